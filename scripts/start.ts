@@ -1,0 +1,23 @@
+// `npm start`: builds the app when dist/ is missing or older than its sources, then runs the server
+// (API and built app on one port).
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0
+  const st = statSync(path)
+  if (!st.isDirectory()) return st.mtimeMs
+  let max = st.mtimeMs
+  for (const name of readdirSync(path)) if (name !== 'routeTree.gen.ts' && !name.startsWith('.')) max = Math.max(max, newest(join(path, name)))
+  return max
+}
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
+const sources = Math.max(newest('src'), newest('sw'), newest('public'), newest('index.html'), newest('vite.config.ts'))
+if (built < sources) {
+  console.info('building the app...')
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+await import('../server/main.ts')

@@ -1,0 +1,43 @@
+// `npm test`: builds the app (the end-to-end tests drive the production build), then runs every
+// Vitest project: app units, server over real HTTP on SQLite and PostgreSQL, and end-to-end in
+// Chromium. Prints one closing line 'tests: N passed, N failed, N skipped'.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1
+
+if (process.env.SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
+  console.error('build failed')
+  process.exit(1)
+}
+
+const out = mkdtempSync(join(tmpdir(), 'vitest-report-'))
+const passes: { name: string; args: string[] }[] = [
+  { name: 'unit+server', args: ['--project', 'app', '--project', 'server'] },
+  { name: 'e2e', args: ['--project', 'e2e', '--no-file-parallelism'] },
+]
+const only = process.argv[2]
+let passed = 0
+let failed = 0
+let skipped = 0
+let exit = 0
+for (const p of passes) {
+  if (only && only !== p.name) continue
+  const file = join(out, `${p.name}.json`)
+  const status = run('npx', ['vitest', 'run', ...p.args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])
+  if (status !== 0) exit = 1
+  if (!existsSync(file)) {
+    failed++
+    continue
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }
+  passed += report.numPassedTests
+  // A suite that fails before its tests run (a broken import, a failing hook) counts as a failure.
+  failed += report.numFailedTests || (status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0)
+  skipped += report.numPendingTests + report.numTodoTests
+}
+if (failed > 0) exit = 1
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(exit)

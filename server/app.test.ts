@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { forEachDatabase, startTestServer, type TestServer } from '../tests/support/test-server.ts'
+import { call } from '../tests/support/http.ts'
+
+forEachDatabase('server core', (dialect) => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startTestServer(dialect)
+  })
+  afterAll(() => s?.close())
+
+  it('answers with the envelope with and without the /api prefix', async () => {
+    for (const path of ['/api/health', '/health']) {
+      const r = await call(s.baseUrl, 'GET', path)
+      expect(r.status).toBe(200)
+      expect(r.body).toEqual({ code: 200, success: true, data: { status: 'up', database: dialect }, msg: '操作成功' })
+    }
+  })
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const r = await call(s.baseUrl, 'GET', '/api/blade-nothing/here')
+    expect(r.status).toBe(404)
+    expect(r.body).toMatchObject({ code: 404, success: false })
+  })
+
+  it('answers a malformed JSON body with 400 and a message', async () => {
+    const res = await fetch(`${s.baseUrl}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 400, success: false, msg: expect.any(String) })
+  })
+
+  it('seeds idempotently', async () => {
+    const { seed } = await import('../server/db/seed/index.ts')
+    await seed(s.db, s.config)
+    const users = await s.db.selectFrom('bladeUser').select('id').where('account', '=', 'admin').execute()
+    expect(users).toHaveLength(1)
+  })
+})

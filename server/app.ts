@@ -1,0 +1,86 @@
+// The Fastify instance: /api prefix stripping, body parsers, the auth hook, the envelope error
+// handler, every module's routes, and the built app with an index.html fallback.
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { PUBLIC } from './auth/context.ts'
+import { authenticate, authorise } from './auth/guard.ts'
+import { BladeError, fail } from './http/envelope.ts'
+import { registerRoutes, type AppContext, type Module } from './http/routes.ts'
+import { modules } from './modules/index.ts'
+
+/** Paths that belong to the API (after /api is stripped); everything else is the app. */
+export const API_PREFIXES = ['/blade-', '/product', '/dmr', '/giftdetail', '/reconciliation', '/kolFile', '/cooperateinfo', '/stockTaking', '/stockDetail', '/health']
+
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || API_PREFIXES.some((p) => url.startsWith(p))
+}
+
+export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logRequests ? { level: 'info' } : false,
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+    // Serve every API path with and without the /api prefix (contract decision 3).
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/'
+      return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? url.slice(4) || '/' : url
+    },
+  })
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, text, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(text))))
+  })
+  // An empty JSON body (ofetch/axios POST with no data) is not an error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+    const s = String(text).trim()
+    if (!s) return done(null, undefined)
+    try {
+      done(null, JSON.parse(s))
+    } catch {
+      done(new BladeError(400, '请求体不是有效的 JSON'), undefined)
+    }
+  })
+  await app.register(fastifyMultipart, { attachFieldsToBody: false, limits: { fileSize: 20 * 1024 * 1024 } })
+
+  app.decorateRequest('auth', null)
+  app.addHook('preHandler', async (req) => {
+    const access = req.routeOptions.config.access ?? PUBLIC
+    if (access.kind === 'public') {
+      req.auth = await authenticate(req, ctx.keys.jwtSecret).catch(() => null)
+      return
+    }
+    req.auth = await authenticate(req, ctx.keys.jwtSecret)
+    await authorise(ctx.db, access, req.auth)
+  })
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof BladeError) return reply.status(err.httpStatus).send(fail(err.code, err.message, err.data))
+    const status = (err as { statusCode?: number }).statusCode
+    const message = err instanceof Error ? err.message : String(err)
+    if (status && status >= 400 && status < 500) return reply.status(status).send(fail(status, message))
+    req.log?.error(err)
+    return reply.status(500).send(fail(500, '服务器异常'))
+  })
+
+  for (const m of [...modules, ...extraModules]) registerRoutes(app, m(ctx))
+
+  const staticDir = ctx.config.staticDir ? resolve(ctx.config.staticDir) : null
+  const hasApp = !!staticDir && existsSync(join(staticDir, 'index.html'))
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        if (path.endsWith('sw.js') || path.endsWith('index.html') || path.endsWith('.webmanifest')) res.header('Cache-Control', 'no-cache')
+      },
+    })
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (!hasApp || isApiPath(req.originalUrl) || isApiPath(req.url) || req.method !== 'GET') return reply.status(404).send({ ...fail(404, '404 没找到请求'), data: null })
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+  })
+  return app
+}

@@ -1,0 +1,54 @@
+// The one place that authenticates and authorises every request: reads `Blade-Auth: bearer <jwt>`
+// (or the `blade-auth` query parameter), verifies it, and checks the route's declared access.
+// Missing or invalid token -> 401; logged in but not allowed -> 403 (contract decision 6).
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.ts'
+import { forbidden, unauthorized } from '../http/envelope.ts'
+import { isAdministrator, type Access, type AuthUser } from './context.ts'
+import { verifyAccessToken } from './jwt.ts'
+
+export function readBearer(req: FastifyRequest): string | null {
+  const header = req.headers['blade-auth']
+  const fromQuery = (req.query as Record<string, unknown> | undefined)?.['blade-auth']
+  const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof fromQuery === 'string' ? fromQuery : undefined)
+  if (!raw) return null
+  if (raw.length <= 7 || raw.slice(0, 6).toLowerCase() !== 'bearer') return ''
+  return raw.slice(7).trim()
+}
+
+export async function hasButton(db: Kysely<DB>, user: AuthUser, code: string): Promise<boolean> {
+  if (isAdministrator(user)) return true
+  if (user.roleIds.length === 0) return false
+  const row = await db
+    .selectFrom('bladeRoleMenu as rm')
+    .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+    .select('m.id')
+    .where('rm.roleId', 'in', user.roleIds)
+    .where('m.code', '=', code)
+    .where('m.isDeleted', '=', 0)
+    .executeTakeFirst()
+  return !!row
+}
+
+export async function authenticate(req: FastifyRequest, secret: Uint8Array): Promise<AuthUser | null> {
+  const token = readBearer(req)
+  if (token === null) return null
+  if (token === '') throw unauthorized('缺失令牌,鉴权失败')
+  try {
+    return await verifyAccessToken(token, secret)
+  } catch {
+    throw unauthorized('请求未授权')
+  }
+}
+
+export async function authorise(db: Kysely<DB>, access: Access, user: AuthUser | null): Promise<void> {
+  if (access.kind === 'public') return
+  if (!user) throw unauthorized('缺失令牌,鉴权失败')
+  if (access.kind === 'user') return
+  if (access.kind === 'role') {
+    if (isAdministrator(user) || user.roleAliases.some((r) => access.roles.includes(r))) return
+    throw forbidden()
+  }
+  if (!(await hasButton(db, user, access.code))) throw forbidden()
+}

@@ -1,0 +1,102 @@
+// JWT access and refresh tokens, HMAC-signed, with the claims of blade-contract.md §5.5.
+import { randomUUID } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+import type { AuthUser } from './context.ts'
+
+const ISSUER = 'issuser'
+const AUDIENCE = 'audience'
+
+export async function signAccessToken(user: AuthUser, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+  return new SignJWT({
+    token_type: 'access_token',
+    tenant_id: user.tenantId,
+    oauth_id: user.oauthId,
+    user_id: user.userId,
+    role_id: user.roleIds.join(','),
+    dept_id: user.deptIds.join(','),
+    post_id: user.postId,
+    account: user.account,
+    user_name: user.account,
+    real_name: user.realName,
+    nick_name: user.userName,
+    role_name: user.roleAliases.join(','),
+    client_id: user.clientId,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setNotBefore('0s')
+    .setExpirationTime(`${ttlSeconds}s`)
+    .setJti(randomUUID())
+    .sign(secret)
+}
+
+export async function signRefreshToken(
+  claims: { userId: string; clientId: string; tenantId: string; deptId: string; roleId: string },
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<{ token: string; jti: string }> {
+  const jti = randomUUID()
+  const token = await new SignJWT({
+    token_type: 'refresh_token',
+    user_id: claims.userId,
+    tenant_id: claims.tenantId,
+    dept_id: claims.deptId,
+    role_id: claims.roleId,
+    client_id: claims.clientId,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setNotBefore('0s')
+    .setExpirationTime(`${ttlSeconds}s`)
+    .setJti(jti)
+    .sign(secret)
+  return { token, jti }
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v))
+const list = (v: unknown) => str(v).split(',').filter(Boolean)
+
+/** Verifies an access token; throws on a bad signature, expiry or a refresh token. */
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AuthUser> {
+  const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE })
+  if (payload.token_type !== 'access_token') throw new Error('not an access token')
+  return {
+    userId: str(payload.user_id),
+    tenantId: str(payload.tenant_id),
+    account: str(payload.account),
+    userName: str(payload.nick_name),
+    realName: str(payload.real_name),
+    roleIds: list(payload.role_id),
+    roleAliases: list(payload.role_name),
+    deptIds: list(payload.dept_id),
+    postId: str(payload.post_id),
+    oauthId: str(payload.oauth_id),
+    clientId: str(payload.client_id),
+  }
+}
+
+export interface RefreshClaims {
+  userId: string
+  clientId: string
+  tenantId: string
+  deptId: string
+  roleId: string
+  jti: string
+}
+
+export async function verifyRefreshToken(token: string, secret: Uint8Array): Promise<RefreshClaims> {
+  const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE })
+  if (payload.token_type !== 'refresh_token' || !payload.jti) throw new Error('not a refresh token')
+  return {
+    userId: str(payload.user_id),
+    clientId: str(payload.client_id),
+    tenantId: str(payload.tenant_id),
+    deptId: str(payload.dept_id),
+    roleId: str(payload.role_id),
+    jti: payload.jti,
+  }
+}

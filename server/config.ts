@@ -1,0 +1,31 @@
+// Server configuration from the environment, read once at start.
+import { resolve } from 'node:path'
+
+export interface ServerConfig {
+  host: string
+  port: number
+  databaseUrl: string
+  /** Folder for the SQLite file, uploads and other local state. */
+  dataDir: string
+  /** Folder of the built app to serve; absent means API only. */
+  staticDir: string | null
+  adminPassword: string
+  /** Token endpoint requests allowed per client IP per minute. */
+  tokenRateLimit: number
+  /** Log every request line (off in tests). */
+  logRequests: boolean
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? 'data')
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 8080),
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${resolve(dataDir, 'app.db')}`,
+    dataDir,
+    staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
+    adminPassword: env.ADMIN_PASSWORD ?? 'admin',
+    tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
+    logRequests: env.LOG_REQUESTS !== '0',
+  }
+}

@@ -1,0 +1,15 @@
+// Runs the migrations in server/db/migrations in name order; the same files serve both databases.
+import type { Kysely } from 'kysely'
+import { Migrator, type Migration } from 'kysely/migration'
+import * as core from './migrations/001-core.ts'
+
+const migrations: Record<string, Migration> = {
+  '001-core': core,
+}
+
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`)
+  if (error) throw error
+}

@@ -1,0 +1,79 @@
+// How modules declare endpoints: method, path (without /api; the prefix is stripped in one place),
+// the access it needs and a handler. The handler's return value is sent as it is, so most
+// handlers return ok(...) / done() envelopes; the BladeX token and captcha answers are bare.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Access, AuthUser } from '../auth/context.ts'
+import type { ServerKeys } from '../auth/keys.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Dialect } from '../db/database.ts'
+import type { DB } from '../db/schema.ts'
+import { badRequest, unauthorized } from './envelope.ts'
+
+export interface AppContext {
+  db: Kysely<DB>
+  dialect: Dialect
+  config: ServerConfig
+  keys: ServerKeys
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null
+  }
+  interface FastifyContextConfig {
+    access?: Access
+  }
+}
+
+export interface RouteDef {
+  method: 'GET' | 'POST'
+  url: string
+  access: Access
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+}
+
+export type Module = (ctx: AppContext) => RouteDef[]
+
+export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
+  for (const r of routes) {
+    app.route({ method: r.method, url: r.url, config: { access: r.access }, handler: r.handler })
+  }
+}
+
+/** The caller of a route whose access is not public; the hook guarantees it is there. */
+export function caller(req: FastifyRequest): AuthUser {
+  if (!req.auth) throw unauthorized()
+  return req.auth
+}
+
+/**
+ * Blade reads plain parameters from the query string or a form body (contract §4): one merged,
+ * string-valued view of both. JSON bodies are read with body<T>().
+ */
+export function params(req: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {}
+  const merge = (src: unknown) => {
+    if (!src || typeof src !== 'object' || Array.isArray(src)) return
+    for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
+      if (v === undefined || v === null) continue
+      out[k] = Array.isArray(v) ? v.map(String).join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v)
+    }
+  }
+  if (req.headers['content-type']?.includes('application/x-www-form-urlencoded') || req.headers['content-type']?.includes('multipart/form-data')) merge(req.body)
+  merge(req.query)
+  return out
+}
+
+export function requireParam(p: Record<string, string>, name: string): string {
+  const v = p[name]
+  if (v === undefined || v === '') throw badRequest(`缺少必要的请求参数: ${name}`)
+  return v
+}
+
+/** A JSON object body, or 400. */
+export function body<T extends object = Record<string, unknown>>(req: FastifyRequest): T {
+  const b = req.body
+  if (!b || typeof b !== 'object' || Array.isArray(b)) throw badRequest('请求体必须是 JSON 对象')
+  return b as T
+}

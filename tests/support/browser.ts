@@ -1,0 +1,26 @@
+// Headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core, with a fresh profile.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext } from 'playwright-core'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export async function launchBrowser(opts: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'chromium-profile-'))
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    serviceWorkers: 'allow',
+    viewport: opts.viewport ?? { width: 1366, height: 860 },
+    locale: 'zh-CN',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  return {
+    context,
+    close: async () => {
+      await context.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
