@@ -1,0 +1,158 @@
+// The entity declaration: each entity is described ONCE here, and both the server (validation,
+// generic list/detail/submit/remove/export endpoints, filters) and the app (search panel, table,
+// forms, view, formatting) are driven by it. Isomorphic: no DOM, no Node, nothing from the app.
+// The shape follows the code generator's model prototype (isList, isForm, isQuery, queryType,
+// componentType, dictCode...).
+import type { MessageDescriptor } from '@lingui/core'
+
+/** The code generator's queryType set, and the list filters' operator suffixes (contract §4). */
+export const QUERY_TYPES = ['equal', 'notequal', 'gt', 'ge', 'lt', 'le', 'between', 'like', 'likeleft', 'likeright'] as const
+export type QueryType = (typeof QUERY_TYPES)[number]
+
+export const COMPONENT_TYPES = ['input', 'textarea', 'editor', 'select', 'tree', 'radio', 'checkbox', 'switch', 'date', 'datetime', 'daterange', 'number', 'upload', 'password'] as const
+export type ComponentType = (typeof COMPONENT_TYPES)[number]
+
+/** How a value travels and is stored. ids are 64-bit decimal strings; dates are 'yyyy-MM-dd[ HH:mm:ss]'. */
+export type ValueType = 'string' | 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'month' | 'id' | 'ids'
+
+/** Where a select's options come from. */
+export type OptionSource =
+  /** Plain dictionary: GET /blade-system/dict/dictionary?code= (dictValue / dictKey). */
+  | { kind: 'dict'; code: string }
+  /** Business dictionary: GET /blade-system/dict-biz/dictionary?code=. */
+  | { kind: 'dictBiz'; code: string }
+  /** Business dictionary child list with a fixed parent (bank, brand): page 1, size 20. */
+  | { kind: 'dictBizChild'; code: string; size?: number }
+  /** A TreeNode endpoint (title / value), e.g. /blade-system/dept/tree. */
+  | { kind: 'tree'; url: string }
+  /** A plain list endpoint with named label and value fields. */
+  | { kind: 'select'; url: string; label: string; value: string }
+  | { kind: 'static'; options: { value: string | number; label: MessageDescriptor }[] }
+
+/** Display formats of spec §9. */
+export type DisplayFormat = 'vnd' | 'w' | 'percent' | 'minutes' | 'kFollowers' | 'kb' | 'sku' | 'floor' | 'percent2'
+
+export interface FieldDef {
+  /** camelCase property name, as on the wire. */
+  name: string
+  label: MessageDescriptor
+  type: ValueType
+  /** Form component; derived from type and options when absent. */
+  component?: ComponentType
+  /** Required, with the spec's message (or the generic one when true). */
+  required?: MessageDescriptor | true
+  /** Numbers: value bounds. Strings: length bounds. */
+  min?: number
+  max?: number
+  maxLength?: number
+  pattern?: { regex: string; message: MessageDescriptor }
+  /** Extra message shown when min/max is exceeded. */
+  rangeMessage?: MessageDescriptor
+  options?: OptionSource
+  /** Multi-valued: dictionary keys or ids joined with commas (spec §9). */
+  multiple?: boolean
+  /** In the table (default true). */
+  list?: boolean
+  /** In the search panel with this query type (false/absent: not searchable). */
+  search?: QueryType
+  /** In add/edit forms (default true); 'add' or 'edit' to limit. */
+  form?: boolean | 'add' | 'edit'
+  /** In the view dialog (default true). */
+  view?: boolean
+  /** Computed by the server: never written from a request. */
+  readOnly?: boolean
+  /** Never sent to clients (password hashes). */
+  secret?: boolean
+  defaultValue?: string | number | boolean
+  format?: DisplayFormat
+  sortable?: boolean
+  /** Column width in the table (px). */
+  width?: number
+  /** Form grid span (of 24). */
+  span?: number
+  /** Database column (snake_case) when it differs from the snake_case of name. */
+  column?: string
+}
+
+export interface LayoutOptions {
+  menu?: boolean
+  menuWidth?: number
+  menuAlign?: 'left' | 'center' | 'right'
+  add?: boolean
+  edit?: boolean
+  view?: boolean
+  del?: boolean
+  readOnly?: boolean
+  index?: boolean
+  selection?: boolean
+  searchSpan?: number
+  border?: boolean
+  /** Search dates default to yesterday (spec §2). */
+  defaultDateRange?: 'yesterday'
+}
+
+export interface EntityDef {
+  /** Registry key, e.g. 'param'. */
+  name: string
+  title: MessageDescriptor
+  /** API base path without /api, e.g. '/blade-system/param'. */
+  api: string
+  /** Database table, snake_case. */
+  table: string
+  /** Rows belong to a tenant (tenant_id, filtered in one place). */
+  tenant: boolean
+  /** BaseEntity columns (create/update user and time, status, is_deleted). */
+  base: boolean
+  /** Soft delete through is_deleted. */
+  softDelete: boolean
+  fields: FieldDef[]
+  defaultSort?: { field: string; dir: 'asc' | 'desc' }[]
+  /** Button code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`, `_export`; also the menu code. */
+  permission: string
+  /** Tree entities: the parent field ('parentId'). */
+  tree?: { parent: string }
+  layout?: LayoutOptions
+}
+
+export function defineEntity<const E extends EntityDef>(def: E): E {
+  return def
+}
+
+export function fieldsOf(def: EntityDef, where: 'list' | 'form' | 'view' | 'search'): FieldDef[] {
+  switch (where) {
+    case 'list':
+      return def.fields.filter((f) => f.list !== false && !f.secret)
+    case 'form':
+      return def.fields.filter((f) => f.form !== false && !f.readOnly)
+    case 'view':
+      return def.fields.filter((f) => f.view !== false && !f.secret)
+    case 'search':
+      return def.fields.filter((f) => !!f.search)
+  }
+}
+
+export function componentOf(f: FieldDef): ComponentType {
+  if (f.component) return f.component
+  if (f.options) return f.options.kind === 'tree' ? 'tree' : 'select'
+  switch (f.type) {
+    case 'text':
+      return 'textarea'
+    case 'integer':
+    case 'number':
+      return 'number'
+    case 'boolean':
+      return 'switch'
+    case 'date':
+    case 'month':
+      return 'date'
+    case 'datetime':
+      return 'datetime'
+    default:
+      return 'input'
+  }
+}
+
+/** snake_case column of a field. */
+export function columnOf(f: Pick<FieldDef, 'name' | 'column'>): string {
+  return f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+}

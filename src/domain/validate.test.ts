@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/runtime-macro'
+import { describe, expect, it } from 'vitest'
+import { defineEntity } from './entity.ts'
+import { sourceText } from './messages.ts'
+import { validateField, validateRecord } from './validate.ts'
+
+const quote = defineEntity({
+  name: 'sample',
+  title: msg`示例`,
+  api: '/sample',
+  table: 'sample',
+  tenant: true,
+  base: true,
+  softDelete: true,
+  permission: 'sample',
+  fields: [
+    { name: 'kolPrice', label: msg`报价`, type: 'number', required: true, max: 10000 },
+    { name: 'tkFollowers', label: msg`粉丝数`, type: 'number', pattern: { regex: '^[+-]?\\d+(\\.\\d+)?$', message: msg`只能输入数字` } },
+    { name: 'cooperateType', label: msg`合作类型`, type: 'string', required: msg`合作类型不能为空` },
+    { name: 'status', label: msg`状态`, type: 'integer', options: { kind: 'static', options: [{ value: 0, label: msg`在职` }, { value: 1, label: msg`离职` }] } },
+    { name: 'checkDate', label: msg`盘点日期`, type: 'date' },
+    { name: 'stockTotal', label: msg`总数`, type: 'integer', readOnly: true },
+  ],
+})
+
+const text = (field: string, v: unknown) => {
+  const m = validateField(quote.fields.find((f) => f.name === field)!, v)
+  return m ? sourceText(m) : null
+}
+
+describe('validateField', () => {
+  it('uses the spec message for a required field, else a generic one', () => {
+    expect(text('cooperateType', '')).toBe('合作类型不能为空')
+    expect(text('kolPrice', undefined)).toBe('报价不能为空')
+  })
+  it('checks numbers and limits', () => {
+    expect(text('kolPrice', '10000')).toBeNull()
+    expect(text('kolPrice', 10001)).toBe('报价不能大于10000')
+    expect(text('kolPrice', 'abc')).toBe('报价只能是数字')
+    expect(text('tkFollowers', '12k')).toBe('只能输入数字')
+    expect(text('tkFollowers', '-1.5')).toBeNull()
+  })
+  it('checks static options and dates', () => {
+    expect(text('status', 1)).toBeNull()
+    expect(text('status', 7)).toBe('状态的值不在可选范围内')
+    expect(text('checkDate', '2026-11-22')).toBeNull()
+    expect(text('checkDate', '22/11/2026')).toBe('盘点日期不是有效的日期')
+  })
+})
+
+describe('validateRecord', () => {
+  it('checks every form field on add and only the carried ones on edit; read-only fields are ignored', () => {
+    expect(validateRecord(quote, { stockTotal: 'x' }, 'add').map((e) => e.field)).toEqual(['kolPrice', 'cooperateType'])
+    expect(validateRecord(quote, { kolPrice: 5 }, 'edit')).toEqual([])
+  })
+})
