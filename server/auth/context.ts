@@ -13,6 +13,8 @@ export interface AuthUser {
   postId: string
   oauthId: string
   clientId: string
+  /** The login session (refresh-token family) this access token belongs to; logout revokes it. */
+  sessionId?: string
 }
 
 /** What a route needs. Every route declares one; the auth hook checks it for every request. */
@@ -23,6 +25,8 @@ export type Access =
   | { kind: 'role'; roles: string[] }
   /** A button code the caller's roles must have been granted (menu/buttons), e.g. 'user_add'. */
   | { kind: 'button'; code: string }
+  /** Any one of these button codes (submit: add or edit; the handler checks which). */
+  | { kind: 'anyButton'; codes: string[] }
 
 export const PUBLIC: Access = { kind: 'public' }
 export const USER: Access = { kind: 'user' }

@@ -50,5 +50,9 @@ export async function authorise(db: Kysely<DB>, access: Access, user: AuthUser |
     if (isAdministrator(user) || user.roleAliases.some((r) => access.roles.includes(r))) return
     throw forbidden()
   }
+  if (access.kind === 'anyButton') {
+    for (const code of access.codes) if (await hasButton(db, user, code)) return
+    throw forbidden()
+  }
   if (!(await hasButton(db, user, access.code))) throw forbidden()
 }

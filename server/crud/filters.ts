@@ -1,0 +1,88 @@
+// Map-style list filters of contract §4: every query parameter other than paging/sorting becomes a
+// condition on a DECLARED field (undeclared names are ignored, never turned into SQL). A suffix
+// selects the operator; without one the field's declared query type applies (LIKE for text).
+import type { FieldDef } from '../../src/domain/entity.ts'
+import { badRequest } from '../http/envelope.ts'
+
+export const RESERVED_PARAMS = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth', '_t', 'tenantId'])
+
+export type Operator =
+  | 'equal' | 'notequal' | 'like' | 'likeleft' | 'likeright' | 'notlike'
+  | 'ge' | 'le' | 'gt' | 'lt' | 'between'
+  | 'datege' | 'dategt' | 'dateequal' | 'datelt' | 'datele'
+  | 'null' | 'notnull' | 'ignore'
+
+const OPERATORS: Operator[] = ['equal', 'notequal', 'like', 'likeleft', 'likeright', 'notlike', 'ge', 'le', 'gt', 'lt', 'between', 'datege', 'dategt', 'dateequal', 'datelt', 'datele', 'null', 'notnull', 'ignore']
+
+export interface Filter {
+  field: FieldDef
+  op: Operator
+  value: string
+}
+
+function defaultOperator(f: FieldDef): Operator {
+  if (f.search && f.search !== 'between') return f.search
+  return f.type === 'string' || f.type === 'text' ? 'like' : 'equal'
+}
+
+/** Parses the query into filters on declared fields. Empty values are skipped (contract §4). */
+export function parseFilters(fields: FieldDef[], query: Record<string, string>): Filter[] {
+  const byName = new Map(fields.filter((f) => !f.secret).map((f) => [f.name, f]))
+  const out: Filter[] = []
+  for (const [key, raw] of Object.entries(query)) {
+    if (RESERVED_PARAMS.has(key)) continue
+    const value = String(raw)
+    let field = byName.get(key)
+    let op: Operator | undefined
+    if (!field) {
+      const cut = key.lastIndexOf('_')
+      if (cut <= 0) continue
+      const suffix = key.slice(cut + 1) as Operator
+      field = byName.get(key.slice(0, cut))
+      if (!field || !OPERATORS.includes(suffix)) continue
+      op = suffix
+    }
+    op ??= defaultOperator(field)
+    if (op === 'ignore') continue
+    if (value === '' && op !== 'null' && op !== 'notnull') continue
+    if (op === 'between' && value.split(',').length !== 2) throw badRequest(`查询条件 ${key} 需要两个以逗号分隔的值`)
+    if (['ge', 'le', 'gt', 'lt'].includes(op) && (field.type === 'integer' || field.type === 'number') && Number.isNaN(Number(value))) {
+      throw badRequest(`请求参数格式错误: ${key}`)
+    }
+    out.push({ field, op, value })
+  }
+  return out
+}
+
+/** ascs/descs against the declared fields only (a whitelist); unknown names answer 400. */
+export function parseSort(fields: FieldDef[], query: Record<string, string>): { name: string; dir: 'asc' | 'desc' }[] {
+  const allowed = new Map<string, string>()
+  for (const f of fields) {
+    if (f.secret) continue
+    allowed.set(f.name, f.name)
+    allowed.set(f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), f.name)
+  }
+  for (const extra of ['id', 'createTime', 'updateTime', 'sort']) allowed.set(extra, extra)
+  allowed.set('create_time', 'createTime')
+  allowed.set('update_time', 'updateTime')
+  const out: { name: string; dir: 'asc' | 'desc' }[] = []
+  for (const dir of ['asc', 'desc'] as const) {
+    const list = query[dir === 'asc' ? 'ascs' : 'descs']
+    if (!list) continue
+    for (const col of list.split(',').map((c) => c.trim()).filter(Boolean)) {
+      const name = allowed.get(col)
+      if (!name) throw badRequest(`不支持的排序字段: ${col}`)
+      out.push({ name, dir })
+    }
+  }
+  return out
+}
+
+/** current/size with Blade's defaults (1, 10), size capped at 500. */
+export function parsePage(query: Record<string, string>): { current: number; size: number } {
+  const current = query.current ? Number(query.current) : 1
+  const size = query.size ? Number(query.size) : 10
+  if (!Number.isInteger(current) || current < 1) throw badRequest('请求参数格式错误: current')
+  if (!Number.isInteger(size) || size === 0 || size < -1) throw badRequest('请求参数格式错误: size')
+  return { current, size: size === -1 ? 500 : Math.min(size, 500) }
+}

@@ -1,0 +1,25 @@
+// The one place that narrows rows to what the caller may see: soft delete, tenant, and (later)
+// data scope. Every generic query and write goes through it.
+import type { SelectQueryBuilder, UpdateQueryBuilder } from 'kysely'
+import type { EntityDef } from '../../src/domain/entity.ts'
+import { isAdministrator, type AuthUser } from '../auth/context.ts'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
+type AnyQuery = SelectQueryBuilder<any, any, any> | UpdateQueryBuilder<any, any, any, any>
+
+export interface ScopeOptions {
+  /** An administrator of tenant 000000 may ask for another tenant's rows (tenant screens). */
+  tenantId?: string
+}
+
+export function tenantOf(user: AuthUser, opts: ScopeOptions = {}): string {
+  return opts.tenantId && isAdministrator(user) ? opts.tenantId : user.tenantId
+}
+
+export function scoped<Q extends AnyQuery>(q: Q, def: EntityDef, user: AuthUser, opts: ScopeOptions = {}): Q {
+  // Both builder kinds share where(); TypeScript cannot call a method on their union directly.
+  let out = q as SelectQueryBuilder<any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnyQuery
+  if (def.softDelete) out = out.where('is_deleted', '=', 0)
+  if (def.tenant) out = out.where('tenant_id', '=', tenantOf(user, opts))
+  return out as unknown as Q
+}
