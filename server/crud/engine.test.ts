@@ -44,6 +44,16 @@ forEachDatabase('crud engine (param)', (dialect) => {
     expect((await call(s.baseUrl, 'GET', '/api/blade-system/param/detail', { query: { id }, token: admin })).status).toBe(404)
   })
 
+  it('exports the current filter as xlsx', async () => {
+    const { readXlsx } = await import('../http/xlsx.ts')
+    const res = await fetch(`${s.baseUrl}/api/blade-system/param/export?paramKey=initPassword`, { headers: { 'Blade-Auth': `bearer ${admin}` } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('spreadsheetml')
+    const rows = readXlsx(new Uint8Array(await res.arrayBuffer()))
+    expect(rows[0]).toEqual(['参数名称', '参数键名', '参数键值'])
+    expect(rows.slice(1)).toEqual([['初始密码', 'account.initPassword', '123456']])
+  })
+
   describe('bad input answers 400 with a message and writes nothing', () => {
     it.each([
       [{ paramKey: 'k', paramValue: 'v' }, '请输入参数名称'],

@@ -12,13 +12,14 @@ import { badRequest, done, forbidden, notFound, ok } from '../http/envelope.ts'
 import { isId, nextId } from '../http/ids.ts'
 import { body as jsonBody, caller, params, type AppContext, type RouteDef } from '../http/routes.ts'
 import { condition } from './conditions.ts'
+import { exportXlsx } from './export.ts'
 import { parseFilters, parsePage, parseSort } from './filters.ts'
 import { scoped, tenantOf } from './scope.ts'
 import { dynamic, toWire, writableValues, type Row } from './table.ts'
 
 export interface CrudOptions {
   /** Which of the generic routes to expose (default: all). */
-  routes?: ('list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove')[]
+  routes?: ('list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'export')[]
   /** Hook before a write is stored (computed fields, uniqueness checks). Throw BladeError to refuse. */
   beforeWrite?: (ctx: AppContext, values: Row, existing: Row | null, user: AuthUser) => Promise<void> | void
 }
@@ -94,13 +95,16 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
 }
 
 export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = {}): RouteDef[] {
-  const want = new Set(opts.routes ?? ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove'])
+  const want = new Set(opts.routes ?? ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'export'])
   const read = button(def.permission)
   const write = { kind: 'anyButton' as const, codes: [`${def.permission}_add`, `${def.permission}_edit`] }
   const routes: RouteDef[] = []
   const list = async (req: FastifyRequest) => ok(await listRows(ctx, def, caller(req), params(req)))
   if (want.has('list')) routes.push({ method: 'GET', url: `${def.api}/list`, access: read, handler: list })
   if (want.has('page')) routes.push({ method: 'GET', url: `${def.api}/page`, access: read, handler: list })
+  if (want.has('export')) {
+    routes.push({ method: 'GET', url: `${def.api}/export`, access: read, handler: async (req, reply) => exportXlsx(ctx, def, caller(req), params(req), reply) })
+  }
   if (want.has('detail')) {
     routes.push({
       method: 'GET',
