@@ -64,6 +64,8 @@ export interface FieldDef {
   /** Never sent to clients (password hashes). */
   secret?: boolean
   defaultValue?: string | number | boolean
+  /** A valid sample value (form placeholders and the generated contract tests). */
+  example?: string | number
   format?: DisplayFormat
   sortable?: boolean
   /** Column width in the table (px). */
