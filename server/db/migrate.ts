@@ -2,13 +2,17 @@
 import type { Kysely } from 'kysely'
 import { Migrator, type Migration } from 'kysely/migration'
 import * as core from './migrations/001-core.ts'
+import * as admin from './migrations/004-admin.ts'
+import * as auth from './migrations/002-auth.ts'
 
 const migrations: Record<string, Migration> = {
+  '004-admin': admin,
   '001-core': core,
+  '002-auth': auth,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const migrator = new Migrator({ db, allowUnorderedMigrations: true, provider: { getMigrations: async () => migrations } })
   const { error, results } = await migrator.migrateToLatest()
   for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`)
   if (error) throw error

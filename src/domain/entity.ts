@@ -41,6 +41,8 @@ export interface FieldDef {
   component?: ComponentType
   /** Required, with the spec's message (or the generic one when true). */
   required?: MessageDescriptor | true
+  /** Required only when another field has this value (e.g. the YAML config of a sharding data source). */
+  requiredWhen?: { field: string; equals: string | number }
   /** Numbers: value bounds. Strings: length bounds. */
   min?: number
   max?: number

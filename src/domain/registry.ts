@@ -1,9 +1,13 @@
 // Every declared entity. The server builds generic endpoints for each; the app builds its screens.
 // Adding a simple entity: declare it in src/domain/<area>/<name>.ts and list it here.
+import { datasource } from './develop/datasource.ts'
 import type { EntityDef } from './entity.ts'
+import { attach } from './resource/attach.ts'
+import { oss } from './resource/oss.ts'
+import { sms } from './resource/sms.ts'
 import { client } from './system/client.ts'
 import { param } from './system/param.ts'
 import { post } from './system/post.ts'
 import { topMenu } from './system/top-menu.ts'
 
-export const entities: EntityDef[] = [param, client, post, topMenu]
+export const entities: EntityDef[] = [param, client, post, topMenu, attach, oss, sms, datasource]

@@ -18,9 +18,15 @@ function requiredMessage(f: FieldDef): Message {
   return f.required && f.required !== true ? { descriptor: f.required } : messages.required(f.label)
 }
 
-/** The message for one field's value, or null when it is valid. */
-export function validateField(f: FieldDef, value: unknown): Message | null {
-  if (isEmpty(value)) return f.required ? requiredMessage(f) : null
+function isRequired(f: FieldDef, record?: Record<string, unknown>): boolean {
+  if (!f.required) return false
+  if (!f.requiredWhen) return true
+  return record !== undefined && String(record[f.requiredWhen.field] ?? '') === String(f.requiredWhen.equals)
+}
+
+/** The message for one field's value, or null when it is valid. record: the whole form, for requiredWhen. */
+export function validateField(f: FieldDef, value: unknown, record?: Record<string, unknown>): Message | null {
+  if (isEmpty(value)) return isRequired(f, record) ? requiredMessage(f) : null
   const text = Array.isArray(value) ? value.join(',') : String(value)
   switch (f.type) {
     case 'integer':
@@ -79,7 +85,7 @@ export function validateRecord(def: EntityDef, record: Record<string, unknown>, 
     if (f.readOnly || f.form === false) continue
     if (f.form === 'add' && mode === 'edit') continue
     if (mode === 'edit' && !(f.name in record)) continue
-    const m = validateField(f, record[f.name])
+    const m = validateField(f, record[f.name], record)
     if (m) errors.push({ field: f.name, message: m })
   }
   return errors
