@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { forEachDatabase, startTestServer, type TestServer } from '../tests/support/test-server.ts'
 import { call } from '../tests/support/http.ts'
 
@@ -34,5 +34,33 @@ forEachDatabase('server core', (dialect) => {
     await seed(s.db, s.config)
     const users = await s.db.selectFrom('bladeUser').select('id').where('account', '=', 'admin').execute()
     expect(users).toHaveLength(1)
+  })
+})
+
+forEachDatabase('request logs', (dialect) => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startTestServer(dialect)
+  })
+  afterAll(() => s?.close())
+
+  it('writes an api log row for every call and an error log row for every failure, with secrets masked', async () => {
+    await call(s.baseUrl, 'GET', '/api/blade-system/param/list', { query: { paramKey: 'x', password: 'hunter2' } })
+    // The rows are written after the answer is sent.
+    const api = await vi.waitFor(async () => {
+      const rows = await s.db.selectFrom('bladeLogApi').selectAll().where('requestUri', '=', '/api/blade-system/param/list').execute()
+      expect(rows).toHaveLength(1)
+      return rows
+    })
+    expect(api[0]!.method).toBe('GET')
+    expect(Number(api[0]!.time)).toBeGreaterThanOrEqual(0)
+    expect(api[0]!.params).toContain('paramKey=x')
+    expect(api[0]!.params).not.toContain('hunter2')
+    const errors = await vi.waitFor(async () => {
+      const rows = await s.db.selectFrom('bladeLogError').selectAll().where('requestUri', '=', '/api/blade-system/param/list').execute()
+      expect(rows).toHaveLength(1)
+      return rows
+    })
+    expect(errors[0]!.message).toBeTruthy()
   })
 })

@@ -9,6 +9,7 @@ import { PUBLIC } from './auth/context.ts'
 import { authenticate, authorise } from './auth/guard.ts'
 import { BladeError, fail } from './http/envelope.ts'
 import { registerRoutes, type AppContext, type Module } from './http/routes.ts'
+import { writeRequestLogs } from './log/writer.ts'
 import { modules } from './modules/index.ts'
 
 /** Paths that belong to the API (after /api is stripped); everything else is the app. */
@@ -56,7 +57,15 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
     await authorise(ctx.db, access, req.auth)
   })
 
+  // Remember the failure so the error log row can carry its message and stack.
+  const failures = new WeakMap<object, { message: string; stack?: string; name?: string }>()
+  app.addHook('onResponse', async (req, reply) => {
+    if (!isApiPath(req.originalUrl ?? req.url) || req.routeOptions.url === '/health') return
+    await writeRequestLogs(ctx.db, req, reply, failures.get(req)).catch((e: unknown) => req.log?.error(e))
+  })
+
   app.setErrorHandler((err, req, reply) => {
+    if (err instanceof Error) failures.set(req, { message: err.message, stack: err.stack, name: err.name })
     if (err instanceof BladeError) return reply.status(err.httpStatus).send(fail(err.code, err.message, err.data))
     const status = (err as { statusCode?: number }).statusCode
     const message = err instanceof Error ? err.message : String(err)
