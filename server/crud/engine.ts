@@ -95,7 +95,8 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
 }
 
 export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = {}): RouteDef[] {
-  const want = new Set(opts.routes ?? ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'export'])
+  const defaults: CrudOptions['routes'] = def.layout?.readOnly ? ['list', 'page', 'detail', 'export'] : ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'export']
+  const want = new Set(opts.routes ?? defaults)
   const read = button(def.permission)
   const write = { kind: 'anyButton' as const, codes: [`${def.permission}_add`, `${def.permission}_edit`] }
   const routes: RouteDef[] = []

@@ -6,6 +6,7 @@ import { entities } from '../../src/domain/registry.ts'
 import { sourceText, messages } from '../../src/domain/messages.ts'
 import { signAccessToken } from '../../server/auth/jwt.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../../server/db/seed/ids.ts'
+import { usualLog } from '../../server/log/writer.ts'
 import { call } from '../support/http.ts'
 import { sampleRecord } from '../support/samples.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../support/test-server.ts'
@@ -20,6 +21,9 @@ forEachDatabase('every declared entity', (dialect) => {
       s.keys.jwtSecret,
       3600,
     )
+    // Log rows for the read-only log lists: one failing call (api + error log) and one usual entry.
+    await call(s.baseUrl, 'GET', '/api/blade-system/param/detail', { token, query: { id: '1' } })
+    await usualLog(s.db, { level: 'info', logId: 'contract-test', data: 'usual log entry' })
   })
   afterAll(() => s?.close())
 
@@ -28,7 +32,23 @@ forEachDatabase('every declared entity', (dialect) => {
       const api = (op: string) => `/api${def.api}/${op}`
       const total = async () => (await call(s.baseUrl, 'GET', api('list'), { token, query: { size: '1' } })).body.data.total as number
 
-      it('create, detail, update, filter, remove', async () => {
+      if (def.layout?.readOnly) it('read-only: lists, details and filters existing rows; refuses writes', async () => {
+        const r = await call(s.baseUrl, 'GET', api('list'), { token, query: { current: '1', size: '5' } })
+        expect(r.status).toBe(200)
+        const row = r.body.data.records[0]
+        expect(row, 'the server writes a row of its own before this').toBeTruthy()
+        expect((await call(s.baseUrl, 'GET', api('detail'), { token, query: { id: row.id } })).body.data.id).toBe(row.id)
+        for (const f of def.fields.filter((x) => x.search && row[x.name] !== '' && row[x.name] !== null)) {
+          const v = String(row[f.name])
+          const query: Record<string, string> = f.search === 'between' ? { [`${f.name}_ge`]: v, [`${f.name}_le`]: v } : { [`${f.name}_${f.search}`]: v }
+          const found = await call(s.baseUrl, 'GET', api('list'), { token, query: { ...query, size: '500' } })
+          expect(found.body.data.records.map((x: { id: string }) => x.id), `filter ${f.name}`).toContain(row.id)
+        }
+        expect((await call(s.baseUrl, 'POST', api('submit'), { token, json: {} })).status).toBe(404)
+        expect((await call(s.baseUrl, 'POST', api('remove'), { token, query: { ids: row.id } })).status).toBe(404)
+      })
+
+      else it('create, detail, update, filter, remove', async () => {
         const sample = await sampleRecord(def, s.baseUrl, token, 'a1')
         const created = await call(s.baseUrl, 'POST', api('submit'), { token, json: sample })
         expect(created.status, JSON.stringify(created.body)).toBe(200)

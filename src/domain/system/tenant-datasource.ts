@@ -9,7 +9,7 @@ export const tenantDatasource = defineEntity({
   tenant: false,
   base: true,
   softDelete: true,
-  permission: 'tenant_datasource',
+  permission: 'tenant_data_source',
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
     { name: 'tenantId', label: msg`租户`, type: 'string', required: msg`请选择租户`, search: 'equal', options: { kind: 'select', url: '/blade-system/tenant/select', label: 'tenantName', value: 'tenantId' } },
