@@ -14,14 +14,28 @@ import { body as jsonBody, caller, params, type AppContext, type RouteDef } from
 import { condition } from './conditions.ts'
 import { exportXlsx } from './export.ts'
 import { parseFilters, parsePage, parseSort } from './filters.ts'
-import { scoped, tenantOf } from './scope.ts'
-import { dynamic, toWire, writableValues, type Row } from './table.ts'
+import { scoped, tenantOf, type ScopeOptions } from './scope.ts'
+import { dynamic, toWire, writableValues, type AnyDb, type Row } from './table.ts'
 
 export interface CrudOptions {
   /** Which of the generic routes to expose (default: all). */
   routes?: ('list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'export')[]
-  /** Hook before a write is stored (computed fields, uniqueness checks). Throw BladeError to refuse. */
-  beforeWrite?: (ctx: AppContext, values: Row, existing: Row | null, user: AuthUser) => Promise<void> | void
+  /** Before a write is stored, in its transaction (computed fields, uniqueness checks). Throw BladeError to refuse. */
+  beforeWrite?: (w: WriteContext) => Promise<void> | void
+  /** After a write, in the same transaction (rows that belong with it); row is the stored row, camelCase. */
+  afterWrite?: (w: WriteContext & { row: Row }) => Promise<void> | void
+  /** Extra equality conditions on every read and write of this entity for this caller. */
+  restrict?: ScopeOptions['restrict']
+}
+
+export interface WriteContext {
+  ctx: AppContext
+  trx: AnyDb
+  user: AuthUser
+  /** Columns about to be written (snake_case keys). */
+  values: Row
+  existing: Row | null
+  input: Row
 }
 
 export function idsParam(raw: string | undefined): string[] {
@@ -31,12 +45,12 @@ export function idsParam(raw: string | undefined): string[] {
   return ids
 }
 
-export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, query: Record<string, string>) {
+export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, query: Record<string, string>, restrict?: ScopeOptions['restrict']) {
   const db = dynamic(ctx.db)
   const filters = parseFilters(def.fields, query)
   const sort = parseSort(def.fields, query)
   const { current, size } = parsePage(query)
-  const base = scoped(db.selectFrom(def.table), def, user, { tenantId: query.tenantId }).where((eb) => eb.and(filters.map((f) => condition(eb, f))))
+  const base = scoped(db.selectFrom(def.table), def, user, { tenantId: query.tenantId, restrict }).where((eb) => eb.and(filters.map((f) => condition(eb, f))))
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
   const total = Number(countRow?.total ?? 0)
   let q = base.selectAll()
@@ -47,9 +61,14 @@ export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, 
   return { records: rows.map((r) => toWire(def, r)), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true }
 }
 
-export async function findRow(ctx: AppContext, def: EntityDef, user: AuthUser, id: string): Promise<Row | null> {
-  const row = await scoped(dynamic(ctx.db).selectFrom(def.table).selectAll().where('id', '=', id), def, user).executeTakeFirst()
+export async function findRow(ctx: AppContext, def: EntityDef, user: AuthUser, id: string, restrict?: ScopeOptions['restrict']): Promise<Row | null> {
+  const row = await scoped(dynamic(ctx.db).selectFrom(def.table).selectAll().where('id', '=', id), def, user, { restrict }).executeTakeFirst()
   return (row as Row | undefined) ?? null
+}
+
+/** The stored row as the database has it now (camelCase keys), within the write's transaction. */
+async function reread(db: AnyDb, def: EntityDef, id: string): Promise<Row> {
+  return (await db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row
 }
 
 function validationError(def: EntityDef, record: Row, mode: 'add' | 'edit') {
@@ -66,17 +85,22 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
   return ctx.db.transaction().execute(async (trx) => {
     const db = dynamic(trx)
-    const existing = id ? ((await scoped(db.selectFrom(def.table).selectAll().where('id', '=', id), def, user).executeTakeFirst()) as Row | undefined) ?? null : null
+    const scope = { restrict: opts.restrict }
+    const existing = id ? ((await scoped(db.selectFrom(def.table).selectAll().where('id', '=', id), def, user, scope).executeTakeFirst()) as Row | undefined) ?? null : null
     if (mode === 'update' && !existing) throw notFound('数据不存在或已被删除')
     const isUpdate = !!existing
     await requireButton(ctx, user, `${def.permission}_${isUpdate ? 'edit' : 'add'}`)
     validationError(def, input, isUpdate ? 'edit' : 'add')
     const values = writableValues(def, input)
-    await opts.beforeWrite?.(ctx, values, existing, user)
+    const w: WriteContext = { ctx, trx: db, user, values, existing, input }
+    await opts.beforeWrite?.(w)
     const t = now()
     if (isUpdate) {
       if (def.base) Object.assign(values, { update_user: user.userId, update_time: t })
-      if (Object.keys(values).length) await scoped(db.updateTable(def.table).set(values).where('id', '=', id), def, user).execute()
+      if (Object.keys(values).length) await scoped(db.updateTable(def.table).set(values).where('id', '=', id), def, user, scope).execute()
+      const row = await reread(db, def, String(id))
+      await opts.afterWrite?.({ ...w, row })
+      return row
     } else {
       if (id) {
         // A client-made id that belongs to a deleted or foreign row cannot be reused.
@@ -88,9 +112,10 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
       if (def.base) Object.assign(row, { create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: t, update_user: user.userId, update_time: t, status: values.status ?? 1, is_deleted: 0 })
       else if (def.softDelete) row.is_deleted = 0
       await db.insertInto(def.table).values(row).execute()
-      return { ...row }
+      const stored = await reread(db, def, String(row.id))
+      await opts.afterWrite?.({ ...w, row: stored })
+      return stored
     }
-    return { ...existing, id }
   })
 }
 
@@ -100,11 +125,11 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
   const read = button(def.permission)
   const write = { kind: 'anyButton' as const, codes: [`${def.permission}_add`, `${def.permission}_edit`] }
   const routes: RouteDef[] = []
-  const list = async (req: FastifyRequest) => ok(await listRows(ctx, def, caller(req), params(req)))
+  const list = async (req: FastifyRequest) => ok(await listRows(ctx, def, caller(req), params(req), opts.restrict))
   if (want.has('list')) routes.push({ method: 'GET', url: `${def.api}/list`, access: read, handler: list })
   if (want.has('page')) routes.push({ method: 'GET', url: `${def.api}/page`, access: read, handler: list })
   if (want.has('export')) {
-    routes.push({ method: 'GET', url: `${def.api}/export`, access: read, handler: async (req, reply) => exportXlsx(ctx, def, caller(req), params(req), reply) })
+    routes.push({ method: 'GET', url: `${def.api}/export`, access: read, handler: async (req, reply) => exportXlsx(ctx, def, caller(req), params(req), reply, opts.restrict) })
   }
   if (want.has('detail')) {
     routes.push({
@@ -114,7 +139,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
       handler: async (req) => {
         const id = params(req).id
         if (!id || !isId(id)) throw badRequest('缺少必要的请求参数: id')
-        const row = await findRow(ctx, def, caller(req), id)
+        const row = await findRow(ctx, def, caller(req), id, opts.restrict)
         if (!row) throw notFound('数据不存在或已被删除')
         return ok(toWire(def, row))
       },
@@ -147,7 +172,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
         if (def.softDelete) {
           const set: Row = { is_deleted: 1 }
           if (def.base) Object.assign(set, { update_user: user.userId, update_time: now() })
-          await scoped(db.updateTable(def.table).set(set).where('id', 'in', ids), def, user).execute()
+          await scoped(db.updateTable(def.table).set(set).where('id', 'in', ids), def, user, { restrict: opts.restrict }).execute()
         } else {
           let q = db.deleteFrom(def.table).where('id', 'in', ids)
           if (def.tenant) q = q.where('tenant_id', '=', user.tenantId)

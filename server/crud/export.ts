@@ -8,6 +8,7 @@ import { formatDateTime } from '../http/dates.ts'
 import type { AppContext } from '../http/routes.ts'
 import { writeXlsx, type Cell } from '../http/xlsx.ts'
 import { listRows } from './engine.ts'
+import type { ScopeOptions } from './scope.ts'
 
 export const EXPORT_LIMIT = 10000
 
@@ -19,8 +20,10 @@ async function dictLabels(ctx: AppContext, def: EntityDef, user: AuthUser): Prom
     const labels = new Map<string, string>()
     if (o.kind === 'static') for (const opt of o.options) labels.set(String(opt.value), sourceText(opt.label))
     else if (o.kind === 'dict' || o.kind === 'dictBiz' || o.kind === 'dictBizChild') {
-      const q = o.kind === 'dict' ? ctx.db.selectFrom('bladeDict') : ctx.db.selectFrom('bladeDictBiz').where('tenantId', 'in', [user.tenantId, '000000'])
-      const rows = await q.select(['dictKey', 'dictValue']).where('code', '=', o.code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
+      const rows =
+        o.kind === 'dict'
+          ? await ctx.db.selectFrom('bladeDict').select(['dictKey', 'dictValue']).where('code', '=', o.code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
+          : await ctx.db.selectFrom('bladeDictBiz').select(['dictKey', 'dictValue']).where('tenantId', 'in', [user.tenantId, '000000']).where('code', '=', o.code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
       for (const r of rows) labels.set(String(r.dictKey), r.dictValue)
     } else continue
     out.set(f.name, labels)
@@ -28,12 +31,12 @@ async function dictLabels(ctx: AppContext, def: EntityDef, user: AuthUser): Prom
   return out
 }
 
-export async function exportXlsx(ctx: AppContext, def: EntityDef, user: AuthUser, query: Record<string, string>, reply: FastifyReply) {
+export async function exportXlsx(ctx: AppContext, def: EntityDef, user: AuthUser, query: Record<string, string>, reply: FastifyReply, restrict?: ScopeOptions['restrict']) {
   const fields = fieldsOf(def, 'list').filter((f) => f.name !== 'id')
   const labels = await dictLabels(ctx, def, user)
   const rows: Cell[][] = []
   for (let current = 1; rows.length < EXPORT_LIMIT; current++) {
-    const page = await listRows(ctx, def, user, { ...query, current: String(current), size: '500' })
+    const page = await listRows(ctx, def, user, { ...query, current: String(current), size: '500' }, restrict)
     for (const r of page.records) {
       rows.push(
         fields.map((f) => {

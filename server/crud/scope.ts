@@ -10,6 +10,8 @@ type AnyQuery = SelectQueryBuilder<any, any, any> | UpdateQueryBuilder<any, any,
 export interface ScopeOptions {
   /** An administrator of tenant 000000 may ask for another tenant's rows (tenant screens). */
   tenantId?: string
+  /** Extra equality conditions for this caller (column → value), e.g. a tenant admin sees only their tenant row. */
+  restrict?: (user: AuthUser) => Record<string, string | number> | null
 }
 
 export function tenantOf(user: AuthUser, opts: ScopeOptions = {}): string {
@@ -21,5 +23,6 @@ export function scoped<Q extends AnyQuery>(q: Q, def: EntityDef, user: AuthUser,
   let out = q as SelectQueryBuilder<any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnyQuery
   if (def.softDelete) out = out.where('is_deleted', '=', 0)
   if (def.tenant) out = out.where('tenant_id', '=', tenantOf(user, opts))
+  for (const [column, value] of Object.entries(opts.restrict?.(user) ?? {})) out = out.where(column, '=', value)
   return out as unknown as Q
 }
