@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([group(['**/src/*', '!**/src/domain/*', '**/src/!(domain)/**'], 'the server may import only src/domain from the app')]),
+    rules: restrict([{ regex: '(^|/)src/(?!domain/)', message: 'the server may import only src/domain from the app' }]),
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'bench/**'],

@@ -22,7 +22,7 @@ export function isApiPath(url: string): boolean {
 export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logRequests ? { level: 'info' } : false,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     // Serve every API path with and without the /api prefix (contract decision 3).
     rewriteUrl: (req) => {

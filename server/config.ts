@@ -14,6 +14,8 @@ export interface ServerConfig {
   tokenRateLimit: number
   /** Log every request line (off in tests). */
   logRequests: boolean
+  /** Trust X-Forwarded-For for the client IP (only behind a reverse proxy: lockout and rate limits key on it). */
+  trustProxy: boolean
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +29,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD ?? 'admin',
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
     logRequests: env.LOG_REQUESTS !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
   }
 }

@@ -21,6 +21,7 @@ export async function signAccessToken(user: AuthUser, secret: Uint8Array, ttlSec
     nick_name: user.userName,
     role_name: user.roleAliases.join(','),
     client_id: user.clientId,
+    ...(user.sessionId ? { sid: user.sessionId } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -33,7 +34,7 @@ export async function signAccessToken(user: AuthUser, secret: Uint8Array, ttlSec
 }
 
 export async function signRefreshToken(
-  claims: { userId: string; clientId: string; tenantId: string; deptId: string; roleId: string },
+  claims: { userId: string; clientId: string; tenantId: string; deptId: string; roleId: string; sessionId?: string },
   secret: Uint8Array,
   ttlSeconds: number,
 ): Promise<{ token: string; jti: string }> {
@@ -45,6 +46,7 @@ export async function signRefreshToken(
     dept_id: claims.deptId,
     role_id: claims.roleId,
     client_id: claims.clientId,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -76,6 +78,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
     postId: str(payload.post_id),
     oauthId: str(payload.oauth_id),
     clientId: str(payload.client_id),
+    ...(payload.sid ? { sessionId: str(payload.sid) } : {}),
   }
 }
 
@@ -86,6 +89,8 @@ export interface RefreshClaims {
   deptId: string
   roleId: string
   jti: string
+  /** Session id shared by every token of one login, kept across rotations. */
+  sessionId: string
 }
 
 export async function verifyRefreshToken(token: string, secret: Uint8Array): Promise<RefreshClaims> {
@@ -98,5 +103,6 @@ export async function verifyRefreshToken(token: string, secret: Uint8Array): Pro
     deptId: str(payload.dept_id),
     roleId: str(payload.role_id),
     jti: payload.jti,
+    sessionId: str(payload.sid),
   }
 }

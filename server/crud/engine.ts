@@ -66,6 +66,8 @@ export async function findRow(ctx: AppContext, def: EntityDef, user: AuthUser, i
   return (row as Row | undefined) ?? null
 }
 
+const declares = (def: EntityDef, name: string) => def.fields.some((f) => f.name === name)
+
 /** The stored row as the database has it now (camelCase keys), within the write's transaction. */
 async function reread(db: AnyDb, def: EntityDef, id: string): Promise<Row> {
   return (await db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row
@@ -76,8 +78,10 @@ function validationError(def: EntityDef, record: Row, mode: 'add' | 'edit') {
   if (errors.length) throw badRequest(errors.map((e) => sourceText(e.message)).join('; '))
 }
 
-async function requireButton(ctx: AppContext, user: AuthUser, code: string) {
-  if (!(await hasButton(ctx.db, user, code))) throw forbidden()
+/** Inside a transaction, checks must use the transaction: SQLite has one connection, and a
+ * query on ctx.db would wait for the transaction holding it forever. */
+async function requireButton(db: AnyDb, user: AuthUser, code: string) {
+  if (!(await hasButton(db as unknown as AppContext['db'], user, code))) throw forbidden()
 }
 
 export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, input: Row, mode: 'submit' | 'save' | 'update', opts: CrudOptions): Promise<Row> {
@@ -89,7 +93,7 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
     const existing = id ? ((await scoped(db.selectFrom(def.table).selectAll().where('id', '=', id), def, user, scope).executeTakeFirst()) as Row | undefined) ?? null : null
     if (mode === 'update' && !existing) throw notFound('数据不存在或已被删除')
     const isUpdate = !!existing
-    await requireButton(ctx, user, `${def.permission}_${isUpdate ? 'edit' : 'add'}`)
+    await requireButton(db, user, `${def.permission}_${isUpdate ? 'edit' : 'add'}`)
     validationError(def, input, isUpdate ? 'edit' : 'add')
     const values = writableValues(def, input)
     const w: WriteContext = { ctx, trx: db, user, values, existing, input }
@@ -97,6 +101,7 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
     const t = now()
     if (isUpdate) {
       if (def.base) Object.assign(values, { update_user: user.userId, update_time: t })
+      else if (declares(def, 'updateTime')) values.update_time = t
       if (Object.keys(values).length) await scoped(db.updateTable(def.table).set(values).where('id', '=', id), def, user, scope).execute()
       const row = await reread(db, def, String(id))
       await opts.afterWrite?.({ ...w, row })
@@ -110,7 +115,11 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
       const row: Row = { ...values, id: id ?? nextId() }
       if (def.tenant) row.tenant_id = tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
       if (def.base) Object.assign(row, { create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: t, update_user: user.userId, update_time: t, status: values.status ?? 1, is_deleted: 0 })
-      else if (def.softDelete) row.is_deleted = 0
+      else {
+        if (def.softDelete) row.is_deleted = 0
+        if (declares(def, 'createTime')) row.create_time = t
+        if (declares(def, 'updateTime')) row.update_time = t
+      }
       await db.insertInto(def.table).values(row).execute()
       const stored = await reread(db, def, String(row.id))
       await opts.afterWrite?.({ ...w, row: stored })

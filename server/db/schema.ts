@@ -1,6 +1,7 @@
 // Kysely table types. Columns are snake_case in the database and camelCase here (CamelCasePlugin).
 // Ids are 64-bit numbers kept as decimal strings; dates are 'yyyy-MM-dd HH:mm:ss' strings.
 import type { Generated } from 'kysely'
+import type { AdminTables } from './schema-admin.ts'
 
 /** BaseEntity fields of contract §13. */
 export interface BaseColumns {
@@ -220,6 +221,8 @@ export interface RefreshTokenTable {
   expiresAt: number
   revoked: Generated<number>
   createTime: string
+  /** Login session shared by the rotated tokens of one login (migration 002-auth). */
+  sessionId: string | null
 }
 
 /** Failed login attempts, counted per tenant+account and per client IP. */
@@ -255,7 +258,7 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
-export interface DB {
+export interface DB extends AdminTables {
   bladeTenant: TenantTable
   bladeClient: ClientTable
   bladeUser: UserTable

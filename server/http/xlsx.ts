@@ -56,7 +56,7 @@ export function readXlsx(data: Uint8Array): string[][] {
       const col = [...ref].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1
       const type = /t="(\w+)"/.exec(attrs)?.[1]
       const inner = cm[2] ?? ''
-      let text = ''
+      let text: string
       if (type === 's') text = shared[Number(/<v>([\s\S]*?)<\/v>/.exec(inner)?.[1])] ?? ''
       else if (type === 'inlineStr') text = unesc([...inner.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join(''))
       else text = unesc(/<v>([\s\S]*?)<\/v>/.exec(inner)?.[1] ?? '')

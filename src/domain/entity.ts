@@ -115,6 +115,10 @@ export interface EntityDef {
   permission: string
   /** Tree entities: the parent field ('parentId'). */
   tree?: { parent: string }
+  /** The key field when it is not 'id' (regions are keyed by 'code'). */
+  key?: string
+  /** Its endpoints are written by hand in a server module (same paths and shapes), not generated. */
+  custom?: boolean
   layout?: LayoutOptions
 }
 

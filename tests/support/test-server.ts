@@ -64,7 +64,7 @@ export async function startTestServer(dialect: Dialect, overrides: Partial<Serve
       await c.end()
     }
   }
-  const config: ServerConfig = { ...readConfig({}), databaseUrl: url, dataDir: dir, staticDir: null, logRequests: false, host: '127.0.0.1', port: 0, ...overrides }
+  const config: ServerConfig = { ...readConfig({}), databaseUrl: url, dataDir: dir, staticDir: null, logRequests: false, host: '127.0.0.1', port: 0, trustProxy: true, ...overrides }
   const database = openDatabase(url)
   await migrate(database.db as never)
   await seed(database.db, config)

@@ -3,7 +3,17 @@ import type { Kysely } from 'kysely'
 import type { ServerConfig } from '../../config.ts'
 import type { DB } from '../schema.ts'
 import { seedCore } from './core.ts'
+import { seedDicts } from './dicts.ts'
+import { seedMenus } from './menus.ts'
+import { seedNotices } from './notices.ts'
+import { seedOrg } from './org.ts'
+import { seedRegions } from './regions.ts'
 
 export async function seed(db: Kysely<DB>, config: Pick<ServerConfig, 'adminPassword'>): Promise<void> {
   await seedCore(db, config)
+  const createdRoles = await seedOrg(db)
+  await seedMenus(db, createdRoles)
+  await seedDicts(db)
+  await seedNotices(db)
+  await seedRegions(db)
 }

@@ -1,0 +1,115 @@
+// Business dictionaries of tenant 000000: string keys, values in Chinese (proper names for banks
+// and brands), the English label in remark.
+import type { DictSeed } from './dict-data.ts'
+
+export const DICT_BIZ: DictSeed[] = [
+  {
+    code: 'biz_type',
+    name: '合作类型',
+    remark: 'Cooperation type',
+    entries: [['live', '直播带货', 'Live selling'], ['short_video', '短视频', 'Short video'], ['live_video', '直播+短视频', 'Live + short video'], ['image_post', '图文种草', 'Image post']],
+  },
+  {
+    code: 'kol_type',
+    name: '达人类型',
+    remark: 'KOL type',
+    entries: [['live_streamer', '直播主播', 'Live streamer'], ['video_creator', '短视频创作者', 'Video creator'], ['blogger', '博主', 'Blogger'], ['celebrity', '明星', 'Celebrity'], ['koc', 'KOC', 'KOC']],
+  },
+  {
+    code: 'kol_tags',
+    name: '达人标签',
+    remark: 'KOL tags',
+    entries: [
+      ['high_conversion', '高转化', 'High conversion'],
+      ['high_engagement', '高互动', 'High engagement'],
+      ['rising', '新晋达人', 'Rising'],
+      ['cost_effective', '性价比高', 'Cost-effective'],
+      ['long_term', '长期合作', 'Long-term partner'],
+      ['local', '本土达人', 'Local creator'],
+    ],
+  },
+  {
+    code: 'kol_category',
+    name: '达人类目',
+    remark: 'KOL category',
+    entries: [
+      ['fashion', '服饰穿搭', 'Fashion'],
+      ['beauty', '美妆护肤', 'Beauty'],
+      ['food', '美食', 'Food'],
+      ['mother_baby', '母婴', 'Mother and baby'],
+      ['home', '家居', 'Home'],
+      ['tech', '数码科技', 'Tech'],
+      ['fitness', '运动健身', 'Fitness'],
+      ['lifestyle', '生活方式', 'Lifestyle'],
+    ],
+  },
+  {
+    code: 'kol_contact_status',
+    name: '联系状态',
+    remark: 'Contact status',
+    entries: [
+      ['created', '已创建', 'Created'],
+      ['contacted', '已联系', 'Contacted'],
+      ['negotiating', '洽谈中', 'Negotiating'],
+      ['cooperating', '合作中', 'Cooperating'],
+      ['rejected', '已拒绝', 'Rejected'],
+      ['archived', '已归档', 'Archived'],
+    ],
+  },
+  {
+    code: 'live_type',
+    name: '直播类型',
+    remark: 'Live type',
+    entries: [['tiktok_live', 'TikTok直播', 'TikTok live'], ['shopee_live', 'Shopee直播', 'Shopee live'], ['lazada_live', 'Lazada直播', 'Lazada live'], ['facebook_live', 'Facebook直播', 'Facebook live']],
+  },
+  {
+    code: 'cooperate_status',
+    name: '合作状态',
+    remark: 'Cooperation status',
+    entries: [
+      ['pending', '待确认', 'Pending'],
+      ['confirmed', '已确认', 'Confirmed'],
+      ['scheduled', '已排期', 'Scheduled'],
+      ['in_progress', '进行中', 'In progress'],
+      ['completed', '已完成', 'Completed'],
+      ['cancelled', '已取消', 'Cancelled'],
+    ],
+  },
+  {
+    code: 'daily_report_status',
+    name: '日报状态',
+    remark: 'Daily report status',
+    entries: [['draft', '草稿', 'Draft'], ['submitted', '已提交', 'Submitted'], ['approved', '已审核', 'Approved'], ['rejected', '已驳回', 'Rejected']],
+  },
+  {
+    code: 'bank',
+    name: '银行',
+    remark: 'Bank',
+    entries: [
+      ['vietcombank', 'Vietcombank', 'Joint Stock Commercial Bank for Foreign Trade of Vietnam'],
+      ['vietinbank', 'VietinBank', 'Vietnam Joint Stock Commercial Bank for Industry and Trade'],
+      ['bidv', 'BIDV', 'Bank for Investment and Development of Vietnam'],
+      ['agribank', 'Agribank', 'Vietnam Bank for Agriculture and Rural Development'],
+      ['techcombank', 'Techcombank', 'Vietnam Technological and Commercial Joint Stock Bank'],
+      ['mbbank', 'MB Bank', 'Military Commercial Joint Stock Bank'],
+      ['acb', 'ACB', 'Asia Commercial Joint Stock Bank'],
+      ['vpbank', 'VPBank', 'Vietnam Prosperity Joint Stock Commercial Bank'],
+      ['sacombank', 'Sacombank', 'Saigon Thuong Tin Commercial Joint Stock Bank'],
+      ['tpbank', 'TPBank', 'Tien Phong Commercial Joint Stock Bank'],
+      ['hdbank', 'HDBank', 'Ho Chi Minh City Development Joint Stock Commercial Bank'],
+      ['vib', 'VIB', 'Vietnam International Commercial Joint Stock Bank'],
+    ],
+  },
+  {
+    code: 'brand',
+    name: '品牌',
+    remark: 'Brand',
+    entries: [['dmr', 'DMR', 'DMR house brand'], ['lumi', 'Lumi', 'Lumi'], ['saigon_style', 'Saigon Style', 'Saigon Style'], ['hanoi_silk', 'Hà Nội Silk', 'Hanoi Silk'], ['lotus_home', 'Lotus Home', 'Lotus Home']],
+  },
+  {
+    code: 'salary_source',
+    name: '工资来源',
+    remark: 'Salary source',
+    entries: [['office', '办公室', 'Office'], ['warehouse', '仓库', 'Warehouse'], ['live', '直播团队', 'Live team'], ['customer_service', '客服', 'Customer service'], ['mcn', 'MCN', 'MCN']],
+  },
+]

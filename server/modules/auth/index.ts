@@ -1,0 +1,24 @@
+// The blade-auth endpoints (contract decision 1, notes §15) and guest registration.
+import { createRateLimiter } from '../../auth/rate-limit.ts'
+import { logSmsProvider, type SmsProvider } from '../../auth/sms.ts'
+import type { Module } from '../../http/routes.ts'
+import { createClientStore } from './client.ts'
+import { registerGuestRoute } from './register-guest.ts'
+import { sessionRoutes } from './session.ts'
+import { smsRoute } from './sms.ts'
+import { tokenRoute } from './token.ts'
+
+export function createAuthModule(opts: { sms?: SmsProvider } = {}): Module {
+  return (ctx) => {
+    const clients = createClientStore(ctx.db)
+    const limiter = createRateLimiter(ctx.config.tokenRateLimit)
+    return [
+      tokenRoute(ctx, clients, limiter),
+      smsRoute(ctx, limiter, opts.sms ?? logSmsProvider),
+      registerGuestRoute(ctx, limiter),
+      ...sessionRoutes(ctx, () => clients.clear()),
+    ]
+  }
+}
+
+export const authModule = createAuthModule()

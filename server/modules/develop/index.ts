@@ -1,0 +1,40 @@
+// Data sources (/blade-develop/datasource): generic CRUD from the declaration plus `select` for
+// dropdowns and `test-connection` (a saved one by id, or the values of an unsaved form).
+import { ADMIN, USER } from '../../auth/context.ts'
+import { dynamic } from '../../crud/table.ts'
+import { badRequest, ok } from '../../http/envelope.ts'
+import { isId } from '../../http/ids.ts'
+import { params, type Module } from '../../http/routes.ts'
+import { testConnection, type ConnectionInput } from './connection.ts'
+
+export const developModule: Module = (ctx) => [
+  {
+    method: 'GET',
+    url: '/blade-develop/datasource/select',
+    access: USER,
+    handler: async () => ok(await dynamic(ctx.db).selectFrom('blade_datasource').select(['id', 'name', 'category', 'driver_class as driverClass']).where('is_deleted', '=', 0).orderBy('name').execute()),
+  },
+  {
+    method: 'POST',
+    url: '/blade-develop/datasource/test-connection',
+    access: ADMIN,
+    handler: async (req) => {
+      const p = { ...params(req), ...((req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}) as Record<string, string>) }
+      let input: ConnectionInput
+      if (p.id) {
+        if (!isId(String(p.id))) throw badRequest('请求参数格式错误: id')
+        const row = await dynamic(ctx.db).selectFrom('blade_datasource').selectAll().where('id', '=', String(p.id)).where('is_deleted', '=', 0).executeTakeFirst()
+        if (!row) throw badRequest('数据源不存在')
+        input = { driverClass: String(row.driverClass ?? ''), url: String(row.url ?? ''), username: row.username as string, password: row.password as string }
+      } else {
+        if (!p.driverClass || !p.url) throw badRequest('请填写驱动类和连接地址')
+        input = { driverClass: String(p.driverClass), url: String(p.url), username: p.username ? String(p.username) : undefined, password: p.password ? String(p.password) : undefined }
+      }
+      try {
+        return ok({ connected: true, version: await testConnection(input) }, '连接成功')
+      } catch (e) {
+        throw badRequest(`连接失败: ${e instanceof Error ? e.message : String(e)}`)
+      }
+    },
+  },
+]

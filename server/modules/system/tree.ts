@@ -1,0 +1,31 @@
+// Flat list -> forest (blade-contract §2.5): a node is a root when its parentId is '0' or its parent
+// is not in the list; children keep the list's order; `children` only when non-empty.
+export interface TreeItem {
+  id: string
+  parentId: string
+  children?: TreeItem[]
+}
+
+export function mergeForest<T extends TreeItem>(list: T[]): T[] {
+  const byId = new Map(list.map((n) => [n.id, n]))
+  const roots: T[] = []
+  for (const node of list) {
+    const parent = node.parentId !== '0' ? byId.get(node.parentId) : undefined
+    if (parent && parent !== node) (parent.children ??= []).push(node)
+    else roots.push(node)
+  }
+  return roots
+}
+
+/** The given ids plus every ancestor reachable through `parentOf`. */
+export function withAncestors(ids: Iterable<string>, parentOf: (id: string) => string | undefined): Set<string> {
+  const out = new Set<string>()
+  for (const start of ids) {
+    let id: string | undefined = start
+    while (id && id !== '0' && !out.has(id)) {
+      out.add(id)
+      id = parentOf(id)
+    }
+  }
+  return out
+}
