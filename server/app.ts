@@ -54,7 +54,7 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
       return
     }
     req.auth = await authenticate(req, ctx.keys.jwtSecret)
-    await authorise(ctx.db, access, req.auth)
+    await authorise(ctx.db, access, req.auth, req.url.split('?')[0])
   })
 
   // Remember the failure so the error log row can carry its message and stack.

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema.ts'
 import { forbidden, unauthorized } from '../http/envelope.ts'
 import { isAdministrator, type Access, type AuthUser } from './context.ts'
 import { verifyAccessToken } from './jwt.ts'
+import { apiScopeAllows } from './scopes.ts'
 
 export function readBearer(req: FastifyRequest): string | null {
   const header = req.headers['blade-auth']
@@ -42,9 +43,11 @@ export async function authenticate(req: FastifyRequest, secret: Uint8Array): Pro
   }
 }
 
-export async function authorise(db: Kysely<DB>, access: Access, user: AuthUser | null): Promise<void> {
+export async function authorise(db: Kysely<DB>, access: Access, user: AuthUser | null, path = ''): Promise<void> {
   if (access.kind === 'public') return
   if (!user) throw unauthorized('缺失令牌,鉴权失败')
+  // API scopes restrict endpoints per role, whatever else the route asks.
+  if (path && !(await apiScopeAllows(db, user, path))) throw forbidden()
   if (access.kind === 'user') return
   if (access.kind === 'role') {
     if (isAdministrator(user) || user.roleAliases.some((r) => access.roles.includes(r))) return

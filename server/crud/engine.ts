@@ -7,6 +7,7 @@ import { sourceText } from '../../src/domain/messages.ts'
 import { validateRecord } from '../../src/domain/validate.ts'
 import { button, type AuthUser } from '../auth/context.ts'
 import { hasButton } from '../auth/guard.ts'
+import { dataScopeFor, type DataScopeRule } from '../auth/scopes.ts'
 import { now } from '../http/dates.ts'
 import { badRequest, done, forbidden, notFound, ok } from '../http/envelope.ts'
 import { isId, nextId } from '../http/ids.ts'
@@ -50,7 +51,8 @@ export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, 
   const filters = parseFilters(def.fields, query)
   const sort = parseSort(def.fields, query)
   const { current, size } = parsePage(query)
-  const base = scoped(db.selectFrom(def.table), def, user, { tenantId: query.tenantId, restrict }).where((eb) => eb.and(filters.map((f) => condition(eb, f))))
+  const dataScope = await scopeOf(ctx, def, user)
+  const base = scoped(db.selectFrom(def.table), def, user, { tenantId: query.tenantId, restrict, dataScope }).where((eb) => eb.and(filters.map((f) => condition(eb, f))))
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
   const total = Number(countRow?.total ?? 0)
   let q = base.selectAll()
@@ -62,8 +64,13 @@ export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, 
 }
 
 export async function findRow(ctx: AppContext, def: EntityDef, user: AuthUser, id: string, restrict?: ScopeOptions['restrict']): Promise<Row | null> {
-  const row = await scoped(dynamic(ctx.db).selectFrom(def.table).selectAll().where('id', '=', id), def, user, { restrict }).executeTakeFirst()
+  const row = await scoped(dynamic(ctx.db).selectFrom(def.table).selectAll().where('id', '=', id), def, user, { restrict, dataScope: await scopeOf(ctx, def, user) }).executeTakeFirst()
   return (row as Row | undefined) ?? null
+}
+
+/** Data scopes apply to entities that record who created a row (create_user / create_dept). */
+async function scopeOf(ctx: AppContext, def: EntityDef, user: AuthUser): Promise<DataScopeRule[] | null> {
+  return def.base ? dataScopeFor(ctx.db, user, def.permission) : null
 }
 
 const declares = (def: EntityDef, name: string) => def.fields.some((f) => f.name === name)
@@ -87,9 +94,10 @@ async function requireButton(db: AnyDb, user: AuthUser, code: string) {
 export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, input: Row, mode: 'submit' | 'save' | 'update', opts: CrudOptions): Promise<Row> {
   const id = input.id === undefined || input.id === null || input.id === '' ? null : String(input.id)
   if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
+  const dataScope = await scopeOf(ctx, def, user)
   return ctx.db.transaction().execute(async (trx) => {
     const db = dynamic(trx)
-    const scope = { restrict: opts.restrict }
+    const scope = { restrict: opts.restrict, dataScope }
     const existing = id ? ((await scoped(db.selectFrom(def.table).selectAll().where('id', '=', id), def, user, scope).executeTakeFirst()) as Row | undefined) ?? null : null
     if (mode === 'update' && !existing) throw notFound('数据不存在或已被删除')
     const isUpdate = !!existing
@@ -181,7 +189,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
         if (def.softDelete) {
           const set: Row = { is_deleted: 1 }
           if (def.base) Object.assign(set, { update_user: user.userId, update_time: now() })
-          await scoped(db.updateTable(def.table).set(set).where('id', 'in', ids), def, user, { restrict: opts.restrict }).execute()
+          await scoped(db.updateTable(def.table).set(set).where('id', 'in', ids), def, user, { restrict: opts.restrict, dataScope: await scopeOf(ctx, def, user) }).execute()
         } else {
           let q = db.deleteFrom(def.table).where('id', 'in', ids)
           if (def.tenant) q = q.where('tenant_id', '=', user.tenantId)

@@ -1,8 +1,9 @@
 // The one place that narrows rows to what the caller may see: soft delete, tenant, and (later)
 // data scope. Every generic query and write goes through it.
-import type { SelectQueryBuilder, UpdateQueryBuilder } from 'kysely'
+import { sql, type SelectQueryBuilder, type UpdateQueryBuilder } from 'kysely'
 import type { EntityDef } from '../../src/domain/entity.ts'
 import { isAdministrator, type AuthUser } from '../auth/context.ts'
+import type { DataScopeRule } from '../auth/scopes.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
 type AnyQuery = SelectQueryBuilder<any, any, any> | UpdateQueryBuilder<any, any, any, any>
@@ -12,6 +13,8 @@ export interface ScopeOptions {
   tenantId?: string
   /** Extra equality conditions for this caller (column → value), e.g. a tenant admin sees only their tenant row. */
   restrict?: (user: AuthUser) => Record<string, string | number> | null
+  /** The caller's data scope for this entity (dataScopeFor): null or absent = all rows. */
+  dataScope?: DataScopeRule[] | null
 }
 
 export function tenantOf(user: AuthUser, opts: ScopeOptions = {}): string {
@@ -24,5 +27,10 @@ export function scoped<Q extends AnyQuery>(q: Q, def: EntityDef, user: AuthUser,
   if (def.softDelete) out = out.where('is_deleted', '=', 0)
   if (def.tenant) out = out.where('tenant_id', '=', tenantOf(user, opts))
   for (const [column, value] of Object.entries(opts.restrict?.(user) ?? {})) out = out.where(column, '=', value)
+  const rules = opts.dataScope
+  if (rules) {
+    const usable = rules.filter((r) => r.values.length > 0)
+    out = usable.length === 0 ? out.where(sql<boolean>`1 = 0`) : out.where((eb) => eb.or(usable.map((r) => eb(r.column, 'in', r.values))))
+  }
   return out as unknown as Q
 }
