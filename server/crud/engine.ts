@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { EntityDef } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'
 import { validateRecord } from '../../src/domain/validate.ts'
-import { button, type AuthUser } from '../auth/context.ts'
+import { button, type Access, type AuthUser } from '../auth/context.ts'
 import { hasButton } from '../auth/guard.ts'
 import { dataScopeFor, type DataScopeRule } from '../auth/scopes.ts'
 import { now } from '../http/dates.ts'
@@ -14,6 +14,7 @@ import { isId, nextId } from '../http/ids.ts'
 import { body as jsonBody, caller, params, type AppContext, type RouteDef } from '../http/routes.ts'
 import { condition } from './conditions.ts'
 import { exportXlsx } from './export.ts'
+import { optionLabels, withNames } from './labels.ts'
 import { parseFilters, parsePage, parseSort } from './filters.ts'
 import { scoped, tenantOf, type ScopeOptions } from './scope.ts'
 import { dynamic, toWire, writableValues, type AnyDb, type Row } from './table.ts'
@@ -25,6 +26,8 @@ export interface CrudOptions {
   beforeWrite?: (w: WriteContext) => Promise<void> | void
   /** After a write, in the same transaction (rows that belong with it); row is the stored row, camelCase. */
   afterWrite?: (w: WriteContext & { row: Row }) => Promise<void> | void
+  /** Who may read (list, detail, export); default: the entity's menu code. */
+  readAccess?: Access
   /** Extra equality conditions on every read and write of this entity for this caller. */
   restrict?: ScopeOptions['restrict']
 }
@@ -60,7 +63,8 @@ export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, 
   for (const s of order) q = q.orderBy(s.name, s.dir)
   if (!order.some((s) => s.name === 'id')) q = q.orderBy('id', 'desc')
   const rows = (await q.limit(size).offset((current - 1) * size).execute()) as Row[]
-  return { records: rows.map((r) => toWire(def, r)), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true }
+  const labels = await optionLabels(ctx, def, user)
+  return { records: rows.map((r) => withNames(labels, toWire(def, r))), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true }
 }
 
 export async function findRow(ctx: AppContext, def: EntityDef, user: AuthUser, id: string, restrict?: ScopeOptions['restrict']): Promise<Row | null> {
@@ -139,7 +143,7 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
 export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = {}): RouteDef[] {
   const defaults: CrudOptions['routes'] = def.layout?.readOnly ? ['list', 'page', 'detail', 'export'] : ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'export']
   const want = new Set(opts.routes ?? defaults)
-  const read = button(def.permission)
+  const read = opts.readAccess ?? button(def.permission)
   const write = { kind: 'anyButton' as const, codes: [`${def.permission}_add`, `${def.permission}_edit`] }
   const routes: RouteDef[] = []
   const list = async (req: FastifyRequest) => ok(await listRows(ctx, def, caller(req), params(req), opts.restrict))
@@ -158,7 +162,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
         if (!id || !isId(id)) throw badRequest('缺少必要的请求参数: id')
         const row = await findRow(ctx, def, caller(req), id, opts.restrict)
         if (!row) throw notFound('数据不存在或已被删除')
-        return ok(toWire(def, row))
+        return ok(withNames(await optionLabels(ctx, def, caller(req)), toWire(def, row)))
       },
     })
   }

@@ -8,32 +8,14 @@ import { formatDateTime } from '../http/dates.ts'
 import type { AppContext } from '../http/routes.ts'
 import { writeXlsx, type Cell } from '../http/xlsx.ts'
 import { listRows } from './engine.ts'
+import { labelOf, optionLabels } from './labels.ts'
 import type { ScopeOptions } from './scope.ts'
 
 export const EXPORT_LIMIT = 10000
 
-async function dictLabels(ctx: AppContext, def: EntityDef, user: AuthUser): Promise<Map<string, Map<string, string>>> {
-  const out = new Map<string, Map<string, string>>()
-  for (const f of fieldsOf(def, 'list')) {
-    const o = f.options
-    if (!o) continue
-    const labels = new Map<string, string>()
-    if (o.kind === 'static') for (const opt of o.options) labels.set(String(opt.value), sourceText(opt.label))
-    else if (o.kind === 'dict' || o.kind === 'dictBiz' || o.kind === 'dictBizChild') {
-      const rows =
-        o.kind === 'dict'
-          ? await ctx.db.selectFrom('bladeDict').select(['dictKey', 'dictValue']).where('code', '=', o.code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
-          : await ctx.db.selectFrom('bladeDictBiz').select(['dictKey', 'dictValue']).where('tenantId', 'in', [user.tenantId, '000000']).where('code', '=', o.code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
-      for (const r of rows) labels.set(String(r.dictKey), r.dictValue)
-    } else continue
-    out.set(f.name, labels)
-  }
-  return out
-}
-
 export async function exportXlsx(ctx: AppContext, def: EntityDef, user: AuthUser, query: Record<string, string>, reply: FastifyReply, restrict?: ScopeOptions['restrict']) {
   const fields = fieldsOf(def, 'list').filter((f) => f.name !== 'id')
-  const labels = await dictLabels(ctx, def, user)
+  const labels = await optionLabels(ctx, def, user)
   const rows: Cell[][] = []
   for (let current = 1; rows.length < EXPORT_LIMIT; current++) {
     const page = await listRows(ctx, def, user, { ...query, current: String(current), size: '500' }, restrict)
@@ -41,8 +23,7 @@ export async function exportXlsx(ctx: AppContext, def: EntityDef, user: AuthUser
       rows.push(
         fields.map((f) => {
           const v = r[f.name]
-          const map = labels.get(f.name)
-          if (map && v !== null && v !== undefined && v !== '') return String(v).split(',').map((k) => map.get(k) ?? k).join(',')
+          if (labels.has(f.name)) return labelOf(labels, f.name, v)
           return typeof v === 'number' || typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v)
         }),
       )

@@ -1,6 +1,13 @@
-// The generic endpoints of every declared entity (src/domain/registry.ts).
+// The generic endpoints of every declared entity (src/domain/registry.ts) that has no hand-written
+// module, with the few server-side options some need.
 import { entities } from '../../src/domain/registry.ts'
+import { USER } from '../auth/context.ts'
 import type { Module } from '../http/routes.ts'
-import { crudRoutes } from './engine.ts'
+import { crudRoutes, type CrudOptions } from './engine.ts'
 
-export const crudModule: Module = (ctx) => entities.filter((def) => !def.custom).flatMap((def) => crudRoutes(def, ctx))
+const options: Record<string, CrudOptions> = {
+  // Every user reads the notices of their tenant (desk, notice popover); writing needs the buttons.
+  notice: { readAccess: USER },
+}
+
+export const crudModule: Module = (ctx) => entities.filter((def) => !def.custom).flatMap((def) => crudRoutes(def, ctx, options[def.name]))

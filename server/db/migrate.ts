@@ -4,11 +4,13 @@ import { Migrator, type Migration } from 'kysely/migration'
 import * as core from './migrations/001-core.ts'
 import * as admin from './migrations/004-admin.ts'
 import * as auth from './migrations/002-auth.ts'
+import * as systemAdmin from './migrations/005-system-admin.ts'
 
 const migrations: Record<string, Migration> = {
   '004-admin': admin,
   '001-core': core,
   '002-auth': auth,
+  '005-system-admin': systemAdmin,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,9 @@
 // Every declared entity. The server builds generic endpoints for each; the app builds its screens.
 // Adding a simple entity: declare it in src/domain/<area>/<name>.ts and list it here.
 import { datasource } from './develop/datasource.ts'
+import { apiScope } from './authority/api-scope.ts'
+import { dataScope } from './authority/data-scope.ts'
+import { notice } from './desk/notice.ts'
 import type { EntityDef } from './entity.ts'
 import { logApi, logError, logUsual } from './log/logs.ts'
 import { reportFile } from './report/report-file.ts'
@@ -8,9 +11,25 @@ import { attach } from './resource/attach.ts'
 import { oss } from './resource/oss.ts'
 import { sms } from './resource/sms.ts'
 import { client } from './system/client.ts'
+import { dept } from './system/dept.ts'
+import { dictBiz } from './system/dict-biz.ts'
+import { dict } from './system/dict.ts'
+import { menu } from './system/menu.ts'
 import { param } from './system/param.ts'
 import { post } from './system/post.ts'
 import { region } from './system/region.ts'
+import { tenantDatasource } from './system/tenant-datasource.ts'
+import { tenantPackage } from './system/tenant-package.ts'
+import { tenant } from './system/tenant.ts'
+import { role } from './system/role.ts'
 import { topMenu } from './system/top-menu.ts'
+import { user } from './system/user.ts'
 
-export const entities: EntityDef[] = [param, client, post, topMenu, attach, oss, sms, datasource, logUsual, logApi, logError, region, reportFile]
+export const entities: EntityDef[] = [
+  // system
+  tenant, tenantPackage, tenantDatasource, user, role, dept, post, menu, topMenu, dict, dictBiz, region, param, client,
+  // authority
+  dataScope, apiScope,
+  // desk, resource, develop, logs, reports
+  notice, attach, oss, sms, datasource, logUsual, logApi, logError, reportFile,
+]

@@ -24,6 +24,8 @@ forEachDatabase('every declared entity', (dialect) => {
     // Log rows for the read-only log lists: one failing call (api + error log) and one usual entry.
     await call(s.baseUrl, 'GET', '/api/blade-system/param/detail', { token, query: { id: '1' } })
     await usualLog(s.db, { level: 'info', logId: 'contract-test', data: 'usual log entry' })
+    // Select options some entities point at (a tenant data source needs a data source).
+    await call(s.baseUrl, 'POST', '/api/blade-develop/datasource/submit', { token, json: { name: 'reporting', category: 1, driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://127.0.0.1:5432/reporting', username: 'report', password: 'x' } })
   })
   afterAll(() => s?.close())
 

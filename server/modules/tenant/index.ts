@@ -3,7 +3,6 @@
 // recycle (its users can no longer log in) and pass (restore). Only the platform administrator
 // writes; a tenant's own admin sees only their tenant.
 import { tenant } from '../../../src/domain/system/tenant.ts'
-import { tenantPackage } from '../../../src/domain/system/tenant-package.ts'
 import { ADMINISTRATOR, button, isAdministrator, USER } from '../../auth/context.ts'
 import { crudRoutes, idsParam } from '../../crud/engine.ts'
 import { dynamic } from '../../crud/table.ts'
@@ -42,7 +41,6 @@ export const tenantModule: Module = (ctx) => {
 
   return [
     ...generic,
-    ...crudRoutes(tenantPackage, ctx),
     {
       method: 'GET',
       url: '/blade-system/tenant-package/select',

@@ -9,6 +9,7 @@ export const tenant = defineEntity({
   tenant: false,
   base: true,
   softDelete: true,
+  custom: true,
   permission: 'tenant',
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },

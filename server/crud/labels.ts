@@ -1,0 +1,40 @@
+// Labels of option fields (dictionaries and static options), as Blade VOs carry them next to the
+// value (`categoryName` beside `category`): used by lists, details and exports.
+import { fieldsOf, type EntityDef } from '../../src/domain/entity.ts'
+import { sourceText } from '../../src/domain/messages.ts'
+import type { AuthUser } from '../auth/context.ts'
+import type { AppContext } from '../http/routes.ts'
+import type { Row } from './table.ts'
+
+export type Labels = Map<string, Map<string, string>>
+
+export async function optionLabels(ctx: AppContext, def: EntityDef, user: AuthUser): Promise<Labels> {
+  const out: Labels = new Map()
+  for (const f of fieldsOf(def, 'view')) {
+    const o = f.options
+    if (!o) continue
+    const labels = new Map<string, string>()
+    if (o.kind === 'static') for (const opt of o.options) labels.set(String(opt.value), sourceText(opt.label))
+    else if (o.kind === 'dict' || o.kind === 'dictBiz' || o.kind === 'dictBizChild') {
+      const rows =
+        o.kind === 'dict'
+          ? await ctx.db.selectFrom('bladeDict').select(['dictKey', 'dictValue']).where('code', '=', o.code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
+          : await ctx.db.selectFrom('bladeDictBiz').select(['dictKey', 'dictValue']).where('tenantId', 'in', [user.tenantId, '000000']).where('code', '=', o.code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
+      for (const r of rows) labels.set(String(r.dictKey), r.dictValue)
+    } else continue
+    out.set(f.name, labels)
+  }
+  return out
+}
+
+export function labelOf(labels: Labels, field: string, value: unknown): string {
+  const map = labels.get(field)
+  if (!map || value === null || value === undefined || value === '') return ''
+  return String(value).split(',').map((k) => map.get(k) ?? k).join(',')
+}
+
+/** Adds `<field>Name` for every option field that the row does not already name. */
+export function withNames(labels: Labels, row: Row): Row {
+  for (const field of labels.keys()) if (!(`${field}Name` in row)) row[`${field}Name`] = labelOf(labels, field, row[field])
+  return row
+}

@@ -1,0 +1,125 @@
+// Actions on selected users: reset password, grant roles, unlock (clear login failures), audit
+// pass/refuse of self-registered users, platform settings and soft remove (never oneself).
+import type { Kysely } from 'kysely'
+import { button, type AuthUser } from '../../auth/context.ts'
+import { accountFailKey } from '../../auth/lockout.ts'
+import { hashPassword } from '../../auth/password.ts'
+import { dynamic } from '../../crud/table.ts'
+import type { DB } from '../../db/schema.ts'
+import { now } from '../../http/dates.ts'
+import { badRequest, done } from '../../http/envelope.ts'
+import { isId } from '../../http/ids.ts'
+import { caller, params, requireParam, type Module } from '../../http/routes.ts'
+import { initialPassword } from '../tenant/provision.ts'
+import { assertOwnTenant, idList } from './admin-support.ts'
+
+const PICK_USERS = '请至少选择一个用户'
+/** blade_user.status of contract §8 and BladeX audit. */
+const AWAITING = 0
+const NORMAL = 1
+const REFUSED = 2
+
+/** The live users named, all of them, in a tenant the caller may manage. */
+async function usersOf(db: Kysely<DB>, user: AuthUser, ids: string[]) {
+  const rows = await db.selectFrom('bladeUser').select(['id', 'tenantId', 'account', 'status']).where('id', 'in', ids).where('isDeleted', '=', 0).execute()
+  if (rows.length !== ids.length) throw badRequest('用户不存在或已被删除')
+  assertOwnTenant(user, rows.map((r) => r.tenantId), '用户')
+  return rows
+}
+
+export const userActionsModule: Module = ({ db }) => {
+  const audit = (status: number) => async (req: Parameters<typeof caller>[0]) => {
+    const user = caller(req)
+    const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
+    await db.transaction().execute(async (trx) => {
+      const rows = await usersOf(trx, user, ids)
+      const waiting = rows.filter((r) => r.status === AWAITING).map((r) => r.id)
+      if (waiting.length === 0) throw badRequest('所选用户都不是待审核状态')
+      await trx.updateTable('bladeUser').set({ status, updateUser: user.userId, updateTime: now() }).where('id', 'in', waiting).where('status', '=', AWAITING).execute()
+    })
+    return done()
+  }
+
+  return [
+    {
+      method: 'POST',
+      url: '/blade-system/user/reset-password',
+      access: button('user_reset'),
+      handler: async (req) => {
+        const user = caller(req)
+        const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
+        await db.transaction().execute(async (trx) => {
+          await usersOf(trx, user, ids)
+          const plain = await initialPassword(dynamic(trx))
+          for (const id of ids) await trx.updateTable('bladeUser').set({ password: await hashPassword(plain), updateUser: user.userId, updateTime: now() }).where('id', '=', id).execute()
+        })
+        return done()
+      },
+    },
+    {
+      method: 'POST',
+      url: '/blade-system/user/grant',
+      access: button('user_role'),
+      handler: async (req) => {
+        const user = caller(req)
+        const p = params(req)
+        const ids = idList(p.userIds, 'userIds', PICK_USERS)
+        const roleIds = idList(p.roleIds, 'roleIds', '请至少选择一个角色')
+        await db.transaction().execute(async (trx) => {
+          const users = await usersOf(trx, user, ids)
+          const roles = await trx.selectFrom('bladeRole').select(['id', 'tenantId']).where('id', 'in', roleIds).where('isDeleted', '=', 0).execute()
+          if (roles.length !== roleIds.length) throw badRequest('角色不存在或已被删除')
+          if (users.some((u) => roles.some((r) => r.tenantId !== u.tenantId))) throw badRequest('所选角色不属于用户所在的租户')
+          await trx.updateTable('bladeUser').set({ roleId: roleIds.join(','), updateUser: user.userId, updateTime: now() }).where('id', 'in', ids).execute()
+        })
+        return done()
+      },
+    },
+    {
+      method: 'POST',
+      url: '/blade-system/user/unlock',
+      access: button('user_unlock'),
+      handler: async (req) => {
+        const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
+        const rows = await usersOf(db, caller(req), ids)
+        await db.deleteFrom('bladeLoginFailure').where('failKey', 'in', rows.map((r) => accountFailKey(r.tenantId, r.account))).execute()
+        return done()
+      },
+    },
+    { method: 'POST', url: '/blade-system/user/audit-pass', access: button('user_audit'), handler: audit(NORMAL) },
+    { method: 'POST', url: '/blade-system/user/audit-refuse', access: button('user_audit'), handler: audit(REFUSED) },
+    {
+      method: 'POST',
+      url: '/blade-system/user/update-platform',
+      access: button('user_platform'),
+      handler: async (req) => {
+        const p = params(req)
+        const userId = requireParam(p, 'userId')
+        if (!isId(userId)) throw badRequest('请求参数格式错误: userId')
+        const userType = Number(requireParam(p, 'userType'))
+        if (!Number.isInteger(userType) || userType < 1 || userType > 99) throw badRequest('请求参数格式错误: userType')
+        const userExt = p.userExt ?? ''
+        if (userExt.length > 2000) throw badRequest('用户拓展信息长度不能超过2000个字符')
+        const user = caller(req)
+        await usersOf(db, user, [userId])
+        await dynamic(db).updateTable('blade_user').set({ user_type: userType, user_ext: userExt || null, update_user: user.userId, update_time: now() }).where('id', '=', userId).execute()
+        return done()
+      },
+    },
+    {
+      method: 'POST',
+      url: '/blade-system/user/remove',
+      access: button('user_delete'),
+      handler: async (req) => {
+        const user = caller(req)
+        const ids = idList(params(req).ids, 'ids')
+        if (ids.includes(user.userId)) throw badRequest('不能删除当前登录的用户')
+        await db.transaction().execute(async (trx) => {
+          await usersOf(trx, user, ids)
+          await trx.updateTable('bladeUser').set({ isDeleted: 1, updateUser: user.userId, updateTime: now() }).where('id', 'in', ids).execute()
+        })
+        return done()
+      },
+    },
+  ]
+}
