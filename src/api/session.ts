@@ -77,6 +77,21 @@ function read(): SessionState {
 
 let state: SessionState = read()
 const listeners = new Set<() => void>()
+// Login/logout events for stores that live elsewhere (the shell's tabs reset to home on both).
+const loginListeners = new Set<(info: UserInfo) => void>()
+const logoutListeners = new Set<() => void>()
+
+/** Called after every login; returns the unsubscribe function. */
+export function onLogin(listener: (info: UserInfo) => void): () => void {
+  loginListeners.add(listener)
+  return () => loginListeners.delete(listener)
+}
+
+/** Called after every logout; returns the unsubscribe function. */
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener)
+  return () => logoutListeners.delete(listener)
+}
 
 function setCookie(name: string, value: string) {
   document.cookie = value ? `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax` : `${name}=; path=/; max-age=0`
@@ -124,6 +139,7 @@ export const sessionStore = {
       lockPasswd: '',
       tokenStoredAt: Date.now(),
     })
+    for (const l of loginListeners) l(info)
   },
   /** A refreshed token pair replaces the stored one (and the user info it carries). */
   refreshed(info: UserInfo): void {
@@ -134,10 +150,11 @@ export const sessionStore = {
   setMenu: (menu: MenuNode[]) => commit({ menu }),
   lock: (lockPasswd: string) => commit({ isLock: true, lockPasswd }),
   unlock: () => commit({ isLock: false, lockPasswd: '' }),
-  /** Logout: clears tokens, menu, roles, permission and lock (the shell clears the tabs). */
+  /** Logout: clears tokens, menu, roles, permission and lock; onLogout listeners clear the tabs. */
   logout(): void {
     commit({ accessToken: '', refreshToken: '', userInfo: {}, roles: [], permission: {}, menu: [], isLock: false, lockPasswd: '', tokenStoredAt: 0 })
     for (const name of ['token', 'refreshToken']) removeStore({ name })
+    for (const l of logoutListeners) l()
   },
 }
 

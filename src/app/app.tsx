@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css'
+import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
@@ -6,15 +7,23 @@ import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { useEffect, useMemo } from 'react'
+import { installErrorCapture } from '@/shell/error-log/capture'
+import { usePrefs } from '@/shell/theme/prefs-store'
 import { i18n } from '../i18n'
 import { queryClient } from './query-client'
 import { router } from './router'
-import { theme } from './theme'
+import { buildTheme } from './theme'
 
 export function App() {
+  const color = usePrefs((p) => p.color)
+  const dark = usePrefs((p) => p.themeName === 'dark')
+  const theme = useMemo(() => buildTheme(color), [color])
+  // Uncaught errors and unhandled rejections anywhere in the app go to the local error log.
+  useEffect(() => installErrorCapture(), [])
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme={dark ? 'dark' : 'light'}>
         <ModalsProvider>
           <Notifications position="top-center" />
           <QueryClientProvider client={queryClient}>

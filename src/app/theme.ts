@@ -1,10 +1,22 @@
-import { createTheme } from '@mantine/core'
+import { createTheme, type MantineThemeOverride } from '@mantine/core'
+import { DEFAULT_COLOR, paletteOf } from '@/shell/theme/palette'
 
-// Cards use the default corner radius 10 (spec §9); the primary colour is set at run time from
-// the colour picker (default #409EFF).
-export const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-  radius: { md: '10px' },
-  fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", Roboto, sans-serif',
-})
+const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", Roboto, sans-serif'
+
+/**
+ * Cards use the default corner radius 10 (spec §9). The primary colour is the one picked in the
+ * top bar (default #409EFF): a palette derived from it becomes Mantine's `primary` colour.
+ */
+export function buildTheme(color: string = DEFAULT_COLOR): MantineThemeOverride {
+  return createTheme({
+    colors: { primary: paletteOf(color) },
+    primaryColor: 'primary',
+    // The picked colour itself is shade 6: use it in both schemes so it looks as chosen.
+    primaryShade: { light: 6, dark: 6 },
+    defaultRadius: 'md',
+    radius: { md: '10px' },
+    fontFamily: FONT,
+  })
+}
+
+export const theme = buildTheme()

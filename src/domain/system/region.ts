@@ -25,7 +25,7 @@ export const region = defineEntity({
   defaultSort: [{ field: 'sort', dir: 'asc' }],
   fields: [
     { name: 'parentCode', label: msg`上级区划编号`, type: 'string', required: msg`请选择上级区划`, maxLength: 12, list: false },
-    { name: 'code', label: msg`区划编号`, type: 'string', required: msg`请输入区划编号`, maxLength: 12, pattern: { regex: '^\\d{2,12}$', message: msg`区划编号只能是2到12位数字` }, search: 'like' },
+    { name: 'code', label: msg`区划编号`, type: 'string', example: '0199', required: msg`请输入区划编号`, maxLength: 12, pattern: { regex: '^\\d{2,12}$', message: msg`区划编号只能是2到12位数字` }, search: 'like' },
     { name: 'name', label: msg`区划名称`, type: 'string', required: msg`请输入区划名称`, maxLength: 64, search: 'like' },
     { name: 'level', label: msg`区划层级`, type: 'integer', required: msg`请选择区划层级`, options: { kind: 'static', options: REGION_LEVELS }, search: 'equal' },
     { name: 'sort', label: msg`排序`, type: 'integer', required: msg`请输入排序`, min: 0, defaultValue: 1 },

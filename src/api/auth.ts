@@ -1,0 +1,156 @@
+// The auth flows (spec §4, §7; blade-contract §15): BladeX token grants with their bare bodies,
+// captcha, logout, guest registration, tenant discovery and the dept/role switch.
+import { t } from '@lingui/core/macro'
+import { config } from '@/app/config'
+import { BladeHttpError, request } from './http'
+import { notifyError } from './notify'
+import { encrypt } from './rsa'
+import { sessionStore, type UserInfo } from './session'
+
+export { encrypt, getPublicKey } from './rsa'
+export * from './account'
+
+const AUTH = `${config.apiPrefix}/blade-auth/oauth`
+const TOKEN = `${AUTH}/token`
+const SYSTEM = `${config.apiPrefix}/blade-system`
+
+/** The token body on failure: {error_code, error_description}. */
+export type TokenBody = UserInfo & { error_code?: number | string; error_description?: string }
+
+export interface Captcha {
+  key: string
+  image: string
+}
+
+export interface LoginForm {
+  tenantId: string
+  username: string
+  password: string
+  captchaKey?: string
+  captchaCode?: string
+  deptId?: string
+  roleId?: string
+}
+
+async function tokenGrant(query: Record<string, unknown>, headers: Record<string, string>, silent = false): Promise<TokenBody> {
+  const body = await request<TokenBody>(TOKEN, { method: 'POST', query: { ...query, scope: 'all' }, headers, raw: true, withToken: false, silent })
+  // An HTTP 200 answer may still carry an OAuth error.
+  if (body.error_description) {
+    if (!silent) notifyError(body.error_description)
+    throw new BladeHttpError(Number(body.error_code) || 400, body.error_description, body)
+  }
+  return body
+}
+
+const switchHeaders = (deptId?: string, roleId?: string) => ({
+  'Dept-Id': config.switchMode ? (deptId ?? '') : '',
+  'Role-Id': config.switchMode ? (roleId ?? '') : '',
+})
+
+/** The captcha as a bare {key, image} (some servers wrap it: read data too). */
+export async function getCaptcha(): Promise<Captcha> {
+  const body = await request<Captcha & { data?: Captcha }>(`${AUTH}/captcha`, { raw: true, withToken: false })
+  return body.data?.key ? body.data : { key: body.key, image: body.image }
+}
+
+/** Captcha grant in captcha mode, password grant otherwise; on success the session is stored. */
+export async function loginByUsername(form: LoginForm): Promise<TokenBody> {
+  const body = await tokenGrant(
+    {
+      grant_type: config.captchaMode ? 'captcha' : 'password',
+      tenantId: form.tenantId,
+      username: form.username,
+      password: await encrypt(form.password),
+      type: 'account',
+    },
+    {
+      'Tenant-Id': form.tenantId,
+      'Captcha-Key': form.captchaKey ?? '',
+      'Captcha-Code': form.captchaCode ?? '',
+      ...switchHeaders(form.deptId, form.roleId),
+    },
+  )
+  sessionStore.login(body)
+  return body
+}
+
+export function refreshToken(p: { refreshToken: string; tenantId: string; deptId?: string; roleId?: string }): Promise<TokenBody> {
+  return tokenGrant(
+    { grant_type: 'refresh_token', refresh_token: p.refreshToken, tenantId: p.tenantId },
+    { 'Tenant-Id': p.tenantId, ...switchHeaders(p.deptId, p.roleId) },
+    true,
+  )
+}
+
+/** Refreshes the stored session with its own refresh token (used on 401 and by the timer). */
+export async function refreshSession(choice: { deptId?: string; roleId?: string } = {}): Promise<void> {
+  const s = sessionStore.getState()
+  const body = await refreshToken({
+    refreshToken: s.refreshToken,
+    tenantId: s.tenantId || config.tenantId,
+    deptId: choice.deptId ?? s.userInfo.dept_id,
+    roleId: choice.roleId ?? s.userInfo.role_id,
+  })
+  if (!body.access_token) throw new BladeHttpError(401, t`用户令牌过期，请重新登录`, body)
+  sessionStore.refreshed(body)
+}
+
+let reload: () => void = () => window.location.reload()
+
+/** Tests replace the page reload of the dept/role switch. */
+export function setReload(fn: () => void): void {
+  reload = fn
+}
+
+/** Switch dept/role: a refresh grant with Dept-Id/Role-Id, then the page reloads (spec §4). */
+export async function switchDeptRole(choice: { deptId: string; roleId: string }): Promise<void> {
+  await refreshSession(choice)
+  reload()
+}
+
+/** Server logout, then local logout whatever the answer. */
+export async function logout(): Promise<void> {
+  try {
+    await request<unknown>(`${AUTH}/logout`, { raw: true, silent: true })
+  } catch {
+    // The local session ends anyway.
+  } finally {
+    sessionStore.logout()
+  }
+}
+
+export const uploadErrorLogs = (list: unknown[]) => request<unknown>(`${AUTH}/logout`, { method: 'POST', body: list })
+
+export const clearCache = () => request<unknown>(`${AUTH}/clear-cache`)
+
+export const sendSmsCode = async (p: { tenantId: string; phone: string }) =>
+  request<unknown>(`${AUTH}/sms/send-validate`, { method: 'POST', query: { tenantId: p.tenantId, phone: await encrypt(p.phone) } })
+
+/** The tenant bound to this site's domain, or null. */
+export async function getTenantInfo(domain: string): Promise<{ tenantId?: string; [k: string]: unknown } | null> {
+  try {
+    const data = await request<{ tenantId?: string } | null>(`${SYSTEM}/tenant/info`, { query: { domain }, silent: true, withToken: false })
+    return data ?? null
+  } catch {
+    return null
+  }
+}
+
+export interface GuestForm {
+  tenantId: string
+  name: string
+  account: string
+  password: string
+  oauthId: string
+}
+
+/** Third-party user registration; a failure shows the server's message or 'submit failed'. */
+export async function registerGuest(form: GuestForm): Promise<void> {
+  try {
+    await request<unknown>(`${SYSTEM}/user/register-guest`, { method: 'POST', query: { ...form, password: await encrypt(form.password) }, silent: true })
+  } catch (err) {
+    const msg = err instanceof BladeHttpError && err.code !== 0 ? (err.data as { msg?: string } | undefined)?.msg : undefined
+    notifyError(msg || t`提交失败`)
+    throw err
+  }
+}

@@ -1,0 +1,62 @@
+// The list on phones: one card per row with its fields as label/value lines and the row menu.
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { CrudCell } from './crud-cell'
+import { rowId, type CrudTableProps } from './table-props'
+
+export function CrudCards({ def, columns, rows, loading, selected, onSelect, cells, actions, onRowClick, firstIndex }: CrudTableProps) {
+  const { i18n } = useLingui()
+  if (loading && rows.length === 0) return <Skeleton height={120} />
+  if (rows.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" py="lg">
+        <Trans>暂无数据</Trans>
+      </Text>
+    )
+  }
+  const withSelection = def.layout?.selection !== false
+  return (
+    <Stack gap="sm">
+      {rows.map((row, i) => {
+        const id = rowId(row)
+        return (
+          <Card key={id || i} withBorder padding="sm" onClick={onRowClick ? () => onRowClick(row) : undefined}>
+            <Group justify="space-between" mb={4}>
+              <Text fw={600} size="sm">
+                #{firstIndex + i}
+              </Text>
+              {withSelection && (
+                <Checkbox
+                  aria-label={`#${firstIndex + i}`}
+                  checked={selected.has(id)}
+                  onClick={(e) => e.stopPropagation()}
+                  onChange={() => {
+                    const next = new Set(selected)
+                    if (!next.delete(id)) next.add(id)
+                    onSelect(next)
+                  }}
+                />
+              )}
+            </Group>
+            {columns.map((f) => (
+              <Group key={f.name} gap="xs" wrap="nowrap" align="start">
+                <Text size="sm" c="dimmed" miw={96}>
+                  {i18n._(f.label)}
+                </Text>
+                <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                  <CrudCell field={f} row={row} render={cells?.[f.name]} />
+                </Text>
+              </Group>
+            ))}
+            {actions && (
+              <Group justify="flex-end" mt="xs" onClick={(e) => e.stopPropagation()}>
+                {actions(row)}
+              </Group>
+            )}
+          </Card>
+        )
+      })}
+    </Stack>
+  )
+}

@@ -1,0 +1,84 @@
+// List state beyond the conformance suite: the saved page size and filters come back on a fresh
+// open, a deep link wins over them, and a yesterday date range is the default where declared.
+import { msg } from '@lingui/core/runtime-macro'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import dayjs from 'dayjs'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { sessionStore } from '@/api/session'
+import { defineEntity } from '@/domain/entity'
+import { param } from '@/domain/system/param'
+import { setupMsw } from '@/test/msw'
+import { calls, entityHandlers, lastCall, TOTAL } from './conformance-fixtures'
+import { CrudScreen } from './crud-screen'
+import { getPreference } from './preferences'
+import { renderScreen } from './test-utils'
+
+const log = defineEntity({
+  name: 'demoLog',
+  title: msg`日志`,
+  api: '/demo/log',
+  table: 'demo_log',
+  tenant: false,
+  base: false,
+  softDelete: false,
+  permission: 'demo_log',
+  layout: { readOnly: true, defaultDateRange: 'yesterday' },
+  fields: [
+    { name: 'id', label: msg`主键`, type: 'id', list: false, readOnly: true },
+    { name: 'createTime', label: msg`日志时间`, type: 'datetime', search: 'between', readOnly: true },
+  ],
+})
+
+setupMsw(...entityHandlers(param), ...entityHandlers(log))
+let user = 100
+
+beforeEach(() => {
+  calls.length = 0
+  user += 1
+  sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: String(user) })
+  sessionStore.setPermission({})
+})
+
+describe('CrudScreen list state', () => {
+  it('saves the page size and filters, and restores them on a fresh open', async () => {
+    const u = userEvent.setup()
+    const first = renderScreen(() => <CrudScreen entity={param} />)
+    await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
+    await u.click(screen.getByRole('combobox', { name: '每页条数' }))
+    await u.click(await screen.findByRole('option', { name: '50 条/页' }))
+    await u.type(screen.getByRole('textbox', { name: '参数键名' }), 'k{Enter}')
+    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '50', paramKey: 'k' }))
+    await waitFor(async () => expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual({ size: 50, filters: { paramKey: 'k' } }))
+    first.unmount()
+
+    calls.length = 0
+    const again = renderScreen(() => <CrudScreen entity={param} />)
+    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '50', paramKey: 'k' }))
+    expect(calls.filter((c) => c.verb === 'list')).toHaveLength(1)
+    expect(again.router.state.location.search).toMatchObject({ size: 50, paramKey: 'k' })
+    again.unmount()
+
+    calls.length = 0
+    renderScreen(() => <CrudScreen entity={param} />, '/?current=2&size=30')
+    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '2', size: '30' }))
+  })
+
+  it('hides a column from the column menu and remembers it', async () => {
+    const u = userEvent.setup()
+    renderScreen(() => <CrudScreen entity={param} />, '/?current=1&size=10')
+    await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
+    expect(screen.getByRole('columnheader', { name: '参数键值' })).toBeTruthy()
+    await u.click(screen.getByRole('button', { name: '列显隐' }))
+    await u.click(await screen.findByRole('menuitem', { name: '参数键值' }))
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '参数键值' })).toBeNull())
+    expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual({ hiddenColumns: ['paramValue'] })
+  })
+
+  it('opens a yesterday date range where the layout declares it', async () => {
+    renderScreen(() => <CrudScreen entity={log} />)
+    const y = dayjs().subtract(1, 'day').format('YYYY-MM-DD')
+    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '10', createTime_ge: `${y} 00:00:00`, createTime_le: `${y} 23:59:59` }))
+    expect(screen.queryByRole('button', { name: '新增' })).toBeNull()
+  })
+})

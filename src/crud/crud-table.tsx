@@ -1,0 +1,113 @@
+// The list table: bordered, optional selection and index columns, one column per visible list field
+// (sortable headers cycle asc -> desc -> none), a row menu column; skeleton while loading, an empty
+// state, and on phones (< 768 px) a card list instead.
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useT } from '@lingui/react/macro'
+import { Checkbox, Skeleton, Table, Text, UnstyledButton } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
+import type { FieldDef } from '@/domain/entity'
+import { CrudCards } from './crud-cards'
+import { CrudCell } from './crud-cell'
+import { rowId, type CrudTableProps, type Sort } from './table-props'
+
+function SortHeader({ field, sort, onSort }: { field: FieldDef; sort: Sort | null; onSort: (f: string) => void }) {
+  const { i18n } = useLingui()
+  const label = i18n._(field.label)
+  if (!field.sortable) return <>{label}</>
+  const dir = sort?.field === field.name ? sort.dir : null
+  const Icon = dir === 'asc' ? IconArrowUp : dir === 'desc' ? IconArrowDown : IconArrowsSort
+  return (
+    <UnstyledButton onClick={() => onSort(field.name)} fw={700} fz="sm" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      {label}
+      <Icon size={14} aria-hidden />
+    </UnstyledButton>
+  )
+}
+
+export function CrudTable(props: CrudTableProps) {
+  const { def, columns, rows, loading, selected, onSelect, sort, onSort, cells, actions, onRowClick, firstIndex } = props
+  const { t } = useT()
+  const phone = useMediaQuery('(max-width: 767.98px)')
+  if (phone) return <CrudCards {...props} />
+  const layout = def.layout ?? {}
+  const withSelection = layout.selection !== false
+  const withIndex = layout.index !== false
+  const allIds = rows.map(rowId)
+  const allChecked = allIds.length > 0 && allIds.every((id) => selected.has(id))
+  const span = columns.length + (withSelection ? 1 : 0) + (withIndex ? 1 : 0) + (actions ? 1 : 0)
+  const toggle = (id: string) => {
+    const next = new Set(selected)
+    if (!next.delete(id)) next.add(id)
+    onSelect(next)
+  }
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table withTableBorder={layout.border !== false} withColumnBorders={layout.border !== false} highlightOnHover striped>
+        <Table.Thead>
+          <Table.Tr>
+            {withSelection && (
+              <Table.Th w={40}>
+                <Checkbox aria-label={t`全选`} checked={allChecked} indeterminate={!allChecked && allIds.some((id) => selected.has(id))} onChange={() => onSelect(allChecked ? new Set() : new Set(allIds))} />
+              </Table.Th>
+            )}
+            {withIndex && <Table.Th w={56}>#</Table.Th>}
+            {columns.map((f) => (
+              <Table.Th key={f.name} w={f.width} aria-sort={sort?.field === f.name ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <SortHeader field={f} sort={sort} onSort={onSort} />
+              </Table.Th>
+            ))}
+            {actions && (
+              <Table.Th w={layout.menuWidth ?? 200} ta={layout.menuAlign ?? 'center'}>
+                <Trans>操作</Trans>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading &&
+            rows.length === 0 &&
+            Array.from({ length: 3 }, (_, i) => (
+              <Table.Tr key={i} aria-busy>
+                <Table.Td colSpan={span}>
+                  <Skeleton height={20} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          {!loading && rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={span}>
+                <Text ta="center" c="dimmed" py="lg">
+                  <Trans>暂无数据</Trans>
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((row, i) => {
+            const id = rowId(row)
+            return (
+              <Table.Tr key={id || i} bg={selected.has(id) ? 'var(--mantine-primary-color-light)' : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+                {withSelection && (
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    <Checkbox aria-label={t`选择第${firstIndex + i}行`} checked={selected.has(id)} onChange={() => toggle(id)} />
+                  </Table.Td>
+                )}
+                {withIndex && <Table.Td>{firstIndex + i}</Table.Td>}
+                {columns.map((f) => (
+                  <Table.Td key={f.name}>
+                    <CrudCell field={f} row={row} render={cells?.[f.name]} />
+                  </Table.Td>
+                ))}
+                {actions && (
+                  <Table.Td ta={layout.menuAlign ?? 'center'} onClick={(e) => e.stopPropagation()}>
+                    {actions(row)}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            )
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

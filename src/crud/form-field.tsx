@@ -1,0 +1,86 @@
+// The form control of one field, by componentOf(field): text, textarea, number, select/multiselect,
+// tree select, radio, checkbox, switch, date/datetime/month, password, editor (a plain textarea for
+// now) and upload. Props come from @mantine/form's getInputProps.
+import { useLingui } from '@lingui/react'
+import { useLingui as useT } from '@lingui/react/macro'
+import { Checkbox, Group, MultiSelect, NumberInput, PasswordInput, Radio, Select, Switch, Textarea, TextInput, TreeSelect, type TreeNodeData } from '@mantine/core'
+import { DatePickerInput, DateTimePicker, MonthPickerInput } from '@mantine/dates'
+import { componentOf, type FieldDef } from '@/domain/entity'
+import { flattenOptions, useFieldOptions, type Option } from './dict-options'
+import type { FormValue } from './form-values'
+import { UploadInput } from './upload-input'
+
+export interface FieldInputProps {
+  value: FormValue
+  onChange: (v: unknown) => void
+  onBlur?: () => void
+  onFocus?: () => void
+  error?: string
+}
+
+const toTree = (options: Option[]): TreeNodeData[] => options.map((o) => ({ value: o.value, label: o.label, children: o.children ? toTree(o.children) : undefined }))
+const str = (v: FormValue) => (v === null || v === undefined ? '' : String(v))
+
+export function FormField({ field, input, autoFocus }: { field: FieldDef; input: FieldInputProps; autoFocus?: boolean }) {
+  const { i18n } = useLingui()
+  const { t } = useT()
+  const { options } = useFieldOptions(field)
+  const label = i18n._(field.label)
+  const common = { label, required: !!field.required && !field.requiredWhen, error: input.error, onBlur: input.onBlur, onFocus: input.onFocus, autoFocus, placeholder: field.example === undefined ? undefined : String(field.example) }
+  const data = flattenOptions(options).map((o) => ({ value: o.value, label: o.label }))
+  const blurAfter = (v: unknown) => {
+    input.onChange(v)
+    // Pickers have no blur of their own text: validate when the choice is made.
+    queueMicrotask(() => input.onBlur?.())
+  }
+  switch (componentOf(field)) {
+    case 'textarea':
+    case 'editor':
+      return <Textarea {...common} autosize minRows={componentOf(field) === 'editor' ? 6 : 2} maxRows={12} value={str(input.value)} onChange={(e) => input.onChange(e.currentTarget.value)} />
+    case 'number':
+      return <NumberInput {...common} min={field.min} max={field.max} value={input.value === null ? '' : (input.value as number | string)} onChange={input.onChange} />
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" value={str(input.value)} onChange={(e) => input.onChange(e.currentTarget.value)} />
+    case 'select':
+      if (field.multiple) return <MultiSelect {...common} data={data} searchable clearable value={(input.value as string[]) ?? []} onChange={blurAfter} />
+      return <Select {...common} data={data} searchable clearable value={input.value === '' ? null : (input.value as string | null)} onChange={blurAfter} />
+    case 'tree':
+      if (field.multiple) return <TreeSelect {...common} mode="multiple" data={toTree(options)} clearable value={(input.value as string[]) ?? []} onChange={blurAfter} />
+      return <TreeSelect {...common} data={toTree(options)} clearable value={input.value === '' ? null : (input.value as string | null)} onChange={blurAfter} />
+    case 'radio':
+      return (
+        <Radio.Group {...common} value={str(input.value)} onChange={blurAfter}>
+          <Group mt={4}>
+            {data.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )
+    case 'checkbox':
+      if (!field.options) return <Checkbox label={label} error={input.error} checked={input.value === true} onChange={(e) => blurAfter(e.currentTarget.checked)} />
+      return (
+        <Checkbox.Group {...common} value={(input.value as string[]) ?? []} onChange={blurAfter}>
+          <Group mt={4}>
+            {data.map((o) => (
+              <Checkbox key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      )
+    case 'switch':
+      return <Switch label={label} error={input.error} checked={input.value === true} onChange={(e) => blurAfter(e.currentTarget.checked)} mt="lg" />
+    case 'date':
+      if (field.type === 'month') {
+        return <MonthPickerInput {...common} clearable valueFormat="YYYY-MM" value={input.value ? `${str(input.value).slice(0, 7)}-01` : null} onChange={(v) => blurAfter(v ? String(v).slice(0, 7) : '')} />
+      }
+      return <DatePickerInput {...common} clearable valueFormat="YYYY-MM-DD" value={str(input.value) || null} onChange={(v) => blurAfter(v ?? '')} />
+    case 'datetime':
+    case 'daterange':
+      return <DateTimePicker {...common} clearable withSeconds valueFormat="YYYY-MM-DD HH:mm:ss" submitButtonProps={{ 'aria-label': t`确定` }} value={str(input.value) || null} onChange={(v) => blurAfter(v ?? '')} />
+    case 'upload':
+      return <UploadInput label={label} required={!!field.required} error={input.error} value={str(input.value)} onChange={blurAfter} />
+    default:
+      return <TextInput {...common} value={str(input.value)} onChange={(e) => input.onChange(e.currentTarget.value)} />
+  }
+}

@@ -1,0 +1,92 @@
+// List state in the URL (style.md principle 3): current, size, ascs/descs and the filters, flat, with
+// the very names the list endpoint takes (`paramName`, `createTime_ge`). Routes validate with
+// listSearch; the search panel maps its form values to and from these params.
+import dayjs from 'dayjs'
+import { z } from 'zod'
+import { fieldsOf, type EntityDef, type FieldDef } from '@/domain/entity'
+
+export const PAGE_SIZES = [10, 30, 50, 100, 200]
+export const DEFAULT_SIZE = 10
+const PAGING = new Set(['current', 'size', 'ascs', 'descs'])
+
+export interface ListSearch {
+  current: number
+  size: number
+  ascs?: string
+  descs?: string
+  [filter: string]: string | number | undefined
+}
+
+// The router parses numeric-looking values as numbers: filters are kept as text.
+const filterValue = z.union([z.string(), z.number(), z.boolean()]).transform(String).optional().catch(undefined)
+
+export const listSearch = z
+  .object({
+    current: z.coerce.number().int().min(1).catch(1),
+    size: z.coerce.number().int().min(1).max(500).catch(DEFAULT_SIZE),
+    ascs: z.string().optional().catch(undefined),
+    descs: z.string().optional().catch(undefined),
+  })
+  .catchall(filterValue)
+  .transform((v) => v as ListSearch)
+
+/** The filters of a list search: every non-empty param other than paging and sorting. */
+export function filtersOf(search: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(search)) if (!PAGING.has(k) && v !== undefined && v !== null && v !== '') out[k] = String(v)
+  return out
+}
+
+/** A search form value: text, several keys, or a [from, to] range. */
+export type SearchValue = string | string[] | [string | null, string | null]
+export type SearchValues = Record<string, SearchValue>
+
+const isDateField = (f: FieldDef) => f.type === 'date' || f.type === 'datetime' || f.type === 'month'
+
+/** Range bounds as the list endpoint compares them: datetimes cover whole days. */
+function bound(f: FieldDef, day: string | null, end: boolean): string {
+  if (!day) return ''
+  if (f.type !== 'datetime') return day
+  return day.length > 10 ? day : `${day} ${end ? '23:59:59' : '00:00:00'}`
+}
+
+export function toQuery(def: EntityDef, values: SearchValues): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const f of fieldsOf(def, 'search')) {
+    const v = values[f.name]
+    if (f.search === 'between') {
+      const [from, to] = Array.isArray(v) ? v : [null, null]
+      if (from) out[`${f.name}_ge`] = bound(f, from, false)
+      if (to) out[`${f.name}_le`] = bound(f, to, true)
+    } else if (Array.isArray(v)) {
+      if (v.length) out[f.name] = v.join(',')
+    } else if (v !== undefined && v.trim() !== '') {
+      // Without a suffix the server applies the field's declared query type.
+      out[f.name] = v.trim()
+    }
+  }
+  return out
+}
+
+export function fromQuery(def: EntityDef, query: Record<string, unknown>): SearchValues {
+  const out: SearchValues = {}
+  const text = (k: string) => (query[k] === undefined || query[k] === null ? '' : String(query[k]))
+  for (const f of fieldsOf(def, 'search')) {
+    if (f.search === 'between') {
+      const day = (s: string) => (s && isDateField(f) && f.type !== 'datetime' ? s.slice(0, 10) : s) || null
+      const from = text(`${f.name}_ge`)
+      const to = text(`${f.name}_le`)
+      out[f.name] = [f.type === 'datetime' ? from.slice(0, 10) || null : day(from), f.type === 'datetime' ? to.slice(0, 10) || null : day(to)]
+    } else out[f.name] = f.multiple ? text(f.name).split(',').filter(Boolean) : text(f.name)
+  }
+  return out
+}
+
+/** Filters a list opens with when nothing was chosen: yesterday for date ranges (spec §2). */
+export function defaultFilters(def: EntityDef, today = dayjs()): Record<string, string> {
+  if (def.layout?.defaultDateRange !== 'yesterday') return {}
+  const y = today.subtract(1, 'day').format('YYYY-MM-DD')
+  const values: SearchValues = {}
+  for (const f of fieldsOf(def, 'search')) if (f.search === 'between' && isDateField(f)) values[f.name] = [y, y]
+  return toQuery(def, values)
+}

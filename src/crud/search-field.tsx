@@ -1,0 +1,42 @@
+// One control of the search panel, chosen from the field: option select, date range, from–to pair
+// or text. Values are SearchValue (text, keys, or a [from, to] range).
+import { useLingui } from '@lingui/react'
+import { Group, MultiSelect, Select, TextInput } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import type { FieldDef } from '@/domain/entity'
+import { flattenOptions, useFieldOptions } from './dict-options'
+import type { SearchValue } from './list-search'
+
+interface Props {
+  field: FieldDef
+  value: SearchValue | undefined
+  onChange: (v: SearchValue) => void
+}
+
+const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime' || f.type === 'month'
+
+export function SearchField({ field, value, onChange }: Props) {
+  const { i18n } = useLingui()
+  const label = i18n._(field.label)
+  const { options } = useFieldOptions(field)
+  if (field.search === 'between') {
+    const range: [string | null, string | null] = Array.isArray(value) && value.length === 2 ? [value[0] || null, value[1] || null] : [null, null]
+    if (isDate(field)) {
+      return <DatePickerInput type="range" label={label} aria-label={label} valueFormat="YYYY-MM-DD" clearable allowSingleDateInRange value={range} onChange={(v) => onChange([v[0], v[1]])} />
+    }
+    return (
+      <Group gap={4} grow wrap="nowrap" align="end">
+        <TextInput label={label} aria-label={`${label} ≥`} value={range[0] ?? ''} onChange={(e) => onChange([e.currentTarget.value, range[1]])} />
+        <TextInput aria-label={`${label} ≤`} value={range[1] ?? ''} onChange={(e) => onChange([range[0], e.currentTarget.value])} />
+      </Group>
+    )
+  }
+  if (field.options) {
+    const data = flattenOptions(options).map((o) => ({ value: o.value, label: o.label }))
+    if (field.multiple) {
+      return <MultiSelect label={label} data={data} clearable searchable value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />
+    }
+    return <Select label={label} data={data} clearable searchable value={typeof value === 'string' && value ? value : null} onChange={(v) => onChange(v ?? '')} />
+  }
+  return <TextInput label={label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} />
+}

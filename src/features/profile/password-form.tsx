@@ -1,0 +1,45 @@
+// Change password: old, new and the new one again (must match), sent with update-password.
+import { useLingui } from '@lingui/react/macro'
+import { Button, Group, PasswordInput, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { updatePassword } from '@/api/auth'
+import { logger } from '@/api/logger'
+
+export function PasswordForm() {
+  const { t } = useLingui()
+  const [busy, setBusy] = useState(false)
+  const form = useForm({
+    initialValues: { oldPassword: '', newPassword: '', newPassword1: '' },
+    validateInputOnBlur: true,
+    validate: {
+      oldPassword: (v) => (v ? null : t`请输入原密码`),
+      newPassword: (v) => (v ? null : t`请输入新密码`),
+      newPassword1: (v, values) => (!v ? t`请输入确认密码` : v !== values.newPassword ? t`两次输入密码不一致!` : null),
+    },
+  })
+  const submit = form.onSubmit((values) => {
+    setBusy(true)
+    updatePassword(values)
+      .then(() => {
+        notifications.show({ color: 'green', message: t`修改密码成功` })
+        form.reset()
+      })
+      .catch((err: unknown) => logger.error('update-password', err))
+      .finally(() => setBusy(false))
+  })
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={480}>
+        <PasswordInput label={t`原密码`} withAsterisk autoComplete="current-password" {...form.getInputProps('oldPassword')} />
+        <PasswordInput label={t`新密码`} withAsterisk autoComplete="new-password" {...form.getInputProps('newPassword')} />
+        <PasswordInput label={t`确认密码`} withAsterisk autoComplete="new-password" {...form.getInputProps('newPassword1')} />
+        <Group>
+          <Button type="submit" loading={busy}>{t`提交`}</Button>
+          <Button variant="default" onClick={form.reset} disabled={busy}>{t`清空`}</Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,13 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { requireAuth } from '@/app/guard'
+import { ErrorPage } from '@/features/auth/error-page'
+
+export const Route = createFileRoute('/403')({
+  beforeLoad: requireAuth,
+  component: Page,
+})
+
+function Page() {
+  const navigate = useNavigate()
+  return <ErrorPage code={403} onHome={() => void navigate({ to: '/' })} />
+}

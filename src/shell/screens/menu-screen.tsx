@@ -1,0 +1,47 @@
+// The catch-all screen for menu paths: the registered business screen when there is one, a clear
+// "arrives with its business module" panel when not, and /404 for a path outside the menu.
+import { useLingui } from '@lingui/react/macro'
+import { Card, Center, EmptyState, Loader, Text, Title } from '@mantine/core'
+import { IconHourglassEmpty } from '@tabler/icons-react'
+import { Navigate } from '@tanstack/react-router'
+import { Suspense, useMemo } from 'react'
+import { useSession } from '@/api/session'
+import { filterByRoles, menuLabel } from '../menu/menu-mapping'
+import { useFullMenu } from '../menu/menu-queries'
+import { screenFor } from '../screen-registry'
+import { menuNodeFor } from '../tabs/route-tab'
+
+export function Loading() {
+  return (
+    <Center py="xl">
+      <Loader />
+    </Center>
+  )
+}
+
+export function MenuScreen({ path }: { path: string }) {
+  const { t, i18n } = useLingui()
+  const { ready, menu } = useFullMenu()
+  const roles = useSession((s) => s.roles)
+  const node = useMemo(() => menuNodeFor(filterByRoles(menu, roles), path), [menu, roles, path])
+  if (!node) return ready ? <Navigate to="/404" replace /> : <Loading />
+  const Screen = screenFor(path)
+  if (Screen)
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    )
+  return (
+    <Card radius={10} withBorder padding="xl" data-testid="screen-pending">
+      <Title order={3} mb="md">
+        {menuLabel(node, i18n.locale)}
+      </Title>
+      <EmptyState icon={<IconHourglassEmpty />} title={t`此页面随其业务模块一起提供`} description={t`菜单已配置该页面，但对应的业务模块尚未安装。`}>
+        <Text size="xs" c="dimmed" mt="xs">
+          {path}
+        </Text>
+      </EmptyState>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+// A 10-shade Mantine palette derived from one picked colour: lighter tints before index 6, the
+// colour itself at 6 (Mantine's filled shade in light mode), darker shades after.
+import type { MantineColorsTuple } from '@mantine/core'
+
+export const DEFAULT_COLOR = '#409EFF'
+
+type Rgb = [number, number, number]
+
+export function parseHex(hex: string): Rgb | null {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())
+  if (!m) return null
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1]
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb
+}
+
+const toHex = (rgb: Rgb) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`
+const mix = (a: Rgb, b: Rgb, w: number): Rgb => [0, 1, 2].map((i) => a[i] * (1 - w) + b[i] * w) as Rgb
+
+export function isValidColor(hex: string): boolean {
+  return parseHex(hex) !== null
+}
+
+export function paletteOf(hex: string): MantineColorsTuple {
+  const base = parseHex(hex) ?? (parseHex(DEFAULT_COLOR) as Rgb)
+  const white: Rgb = [255, 255, 255]
+  const black: Rgb = [0, 0, 0]
+  const tints = [0.92, 0.82, 0.68, 0.5, 0.3, 0.14].map((w) => toHex(mix(base, white, w)))
+  const shades = [0.12, 0.24, 0.36].map((w) => toHex(mix(base, black, w)))
+  return [...tints, toHex(base), ...shades] as unknown as MantineColorsTuple
+}

@@ -1,0 +1,28 @@
+// Logs in through the real login page. The captcha is answered the way a test harness
+// legitimately can: the page's captcha key is read from its own network response and the code
+// from the test database.
+import type { Page, Response } from 'playwright-core'
+import type { TestServer } from './test-server.ts'
+
+export async function captchaCode(s: TestServer, response: Response): Promise<string> {
+  const body = (await response.json()) as { key?: string; data?: { key?: string } }
+  const key = body.key ?? body.data?.key
+  if (!key) throw new Error('no captcha key in the response')
+  const row = await s.db.selectFrom('bladeCaptcha').select('code').where('captchaKey', '=', key).executeTakeFirstOrThrow()
+  return row.code
+}
+
+const isCaptcha = (r: Response) => r.url().includes('/blade-auth/oauth/captcha') && r.request().method() === 'GET'
+
+/** Opens /login, fills it and submits; resolves once the shell shows. */
+export async function loginThroughPage(page: Page, s: TestServer, account: string, password: string, opts: { tenantId?: string } = {}): Promise<void> {
+  const captcha = page.waitForResponse(isCaptcha)
+  await page.goto(`${s.baseUrl}/login`)
+  const code = await captchaCode(s, await captcha)
+  if (opts.tenantId) await page.getByLabel(/租户ID|Tenant ID/).fill(opts.tenantId)
+  await page.getByLabel(/用户名|Username|Account/).fill(account)
+  await page.getByLabel(/^密码|^Password/).first().fill(password)
+  await page.getByLabel(/^验证码|^Captcha/).first().fill(code)
+  await page.getByRole('button', { name: /登录|Log ?in|Sign in/ }).click()
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20000 })
+}
