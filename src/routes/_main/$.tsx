@@ -1,20 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CrudScreen } from '@/crud/crud-screen'
+import { listSearch } from '@/crud/list-search'
+import { entities } from '@/domain/registry'
 import { RouteError } from '@/shell/error-log/route-error'
 import { registerScreens, type ScreenLoader } from '@/shell/screen-registry'
 import { MenuScreen } from '@/shell/screens/menu-screen'
 
-// Business screens plug in by adding src/features/<area>/screens.ts exporting
-// `screens: Record<menu path, () => import(...)>`; nothing else needs to change.
+// Business screens that need more than the engine plug in by adding src/features/<area>/screens.ts
+// exporting `screens: Record<menu path, () => import(...)>`; nothing else needs to change.
 const modules = import.meta.glob<{ screens?: Record<string, ScreenLoader> }>('../../features/*/screens.ts', { eager: true })
 for (const m of Object.values(modules)) if (m.screens) registerScreens(m.screens)
 
-// Any other path inside the shell: a menu path (its registered screen or a pending panel), else /404.
+// Any other menu entry whose code names a declared entity (its permission prefix) gets the generic
+// list screen: a new simple entity needs its declaration, its registration and a menu entry.
+const byCode = new Map(entities.map((e) => [e.permission, e]))
+
+// Any other path inside the shell: a menu path (its screen or a pending panel), else /404.
 export const Route = createFileRoute('/_main/$')({
+  validateSearch: listSearch,
   component: Page,
   errorComponent: RouteError,
 })
 
 function Page() {
   const { _splat } = Route.useParams()
-  return <MenuScreen path={`/${_splat ?? ''}`} />
+  const path = `/${_splat ?? ''}`
+  return (
+    <MenuScreen
+      path={path}
+      generic={(node) => {
+        const entity = node.code ? byCode.get(node.code) : undefined
+        // The key remounts the engine per screen, so one screen's state never leaks into the next.
+        return entity ? <CrudScreen key={entity.name} entity={entity} /> : null
+      }}
+    />
+  )
 }

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Card, Center, EmptyState, Loader, Text, Title } from '@mantine/core'
 import { IconHourglassEmpty } from '@tabler/icons-react'
 import { Navigate } from '@tanstack/react-router'
-import { Suspense, useMemo } from 'react'
-import { useSession } from '@/api/session'
+import { Suspense, useMemo, type ReactNode } from 'react'
+import { useSession, type MenuNode } from '@/api/session'
 import { filterByRoles, menuLabel } from '../menu/menu-mapping'
 import { useFullMenu } from '../menu/menu-queries'
 import { screenFor } from '../screen-registry'
@@ -19,7 +19,11 @@ export function Loading() {
   )
 }
 
-export function MenuScreen({ path }: { path: string }) {
+/**
+ * path: the menu path. generic: what to render for a menu node that has no registered screen —
+ * the route hands in the CRUD engine for entities declared under the node's code.
+ */
+export function MenuScreen({ path, generic }: { path: string; generic?: (node: MenuNode) => ReactNode }) {
   const { t, i18n } = useLingui()
   const { ready, menu } = useFullMenu()
   const roles = useSession((s) => s.roles)
@@ -32,6 +36,8 @@ export function MenuScreen({ path }: { path: string }) {
         <Screen />
       </Suspense>
     )
+  const fallback = generic?.(node)
+  if (fallback) return fallback
   return (
     <Card radius={10} withBorder padding="xl" data-testid="screen-pending">
       <Title order={3} mb="md">
