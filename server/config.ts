@@ -23,7 +23,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
-    databaseUrl: env.DATABASE_URL ?? `sqlite:${resolve(dataDir, 'app.db')}`,
+    databaseUrl: env.DATABASE_URL || `sqlite:${resolve(dataDir, 'app.db')}`,
     dataDir,
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     adminPassword: env.ADMIN_PASSWORD ?? 'admin',

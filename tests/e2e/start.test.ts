@@ -1,0 +1,83 @@
+// `npm start` as a user runs it: one process serves the built app and the API on one port, creates,
+// migrates and seeds the embedded SQLite database, prints the address and the logins; a restart
+// keeps the data and seeds nothing twice.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { afterAll, expect, it } from 'vitest'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vnadmin-start-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  let out = ''
+  const child = spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout!.on('data', (d) => (out += String(d)))
+  child.stderr!.on('data', (d) => (out += String(d)))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (out.includes('is running at')) {
+        clearInterval(timer)
+        resolve()
+      } else if (child.exitCode !== null) {
+        clearInterval(timer)
+        reject(new Error(`server exited: ${out}`))
+      }
+    }, 100)
+  })
+  return { child, output: () => out }
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM')
+  await new Promise((r) => child.once('exit', r))
+}
+
+const count = (table: string) => {
+  const db = new SQLite(join(dataDir, 'app.db'), { readonly: true })
+  try {
+    return (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
+
+it('serves app and API on one port with seeded data, and keeps the data across a restart', async () => {
+  const port = await freePort()
+  const first = await start(port)
+  const base = `http://127.0.0.1:${port}`
+  expect(first.output()).toContain(base)
+  expect(first.output()).toMatch(/admin\s+admin/)
+  expect(first.output()).toContain('warehouse')
+  const health = await fetch(`${base}/api/health`)
+  expect((await health.json()).data).toEqual({ status: 'up', database: 'sqlite' })
+  const page = await fetch(`${base}/login`)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('<div id="root">')
+  const captcha = (await (await fetch(`${base}/api/blade-auth/oauth/captcha`)).json()) as { key: string; image: string }
+  expect(captcha.image).toMatch(/^data:image\//)
+  await stop(first.child)
+
+  const users = count('blade_user')
+  const menus = count('blade_menu')
+  expect(users).toBeGreaterThanOrEqual(5)
+  expect(menus).toBeGreaterThan(50)
+
+  const second = await start(port)
+  expect(count('blade_user')).toBe(users)
+  expect(count('blade_menu')).toBe(menus)
+  await stop(second.child)
+})
