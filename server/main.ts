@@ -1,5 +1,6 @@
 // config -> database (migrate, seed) -> app -> listen.
 import { buildApp } from './app.ts'
+import { purgeIdempotency } from './crud/idempotency.ts'
 import { loadServerKeys } from './auth/keys.ts'
 import { readConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
@@ -12,7 +13,12 @@ const database = openDatabase(config.databaseUrl)
 await migrate(database.db as never)
 await seed(database.db, config)
 const keys = await loadServerKeys(database.db)
-const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
+const ctx = { db: database.db, dialect: database.dialect, config, keys }
+const app = await buildApp(ctx)
+// Idempotency records are kept 30 days.
+await purgeIdempotency(ctx)
+const purge = setInterval(() => void purgeIdempotency(ctx).catch((e: unknown) => console.error('idempotency purge failed', e)), 24 * 3600 * 1000)
+purge.unref()
 
 const shutdown = async () => {
   await app.close()

@@ -3,21 +3,19 @@
 // declares its permission: the menu code to read, `<prefix>_add|_edit|_delete` to write.
 import type { FastifyRequest } from 'fastify'
 import type { EntityDef } from '../../src/domain/entity.ts'
-import { sourceText } from '../../src/domain/messages.ts'
-import { validateRecord } from '../../src/domain/validate.ts'
 import { button, type Access, type AuthUser } from '../auth/context.ts'
-import { hasButton } from '../auth/guard.ts'
 import { dataScopeFor, type DataScopeRule } from '../auth/scopes.ts'
-import { now } from '../http/dates.ts'
-import { badRequest, done, forbidden, notFound, ok } from '../http/envelope.ts'
-import { isId, nextId } from '../http/ids.ts'
+import { badRequest, done, notFound, ok } from '../http/envelope.ts'
+import { isId } from '../http/ids.ts'
 import { body as jsonBody, caller, params, type AppContext, type RouteDef } from '../http/routes.ts'
 import { condition } from './conditions.ts'
 import { exportXlsx } from './export.ts'
-import { optionLabels, withNames } from './labels.ts'
 import { parseFilters, parsePage, parseSort } from './filters.ts'
-import { scoped, tenantOf, type ScopeOptions } from './scope.ts'
-import { dynamic, toWire, writableValues, type AnyDb, type Row } from './table.ts'
+import { idempotent } from './idempotency.ts'
+import { optionLabels, withNames } from './labels.ts'
+import { scoped, type ScopeOptions } from './scope.ts'
+import { dynamic, toWire, type AnyDb, type Row } from './table.ts'
+import { removeRows, writeRow } from './write.ts'
 
 export interface CrudOptions {
   /** Which of the generic routes to expose (default: all). */
@@ -73,71 +71,8 @@ export async function findRow(ctx: AppContext, def: EntityDef, user: AuthUser, i
 }
 
 /** Data scopes apply to entities that record who created a row (create_user / create_dept). */
-async function scopeOf(ctx: AppContext, def: EntityDef, user: AuthUser): Promise<DataScopeRule[] | null> {
+export async function scopeOf(ctx: AppContext, def: EntityDef, user: AuthUser): Promise<DataScopeRule[] | null> {
   return def.base ? dataScopeFor(ctx.db, user, def.permission) : null
-}
-
-const declares = (def: EntityDef, name: string) => def.fields.some((f) => f.name === name)
-
-/** The stored row as the database has it now (camelCase keys), within the write's transaction. */
-async function reread(db: AnyDb, def: EntityDef, id: string): Promise<Row> {
-  return (await db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row
-}
-
-function validationError(def: EntityDef, record: Row, mode: 'add' | 'edit') {
-  const errors = validateRecord(def, record, mode)
-  if (errors.length) throw badRequest(errors.map((e) => sourceText(e.message)).join('; '))
-}
-
-/** Inside a transaction, checks must use the transaction: SQLite has one connection, and a
- * query on ctx.db would wait for the transaction holding it forever. */
-async function requireButton(db: AnyDb, user: AuthUser, code: string) {
-  if (!(await hasButton(db as unknown as AppContext['db'], user, code))) throw forbidden()
-}
-
-export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, input: Row, mode: 'submit' | 'save' | 'update', opts: CrudOptions): Promise<Row> {
-  const id = input.id === undefined || input.id === null || input.id === '' ? null : String(input.id)
-  if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
-  const dataScope = await scopeOf(ctx, def, user)
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = dynamic(trx)
-    const scope = { restrict: opts.restrict, dataScope }
-    const existing = id ? ((await scoped(db.selectFrom(def.table).selectAll().where('id', '=', id), def, user, scope).executeTakeFirst()) as Row | undefined) ?? null : null
-    if (mode === 'update' && !existing) throw notFound('数据不存在或已被删除')
-    const isUpdate = !!existing
-    await requireButton(db, user, `${def.permission}_${isUpdate ? 'edit' : 'add'}`)
-    validationError(def, input, isUpdate ? 'edit' : 'add')
-    const values = writableValues(def, input)
-    const w: WriteContext = { ctx, trx: db, user, values, existing, input }
-    await opts.beforeWrite?.(w)
-    const t = now()
-    if (isUpdate) {
-      if (def.base) Object.assign(values, { update_user: user.userId, update_time: t })
-      else if (declares(def, 'updateTime')) values.update_time = t
-      if (Object.keys(values).length) await scoped(db.updateTable(def.table).set(values).where('id', '=', id), def, user, scope).execute()
-      const row = await reread(db, def, String(id))
-      await opts.afterWrite?.({ ...w, row })
-      return row
-    } else {
-      if (id) {
-        // A client-made id that belongs to a deleted or foreign row cannot be reused.
-        const taken = await db.selectFrom(def.table).select('id').where('id', '=', id).executeTakeFirst()
-        if (taken) throw badRequest('数据不存在或已被删除')
-      }
-      const row: Row = { ...values, id: id ?? nextId() }
-      if (def.tenant) row.tenant_id = tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
-      if (def.base) Object.assign(row, { create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: t, update_user: user.userId, update_time: t, status: values.status ?? 1, is_deleted: 0 })
-      else {
-        if (def.softDelete) row.is_deleted = 0
-        if (declares(def, 'createTime')) row.create_time = t
-        if (declares(def, 'updateTime')) row.update_time = t
-      }
-      await db.insertInto(def.table).values(row).execute()
-      const stored = await reread(db, def, String(row.id))
-      await opts.afterWrite?.({ ...w, row: stored })
-      return stored
-    }
-  })
 }
 
 export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = {}): RouteDef[] {
@@ -170,16 +105,17 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
   }
   for (const mode of ['submit', 'save', 'update'] as const) {
     if (!want.has(mode)) continue
-    const access = mode === 'save' ? button(`${def.permission}_add`) : mode === 'update' ? button(`${def.permission}_edit`) : write
+    const access = mode === 'update' ? button(`${def.permission}_edit`) : write
     routes.push({
       method: 'POST',
       url: `${def.api}/${mode}`,
       access,
       handler: async (req) => {
         const input = jsonBody<Row>(req)
-        if (mode === 'save' && input.id) throw badRequest('新增时不能指定已存在的 id')
-        const row = await writeRow(ctx, def, caller(req), input, mode, opts)
-        return ok(toWire(def, row))
+        const user = caller(req)
+        const dataScope = await scopeOf(ctx, def, user)
+        // A create whose (client-made) id exists becomes an update, for submit and save alike.
+        return idempotent(ctx, req, user, async (trx) => ok(toWire(def, await writeRow(ctx, def, user, input, mode, opts, { trx, dataScope }))))
       },
     })
   }
@@ -191,17 +127,11 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
       handler: async (req) => {
         const ids = idsParam(params(req).ids)
         const user = caller(req)
-        const db = dynamic(ctx.db)
-        if (def.softDelete) {
-          const set: Row = { is_deleted: 1 }
-          if (def.base) Object.assign(set, { update_user: user.userId, update_time: now() })
-          await scoped(db.updateTable(def.table).set(set).where('id', 'in', ids), def, user, { restrict: opts.restrict, dataScope: await scopeOf(ctx, def, user) }).execute()
-        } else {
-          let q = db.deleteFrom(def.table).where('id', 'in', ids)
-          if (def.tenant) q = q.where('tenant_id', '=', user.tenantId)
-          await q.execute()
-        }
-        return done()
+        const dataScope = await scopeOf(ctx, def, user)
+        return idempotent(ctx, req, user, async (trx) => {
+          await removeRows(def, user, ids, opts, { trx, dataScope })
+          return done()
+        })
       },
     })
   }

@@ -2,11 +2,13 @@
 import type { Kysely } from 'kysely'
 import { Migrator, type Migration } from 'kysely/migration'
 import * as core from './migrations/001-core.ts'
+import * as sync from './migrations/006-sync.ts'
 import * as admin from './migrations/004-admin.ts'
 import * as auth from './migrations/002-auth.ts'
 import * as systemAdmin from './migrations/005-system-admin.ts'
 
 const migrations: Record<string, Migration> = {
+  '006-sync': sync,
   '004-admin': admin,
   '001-core': core,
   '002-auth': auth,

@@ -1,0 +1,52 @@
+// Idempotency-Key (offline.md, a compatible extension of the Blade contract): the key and the
+// answer are stored in the same transaction as the effect and kept 30 days. A repeat answers the
+// stored result without writing again; the same key with another body answers 422; a concurrent
+// duplicate (the other transaction holds the key) answers 409. Without the header nothing changes.
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { AuthUser } from '../auth/context.ts'
+import { BladeError, type Envelope } from '../http/envelope.ts'
+import type { AppContext } from '../http/routes.ts'
+import { dynamic, type AnyDb } from './table.ts'
+
+export const IDEMPOTENCY_TTL_MS = 30 * 24 * 3600 * 1000
+const KEY = /^[\w.:-]{8,100}$/
+
+function requestHash(req: FastifyRequest): string {
+  return createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('hex')
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: string }).code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+export async function idempotent(ctx: AppContext, req: FastifyRequest, user: AuthUser, run: (trx: AnyDb) => Promise<Envelope>): Promise<Envelope> {
+  const header = req.headers['idempotency-key']
+  const key = Array.isArray(header) ? header[0] : header
+  if (!key) return ctx.db.transaction().execute((trx) => run(dynamic(trx)))
+  if (!KEY.test(key)) throw new BladeError(400, 'Idempotency-Key 格式不正确（8 到 100 位字母、数字、-_.:）')
+  const hash = requestHash(req)
+  try {
+    return await ctx.db.transaction().execute(async (t) => {
+      const trx = dynamic(t)
+      const seen = await trx.selectFrom('blade_idempotency').selectAll().where('tenant_id', '=', user.tenantId).where('user_id', '=', user.userId).where('idem_key', '=', key).executeTakeFirst()
+      if (seen && Number(seen.createdAt) > Date.now() - IDEMPOTENCY_TTL_MS) {
+        if (seen.requestHash !== hash) throw new BladeError(422, '同一个 Idempotency-Key 已用于另一个请求', { httpStatus: 422 })
+        return JSON.parse(String(seen.response)) as Envelope
+      }
+      if (seen) await trx.deleteFrom('blade_idempotency').where('tenant_id', '=', user.tenantId).where('user_id', '=', user.userId).where('idem_key', '=', key).execute()
+      const answer = await run(trx)
+      await trx.insertInto('blade_idempotency').values({ tenant_id: user.tenantId, user_id: user.userId, idem_key: key, request_hash: hash, response: JSON.stringify(answer), created_at: Date.now() }).execute()
+      return answer
+    })
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new BladeError(409, '相同的请求正在处理中，请稍后重试', { httpStatus: 409 })
+    throw e
+  }
+}
+
+/** Drops records older than 30 days (run at start and once a day). */
+export async function purgeIdempotency(ctx: AppContext): Promise<void> {
+  await dynamic(ctx.db).deleteFrom('blade_idempotency').where('created_at', '<', Date.now() - IDEMPOTENCY_TTL_MS).execute()
+}

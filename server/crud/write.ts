@@ -1,0 +1,104 @@
+// Writes of declared entities, always inside a transaction the caller opened (so that an
+// idempotency record can be stored with the effect). Records carry an integer `version`, raised by
+// every write; an update whose body carries an older version changes nothing and answers 409
+// with the current record (offline.md). A body without version is last-write-wins.
+import type { EntityDef } from '../../src/domain/entity.ts'
+import { sourceText } from '../../src/domain/messages.ts'
+import { validateRecord } from '../../src/domain/validate.ts'
+import type { AuthUser } from '../auth/context.ts'
+import { hasButton } from '../auth/guard.ts'
+import type { DataScopeRule } from '../auth/scopes.ts'
+import { now } from '../http/dates.ts'
+import { badRequest, BladeError, forbidden, notFound } from '../http/envelope.ts'
+import { isId, nextId } from '../http/ids.ts'
+import type { AppContext } from '../http/routes.ts'
+import type { CrudOptions, WriteContext } from './engine.ts'
+import { scoped, tenantOf } from './scope.ts'
+import { toWire, writableValues, type AnyDb, type Row } from './table.ts'
+
+export interface WriteTx {
+  trx: AnyDb
+  /** Computed before the transaction (dataScopeFor reads through ctx.db). */
+  dataScope: DataScopeRule[] | null
+}
+
+const declares = (def: EntityDef, name: string) => def.fields.some((f) => f.name === name)
+
+/** The stored row as the database has it now (camelCase keys), within the write's transaction. */
+async function reread(db: AnyDb, def: EntityDef, id: string): Promise<Row> {
+  return (await db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row
+}
+
+function validationError(def: EntityDef, record: Row, mode: 'add' | 'edit') {
+  const errors = validateRecord(def, record, mode)
+  if (errors.length) throw badRequest(errors.map((e) => sourceText(e.message)).join('; '))
+}
+
+/** Inside a transaction, checks must use the transaction: SQLite has one connection, and a
+ * query on ctx.db would wait for the transaction holding it forever. */
+async function requireButton(db: AnyDb, user: AuthUser, code: string) {
+  if (!(await hasButton(db as unknown as AppContext['db'], user, code))) throw forbidden()
+}
+
+function baseVersion(def: EntityDef, input: Row, existing: Row): void {
+  if (input.version === undefined || input.version === null || input.version === '') return
+  const v = Number(input.version)
+  if (!Number.isInteger(v) || v < 0) throw badRequest('请求参数格式错误: version')
+  if (v < Number(existing.version ?? 0)) throw new BladeError(409, '数据已被他人修改，请刷新后重试', { data: toWire(def, existing) })
+}
+
+export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, input: Row, mode: 'submit' | 'save' | 'update', opts: CrudOptions, tx: WriteTx): Promise<Row> {
+  const id = input.id === undefined || input.id === null || input.id === '' ? null : String(input.id)
+  if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
+  const db = tx.trx
+  const scope = { restrict: opts.restrict, dataScope: tx.dataScope }
+  const existing = id ? ((await scoped(db.selectFrom(def.table).selectAll().where('id', '=', id), def, user, scope).executeTakeFirst()) as Row | undefined) ?? null : null
+  if (mode === 'update' && !existing) throw notFound('数据不存在或已被删除')
+  const isUpdate = !!existing
+  await requireButton(db, user, `${def.permission}_${isUpdate ? 'edit' : 'add'}`)
+  validationError(def, input, isUpdate ? 'edit' : 'add')
+  if (existing) baseVersion(def, input, existing)
+  const values = writableValues(def, input)
+  const w: WriteContext = { ctx, trx: db, user, values, existing, input }
+  await opts.beforeWrite?.(w)
+  const t = now()
+  if (existing) {
+    if (def.base) Object.assign(values, { update_user: user.userId, update_time: t })
+    else if (declares(def, 'updateTime')) values.update_time = t
+    values.version = Number(existing.version ?? 0) + 1
+    await scoped(db.updateTable(def.table).set(values).where('id', '=', id), def, user, scope).execute()
+    const row = await reread(db, def, String(id))
+    await opts.afterWrite?.({ ...w, row })
+    return row
+  }
+  if (id) {
+    // A client-made id that belongs to a deleted or foreign row cannot be reused.
+    const taken = await db.selectFrom(def.table).select('id').where('id', '=', id).executeTakeFirst()
+    if (taken) throw badRequest('数据不存在或已被删除')
+  }
+  const row: Row = { ...values, id: id ?? nextId(), version: 1 }
+  if (def.tenant) row.tenant_id = tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+  if (def.base) Object.assign(row, { create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: t, update_user: user.userId, update_time: t, status: values.status ?? 1, is_deleted: 0 })
+  else {
+    if (def.softDelete) row.is_deleted = 0
+    if (declares(def, 'createTime')) row.create_time = t
+    if (declares(def, 'updateTime')) row.update_time = t
+  }
+  await db.insertInto(def.table).values(row).execute()
+  const stored = await reread(db, def, String(row.id))
+  await opts.afterWrite?.({ ...w, row: stored })
+  return stored
+}
+
+export async function removeRows(def: EntityDef, user: AuthUser, ids: string[], opts: CrudOptions, tx: WriteTx): Promise<void> {
+  const db = tx.trx
+  if (def.softDelete) {
+    const set: Row = { is_deleted: 1 }
+    if (def.base) Object.assign(set, { update_user: user.userId, update_time: now() })
+    await scoped(db.updateTable(def.table).set((eb) => ({ ...set, version: eb('version', '+', 1) })).where('id', 'in', ids), def, user, { restrict: opts.restrict, dataScope: tx.dataScope }).execute()
+  } else {
+    let q = db.deleteFrom(def.table).where('id', 'in', ids)
+    if (def.tenant) q = q.where('tenant_id', '=', user.tenantId)
+    await q.execute()
+  }
+}
