@@ -31,6 +31,9 @@ forEachDatabase('system file upload', (dialect) => {
     expect(body.data.link).toBe(`/api/blade-resource/oss/endpoint/file/${body.data.name}`)
     expect(body.data.domain).toBe(s.baseUrl)
     expect(existsSync(join(s.config.dataDir, 'uploads', ...body.data.name.split('/')))).toBe(true)
+    // The upload is an attachment of the tenant, with its size in bytes (shown in KB by the app).
+    const attach = await s.db.selectFrom('bladeAttach' as never).selectAll().where('link' as never, '=', body.data.link as never).executeTakeFirstOrThrow()
+    expect(attach).toMatchObject({ tenantId: '000000', originalName: 'avatar.PNG', extension: 'png', attachSize: PNG.length })
 
     // Public, so an <img> without the token header can show it.
     const file = await fetch(`${s.baseUrl}${body.data.link}`)

@@ -1,5 +1,6 @@
 // Local object storage for uploads (avatars and other files): put-file stores the multipart field
-// `file` under <dataDir>/uploads/<yyyymmdd>/<id><ext>; the file route streams it back by that name.
+// `file` under <dataDir>/uploads/<yyyymmdd>/<id><ext> and records it as an attachment; the file route
+// streams it back by that name.
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, stat, unlink } from 'node:fs/promises'
 import { extname, join } from 'node:path'
@@ -7,7 +8,9 @@ import { pipeline } from 'node:stream/promises'
 import { PUBLIC, USER } from '../../auth/context.ts'
 import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
-import type { Module } from '../../http/routes.ts'
+import { caller, type Module } from '../../http/routes.ts'
+import { dynamic } from '../../crud/table.ts'
+import { now } from '../../http/dates.ts'
 
 const MAX_BYTES = 20 * 1024 * 1024
 const FILE_ROUTE = '/blade-resource/oss/endpoint/file'
@@ -43,7 +46,7 @@ function safeExt(filename: string): string {
   return /^\.[a-z0-9]{1,10}$/.test(ext) ? ext : ''
 }
 
-export const ossModule: Module = ({ config }) => [
+export const ossModule: Module = ({ config, db }) => [
   {
     method: 'POST',
     url: '/blade-resource/oss/endpoint/put-file',
@@ -64,7 +67,17 @@ export const ossModule: Module = ({ config }) => [
         await unlink(path).catch(() => undefined)
         throw badRequest(tooLarge ? '上传文件不能超过 20MB' : '上传文件不能为空')
       }
-      return ok({ link: `/api${FILE_ROUTE}/${day}/${name}`, domain: `${req.protocol}://${req.host}`, name: `${day}/${name}`, originalName: part.filename })
+      const user = caller(req)
+      const link = `/api${FILE_ROUTE}/${day}/${name}`
+      const domain = `${req.protocol}://${req.host}`
+      const t = now()
+      // Every upload is an attachment row of the caller's tenant (the attachments screen lists them).
+      const attachId = nextId()
+      await dynamic(db)
+        .insertInto('blade_attach')
+        .values({ id: attachId, tenant_id: user.tenantId, link, domain, name: `${day}/${name}`, original_name: part.filename.slice(0, 500), extension: safeExt(part.filename).slice(1), attach_size: out.bytesWritten, create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: t, update_user: user.userId, update_time: t, status: 1, is_deleted: 0, version: 1 })
+        .execute()
+      return ok({ link, domain, name: `${day}/${name}`, originalName: part.filename, attachId })
     },
   },
   {
