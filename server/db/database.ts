@@ -24,6 +24,9 @@ export function openDatabase(url: string): Database {
   const plugins = [new CamelCasePlugin()]
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // An idle connection the server ends (restart, administrator command) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (e) => console.error(`postgres: idle connection lost: ${e.message}`))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }

@@ -1,0 +1,77 @@
+// Cloud storage and SMS configurations: the generic list plus the 'enable' row action (one enabled
+// configuration per tenant, status 2) shown as a badge on the enabled row.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconCircleCheck } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { request } from '@/api/http'
+import { logger } from '@/api/logger'
+import { useSession } from '@/api/session'
+import { config } from '@/app/config'
+import { ConfirmDialog } from '@/crud/confirm-dialog'
+import { CrudScreen } from '@/crud/crud-screen'
+import type { Row } from '@/crud/entity-api'
+import type { EntityDef } from '@/domain/entity'
+
+export const ENABLED = 2
+
+interface Props {
+  def: EntityDef
+  /** More row actions of the screen (SMS: send a test message). */
+  moreActions?: (row: Row) => ReactNode
+}
+
+export function ConfigScreen({ def, moreActions }: Props) {
+  const { t } = useLingui()
+  const can = useSession((s) => s.permission)
+  const client = useQueryClient()
+  const [pending, setPending] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const enable = async (id: string) => {
+    setBusy(true)
+    try {
+      await request<unknown>(`${config.apiPrefix}${def.api}/enable`, { method: 'POST', query: { id } })
+      notifications.show({ color: 'green', message: t`操作成功` })
+      void client.invalidateQueries({ queryKey: ['crud', def.name] })
+    } catch (err) {
+      logger.error(`${def.name}-enable`, err)
+    } finally {
+      setBusy(false)
+      setPending(null)
+    }
+  }
+  return (
+    <>
+      <CrudScreen
+        entity={def}
+        slots={{
+          cells: {
+            status: (row) =>
+              Number(row.status) === ENABLED ? (
+                <Badge color="green" data-testid="enabled-badge">
+                  {t`已启用`}
+                </Badge>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t`未启用`}
+                </Text>
+              ),
+          },
+          rowActions: (row) => (
+            <>
+              {can[`${def.permission}_enable`] && Number(row.status) !== ENABLED && (
+                <Button size="compact-sm" variant="subtle" color="green" leftSection={<IconCircleCheck size={14} />} onClick={() => setPending(String(row.id))}>
+                  <Trans>启用</Trans>
+                </Button>
+              )}
+              {moreActions?.(row)}
+            </>
+          ),
+        }}
+      />
+      {pending && <ConfirmDialog message={t`确定启用这条配置?`} busy={busy} onConfirm={() => void enable(pending)} onCancel={() => setPending(null)} />}
+    </>
+  )
+}

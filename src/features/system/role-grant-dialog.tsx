@@ -1,0 +1,84 @@
+// Role grants (权限设置): three checkbox trees — menus, data scopes, API scopes — from grant-tree,
+// checked from role-tree-keys; saved as POST role/grant {roleIds, menuIds, dataScopeIds,
+// apiScopeIds}. Menus go with their half-checked parents, as Saber sends them; scope trees send
+// only their leaves (the inner nodes are the menus the scopes belong to).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Center, Group, Loader, Modal, Tabs } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { http } from '@/api/http'
+import { logger } from '@/api/logger'
+import { checkedLeaves, checkedWithHalf, indexTree } from './check-tree-state'
+import { CheckTree } from './check-tree'
+import { postJson, SYSTEM, type GrantSets, type TreeNode } from './system-api'
+
+type Trees = GrantSets<TreeNode[]>
+type Keys = GrantSets<string[]>
+
+function GrantForm({ roleIds, trees, keys, onClose }: { roleIds: string[]; trees: Trees; keys: Keys; onClose: () => void }) {
+  const { t } = useLingui()
+  const [menu, setMenu] = useState(keys.menu)
+  const [dataScope, setDataScope] = useState(keys.dataScope)
+  const [apiScope, setApiScope] = useState(keys.apiScope)
+  const idx = useMemo(() => ({ menu: indexTree(trees.menu), dataScope: indexTree(trees.dataScope), apiScope: indexTree(trees.apiScope) }), [trees])
+  const save = useMutation({
+    mutationFn: () =>
+      postJson('/role/grant', {
+        roleIds,
+        menuIds: checkedWithHalf(idx.menu, new Set(menu)),
+        dataScopeIds: checkedLeaves(idx.dataScope, new Set(dataScope)),
+        apiScopeIds: checkedLeaves(idx.apiScope, new Set(apiScope)),
+      }),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t`操作成功` })
+      onClose()
+    },
+    onError: (err) => logger.error('role-grant', err),
+  })
+  return (
+    <>
+      <Tabs defaultValue="menu" keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="menu">{t`菜单权限`}</Tabs.Tab>
+          <Tabs.Tab value="dataScope">{t`数据权限`}</Tabs.Tab>
+          <Tabs.Tab value="apiScope">{t`接口权限`}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="menu">
+          <CheckTree data={trees.menu} value={menu} onChange={setMenu} />
+        </Tabs.Panel>
+        <Tabs.Panel value="dataScope">
+          <CheckTree data={trees.dataScope} value={dataScope} onChange={setDataScope} />
+        </Tabs.Panel>
+        <Tabs.Panel value="apiScope">
+          <CheckTree data={trees.apiScope} value={apiScope} onChange={setApiScope} />
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          <Trans>取消</Trans>
+        </Button>
+        <Button loading={save.isPending} onClick={() => save.mutate()}>
+          <Trans>保存</Trans>
+        </Button>
+      </Group>
+    </>
+  )
+}
+
+export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => void }) {
+  const { t } = useLingui()
+  const trees = useQuery({ queryKey: ['system', 'grant-tree'], queryFn: () => http.get<Trees>(`${SYSTEM}/menu/grant-tree`) })
+  const keys = useQuery({ queryKey: ['system', 'role-tree-keys', roleIds], queryFn: () => http.get<Keys>(`${SYSTEM}/menu/role-tree-keys`, { roleIds: roleIds.join(',') }), gcTime: 0 })
+  return (
+    <Modal opened onClose={onClose} title={t`角色权限配置`} size="lg" centered>
+      {trees.data && keys.data ? (
+        <GrantForm roleIds={roleIds} trees={trees.data} keys={keys.data} onClose={onClose} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t`加载中`} />
+        </Center>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,45 @@
+// 角色配置: the role tree with a checkbox per role (each on its own, as Saber's check-strictly tree),
+// saved as POST user/grant?userIds=&roleIds=. One selected user starts from his roles.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Center, Group, Loader, Modal } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { logger } from '@/api/logger'
+import { CheckTree } from './check-tree'
+import { postWithQuery, treeQuery } from './system-api'
+
+export function UserGrantDialog({ userIds, roleIds, onClose }: { userIds: string[]; roleIds: string[]; onClose: () => void }) {
+  const { t } = useLingui()
+  const client = useQueryClient()
+  const roles = useQuery(treeQuery('/role/tree'))
+  const [checked, setChecked] = useState(roleIds)
+  const save = useMutation({
+    mutationFn: () => postWithQuery('/user/grant', { userIds: userIds.join(','), roleIds: checked.join(',') }),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t`操作成功` })
+      void client.invalidateQueries({ queryKey: ['crud', 'user'] })
+      onClose()
+    },
+    onError: (err) => logger.error('user-grant', err),
+  })
+  return (
+    <Modal opened onClose={onClose} title={t`用户角色配置`} centered>
+      {roles.data ? (
+        <CheckTree data={roles.data} value={checked} onChange={setChecked} strict expand="all" />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t`加载中`} />
+        </Center>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          <Trans>取消</Trans>
+        </Button>
+        <Button loading={save.isPending} disabled={checked.length === 0} onClick={() => save.mutate()}>
+          <Trans>保存</Trans>
+        </Button>
+      </Group>
+    </Modal>
+  )
+}
