@@ -91,5 +91,7 @@ forEachDatabase('system user import and export', (dialect) => {
     expect(admin?.[9]).toBe('超级管理员')
     expect(all.length - 1).toBe(await count())
     expect(all.flat().some((c) => c.startsWith('scrypt$'))).toBe(false)
+    // The generic engine's export path (the list screen's button) answers the same file.
+    expect(await download('/blade-system/user/export', { account: 'hoa' })).toEqual(rows)
   })
 })

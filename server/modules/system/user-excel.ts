@@ -53,12 +53,13 @@ async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; fields: 
 }
 
 export const userExcelModule: Module = ({ db }) => [
-  {
-    method: 'GET',
-    url: '/blade-system/user/export-user',
-    access: button('user_export'),
-    handler: async (req, reply) => sendXlsx(reply, '用户数据', await exportRows(db, caller(req), params(req))),
-  },
+  // export-user is Blade's path; export is the generic engine's, so the list screen's export works too.
+  ...['export-user', 'export'].map((name) => ({
+    method: 'GET' as const,
+    url: `/blade-system/user/${name}`,
+    access: { kind: 'anyButton' as const, codes: ['user_export', 'user_view'] },
+    handler: async (req: Parameters<typeof caller>[0], reply: FastifyReply) => sendXlsx(reply, '用户数据', await exportRows(db, caller(req), params(req))),
+  })),
   {
     method: 'GET',
     url: '/blade-system/user/export-template',

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconCheck, IconDevices, IconDownload, IconKey, IconLockOpen, IconUpload, IconUserShield, IconX } from '@tabler/icons-react'
+import { IconCheck, IconDevices, IconKey, IconLockOpen, IconUpload, IconUserShield, IconX } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { logger } from '@/api/logger'
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/crud/confirm-dialog'
 import type { Row } from '@/crud/entity-api'
 import type { CrudContext } from '@/crud/slots'
 import { rowId } from '@/crud/table-props'
-import { download, getBlob, postWithQuery } from './system-api'
+import { postWithQuery } from './system-api'
 import { UserGrantDialog } from './user-grant-dialog'
 import { UserImportDialog } from './user-import-dialog'
 import { UserPlatformDialog } from './user-platform-dialog'
@@ -45,11 +45,6 @@ export function useUserActions() {
     onError: (err) => logger.error('user-action', err),
     onSettled: close,
   })
-  const exporter = useMutation({
-    mutationFn: (filters: Record<string, string | number>) => getBlob('/user/export-user', filters),
-    onSuccess: (blob) => download(blob, `${t`用户数据`}.xlsx`),
-    onError: (err) => logger.error('user-export', err),
-  })
 
   /** Runs `fn` with the selected ids, or asks for a selection. */
   const onSelected = (ctx: CrudContext, fn: (ids: string[]) => void) => () => {
@@ -63,7 +58,6 @@ export function useUserActions() {
   )
 
   const toolbar = (ctx: CrudContext) => {
-    const { current: _c, size: _s, ...filters } = ctx.params
     const single = ctx.selected.length === 1 ? String(ctx.selected[0].roleId ?? '') : ''
     return (
       <>
@@ -71,8 +65,6 @@ export function useUserActions() {
         {can('user_reset') && button(t`密码重置`, <IconKey size={16} />, onSelected(ctx, (ids) => setOpen({ kind: 'reset-password', ids })))}
         {can('user_unlock') && button(t`账号解封`, <IconLockOpen size={16} />, onSelected(ctx, (ids) => setOpen({ kind: 'unlock', ids })))}
         {can('user_import') && button(t`导入`, <IconUpload size={16} />, () => setOpen({ kind: 'import' }))}
-        {/* The engine's 导出 calls user/export; the server's user export is export-user. */}
-        {can('user_export') && button(t`导出用户`, <IconDownload size={16} />, () => exporter.mutate(filters), exporter.isPending)}
       </>
     )
   }
