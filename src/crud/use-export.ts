@@ -7,7 +7,8 @@ import { exportBlob, type ListParams } from './entity-api'
 
 export type ExportState = { status: 'idle' } | { status: 'running' } | { status: 'done'; bytes: number; rows: number }
 
-function download(blob: Blob, fileName: string) {
+/** Saves a Blob (an xlsx) through an object URL. */
+export function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url

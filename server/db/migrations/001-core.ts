@@ -1,21 +1,7 @@
 // Core tables of the Blade system service, auth state and logs. Portable across SQLite and
 // PostgreSQL: ids varchar(20), dates varchar(19) 'yyyy-MM-dd HH:mm:ss', epoch ms bigint.
-import type { CreateTableBuilder, Kysely } from 'kysely'
-
-type Table = CreateTableBuilder<string, string>
-
-const id = (t: Table) => t.addColumn('id', 'varchar(20)', (c) => c.primaryKey())
-const base = (t: Table) =>
-  t
-    .addColumn('create_user', 'varchar(20)')
-    .addColumn('create_dept', 'varchar(20)')
-    .addColumn('create_time', 'varchar(19)')
-    .addColumn('update_user', 'varchar(20)')
-    .addColumn('update_time', 'varchar(19)')
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('is_deleted', 'integer', (c) => c.notNull().defaultTo(0))
-const deleted = (t: Table) => t.addColumn('is_deleted', 'integer', (c) => c.notNull().defaultTo(0))
-const tenant = (t: Table) => t.addColumn('tenant_id', 'varchar(12)', (c) => c.notNull().defaultTo('000000'))
+import type { Kysely } from 'kysely'
+import { base, deleted, id, tenant, type Table } from './columns.ts'
 
 const logCommon = (t: Table) =>
   tenant(id(t))

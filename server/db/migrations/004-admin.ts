@@ -1,21 +1,8 @@
 // Tables of the remaining system-administration areas: tenant packages and data sources, regions,
 // data and API scopes (and their grants to roles), attachments, object storage and SMS
 // configurations, data sources, REST report files.
-import type { CreateTableBuilder, Kysely } from 'kysely'
-
-type Table = CreateTableBuilder<string, string>
-
-const id = (t: Table) => t.addColumn('id', 'varchar(20)', (c) => c.primaryKey())
-const tenant = (t: Table) => t.addColumn('tenant_id', 'varchar(12)', (c) => c.notNull().defaultTo('000000'))
-const base = (t: Table) =>
-  t
-    .addColumn('create_user', 'varchar(20)')
-    .addColumn('create_dept', 'varchar(20)')
-    .addColumn('create_time', 'varchar(19)')
-    .addColumn('update_user', 'varchar(20)')
-    .addColumn('update_time', 'varchar(19)')
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('is_deleted', 'integer', (c) => c.notNull().defaultTo(0))
+import type { Kysely } from 'kysely'
+import { base, id, tenant } from './columns.ts'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema

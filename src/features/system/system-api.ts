@@ -70,14 +70,4 @@ export const pageQuery = (def: EntityDef, verb: string, params: Record<string, s
     queryFn: async () => (await http.get<Page>(api(def, verb), params)) ?? { records: [], total: 0, size: 10, current: 1, pages: 0 },
   })
 
-/** Saves a Blob (an xlsx) through an object URL. */
-export function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+export { download } from '@/crud/use-export'
