@@ -9,11 +9,13 @@ import type { MessageDescriptor } from '@lingui/core'
 export const QUERY_TYPES = ['equal', 'notequal', 'gt', 'ge', 'lt', 'le', 'between', 'like', 'likeleft', 'likeright'] as const
 export type QueryType = (typeof QUERY_TYPES)[number]
 
-export const COMPONENT_TYPES = ['input', 'textarea', 'editor', 'select', 'tree', 'radio', 'checkbox', 'switch', 'date', 'datetime', 'daterange', 'number', 'upload', 'password'] as const
+export const COMPONENT_TYPES = ['input', 'textarea', 'editor', 'select', 'tree', 'radio', 'checkbox', 'switch', 'date', 'datetime', 'daterange', 'number', 'upload', 'password', 'rows'] as const
 export type ComponentType = (typeof COMPONENT_TYPES)[number]
 
 /** How a value travels and is stored. ids are 64-bit decimal strings; dates are 'yyyy-MM-dd[ HH:mm:ss]'. */
 export type ValueType = 'string' | 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'month' | 'id' | 'ids'
+  /** A list of sub-records (e.g. a quotation's schedule rows), described by `rows`; stored as JSON text. */
+  | 'rows'
 
 /** Where a select's options come from. */
 export type OptionSource =
@@ -76,6 +78,10 @@ export interface FieldDef {
   span?: number
   /** Database column (snake_case) when it differs from the snake_case of name. */
   column?: string
+  /** Shown in forms only when another field has one of these values; hidden fields are not validated. */
+  visibleWhen?: { field: string; equals: string | number | (string | number)[] }
+  /** type 'rows': the fields of each sub-record. */
+  rows?: FieldDef[]
 }
 
 export interface LayoutOptions {
@@ -113,6 +119,8 @@ export interface EntityDef {
   defaultSort?: { field: string; dir: 'asc' | 'desc' }[]
   /** Button code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`, `_export`; also the menu code. */
   permission: string
+  /** Button prefix that guards writes when it differs from `permission` (count lines are written by whoever may edit counts). */
+  writePermission?: string
   /** Tree entities: the parent field ('parentId'). */
   tree?: { parent: string }
   /** The key field when it is not 'id' (regions are keyed by 'code'). */
@@ -143,6 +151,8 @@ export function componentOf(f: FieldDef): ComponentType {
   if (f.component) return f.component
   if (f.options) return f.options.kind === 'tree' ? 'tree' : 'select'
   switch (f.type) {
+    case 'rows':
+      return 'rows'
     case 'text':
       return 'textarea'
     case 'integer':

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/runtime-macro'
 import { describe, expect, it } from 'vitest'
-import { defineEntity } from './entity.ts'
+import { defineEntity, type FieldDef } from './entity.ts'
 import { sourceText } from './messages.ts'
 import { validateField, validateRecord } from './validate.ts'
 
@@ -52,5 +52,23 @@ describe('validateRecord', () => {
   it('checks every form field on add and only the carried ones on edit; read-only fields are ignored', () => {
     expect(validateRecord(quote, { stockTotal: 'x' }, 'add').map((e) => e.field)).toEqual(['kolPrice', 'cooperateType'])
     expect(validateRecord(quote, { kolPrice: 5 }, 'edit')).toEqual([])
+  })
+})
+
+describe('visibleWhen and rows', () => {
+  const price: FieldDef = { name: 'kolPrice', label: msg`Price`, type: 'number', required: true, max: 10000 }
+  const schedule: FieldDef = { name: 'detail', label: msg`Schedule`, type: 'rows', required: true, rows: [price] }
+  const shown: FieldDef = { name: 'yaml', label: msg`Yaml`, type: 'text', required: true, visibleWhen: { field: 'category', equals: [2, 3] } }
+
+  it('skips a hidden field and checks it once shown', () => {
+    expect(validateField(shown, '', { category: 1 })).toBeNull()
+    expect(validateField(shown, '', { category: '2' })).not.toBeNull()
+  })
+  it('requires a non-empty rows list and checks every row', () => {
+    expect(validateField(schedule, [])).not.toBeNull()
+    expect(validateField(schedule, 'not json')).not.toBeNull()
+    expect(validateField(schedule, [{ kolPrice: 20000 }])).not.toBeNull()
+    expect(validateField(schedule, JSON.stringify([{ kolPrice: 100 }]))).toBeNull()
+    expect(validateField(schedule, [{ kolPrice: 100 }, {}])).not.toBeNull()
   })
 })

@@ -24,8 +24,45 @@ function isRequired(f: FieldDef, record?: Record<string, unknown>): boolean {
   return record !== undefined && String(record[f.requiredWhen.field] ?? '') === String(f.requiredWhen.equals)
 }
 
+/** Whether a field is shown (and so validated) given the rest of the record (visibleWhen). */
+export function isVisible(f: FieldDef, record?: Record<string, unknown>): boolean {
+  if (!f.visibleWhen) return true
+  const wanted = Array.isArray(f.visibleWhen.equals) ? f.visibleWhen.equals : [f.visibleWhen.equals]
+  const actual = String(record?.[f.visibleWhen.field] ?? '')
+  return wanted.some((w) => String(w) === actual)
+}
+
+/** The sub-records of a 'rows' field: an array, or JSON text of one (as stored and as some clients send). */
+export function rowsOf(value: unknown): Record<string, unknown>[] | null {
+  let v = value
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v)
+    } catch {
+      return null
+    }
+  }
+  if (!Array.isArray(v) || !v.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) return null
+  return v as Record<string, unknown>[]
+}
+
+function validateRows(f: FieldDef, value: unknown): Message | null {
+  const rows = rowsOf(value)
+  if (rows === null) return messages.badFormat(f.label)
+  if (rows.length === 0) return f.required ? requiredMessage(f) : null
+  for (const row of rows) {
+    for (const sub of f.rows ?? []) {
+      const m = validateField(sub, row[sub.name], row)
+      if (m) return m
+    }
+  }
+  return null
+}
+
 /** The message for one field's value, or null when it is valid. record: the whole form, for requiredWhen. */
 export function validateField(f: FieldDef, value: unknown, record?: Record<string, unknown>): Message | null {
+  if (!isVisible(f, record)) return null
+  if (f.type === 'rows') return isEmpty(value) ? (isRequired(f, record) ? requiredMessage(f) : null) : validateRows(f, value)
   if (isEmpty(value)) return isRequired(f, record) ? requiredMessage(f) : null
   const text = Array.isArray(value) ? value.join(',') : String(value)
   switch (f.type) {
