@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
-// Minimal worker for now: precache the built shell and serve navigations from it. Issue C adds the
-// runtime caches and the update prompt flow.
+// The service worker (R25–R29): precache of the built shell with a navigation fallback, runtime
+// caches for API reads (api-cache.ts), and SKIP_WAITING from the page's update prompt
+// (registerType 'prompt': a new worker waits until the user accepts the reload).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerApiCaching } from './api-cache.ts'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -13,4 +15,5 @@ self.addEventListener('message', (event) => {
 clientsClaim()
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
+registerApiCaching()
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/blade-/] }))

@@ -8,6 +8,7 @@ import { dataScopeFor, type DataScopeRule } from '../auth/scopes.ts'
 import { badRequest, done, notFound, ok } from '../http/envelope.ts'
 import { isId } from '../http/ids.ts'
 import { body as jsonBody, caller, params, type AppContext, type RouteDef } from '../http/routes.ts'
+import { writeButtonsFor } from './access.ts'
 import { condition } from './conditions.ts'
 import { exportXlsx } from './export.ts'
 import { parseFilters, parsePage, parseSort } from './filters.ts'
@@ -24,8 +25,18 @@ export interface CrudOptions {
   beforeWrite?: (w: WriteContext) => Promise<void> | void
   /** After a write, in the same transaction (rows that belong with it); row is the stored row, camelCase. */
   afterWrite?: (w: WriteContext & { row: Row }) => Promise<void> | void
+  /** Before a remove, in its transaction (locks taken in the same order as writes take them). */
+  beforeRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  /** After a remove, in the same transaction (totals that follow the removed rows). */
+  afterRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
   /** Who may read (list, detail, export); default: the entity's menu code. */
   readAccess?: Access
+  /** Buttons any one of which allows every write (create and update) instead of `<prefix>_add|_edit`. */
+  writeButtons?: string[]
+  /** Other menus' button prefixes that also write this entity (the KOL list writes KOL files). */
+  writeAlso?: string[]
+  /** Single buttons that also allow an update (a quotation's negotiate button). */
+  editAlso?: string[]
   /** Extra equality conditions on every read and write of this entity for this caller. */
   restrict?: ScopeOptions['restrict']
 }
@@ -76,10 +87,12 @@ export async function scopeOf(ctx: AppContext, def: EntityDef, user: AuthUser): 
 }
 
 export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = {}): RouteDef[] {
-  const defaults: CrudOptions['routes'] = def.layout?.readOnly ? ['list', 'page', 'detail', 'export'] : ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'export']
+  // A read-only screen may still have an API that writes (count lines, under writePermission).
+  const readOnly = def.layout?.readOnly && !def.writePermission
+  const defaults: CrudOptions['routes'] = readOnly ? ['list', 'page', 'detail', 'export'] : ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'export']
   const want = new Set(opts.routes ?? defaults)
   const read = opts.readAccess ?? button(def.permission)
-  const write = { kind: 'anyButton' as const, codes: [`${def.permission}_add`, `${def.permission}_edit`] }
+  const write = { kind: 'anyButton' as const, codes: [...new Set([...writeButtonsFor(def, opts, 'add'), ...writeButtonsFor(def, opts, 'edit')])] }
   const routes: RouteDef[] = []
   const list = async (req: FastifyRequest) => ok(await listRows(ctx, def, caller(req), params(req), opts.restrict))
   if (want.has('list')) routes.push({ method: 'GET', url: `${def.api}/list`, access: read, handler: list })
@@ -105,7 +118,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
   }
   for (const mode of ['submit', 'save', 'update'] as const) {
     if (!want.has(mode)) continue
-    const access = mode === 'update' ? button(`${def.permission}_edit`) : write
+    const access: Access = mode === 'update' ? { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'edit') } : write
     routes.push({
       method: 'POST',
       url: `${def.api}/${mode}`,
@@ -123,13 +136,15 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
     routes.push({
       method: 'POST',
       url: `${def.api}/remove`,
-      access: button(`${def.permission}_delete`),
+      access: { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'delete') },
       handler: async (req) => {
         const ids = idsParam(params(req).ids)
         const user = caller(req)
         const dataScope = await scopeOf(ctx, def, user)
         return idempotent(ctx, req, user, async (trx) => {
+          await opts.beforeRemove?.({ ctx, trx, user, ids })
           await removeRows(def, user, ids, opts, { trx, dataScope })
+          await opts.afterRemove?.({ ctx, trx, user, ids })
           return done()
         })
       },

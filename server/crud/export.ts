@@ -24,6 +24,8 @@ export async function exportXlsx(ctx: AppContext, def: EntityDef, user: AuthUser
         fields.map((f) => {
           const v = r[f.name]
           if (labels.has(f.name)) return labelOf(labels, f.name, v)
+          // Sub-records do not fit a cell: their count stands for them.
+          if (f.type === 'rows') return `${Array.isArray(v) ? v.length : 0}条`
           return typeof v === 'number' || typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v)
         }),
       )

@@ -30,7 +30,8 @@ export function parseFilters(fields: FieldDef[], query: Record<string, string>):
   const byName = new Map(fields.filter((f) => !f.secret).map((f) => [f.name, f]))
   const out: Filter[] = []
   for (const [key, raw] of Object.entries(query)) {
-    if (RESERVED_PARAMS.has(key)) continue
+    // tenantId names the tenant an administrator reads, unless the entity declares it as a filter (tenant screens).
+    if (RESERVED_PARAMS.has(key) && !(key === 'tenantId' && byName.get(key)?.search)) continue
     const value = String(raw)
     let field = byName.get(key)
     let op: Operator | undefined

@@ -10,4 +10,10 @@ const options: Record<string, CrudOptions> = {
   notice: { readAccess: USER },
 }
 
-export const crudModule: Module = (ctx) => entities.filter((def) => !def.custom).flatMap((def) => crudRoutes(def, ctx, options[def.name]))
+/** The generic endpoints, with the server-side options (hooks) of feature modules by entity name. */
+export function crudModuleWith(extra: Record<string, CrudOptions>): Module {
+  const all = { ...options, ...extra }
+  return (ctx) => entities.filter((def) => !def.custom).flatMap((def) => crudRoutes(def, ctx, all[def.name]))
+}
+
+export const crudModule: Module = crudModuleWith({})

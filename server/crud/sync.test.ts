@@ -85,4 +85,17 @@ forEachDatabase('sync: ids, idempotency keys, versions', (dialect) => {
     expect((row as unknown as { version: number }).version).toBe(2)
     expect((await call(s.baseUrl, 'POST', '/api/blade-system/param/submit', { token, json: {}, headers: { 'Idempotency-Key': 'bad key!' } })).status).toBe(400)
   })
+
+  it('an update of a record deleted on the server is a conflict; removing it again succeeds', async () => {
+    const created = (await submit({ paramName: 'd', paramKey: 'sync.deleted', paramValue: '1' })).body.data
+    expect((await call(s.baseUrl, 'POST', '/api/blade-system/param/remove', { token, query: { ids: created.id } })).status).toBe(200)
+    const offlineEdit = await submit({ id: created.id, version: 1, paramValue: 'edited offline' })
+    expect(offlineEdit.status).toBe(409)
+    expect(offlineEdit.body).toMatchObject({ code: 409, success: false, msg: '数据已在服务器上删除' })
+    const update = await call(s.baseUrl, 'POST', '/api/blade-system/param/update', { token, json: { id: created.id, paramValue: 'x' } })
+    expect(update.status).toBe(409)
+    const row = await s.db.selectFrom('bladeParam').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow()
+    expect(row.paramValue).toBe('1')
+    expect((await call(s.baseUrl, 'POST', '/api/blade-system/param/remove', { token, query: { ids: created.id } })).status).toBe(200)
+  })
 })

@@ -1,6 +1,7 @@
 // Rows of declared entities, read and written through Kysely with table names chosen at run time.
 import type { Kysely, Transaction } from 'kysely'
-import { columnOf, type EntityDef } from '../../src/domain/entity.ts'
+import { columnOf, type EntityDef, type FieldDef } from '../../src/domain/entity.ts'
+import { rowsOf } from '../../src/domain/validate.ts'
 import type { DB } from '../db/schema.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
@@ -18,6 +19,11 @@ export function toWire(def: EntityDef, row: Row): Row {
       continue
     }
     const v = out[f.name]
+    if (f.type === 'rows') {
+      // Stored as JSON text, answered as the array it is.
+      out[f.name] = rowsOf(v) ?? []
+      continue
+    }
     if (v === null || v === undefined) {
       if (f.type === 'string' || f.type === 'text' || f.type === 'id' || f.type === 'ids' || f.type === 'date' || f.type === 'datetime' || f.type === 'month') out[f.name] = ''
     } else if (f.type === 'boolean') {
@@ -33,6 +39,10 @@ export function writableValues(def: EntityDef, body: Row): Row {
   for (const f of def.fields) {
     if (f.readOnly || f.name === 'id' || !(f.name in body)) continue
     let v = body[f.name]
+    if (f.type === 'rows') {
+      out[columnOf(f)] = storedRows(f, v)
+      continue
+    }
     if (Array.isArray(v)) v = v.join(',')
     if (v === '' && f.type !== 'string' && f.type !== 'text') v = null
     if (v !== null && v !== undefined) {
@@ -43,4 +53,22 @@ export function writableValues(def: EntityDef, body: Row): Row {
     out[columnOf(f)] = v ?? null
   }
   return out
+}
+
+/** A 'rows' value as stored: JSON text of the rows with only their declared fields, numbers as numbers. */
+export function storedRows(f: FieldDef, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const rows = rowsOf(value) ?? []
+  const subs = f.rows ?? []
+  return JSON.stringify(
+    rows.map((r) => {
+      const out: Row = {}
+      for (const sub of subs) {
+        const v = r[sub.name]
+        if (v === undefined || v === null || v === '') continue
+        out[sub.name] = (sub.type === 'integer' || sub.type === 'number') && !Number.isNaN(Number(v)) ? Number(v) : v
+      }
+      return out
+    }),
+  )
 }

@@ -12,6 +12,7 @@ import { now } from '../http/dates.ts'
 import { badRequest, BladeError, forbidden, notFound } from '../http/envelope.ts'
 import { isId, nextId } from '../http/ids.ts'
 import type { AppContext } from '../http/routes.ts'
+import { writeButtonsFor } from './access.ts'
 import type { CrudOptions, WriteContext } from './engine.ts'
 import { scoped, tenantOf } from './scope.ts'
 import { toWire, writableValues, type AnyDb, type Row } from './table.ts'
@@ -36,12 +37,25 @@ function validationError(def: EntityDef, record: Row, mode: 'add' | 'edit') {
 
 /** Inside a transaction, checks must use the transaction: SQLite has one connection, and a
  * query on ctx.db would wait for the transaction holding it forever. */
-async function requireButton(db: AnyDb, user: AuthUser, code: string) {
-  if (!(await hasButton(db as unknown as AppContext['db'], user, code))) throw forbidden()
+async function requireAnyButton(db: AnyDb, user: AuthUser, codes: string[]) {
+  for (const code of codes) if (await hasButton(db as unknown as AppContext['db'], user, code)) return
+  throw forbidden()
+}
+
+function hasVersion(input: Row): boolean {
+  return input.version !== undefined && input.version !== null && input.version !== ''
+}
+
+/** The id names a soft-deleted row of the caller's tenant, and the request meant to update it. */
+async function deletedOnServer(db: AnyDb, def: EntityDef, user: AuthUser, id: string, meantUpdate: boolean): Promise<boolean> {
+  if (!meantUpdate || !def.softDelete) return false
+  let q = db.selectFrom(def.table).select('id').where('id', '=', id).where('is_deleted', '=', 1)
+  if (def.tenant) q = q.where('tenant_id', '=', user.tenantId)
+  return !!(await q.executeTakeFirst())
 }
 
 function baseVersion(def: EntityDef, input: Row, existing: Row): void {
-  if (input.version === undefined || input.version === null || input.version === '') return
+  if (!hasVersion(input)) return
   const v = Number(input.version)
   if (!Number.isInteger(v) || v < 0) throw badRequest('请求参数格式错误: version')
   if (v < Number(existing.version ?? 0)) throw new BladeError(409, '数据已被他人修改，请刷新后重试', { data: toWire(def, existing) })
@@ -53,9 +67,13 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   const db = tx.trx
   const scope = { restrict: opts.restrict, dataScope: tx.dataScope }
   const existing = id ? ((await scoped(db.selectFrom(def.table).selectAll().where('id', '=', id), def, user, scope).executeTakeFirst()) as Row | undefined) ?? null : null
+  if (!existing && id && (await deletedOnServer(db, def, user, id, mode === 'update' || hasVersion(input)))) {
+    // offline.md R9: an update of a record deleted meanwhile is a conflict, not a rejection.
+    throw new BladeError(409, '数据已在服务器上删除')
+  }
   if (mode === 'update' && !existing) throw notFound('数据不存在或已被删除')
   const isUpdate = !!existing
-  await requireButton(db, user, `${def.permission}_${isUpdate ? 'edit' : 'add'}`)
+  await requireAnyButton(db, user, writeButtonsFor(def, opts, isUpdate ? 'edit' : 'add'))
   validationError(def, input, isUpdate ? 'edit' : 'add')
   if (existing) baseVersion(def, input, existing)
   const values = writableValues(def, input)

@@ -6,6 +6,7 @@ import * as sync from './migrations/006-sync.ts'
 import * as admin from './migrations/004-admin.ts'
 import * as auth from './migrations/002-auth.ts'
 import * as systemAdmin from './migrations/005-system-admin.ts'
+import * as field from './migrations/007-field.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-auth': auth,
   '005-system-admin': systemAdmin,
+  '007-field': field,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

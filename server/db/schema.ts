@@ -2,6 +2,7 @@
 // Ids are 64-bit numbers kept as decimal strings; dates are 'yyyy-MM-dd HH:mm:ss' strings.
 import type { Generated } from 'kysely'
 import type { AdminTables } from './schema-admin.ts'
+import type { FieldTables } from './schema-field.ts'
 
 /** BaseEntity fields of contract §13. */
 export interface BaseColumns {
@@ -258,7 +259,7 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
-export interface DB extends AdminTables {
+export interface DB extends AdminTables, FieldTables {
   bladeTenant: TenantTable
   bladeClient: ClientTable
   bladeUser: UserTable

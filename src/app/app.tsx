@@ -5,12 +5,15 @@ import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
+import { installOffline } from '@/offline/install'
+import { persistOptions } from '@/offline/query-persister'
 import { installErrorCapture } from '@/shell/error-log/capture'
 import { usePrefs } from '@/shell/theme/prefs-store'
 import { i18n } from '../i18n'
+import { Pwa } from './pwa/pwa'
 import { queryClient } from './query-client'
 import { router } from './router'
 import { buildTheme } from './theme'
@@ -21,14 +24,17 @@ export function App() {
   const theme = useMemo(() => buildTheme(color), [color])
   // Uncaught errors and unhandled rejections anywhere in the app go to the local error log.
   useEffect(() => installErrorCapture(), [])
+  // Outbox replay, persistent storage and the query-cache lifecycle (offline.md).
+  useEffect(() => installOffline(queryClient), [])
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme={dark ? 'dark' : 'light'}>
         <ModalsProvider>
           <Notifications position="top-center" />
-          <QueryClientProvider client={queryClient}>
+          <Pwa />
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
             <RouterProvider router={router} />
-          </QueryClientProvider>
+          </PersistQueryClientProvider>
         </ModalsProvider>
       </MantineProvider>
     </I18nProvider>

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
+import { QUERY_CACHE_MAX_AGE } from '@/offline/query-persister'
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, gcTime: 24 * 60 * 60 * 1000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    // gcTime ≥ the persisted cache's maxAge, or restored queries would be collected (offline.md R23).
+    queries: { staleTime: 30_000, gcTime: QUERY_CACHE_MAX_AGE, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
     mutations: { networkMode: 'offlineFirst' },
   },
 })

@@ -55,10 +55,19 @@ function sampleText(f: FieldDef, n: number): string {
   return found
 }
 
-export function sampleRow(def: EntityDef, n: number): Record<string, unknown> & { id: string } {
-  const row: Record<string, unknown> = Object.fromEntries(def.fields.filter((f) => !f.secret).map((f) => [f.name, sampleValue(f, n)]))
-  return { ...row, id: String(1000 + n) }
+/** A 'rows' field's sample: one sub-record of valid cells. */
+export function sampleRows(f: FieldDef, n: number): Record<string, unknown>[] {
+  return [Object.fromEntries((f.rows ?? []).map((sub) => [sub.name, sampleValue(sub, n)]))]
 }
+
+/** A row with an id, and a unique key value for entities keyed by another field (regions by code). */
+export function sampleRow(def: EntityDef, n: number): Record<string, unknown> & { id: string } {
+  const row: Record<string, unknown> = Object.fromEntries(def.fields.filter((f) => !f.secret).map((f) => [f.name, f.type === 'rows' ? sampleRows(f, n) : sampleValue(f, n)]))
+  return { ...row, id: String(1000 + n), ...(def.key ? { [def.key]: String(1000 + n) } : {}) }
+}
+
+/** The key of sample row n as the engine sends it. */
+export const sampleKey = (def: EntityDef, n: number) => String(sampleRow(def, n)[def.key ?? 'id'])
 
 /** The label of the option sampleValue picks. */
 export function optionLabel(f: FieldDef): string {
@@ -87,7 +96,7 @@ export function entityHandlers(def: EntityDef) {
     }),
     mock.get(`${base}/detail`, ({ request }) => {
       log('GET', 'detail', request)
-      return ok(sampleRow(def, Number(new URL(request.url).searchParams.get('id')) - 1000))
+      return ok(sampleRow(def, Number(new URL(request.url).searchParams.get(def.key ?? 'id')) - 1000))
     }),
     mock.post(`${base}/submit`, async ({ request }) => {
       const body = await request.json()

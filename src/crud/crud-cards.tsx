@@ -3,9 +3,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { CrudCell } from './crud-cell'
-import { rowId, type CrudTableProps } from './table-props'
+import { rowKey } from './entity-api'
+import { TreeCell } from './tree-cell'
+import { type CrudTableProps } from './table-props'
 
-export function CrudCards({ def, columns, rows, loading, selected, onSelect, cells, actions, onRowClick, firstIndex }: CrudTableProps) {
+export function CrudCards({ def, columns, rows, loading, selected, onSelect, cells, actions, onRowClick, firstIndex, tree }: CrudTableProps) {
   const { i18n } = useLingui()
   if (loading && rows.length === 0) return <Skeleton height={120} />
   if (rows.length === 0) {
@@ -19,7 +21,7 @@ export function CrudCards({ def, columns, rows, loading, selected, onSelect, cel
   return (
     <Stack gap="sm">
       {rows.map((row, i) => {
-        const id = rowId(row)
+        const id = rowKey(def, row)
         return (
           <Card key={id || i} withBorder padding="sm" onClick={onRowClick ? () => onRowClick(row) : undefined}>
             <Group justify="space-between" mb={4}>
@@ -44,8 +46,14 @@ export function CrudCards({ def, columns, rows, loading, selected, onSelect, cel
                 <Text size="sm" c="dimmed" miw={96}>
                   {i18n._(f.label)}
                 </Text>
-                <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  <CrudCell field={f} row={row} render={cells?.[f.name]} />
+                <Text component="div" size="sm" style={{ wordBreak: 'break-word' }}>
+                  {tree?.field === f.name ? (
+                      <TreeCell tree={tree} id={id} label={String(row[f.name] ?? '')}>
+                        <CrudCell field={f} row={row} render={cells?.[f.name]} />
+                      </TreeCell>
+                    ) : (
+                      <CrudCell field={f} row={row} render={cells?.[f.name]} />
+                    )}
                 </Text>
               </Group>
             ))}

@@ -1,6 +1,8 @@
 // The add/edit dialog: form fields of the declaration, validated on blur by validateField with the
-// declaration's messages, submitted through {api}/submit. Enter submits, Esc closes and focus returns
-// to the button that opened it. A failed save keeps the dialog open with everything typed.
+// declaration's messages, submitted through {api}/submit. Fields with visibleWhen show (and are
+// validated and sent) only while their condition holds; 'rows' fields are inline sub-tables checked
+// cell by cell. Enter submits, Esc closes and focus returns to the button that opened it. A failed
+// save keeps the dialog open with everything typed.
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Button, Center, Grid, Group, Loader, Modal } from '@mantine/core'
@@ -9,12 +11,13 @@ import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { logger } from '@/api/logger'
-import type { EntityDef } from '@/domain/entity'
-import { validateField } from '@/domain/validate'
+import type { EntityDef, FieldDef } from '@/domain/entity'
+import { isVisible, validateField } from '@/domain/validate'
 import { entityQueries, useSubmit, type Row } from './entity-api'
 import { FormField, type FieldInputProps } from './form-field'
-import { formFields, toBody, toFormValues, toWireValue, type FormMode, type FormValues } from './form-values'
+import { formFields, toBody, toFormValues, toWireRecord, visibleFields, type FormMode, type FormValues } from './form-values'
 import { renderMessage } from './message'
+import { RowsEditor } from './rows-editor'
 
 /** A screen's extra form content; values it sets under undeclared names are submitted as they are. */
 export type FormSection = (ctx: { mode: FormMode; form: UseFormReturnType<FormValues>; record: Row }) => ReactNode
@@ -22,15 +25,21 @@ export type FormSection = (ctx: { mode: FormMode; form: UseFormReturnType<FormVa
 interface Props {
   def: EntityDef
   mode: FormMode
-  /** The record being edited. */
+  /** The key of the record being edited. */
   id?: string
   onClose: () => void
+  /** After a successful save (before the dialog closes). */
+  onSaved?: (row: Row) => void
   section?: FormSection
   /** Fixed values merged into the body (a screen's fixed query params, e.g. a parent id). */
   fixed?: Row
+  /** Adding: the values the new record starts with (a child's parent, the chosen menu). */
+  defaults?: Row
+  /** Multiple tree fields whose checks cascade (see CheckTreeInput). */
+  cascade?: string[]
 }
 
-export function CrudForm({ def, mode, id, onClose, section, fixed }: Props) {
+export function CrudForm({ def, mode, id, onClose, ...rest }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const detail = useQuery({ ...entityQueries(def).detail(id ?? ''), enabled: mode === 'edit' && !!id })
@@ -42,13 +51,34 @@ export function CrudForm({ def, mode, id, onClose, section, fixed }: Props) {
           <Loader aria-label={t`加载中`} />
         </Center>
       ) : (
-        <FormBody def={def} mode={mode} id={id} record={detail.data ?? {}} onClose={onClose} section={section} fixed={fixed} />
+        <FormBody def={def} mode={mode} id={id} record={mode === 'add' ? (rest.defaults ?? {}) : (detail.data ?? {})} onClose={onClose} {...rest} />
       )}
     </Modal>
   )
 }
 
-function FormBody({ def, mode, id, record, onClose, section, fixed }: Props & { record: Row }) {
+/** Messages of a form's shown fields; a rows field's cells under `name.index.cell`. */
+function formErrors(fields: FieldDef[], values: FormValues, say: (m: NonNullable<ReturnType<typeof validateField>>) => string): Record<string, string> {
+  const errors: Record<string, string> = {}
+  const record = toWireRecord(fields, values)
+  for (const f of fields) {
+    if (!isVisible(f, record)) continue
+    if (f.type === 'rows' && Array.isArray(record[f.name]) && (record[f.name] as Row[]).length > 0) {
+      ;(record[f.name] as Row[]).forEach((row, i) => {
+        for (const sub of f.rows ?? []) {
+          const m = validateField(sub, row[sub.name], row)
+          if (m) errors[`${f.name}.${i}.${sub.name}`] = say(m)
+        }
+      })
+      continue
+    }
+    const m = validateField(f, record[f.name], record)
+    if (m) errors[f.name] = say(m)
+  }
+  return errors
+}
+
+function FormBody({ def, mode, id, record, onClose, onSaved, section, fixed, cascade = [] }: Props & { record: Row }) {
   const { i18n } = useLingui()
   const { t } = useT()
   const fields = formFields(def, mode)
@@ -56,21 +86,15 @@ function FormBody({ def, mode, id, record, onClose, section, fixed }: Props & { 
   const form = useForm<FormValues>({
     initialValues: toFormValues(def, mode, record),
     validateInputOnBlur: true,
-    validate: (values) => {
-      const errors: Record<string, string> = {}
-      const record = Object.fromEntries(fields.map((f) => [f.name, toWireValue(f, values[f.name] ?? null)]))
-      for (const f of fields) {
-        const m = validateField(f, record[f.name], record)
-        if (m) errors[f.name] = renderMessage(i18n, m)
-      }
-      return errors
-    },
+    validate: (values) => formErrors(fields, values, (m) => renderMessage(i18n, m)),
   })
   const declared = new Set(fields.map((f) => f.name))
   const onSubmit = form.onSubmit(async (values) => {
     const extra = Object.fromEntries(Object.entries(values).filter(([k]) => !declared.has(k)))
     try {
-      await submit.mutateAsync({ ...fixed, ...extra, ...toBody(def, mode, values, id) })
+      const body = { ...fixed, ...extra, ...toBody(def, mode, values, id) }
+      await submit.mutateAsync(body)
+      onSaved?.(body)
       notifications.show({ color: 'green', message: mode === 'add' ? t`新增成功` : t`修改成功` })
       onClose()
     } catch (err) {
@@ -78,12 +102,18 @@ function FormBody({ def, mode, id, record, onClose, section, fixed }: Props & { 
       logger.error(`crud-submit:${def.name}`, err)
     }
   })
+  // The key of a record names it on the server: it is shown, not changed, once the record exists.
+  const fixedKey = mode === 'edit' && def.key ? def.key : null
   return (
     <form onSubmit={onSubmit} noValidate>
       <Grid columns={24} gap="sm">
-        {fields.map((f, i) => (
-          <Grid.Col key={f.name} span={{ base: 24, sm: f.span ?? 12 }}>
-            <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} />
+        {visibleFields(fields, form.values).map((f, i) => (
+          <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
+            {f.type === 'rows' ? (
+              <RowsEditor field={f} form={form} />
+            ) : (
+              <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey} cascade={cascade.includes(f.name)} />
+            )}
           </Grid.Col>
         ))}
       </Grid>

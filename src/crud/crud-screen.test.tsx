@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/runtime-macro'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { defineEntity } from '@/domain/entity'
 import { param } from '@/domain/system/param'
@@ -31,6 +31,7 @@ const log = defineEntity({
 })
 
 setupMsw(...entityHandlers(param), ...entityHandlers(log))
+vi.setConfig({ testTimeout: 20_000 })
 let user = 100
 
 beforeEach(() => {

@@ -1,12 +1,14 @@
 // A whole list screen from an entity declaration: search panel, toolbar, table (cards on phones),
-// paging, add/edit/view dialogs, delete with confirmation and export. List state lives in the URL;
-// screens that need more pass slots (see slots.ts) rather than copying this.
+// paging, add/edit/view dialogs, delete with confirmation and export. List state lives in the URL
+// (or, for a list that is not the screen's own, in the list). Rows come from the paged list or
+// another source (a forest, a lazy tree, another verb). Screens that need more pass slots (see
+// slots.ts) rather than copying this.
 import '@mantine/dates/styles.css'
 import { useLingui } from '@lingui/react'
-import { useLingui as useT } from '@lingui/react/macro'
-import { Box, Flex } from '@mantine/core'
+import { Trans, useLingui as useT } from '@lingui/react/macro'
+import { Box, Button, Flex } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useQuery } from '@tanstack/react-query'
+import { IconSubtask } from '@tabler/icons-react'
 import { useState } from 'react'
 import { logger } from '@/api/logger'
 import { fieldsOf, type EntityDef } from '@/domain/entity'
@@ -16,24 +18,25 @@ import { CrudPager } from './crud-pager'
 import { CrudTable } from './crud-table'
 import { CrudToolbar } from './crud-toolbar'
 import { CrudView } from './crud-view'
-import { entityQueries, useRemove, type Row } from './entity-api'
+import { PAGED, rowKey, useRemove, type Row } from './entity-api'
 import { RowActions } from './row-actions'
 import { SearchPanel } from './search-panel'
 import type { CrudContext, CrudSlots } from './slots'
-import { rowId } from './table-props'
 import { useExport } from './use-export'
+import { useListRows } from './use-list-rows'
 import { useListState } from './use-list-state'
 import { useCrudPermissions } from './use-permissions'
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'view'; id: string } | null
+type Dialog = { kind: 'add'; values?: Row } | { kind: 'edit' | 'view'; id: string } | null
 
 export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slots?: CrudSlots }) {
   const { i18n } = useLingui()
   const { t } = useT()
-  const list = useListState(def, slots.params)
-  const queries = entityQueries(def)
-  const query = useQuery({ ...queries.list(list.params), enabled: list.ready })
+  const source = slots.source ?? PAGED
+  const list = useListState(def, slots.params, slots.state)
+  const data = useListRows(def, source, list.params, list.ready)
   const can = useCrudPermissions(def)
+  const canAdd = can.add && slots.addable !== false
   const remove = useRemove(def)
   const exporter = useExport(def, i18n._(def.title))
   const [searchOpened, setSearchOpened] = useState(true)
@@ -41,21 +44,26 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
   const [pendingDelete, setPendingDelete] = useState<string[] | null>(null)
   const paramsKey = JSON.stringify(list.params)
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: paramsKey, ids: new Set() })
-  // A new page, size, sort or filter starts with nothing selected.
-  const selected = selection.key === paramsKey ? selection.ids : new Set<string>()
+  const rows = slots.mapRows ? slots.mapRows(data.rows, { params: list.params }) : data.rows
+  // A new page, size, sort or filter starts with nothing selected; so does a row no longer shown.
+  const shown = new Set(rows.map((r) => rowKey(def, r)))
+  const selected = new Set(selection.key === paramsKey ? [...selection.ids].filter((id) => shown.has(id)) : [])
 
-  const rows = query.data?.records ?? []
   const listFields = fieldsOf(def, 'list')
   const columns = listFields.filter((f) => !list.hiddenColumns.includes(f.name))
   const ctx: CrudContext = {
-    selected: rows.filter((r) => selected.has(rowId(r))),
+    selected: rows.filter((r) => selected.has(rowKey(def, r))),
     params: list.params,
-    refresh: () => void query.refetch(),
-    openAdd: () => setDialog({ kind: 'add' }),
+    refresh: data.refetch,
+    openAdd: (values) => setDialog({ kind: 'add', values }),
     openEdit: (id) => setDialog({ kind: 'edit', id }),
     openView: (id) => setDialog({ kind: 'view', id }),
   }
-  const withMenu = def.layout?.menu !== false && (can.view || can.edit || can.del || !!slots.rowActions)
+  const treeParent = data.tree && def.tree ? def.tree.parent : undefined
+  const withMenu = def.layout?.menu !== false && (can.view || can.edit || can.del || !!slots.rowActions || (!!treeParent && canAdd))
+  const paged = data.total !== undefined
+  // Export follows the generic list; another verb or shape has no export of its own.
+  const canExport = can.export && source.kind === 'page' && (source.verb ?? 'list') === 'list'
 
   const confirmDelete = async (ids: string[]) => {
     try {
@@ -73,6 +81,7 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
     else setPendingDelete([...selected])
   }
   const { current: _current, size: _size, ascs: _ascs, descs: _descs, ...exportFilters } = list.params
+  const addDefaults = { ...slots.params, ...slots.addDefaults, ...(dialog?.kind === 'add' ? dialog.values : {}) }
 
   return (
     <Flex gap="md" direction={{ base: 'column', md: 'row' }} align="stretch">
@@ -80,12 +89,12 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
       <Box style={{ flex: 1, minWidth: 0 }}>
         <SearchPanel def={def} opened={searchOpened} filters={list.filters} onSearch={list.setFilters} onReset={() => list.setFilters({})} />
         <CrudToolbar
-          canAdd={can.add}
+          canAdd={canAdd}
           canDelete={can.del}
-          canExport={can.export}
-          onAdd={ctx.openAdd}
+          canExport={canExport}
+          onAdd={() => ctx.openAdd()}
           onBulkDelete={bulkDelete}
-          onExport={() => void exporter.run(exportFilters, query.data?.total ?? 0)}
+          onExport={() => void exporter.run(exportFilters, data.total ?? 0)}
           exportState={exporter.state}
           columns={listFields}
           hidden={list.hiddenColumns}
@@ -98,32 +107,48 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
           def={def}
           columns={columns}
           rows={rows}
-          loading={!list.ready || query.isPending}
-          firstIndex={(list.current - 1) * list.size + 1}
+          loading={data.loading}
+          firstIndex={paged ? (list.current - 1) * list.size + 1 : 1}
           selected={selected}
           onSelect={(ids) => setSelection({ key: paramsKey, ids })}
           sort={list.sort}
           onSort={list.toggleSort}
           cells={slots.cells}
           onRowClick={slots.onRowClick ? (row: Row) => slots.onRowClick?.(row, ctx) : undefined}
+          tree={data.tree ? { ...data.tree, field: slots.tree ?? columns[0]?.name ?? '' } : undefined}
           actions={
             withMenu
-              ? (row) => (
-                  <RowActions
-                    can={can}
-                    onView={() => ctx.openView(rowId(row))}
-                    onEdit={() => ctx.openEdit(rowId(row))}
-                    onDelete={() => setPendingDelete([rowId(row)])}
-                    extra={slots.rowActions?.(row, ctx)}
-                  />
-                )
+              ? (row) => {
+                  const id = rowKey(def, row)
+                  const locked = slots.locked?.(row) ?? false
+                  return (
+                    <RowActions
+                      can={{ ...can, edit: can.edit && !locked, del: can.del && !locked }}
+                      onView={() => ctx.openView(id)}
+                      onEdit={() => ctx.openEdit(id)}
+                      onDelete={() => setPendingDelete([id])}
+                      extra={
+                        <>
+                          {treeParent && canAdd && (
+                            <Button size="compact-sm" variant="subtle" leftSection={<IconSubtask size={14} />} onClick={() => ctx.openAdd({ [treeParent]: id })}>
+                              <Trans>新增子项</Trans>
+                            </Button>
+                          )}
+                          {slots.rowActions?.(row, ctx)}
+                        </>
+                      }
+                    />
+                  )
+                }
               : undefined
           }
         />
-        <CrudPager total={query.data?.total ?? 0} current={list.current} size={list.size} onPage={list.setPage} onSize={list.setSize} />
+        {paged && <CrudPager total={data.total ?? 0} current={list.current} size={list.size} onPage={list.setPage} onSize={list.setSize} />}
       </Box>
-      {dialog?.kind === 'add' && <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} fixed={slots.params} />}
-      {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} />}
+      {dialog?.kind === 'add' && (
+        <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />
+      )}
+      {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} cascade={slots.cascade} />}
       {dialog?.kind === 'view' && <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />}
       {pendingDelete && (
         <ConfirmDialog message={t`确定删除选择的数据?`} busy={remove.isPending} onConfirm={() => void confirmDelete(pendingDelete)} onCancel={() => setPendingDelete(null)} />

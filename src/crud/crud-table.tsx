@@ -9,7 +9,9 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { FieldDef } from '@/domain/entity'
 import { CrudCards } from './crud-cards'
 import { CrudCell } from './crud-cell'
-import { rowId, type CrudTableProps, type Sort } from './table-props'
+import { rowKey } from './entity-api'
+import { TreeCell } from './tree-cell'
+import { type CrudTableProps, type Sort } from './table-props'
 
 function SortHeader({ field, sort, onSort }: { field: FieldDef; sort: Sort | null; onSort: (f: string) => void }) {
   const { i18n } = useLingui()
@@ -26,14 +28,14 @@ function SortHeader({ field, sort, onSort }: { field: FieldDef; sort: Sort | nul
 }
 
 export function CrudTable(props: CrudTableProps) {
-  const { def, columns, rows, loading, selected, onSelect, sort, onSort, cells, actions, onRowClick, firstIndex } = props
+  const { def, columns, rows, loading, selected, onSelect, sort, onSort, cells, actions, onRowClick, firstIndex, tree } = props
   const { t } = useT()
   const phone = useMediaQuery('(max-width: 767.98px)')
   if (phone) return <CrudCards {...props} />
   const layout = def.layout ?? {}
   const withSelection = layout.selection !== false
   const withIndex = layout.index !== false
-  const allIds = rows.map(rowId)
+  const allIds = rows.map((r) => rowKey(def, r))
   const allChecked = allIds.length > 0 && allIds.every((id) => selected.has(id))
   const span = columns.length + (withSelection ? 1 : 0) + (withIndex ? 1 : 0) + (actions ? 1 : 0)
   const toggle = (id: string) => {
@@ -84,7 +86,7 @@ export function CrudTable(props: CrudTableProps) {
             </Table.Tr>
           )}
           {rows.map((row, i) => {
-            const id = rowId(row)
+            const id = rowKey(def, row)
             return (
               <Table.Tr key={id || i} bg={selected.has(id) ? 'var(--mantine-primary-color-light)' : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
                 {withSelection && (
@@ -95,7 +97,13 @@ export function CrudTable(props: CrudTableProps) {
                 {withIndex && <Table.Td>{firstIndex + i}</Table.Td>}
                 {columns.map((f) => (
                   <Table.Td key={f.name}>
-                    <CrudCell field={f} row={row} render={cells?.[f.name]} />
+                    {tree?.field === f.name ? (
+                      <TreeCell tree={tree} id={id} label={String(row[f.name] ?? '')}>
+                        <CrudCell field={f} row={row} render={cells?.[f.name]} />
+                      </TreeCell>
+                    ) : (
+                      <CrudCell field={f} row={row} render={cells?.[f.name]} />
+                    )}
                   </Table.Td>
                 ))}
                 {actions && (

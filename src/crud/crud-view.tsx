@@ -1,4 +1,5 @@
-// The view dialog: the view fields of the declaration as label/value pairs, formatted as in the table.
+// The view dialog: the view fields of the declaration as label/value pairs, formatted as in the table
+// (rows fields in full, as a small table).
 import { useLingui } from '@lingui/react'
 import { useLingui as useT } from '@lingui/react/macro'
 import { Center, Grid, Loader, Modal, Text } from '@mantine/core'
@@ -20,12 +21,12 @@ export function CrudView({ def, id, onClose, cells }: { def: EntityDef; id: stri
       ) : (
         <Grid columns={24} gap="sm">
           {fieldsOf(def, 'view').map((f) => (
-            <Grid.Col key={f.name} span={{ base: 24, sm: f.span ?? 12 }}>
+            <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
               <Text size="sm" c="dimmed">
                 {i18n._(f.label)}
               </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                <CrudCell field={f} row={detail.data} render={cells?.[f.name]} />
+              <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                <CrudCell field={f} row={detail.data} render={cells?.[f.name]} variant="view" />
               </Text>
             </Grid.Col>
           ))}

@@ -1,13 +1,16 @@
 // The form control of one field, by componentOf(field): text, textarea, number, select/multiselect,
-// tree select, radio, checkbox, switch, date/datetime/month, password, editor (a plain textarea for
-// now) and upload. Props come from @mantine/form's getInputProps.
+// tree select (a searchable checkbox tree when multiple), radio, checkbox, switch, date/datetime/
+// month, password, rich-text editor and upload. Props come from @mantine/form's getInputProps.
+// ('rows' fields are the form's own: see rows-editor.tsx.)
 import { useLingui } from '@lingui/react'
 import { useLingui as useT } from '@lingui/react/macro'
 import { Checkbox, Group, MultiSelect, NumberInput, PasswordInput, Radio, Select, Switch, Textarea, TextInput, TreeSelect, type TreeNodeData } from '@mantine/core'
 import { DatePickerInput, DateTimePicker, MonthPickerInput } from '@mantine/dates'
 import { componentOf, type FieldDef } from '@/domain/entity'
 import { flattenOptions, useFieldOptions, type Option } from './dict-options'
+import { CheckTreeInput } from './check-tree-input'
 import type { FormValue } from './form-values'
+import { RichEditor } from './rich-editor'
 import { UploadInput } from './upload-input'
 
 export interface FieldInputProps {
@@ -21,31 +24,46 @@ export interface FieldInputProps {
 const toTree = (options: Option[]): TreeNodeData[] => options.map((o) => ({ value: o.value, label: o.label, children: o.children ? toTree(o.children) : undefined }))
 const str = (v: FormValue) => (v === null || v === undefined ? '' : String(v))
 
-export function FormField({ field, input, autoFocus }: { field: FieldDef; input: FieldInputProps; autoFocus?: boolean }) {
+interface Props {
+  field: FieldDef
+  input: FieldInputProps
+  autoFocus?: boolean
+  /** Shown but not editable (the key of a record being edited). */
+  readOnly?: boolean
+  /** Multiple trees: checking a node checks its subtree and marks the nodes above (else each node on its own). */
+  cascade?: boolean
+  /** A cell of a rows field: no visible label (its column has it), this accessible name instead. */
+  ariaLabel?: string
+}
+
+export function FormField({ field, input, autoFocus, readOnly, cascade, ariaLabel }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const { options } = useFieldOptions(field)
   const label = i18n._(field.label)
-  const common = { label, required: !!field.required && !field.requiredWhen, error: input.error, onBlur: input.onBlur, onFocus: input.onFocus, autoFocus, placeholder: field.example === undefined ? undefined : String(field.example) }
+  const common = { label: ariaLabel ? undefined : label, 'aria-label': ariaLabel, required: !!field.required && !field.requiredWhen, error: input.error, onBlur: input.onBlur, onFocus: input.onFocus, autoFocus, placeholder: field.example === undefined ? undefined : String(field.example) }
   const data = flattenOptions(options).map((o) => ({ value: o.value, label: o.label }))
   const blurAfter = (v: unknown) => {
     input.onChange(v)
     // Pickers have no blur of their own text: validate when the choice is made.
     queueMicrotask(() => input.onBlur?.())
   }
+  if (readOnly) return <TextInput {...common} readOnly variant="filled" value={str(input.value)} />
   switch (componentOf(field)) {
     case 'textarea':
+      return <Textarea {...common} autosize minRows={2} maxRows={12} value={str(input.value)} onChange={(e) => input.onChange(e.currentTarget.value)} />
     case 'editor':
-      return <Textarea {...common} autosize minRows={componentOf(field) === 'editor' ? 6 : 2} maxRows={12} value={str(input.value)} onChange={(e) => input.onChange(e.currentTarget.value)} />
+      return <RichEditor label={label} required={common.required} error={input.error} value={str(input.value)} onChange={input.onChange} onBlur={input.onBlur} />
     case 'number':
-      return <NumberInput {...common} min={field.min} max={field.max} value={input.value === null ? '' : (input.value as number | string)} onChange={input.onChange} />
+      // Not clamped: an out-of-range value gets the declaration's message instead of silently changing.
+      return <NumberInput {...common} min={field.min} max={field.max} clampBehavior="none" value={input.value === null ? '' : (input.value as number | string)} onChange={input.onChange} />
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" value={str(input.value)} onChange={(e) => input.onChange(e.currentTarget.value)} />
     case 'select':
       if (field.multiple) return <MultiSelect {...common} data={data} searchable clearable value={(input.value as string[]) ?? []} onChange={blurAfter} />
       return <Select {...common} data={data} searchable clearable value={input.value === '' ? null : (input.value as string | null)} onChange={blurAfter} />
     case 'tree':
-      if (field.multiple) return <TreeSelect {...common} mode="multiple" data={toTree(options)} clearable value={(input.value as string[]) ?? []} onChange={blurAfter} />
+      if (field.multiple) return <CheckTreeInput label={label} required={common.required} error={input.error} options={options} value={(input.value as string[]) ?? []} onChange={blurAfter} cascade={cascade} />
       return <TreeSelect {...common} data={toTree(options)} clearable value={input.value === '' ? null : (input.value as string | null)} onChange={blurAfter} />
     case 'radio':
       return (

@@ -38,3 +38,30 @@ describe('form values', () => {
     expect(toBody(def, 'edit', { ...values, roles: ['2', '3'], enabled: true, sort: '' }, '7')).toEqual({ id: '7', name: 'a', roles: '2,3', grants: 'password', enabled: 1, sort: null })
   })
 })
+
+describe('rows and visibleWhen', () => {
+  const quote = defineEntity({
+    name: 'quote',
+    title: msg`报价`,
+    api: '/x/quote',
+    table: 'x_quote',
+    tenant: false,
+    base: false,
+    softDelete: false,
+    permission: 'quote',
+    fields: [
+      { name: 'kind', label: msg`类型`, type: 'integer', defaultValue: 1 },
+      { name: 'yaml', label: msg`配置`, type: 'text', visibleWhen: { field: 'kind', equals: 2 } },
+      { name: 'detail', label: msg`排期`, type: 'rows', rows: [{ name: 'day', label: msg`日期`, type: 'string' }, { name: 'price', label: msg`单价`, type: 'number' }] },
+    ],
+  })
+  it('reads rows from an array or JSON text and sends them as an array of records', () => {
+    const values = toFormValues(quote, 'edit', { kind: 1, detail: '[{"day":"周一","price":"12.5"}]' })
+    expect(values.detail).toEqual([{ day: '周一', price: 12.5 }])
+    expect(toBody(quote, 'add', { ...values, detail: [{ day: '周二', price: '' }] }).detail).toEqual([{ day: '周二', price: null }])
+  })
+  it('leaves a field hidden by visibleWhen out of the body', () => {
+    expect(toBody(quote, 'add', { kind: 1, yaml: 'x', detail: [] })).toEqual({ kind: 1, detail: [] })
+    expect(toBody(quote, 'add', { kind: 2, yaml: 'x', detail: [] })).toMatchObject({ yaml: 'x' })
+  })
+})

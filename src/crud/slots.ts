@@ -2,16 +2,18 @@
 import type { ReactNode } from 'react'
 import type { CellRenderer } from './crud-cell'
 import type { FormSection } from './crud-form'
-import type { ListParams, Row } from './entity-api'
+import type { ListParams, ListSource, Row } from './entity-api'
+import type { ListStateHome } from './use-list-state'
 
 /** The engine's state, handed to slot functions. */
 export interface CrudContext {
-  /** The selected rows of the current page. */
+  /** The selected rows of the current page (or of the shown tree). */
   selected: Row[]
   /** The list call's parameters (paging, sort, filters, fixed params). */
   params: ListParams
   refresh: () => void
-  openAdd: () => void
+  /** Opens the add dialog, its fields starting from `values` (over the screen's addDefaults). */
+  openAdd: (values?: Row) => void
   openEdit: (id: string) => void
   openView: (id: string) => void
 }
@@ -27,7 +29,27 @@ export interface CrudSlots {
   cells?: Record<string, CellRenderer>
   /** Extra content of the add/edit form. */
   formSection?: FormSection
-  /** Query params always sent with the list and export (and merged into new records). */
+  /** Query params always sent with the list and export; new records start with them too. */
   params?: Record<string, string>
   onRowClick?: (row: Row, ctx: CrudContext) => void
+  /**
+   * Where the rows come from (default: the paged {api}/list). 'forest' and 'lazy' draw a tree table
+   * whose `tree` column carries the indent and expand buttons, with '新增子项' on each row when the
+   * declaration has a `tree` parent field.
+   */
+  source?: ListSource
+  /** Tree sources: the list field that carries the tree (default: the first list column). */
+  tree?: string
+  /** 'local': the list state is the list's own, not the URL (two lists on a screen, a list in a drawer). */
+  state?: ListStateHome
+  /** Values every new record of this list starts with (a child list's parent). */
+  addDefaults?: Row
+  /** Rows that can be neither edited nor deleted (sealed dictionaries). */
+  locked?: (row: Row) => boolean
+  /** false: no adding here even with the permission (the entries of a sealed dictionary). */
+  addable?: boolean
+  /** Multiple tree fields whose checks cascade to the subtree and the nodes above (a package's menus). */
+  cascade?: string[]
+  /** The shown rows from the loaded ones (pending outbox writes merged in, offline.md R24). */
+  mapRows?: (rows: Row[], ctx: Pick<CrudContext, 'params'>) => Row[]
 }

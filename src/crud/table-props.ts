@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { EntityDef, FieldDef } from '@/domain/entity'
 import type { CellRenderer } from './crud-cell'
 import type { Row } from './entity-api'
+import type { TreeColumn } from './tree-cell'
 
 export interface Sort {
   field: string
@@ -24,6 +25,9 @@ export interface CrudTableProps {
   /** The row menu; absent: no menu column. */
   actions?: (row: Row) => ReactNode
   onRowClick?: (row: Row) => void
+  /** Tree mode: the column that carries the indent and the expand buttons. */
+  tree?: TreeColumn
 }
 
+/** The id of a row of an id-keyed entity (screens of those); the engine uses rowKey(def, row). */
 export const rowId = (row: Row) => String(row.id ?? '')

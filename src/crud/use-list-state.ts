@@ -2,6 +2,8 @@
 // stays a one-liner), with page size and filters also saved to the user's preferences. A screen
 // opened without list state (first page, default size, no filters or sort) starts from the saved
 // size and filters, or the declared default filters; a deep link with any state keeps its own.
+// A list that is not the screen's own (two lists on one screen, a list in a drawer) keeps its state
+// locally instead ('local'): nothing in the URL, nothing restored or saved but the hidden columns.
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { columnOf, type EntityDef } from '@/domain/entity'
@@ -10,24 +12,33 @@ import { DEFAULT_SIZE, defaultFilters, filtersOf, type ListSearch } from './list
 import { usePreference } from './preferences'
 import type { Sort } from './table-props'
 
-export function useListState(def: EntityDef, fixed: Record<string, string> = {}) {
-  const search = useSearch({ strict: false }) as Partial<ListSearch>
+export type ListStateHome = 'url' | 'local'
+
+function useSearchStore(home: ListStateHome): [Partial<ListSearch>, (next: ListSearch, replace?: boolean) => void] {
+  const url = useSearch({ strict: false }) as Partial<ListSearch>
   const navigate = useNavigate()
+  const [own, setOwn] = useState<Partial<ListSearch>>({})
+  const go = useCallback(
+    (next: ListSearch, replace = false) => {
+      if (home === 'local') return setOwn(next)
+      // The engine serves any route: the typed `to` of one route cannot be named here.
+      void navigate({ to: '.', search: next as never, replace })
+    },
+    [home, navigate],
+  )
+  return [home === 'local' ? own : url, go]
+}
+
+export function useListState(def: EntityDef, fixed: Record<string, string> = {}, home: ListStateHome = 'url') {
+  const [search, go] = useSearchStore(home)
+  const local = home === 'local'
   const prefs = usePreference(`crud:${def.name}`)
   const current = search.current ?? 1
   const size = search.size ?? DEFAULT_SIZE
   const filters = filtersOf(search)
   // The router writes the schema's defaults into the URL, so "nothing chosen" is a default-looking URL.
   const untouched = current === 1 && size === DEFAULT_SIZE && !search.ascs && !search.descs && Object.keys(filters).length === 0
-  const [phase, setPhase] = useState<'init' | 'restoring' | 'done'>('init')
-
-  const go = useCallback(
-    (next: ListSearch, replace = false) => {
-      // The engine serves any route: the typed `to` of one route cannot be named here.
-      void navigate({ to: '.', search: next as never, replace })
-    },
-    [navigate],
-  )
+  const [phase, setPhase] = useState<'init' | 'restoring' | 'done'>(local ? 'done' : 'init')
 
   useEffect(() => {
     if (phase !== 'init') return
@@ -60,11 +71,11 @@ export function useListState(def: EntityDef, fixed: Record<string, string> = {})
     setPage: (page: number) => go({ ...search, current: page, size } as ListSearch),
     setSize: (next: number) => {
       go({ ...filters, ...sortParams, current: 1, size: next })
-      void prefs.update({ size: next })
+      if (!local) void prefs.update({ size: next })
     },
     setFilters: (next: Record<string, string>) => {
       go({ ...next, ...sortParams, current: 1, size })
-      void prefs.update({ filters: next })
+      if (!local) void prefs.update({ filters: next })
     },
     toggleSort: (name: string) => {
       const field = def.fields.find((f) => f.name === name)

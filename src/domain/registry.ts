@@ -24,6 +24,12 @@ import { tenant } from './system/tenant.ts'
 import { role } from './system/role.ts'
 import { topMenu } from './system/top-menu.ts'
 import { user } from './system/user.ts'
+import { stockTaking } from './stock/stock-taking.ts'
+import { stockDetail } from './stock/stock-detail.ts'
+import { stockDetailTotal } from './stock/stock-detail-total.ts'
+import { kolFile } from './kol/kol-file.ts'
+import { kolFollowUp } from './kol/kol-follow-up.ts'
+import { cooperateInfo } from './kol/cooperate-info.ts'
 
 export const entities: EntityDef[] = [
   // system
@@ -32,4 +38,6 @@ export const entities: EntityDef[] = [
   dataScope, apiScope,
   // desk, resource, develop, logs, reports
   notice, attach, oss, sms, datasource, logUsual, logApi, logError, reportFile,
+  // stock counts and KOL outreach (issue C)
+  stockTaking, stockDetail, stockDetailTotal, kolFile, kolFollowUp, cooperateInfo,
 ]

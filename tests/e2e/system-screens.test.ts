@@ -44,8 +44,17 @@ async function open(path: string) {
   await page.locator('table').first().waitFor()
 }
 
-/** Picks options of a Mantine select/tree select; multi-selects are closed with Escape. */
+/** Picks options of a Mantine select/tree select (multi-selects are closed with Escape) or a checkbox tree. */
 async function pick(form: Locator, label: string, options: string[]) {
+  // Multiple tree fields are the engine's checkbox trees: filter to each option and check it.
+  const tree = form.getByRole('group', { name: label, exact: true })
+  if (await tree.count()) {
+    for (const o of options) {
+      await tree.getByRole('textbox', { name: '输入关键字进行过滤' }).fill(o)
+      await tree.getByRole('checkbox', { name: o, exact: true }).check()
+    }
+    return
+  }
   // Multi-selects keep their text input hidden until something is typed: click the box around it.
   await input(form, label).locator('xpath=ancestor::div[contains(@class, "mantine-Input-wrapper")][1]').click()
   // A tree option's name also holds its expand button's label: match the option's text.

@@ -1,9 +1,14 @@
 // Valid sample records generated from an entity declaration, for the contract tests that iterate
 // over every declared entity. Option fields take a real value from the running server.
 import type { EntityDef, FieldDef } from '../../src/domain/entity.ts'
+import { entities } from '../../src/domain/registry.ts'
 import { call } from './http.ts'
 
-export type Sample = Record<string, string | number>
+/** A field value: text or a number, or the sub-records of a 'rows' field. */
+export type SampleValue = string | number | Sample[]
+export interface Sample {
+  [field: string]: SampleValue
+}
 
 async function optionValue(baseUrl: string, token: string, f: FieldDef): Promise<string | number | undefined> {
   const o = f.options
@@ -17,17 +22,41 @@ async function optionValue(baseUrl: string, token: string, f: FieldDef): Promise
   const r = await call(baseUrl, 'GET', url, { token })
   const data = r.body?.data
   const list: Record<string, unknown>[] = Array.isArray(data) ? data : (data?.records ?? [])
-  const first = list[0]
+  let first: Record<string, unknown> | undefined = list[0]
+  if (!first && o.kind === 'select') first = await createOption(baseUrl, token, o.url, o.value)
   if (!first) throw new Error(`no option for ${f.name} from ${url}`)
   const key = o.kind === 'dict' || o.kind === 'dictBiz' || o.kind === 'dictBizChild' ? 'dictKey' : o.kind === 'tree' ? 'value' : o.value
   return first[key] as string | number
 }
 
+/**
+ * A select over another declared entity ({api}/select) with no rows yet: create one from that
+ * entity's own sample, so an entity that points at another one does not depend on test order.
+ */
+async function createOption(baseUrl: string, token: string, url: string, value: string): Promise<Record<string, unknown> | undefined> {
+  const target = entities.find((e) => `${e.api}/select` === url && !(e.layout?.readOnly && !e.writePermission))
+  if (!target || creating.has(target.name)) return undefined
+  creating.add(target.name)
+  try {
+    const r = await call(baseUrl, 'POST', `/api${target.api}/submit`, { token, json: await sampleRecord(target, baseUrl, token, 'opt') })
+    if (r.status !== 200) throw new Error(`an option row of ${target.name}: ${JSON.stringify(r.body)}`)
+    const row = r.body.data as Record<string, unknown>
+    return value in row ? row : { ...row, [value]: row.id }
+  } finally {
+    creating.delete(target.name)
+  }
+}
+const creating = new Set<string>()
+
 export async function sampleRecord(def: EntityDef, baseUrl: string, token: string, salt: string): Promise<Sample> {
+  return sampleOf(def.fields, baseUrl, token, salt)
+}
+
+async function sampleOf(fields: FieldDef[], baseUrl: string, token: string, salt: string): Promise<Sample> {
   const out: Sample = {}
-  for (const f of def.fields) {
+  for (const f of fields) {
     if (f.readOnly || f.form === false || f.name === 'id') continue
-    let v: string | number | undefined = f.example ?? (await optionValue(baseUrl, token, f))
+    let v: SampleValue | undefined = f.example ?? (await optionValue(baseUrl, token, f))
     if (v === undefined) {
       switch (f.type) {
         case 'integer':
@@ -45,6 +74,10 @@ export async function sampleRecord(def: EntityDef, baseUrl: string, token: strin
           break
         case 'boolean':
           v = 1
+          break
+        case 'rows':
+          // One sub-record, itself sampled from the row fields.
+          v = [await sampleOf(f.rows ?? [], baseUrl, token, salt)]
           break
         case 'id':
         case 'ids':

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config.ts'
 import type { DB } from '../schema.ts'
 import { seedCore } from './core.ts'
 import { seedDicts } from './dicts.ts'
+import { seedField } from './field.ts'
 import { seedMenus } from './menus.ts'
 import { seedNotices } from './notices.ts'
 import { seedOrg } from './org.ts'
@@ -16,4 +17,5 @@ export async function seed(db: Kysely<DB>, config: Pick<ServerConfig, 'adminPass
   await seedDicts(db)
   await seedNotices(db)
   await seedRegions(db)
+  await seedField(db)
 }

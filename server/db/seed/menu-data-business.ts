@@ -24,6 +24,8 @@ export const BUSINESS_MENUS: MenuSeed[] = [
     screen('kol_file', '达人档案', 'KOL File', '/kol/kol-file', 'IconFileInfo', [...CRUD, 'export']),
     screen('cooperate_info', '合作信息', 'Cooperation Info', '/kol/cooperate-info', 'IconHeartHandshake', [...CRUD, 'export']),
     screen('kol_quotation', '达人报价', 'KOL Quotations', '/kol/quotation', 'IconCurrencyDong', [...CRUD, btn('nego', '议价', 2, 'IconMessageDollar')]),
+    // The phone follow-up screen (works offline): search, log a contact, quote, due list.
+    screen('kol_follow_up', '达人跟进', 'KOL Follow-up', '/kol/follow-up', 'IconMessageCircle', []),
   ]),
   folder('finance', '财务管理', 'Finance', '/finance', 'IconCash', [
     // Employee: add and view off, edit allowed (spec §2 layout specifics).
@@ -41,6 +43,8 @@ export const BUSINESS_MENUS: MenuSeed[] = [
   ]),
   folder('stock', '库存管理', 'Stock', '/stock', 'IconBuildingWarehouse', [
     screen('stock_taking', '库存盘点', 'Stock Counts', '/stock/stock-taking', 'IconClipboardCheck', [...CRUD, 'export']),
+    // The tablet counting screen (works offline): scan, count, finish.
+    screen('stock_count', '盘点作业', 'Stock Counting', '/stock/count', 'IconClipboardCheck', []),
     // Stock count detail is read-only.
     screen('stock_detail', '盘点明细', 'Stock Count Details', '/stock/stock-detail', 'IconClipboardList', ['export']),
     screen('stock_detail_total', '库存明细汇总', 'Stock Detail Totals', '/stock/stock-detail-total', 'IconStack2', ['export']),

@@ -59,7 +59,7 @@ forEachDatabase('system menus', (dialect) => {
     const roots = r.body.data as MenuNode[]
     expect(codesOf(roots).sort()).toEqual(expectedFor('warehouse'))
     expect(roots.map((n) => n.code)).toEqual(['product_manage', 'stock'])
-    expect(roots[1]?.children?.map((n) => n.code)).toEqual(['stock_taking', 'stock_detail', 'stock_detail_total'])
+    expect(roots[1]?.children?.map((n) => n.code)).toEqual(['stock_taking', 'stock_count', 'stock_detail', 'stock_detail_total'])
     const fin = await call(s.baseUrl, 'GET', '/api/blade-system/menu/routes', { token: finance })
     expect(codesOf(fin.body.data).sort()).toEqual(expectedFor('finance'))
     expect(codesOf(fin.body.data)).not.toContain('stock')

@@ -13,7 +13,7 @@ import { dataScope } from '@/domain/authority/data-scope'
 import { API, setupMsw } from '@/test/msw'
 import ApiScopeScreen from './api-scope-screen'
 import DataScopeScreen from './data-scope-screen'
-import { scopeColumnOf } from './scope-prefill'
+import { scopeColumnOf } from './scope-name'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '' })
 const TREE = [{ title: '系统管理', value: '10', children: [{ title: '用户管理', value: '11' }] }]

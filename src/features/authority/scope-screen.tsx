@@ -1,5 +1,6 @@
 // Data scopes and API scopes per menu: the menu tree on the left; choosing a menu lists that menu's
-// scopes (menuId filter) and new scopes start filled in for it.
+// scopes (menuId filter) and new scopes start with the menu and its code (the resource code);
+// new data scopes are named after the menu and the chosen type.
 import { Stack, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -8,7 +9,7 @@ import { useFieldOptions } from '@/crud/dict-options'
 import type { EntityDef, FieldDef } from '@/domain/entity'
 import { useMenuCode } from './menu-code'
 import { MenuTreePanel, type PickedMenu } from './menu-tree-panel'
-import { ScopePrefill } from './scope-prefill'
+import { ScopeName } from './scope-name'
 
 const field = (def: EntityDef, name: string) => def.fields.find((f) => f.name === name) as FieldDef
 
@@ -29,10 +30,11 @@ export function ScopeScreen({ def, withTypeName }: { def: EntityDef; withTypeNam
       entity={def}
       slots={{
         left,
+        // The menuId param is also where a new scope starts.
         params: menu ? { menuId: menu.id } : undefined,
-        formSection: menu
-          ? ({ mode, form }) => (mode === 'add' ? <ScopePrefill form={form} menu={menu} code={code} typeField={withTypeName ? field(def, 'scopeType') : undefined} /> : null)
-          : undefined,
+        addDefaults: code ? { resourceCode: code } : undefined,
+        formSection:
+          menu && withTypeName ? ({ mode, form }) => (mode === 'add' ? <ScopeName form={form} menuName={menu.name} typeField={field(def, 'scopeType')} /> : null) : undefined,
       }}
     />
   )

@@ -6,11 +6,11 @@ import { Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/co
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useSession } from '@/api/session'
-import type { Row } from '@/crud/entity-api'
-import { REGION_LEVELS } from '@/domain/system/region'
-import { regionQueries, ROOT } from './region-api'
+import { entityQueries, type Row } from '@/crud/entity-api'
+import { region, REGION_LEVELS } from '@/domain/system/region'
+import { ROOT } from './region-api'
 
-export type RegionAction = { kind: 'add'; parent: Row | null } | { kind: 'edit'; record: Row; parent: Row | null } | { kind: 'delete'; record: Row }
+export type RegionAction = { kind: 'add'; parent: Row | null } | { kind: 'edit'; record: Row } | { kind: 'delete'; record: Row }
 
 interface Props {
   selected: string | null
@@ -21,17 +21,18 @@ export function RegionPanel({ selected, onAction }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const can = useSession((s) => s.permission)
-  const detail = useQuery({ ...regionQueries.detail(selected ?? ''), enabled: !!selected })
-  const children = useQuery(regionQueries.children(selected ?? ROOT))
+  const queries = entityQueries(region)
+  const detail = useQuery({ ...queries.detail(selected ?? ''), enabled: !!selected })
+  const children = useQuery(queries.rows('lazy-list', { parentCode: selected ?? ROOT }))
   const current = selected ? (detail.data ?? null) : null
   const level = (v: unknown) => {
     const l = REGION_LEVELS.find((o) => o.value === Number(v))
     return l ? i18n._(l.label) : String(v ?? '')
   }
-  const actions = (record: Row, parent: Row | null) => (
+  const actions = (record: Row) => (
     <Group gap={4} wrap="nowrap">
       {can.region_edit && (
-        <Button size="compact-sm" variant="subtle" leftSection={<IconEdit size={14} />} onClick={() => onAction({ kind: 'edit', record, parent })}>
+        <Button size="compact-sm" variant="subtle" leftSection={<IconEdit size={14} />} onClick={() => onAction({ kind: 'edit', record })}>
           <Trans>编辑</Trans>
         </Button>
       )}
@@ -42,7 +43,6 @@ export function RegionPanel({ selected, onAction }: Props) {
       )}
     </Group>
   )
-  const parentOfCurrent = current && current.parentCode !== ROOT ? { code: current.parentCode, name: current.parentName } : null
   return (
     <Card withBorder radius={8} style={{ flex: 1, minWidth: 0 }}>
       <Group justify="space-between" mb="sm">
@@ -53,7 +53,7 @@ export function RegionPanel({ selected, onAction }: Props) {
               {current ? t`新增下级` : t`新增`}
             </Button>
           )}
-          {current && actions(current, parentOfCurrent)}
+          {current && actions(current)}
         </Group>
       </Group>
       {current && (
@@ -95,7 +95,7 @@ export function RegionPanel({ selected, onAction }: Props) {
               <Table.Td>{String(r.name)}</Table.Td>
               <Table.Td>{level(r.level)}</Table.Td>
               <Table.Td>{String(r.sort ?? '')}</Table.Td>
-              <Table.Td>{actions(r, current)}</Table.Td>
+              <Table.Td>{actions(r)}</Table.Td>
             </Table.Tr>
           ))}
           {children.data?.length === 0 && (

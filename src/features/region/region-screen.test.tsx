@@ -79,8 +79,8 @@ describe('region screen', () => {
 
     await u.click(screen.getByRole('button', { name: '新增下级' }))
     const dialog = await screen.findByRole('dialog')
-    expect((within(dialog).getByLabelText('上级区划') as HTMLInputElement).value).toBe('越南')
-    const code = within(dialog).getByRole('textbox', { name: /区划编号/ })
+    expect((within(dialog).getByRole('textbox', { name: /上级区划编号/ }) as HTMLInputElement).value).toBe('00')
+    const code = within(dialog).getByRole('textbox', { name: /^区划编号/ })
     await u.type(code, 'x1')
     await u.tab()
     expect(await within(dialog).findByText('区划编号只能是2到12位数字')).toBeTruthy()
@@ -105,5 +105,25 @@ describe('region screen', () => {
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(toasts).toContain('请先删除子节点!'))
     expect(posts).toEqual([{ verb: 'remove', query: { id: '00' } }])
+  })
+
+  it('edits a region by its code: detail?code=, the code shown but fixed, submitted with the code and no id', async () => {
+    const u = userEvent.setup()
+    renderScreen(RegionScreen)
+    const tree = await screen.findByRole('tree')
+    await u.click(await within(tree).findByText('越南'))
+    const children = await screen.findByRole('table', { name: '下级区划' })
+    const row = (await within(children).findByText('河内市')).closest('tr') as HTMLElement
+    await u.click(within(row).getByRole('button', { name: '编辑' }))
+    const dialog = await screen.findByRole('dialog')
+    const name = await within(dialog).findByRole('textbox', { name: /^区划名称/ })
+    expect((within(dialog).getByRole('textbox', { name: /^区划编号/ }) as HTMLInputElement).readOnly).toBe(true)
+    await u.clear(name)
+    await u.type(name, '河内')
+    await u.click(within(dialog).getByRole('button', { name: '修改' }))
+    await screen.findByText('修改成功')
+    const body = posts.find((p) => p.verb === 'submit')?.body as Record<string, unknown>
+    expect(body).toMatchObject({ code: '01', name: '河内', parentCode: '00', level: '1' })
+    expect(body).not.toHaveProperty('id')
   })
 })

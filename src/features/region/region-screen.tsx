@@ -1,36 +1,35 @@
 // Regions (/system/region): a lazily loaded tree on the left; the selected region, its children and
-// the add-child / edit / delete actions on the right. The server refuses to delete a region that
-// still has children and says so (the client shows its message).
+// the add-child / edit / delete actions on the right. Forms, detail and delete are the engine's,
+// keyed by code. The server refuses to delete a region that still has children and says so (the
+// client shows its message).
 import { useLingui } from '@lingui/react/macro'
 import { Box, Card, Flex, ScrollArea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { logger } from '@/api/logger'
 import { ConfirmDialog } from '@/crud/confirm-dialog'
-import type { Row } from '@/crud/entity-api'
-import { regionApi, ROOT } from './region-api'
-import { RegionForm } from './region-form'
+import { CrudForm } from '@/crud/crud-form'
+import { useRemove, type Row } from '@/crud/entity-api'
+import { region } from '@/domain/system/region'
+import { ROOT } from './region-api'
 import { RegionPanel, type RegionAction } from './region-panel'
 import { RegionTree, useRegionTree } from './region-tree'
 
+const codeOf = (r: Row | null) => (r ? String(r.code) : ROOT)
+
 export default function RegionScreen() {
   const { t } = useLingui()
-  const client = useQueryClient()
   const tree = useRegionTree()
+  const remove = useRemove(region)
   const [selected, setSelected] = useState<string | null>(null)
   const [action, setAction] = useState<RegionAction | null>(null)
-  const [busy, setBusy] = useState(false)
-  const parentOf = (p: Row | null) => (p ? { code: String(p.code), name: String(p.name), level: Number(p.level) } : { code: ROOT, name: t`顶级`, level: -1 })
   const changed = (parentCode: string) => {
     setAction(null)
-    void client.invalidateQueries({ queryKey: ['region'] })
     void tree.reload(parentCode)
   }
-  const remove = async (record: Row) => {
-    setBusy(true)
+  const confirmRemove = async (record: Row) => {
     try {
-      await regionApi.remove(String(record.code))
+      await remove.mutateAsync([String(record.code)])
       notifications.show({ color: 'green', message: t`删除成功` })
       if (selected === record.code) setSelected(null)
       changed(String(record.parentCode ?? ROOT))
@@ -38,8 +37,6 @@ export default function RegionScreen() {
       // The server's reason (e.g. it still has children) was shown by the client.
       logger.error('region-remove', err)
       setAction(null)
-    } finally {
-      setBusy(false)
     }
   }
   return (
@@ -52,11 +49,20 @@ export default function RegionScreen() {
       <Box style={{ flex: 1, minWidth: 0 }} w="100%">
         <RegionPanel selected={selected} onAction={setAction} />
       </Box>
-      {action?.kind === 'add' && <RegionForm mode="add" parent={parentOf(action.parent)} onSaved={() => changed(action.parent ? String(action.parent.code) : ROOT)} onClose={() => setAction(null)} />}
-      {action?.kind === 'edit' && (
-        <RegionForm mode="edit" parent={parentOf(action.parent)} record={action.record} onSaved={() => changed(String(action.record.parentCode ?? ROOT))} onClose={() => setAction(null)} />
+      {action?.kind === 'add' && (
+        <CrudForm
+          def={region}
+          mode="add"
+          // A child starts under its parent, one level below it.
+          defaults={{ parentCode: codeOf(action.parent), level: Math.min(action.parent ? Number(action.parent.level) + 1 : 0, 5) }}
+          onSaved={() => changed(codeOf(action.parent))}
+          onClose={() => setAction(null)}
+        />
       )}
-      {action?.kind === 'delete' && <ConfirmDialog message={t`确定删除选择的数据?`} busy={busy} onConfirm={() => void remove(action.record)} onCancel={() => setAction(null)} />}
+      {action?.kind === 'edit' && (
+        <CrudForm def={region} mode="edit" id={String(action.record.code)} onSaved={() => changed(String(action.record.parentCode ?? ROOT))} onClose={() => setAction(null)} />
+      )}
+      {action?.kind === 'delete' && <ConfirmDialog message={t`确定删除选择的数据?`} busy={remove.isPending} onConfirm={() => void confirmRemove(action.record)} onCancel={() => setAction(null)} />}
     </Flex>
   )
 }

@@ -9,8 +9,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { http } from '@/api/http'
 import { logger } from '@/api/logger'
-import { checkedLeaves, checkedWithHalf, indexTree } from './check-tree-state'
-import { CheckTree } from './check-tree'
+import { checkedLeaves, checkedWithHalf, indexTree } from '@/crud/check-tree-state'
+import { CheckTree } from '@/crud/check-tree'
 import { postJson, SYSTEM, type GrantSets, type TreeNode } from './system-api'
 
 type Trees = GrantSets<TreeNode[]>

@@ -7,9 +7,9 @@ import { IconShieldCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSession } from '@/api/session'
 import { role } from '@/domain/system/role'
+import { CrudScreen } from '@/crud/crud-screen'
 import { rowId } from '@/crud/table-props'
 import { RoleGrantDialog } from './role-grant-dialog'
-import { TreeTable } from './tree-table'
 
 export default function RoleScreen() {
   const { t } = useLingui()
@@ -17,24 +17,24 @@ export default function RoleScreen() {
   const [granting, setGranting] = useState<string[] | null>(null)
   return (
     <>
-      <TreeTable
-        def={role}
-        mode="forest"
-        treeField="roleName"
-        toolbar={(ctx) =>
+      <CrudScreen
+        entity={role}
+        slots={{
+          source: { kind: 'forest' },
+          tree: 'roleName',
+          toolbar: (ctx) =>
           canGrant && (
             <Button variant="light" leftSection={<IconShieldCheck size={16} />} onClick={() => (ctx.selected.length ? setGranting(ctx.selected.map(rowId)) : notifications.show({ color: 'yellow', message: t`请选择至少一条数据` }))}>
               <Trans>权限设置</Trans>
             </Button>
-          )
-        }
-        rowActions={(row) =>
+          ),
+          rowActions: (row) =>
           canGrant && (
             <Button size="compact-sm" variant="subtle" leftSection={<IconShieldCheck size={14} />} onClick={() => setGranting([rowId(row)])}>
               <Trans>权限设置</Trans>
             </Button>
-          )
-        }
+          ),
+        }}
       />
       {granting && <RoleGrantDialog roleIds={granting} onClose={() => setGranting(null)} />}
     </>

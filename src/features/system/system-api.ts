@@ -1,11 +1,8 @@
 // The system endpoints beyond the generic five (contract §7–§10): TreeNode forests for pickers and
-// grants, actions that take their ids as query params, and the lists of tree and dictionary screens.
-// Keys stay under ['crud', entity] so the engine's submit/remove invalidate them too.
+// grants, and actions that take their ids as query params.
 import { queryOptions } from '@tanstack/react-query'
 import { http, request, requestEnvelope } from '@/api/http'
 import { config } from '@/app/config'
-import type { EntityDef } from '@/domain/entity'
-import type { Page, Row } from '@/crud/entity-api'
 
 export const SYSTEM = `${config.apiPrefix}/blade-system`
 
@@ -47,27 +44,5 @@ export async function postForm(path: string, form: FormData): Promise<string> {
 }
 
 export const getBlob = (path: string, query?: Record<string, string | number>) => request<Blob>(`${SYSTEM}${path}`, { query, responseType: 'blob' })
-
-const api = (def: EntityDef, verb: string) => `${config.apiPrefix}${def.api}/${verb}`
-
-/**
- * One level of a tree table. 'forest': {api}/list answers the whole nested forest for the filters.
- * 'lazy': {api}/lazy-list answers the roots (with the filters) or the children of `parentId`.
- */
-export const treeLevelQuery = (def: EntityDef, mode: 'forest' | 'lazy', parentId: string | null, filters: Record<string, string>) =>
-  queryOptions({
-    queryKey: ['crud', def.name, mode, parentId ?? 'roots', filters] as const,
-    queryFn: async () => {
-      if (mode === 'forest') return (await http.get<Row[]>(api(def, 'list'), filters)) ?? []
-      return (await http.get<Row[]>(api(def, 'lazy-list'), parentId ? { parentId } : filters)) ?? []
-    },
-  })
-
-/** A paged list under another verb (parent-list, child-list). */
-export const pageQuery = (def: EntityDef, verb: string, params: Record<string, string | number>) =>
-  queryOptions({
-    queryKey: ['crud', def.name, verb, params] as const,
-    queryFn: async () => (await http.get<Page>(api(def, verb), params)) ?? { records: [], total: 0, size: 10, current: 1, pages: 0 },
-  })
 
 export { download } from '@/crud/use-export'

@@ -7,8 +7,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { http } from '@/api/http'
 import { logger } from '@/api/logger'
-import { checkedWithHalf, indexTree } from './check-tree-state'
-import { CheckTree } from './check-tree'
+import { checkedWithHalf, indexTree } from '@/crud/check-tree-state'
+import { CheckTree } from '@/crud/check-tree'
 import { postJson, SYSTEM, type GrantSets, type TreeNode } from './system-api'
 
 function SettingForm({ topMenuId, tree, keys, onClose }: { topMenuId: string; tree: TreeNode[]; keys: string[]; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { logger } from '@/api/logger'
-import { CheckTree } from './check-tree'
+import { CheckTree } from '@/crud/check-tree'
 import { postWithQuery, treeQuery } from './system-api'
 
 export function UserGrantDialog({ userIds, roleIds, onClose }: { userIds: string[]; roleIds: string[]; onClose: () => void }) {

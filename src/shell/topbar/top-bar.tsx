@@ -12,6 +12,7 @@ import { LockDialog } from '../lock/lock-dialog'
 import { ColorPickerButton } from './color-picker'
 import { MenuAutocomplete } from './menu-autocomplete'
 import { NoticePopover } from './notice-popover'
+import { SyncIndicator } from './sync-indicator'
 import { ThemePicker } from './theme-picker'
 import { TopMenu } from './top-menu'
 import { UserMenu } from './user-menu'
@@ -80,6 +81,7 @@ export function TopBar({ navOpened, onToggleNav, onSearch }: Props) {
             </ActionIcon>
           </Tooltip>
         </Group>
+        <SyncIndicator />
         <NoticePopover />
         <LanguageSwitch />
         <Menu position="bottom-end" withinPortal>

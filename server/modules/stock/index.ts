@@ -1,0 +1,69 @@
+// Stock counts (issue C): the generic endpoints of stockTaking / stockDetail with the server-kept
+// stockTotal (hooks), the per-SKU totals, and the count picker.
+import { stockDetail } from '../../../src/domain/stock/stock-detail.ts'
+import { stockDetailTotal } from '../../../src/domain/stock/stock-detail-total.ts'
+import { stockTaking } from '../../../src/domain/stock/stock-taking.ts'
+import { button, type Access } from '../../auth/context.ts'
+import type { CrudOptions } from '../../crud/engine.ts'
+import { tenantOf } from '../../crud/scope.ts'
+import { dynamic, type Row } from '../../crud/table.ts'
+import { ok } from '../../http/envelope.ts'
+import { caller, params, type Module } from '../../http/routes.ts'
+import { countsOfLines, lockCounts, recount, requireStockCount } from './stock-total.ts'
+import { exportStockTotals, stockTotals } from './stock-detail-total.ts'
+
+/** The count screen reads its lines; the detail and totals screens read counts by name. */
+const readStock: Access = { kind: 'anyButton', codes: [stockTaking.permission, stockDetail.permission, stockDetailTotal.permission] }
+
+export const stockCrud: Record<string, CrudOptions> = {
+  [stockDetail.name]: {
+    readAccess: { kind: 'anyButton', codes: [stockDetail.permission, stockTaking.permission] },
+    beforeWrite: async ({ ctx, trx, user, values, existing, input }) => {
+      const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+      const stockId = 'dmr_stock_id' in values ? values.dmr_stock_id : existing?.dmrStockId
+      // A line moved to another count: its old count is locked (and recounted) too.
+      if (existing) await lockCounts(trx, ctx.dialect, [String(existing.dmrStockId), String(stockId)])
+      await requireStockCount(trx, ctx.dialect, tenantId, stockId)
+    },
+    afterWrite: async ({ trx, existing, row }) => {
+      // A line moved to another count changes both totals.
+      await recount(trx, [String(row.dmrStockId), ...(existing ? [String(existing.dmrStockId)] : [])])
+    },
+    beforeRemove: async ({ ctx, trx, ids }) => lockCounts(trx, ctx.dialect, await countsOfLines(trx, ids)),
+    afterRemove: async ({ trx, ids }) => recount(trx, await countsOfLines(trx, ids)),
+  },
+}
+
+export const stockModule: Module = (ctx) => [
+  ...['list', 'page'].map((verb) => ({
+    method: 'GET' as const,
+    url: `${stockDetailTotal.api}/${verb}`,
+    access: button(stockDetailTotal.permission),
+    handler: async (req: Parameters<typeof caller>[0]) => ok(await stockTotals(ctx, caller(req), params(req))),
+  })),
+  {
+    method: 'GET',
+    url: `${stockDetailTotal.api}/export`,
+    access: button(`${stockDetailTotal.permission}_export`),
+    handler: async (req, reply) => exportStockTotals(ctx, caller(req), params(req), reply),
+  },
+  {
+    // The counts of the caller's tenant, newest first, for pickers (a plain array, as select options want).
+    method: 'GET',
+    url: `${stockTaking.api}/select`,
+    access: readStock,
+    handler: async (req) => {
+      const user = caller(req)
+      const rows = (await dynamic(ctx.db)
+        .selectFrom(stockTaking.table)
+        .select(['id', 'check_date', 'brand_id', 'stock_total'])
+        .where('tenant_id', '=', user.tenantId)
+        .where('is_deleted', '=', 0)
+        .orderBy('check_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(500)
+        .execute()) as Row[]
+      return ok(rows)
+    },
+  },
+]

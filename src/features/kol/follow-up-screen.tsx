@@ -1,0 +1,127 @@
+// The phone follow-up screen (/kol/follow-up): search KOLs (the cached list, filtered here, so it
+// works offline), a KOL card, "log contact" and "record quotation round" through the outbox, and
+// the KOLs whose response deadline is today or past. Single column, large targets; fine on desktop.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { PendingMark } from '@/crud/pending'
+import type { WithPending } from '@/offline/merge-pending'
+import { useSyncStatus } from '@/offline/sync-engine'
+import { ContactForm } from './contact-form'
+import { KolCard, useStatusLabel } from './kol-card'
+import { dueKols, searchKols, type Kol } from './kol-overlay'
+import { useKols } from './kol-queries'
+import { QuoteRounds } from './quote-rounds'
+
+function KolButton({ kol, onOpen, overdue }: { kol: WithPending<Kol>; onOpen: () => void; overdue: boolean }) {
+  const statusLabel = useStatusLabel()
+  return (
+    <UnstyledButton onClick={onOpen} style={{ minHeight: 56, display: 'block', width: '100%' }} aria-label={String(kol.kolName || kol.tkUserName || '')}>
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <div>
+            <Text fw={600}>{String(kol.kolName || kol.tkUserName || '')}</Text>
+            <Text size="sm" c="dimmed">
+              @{String(kol.tkUserName ?? '')} · {statusLabel(kol.contactStatus)}
+            </Text>
+          </div>
+          <Group gap={6} wrap="nowrap">
+            <PendingMark mark={kol.__pending} />
+            {kol.responseDeadline ? (
+              <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
+                {String(kol.responseDeadline).slice(0, 10)}
+              </Text>
+            ) : null}
+          </Group>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  )
+}
+
+export default function FollowUpScreen() {
+  const { t } = useLingui()
+  const { kols, loading, failed } = useKols()
+  const sync = useSyncStatus()
+  const [query, setQuery] = useState('')
+  const [selected, setSelected] = useState<string | null>(null)
+  const [tab, setTab] = useState<'contact' | 'quote'>('contact')
+  const today = dayjs().format('YYYY-MM-DD')
+  const isOverdue = (k: Kol) => !!k.responseDeadline && String(k.responseDeadline).slice(0, 10) <= today
+  const kol = selected ? kols.find((k) => k.id === selected) : undefined
+
+  if (kol) {
+    return (
+      <Stack gap="md" maw={640} mx="auto">
+        <Button size="lg" variant="subtle" leftSection={<IconArrowLeft />} onClick={() => setSelected(null)} style={{ alignSelf: 'flex-start' }}>
+          <Trans>返回</Trans>
+        </Button>
+        <KolCard kol={kol} overdue={isOverdue(kol)} />
+        <SegmentedControl
+          size="lg"
+          fullWidth
+          value={tab}
+          onChange={(v) => setTab(v as 'contact' | 'quote')}
+          data={[
+            { value: 'contact', label: t`记录联系` },
+            { value: 'quote', label: t`记录议价` },
+          ]}
+        />
+        {tab === 'contact' ? <ContactForm key={kol.id} kolId={kol.id} initialStatus={kol.contactStatus ? String(kol.contactStatus) : undefined} /> : <QuoteRounds kolId={kol.id} />}
+      </Stack>
+    )
+  }
+
+  const found = searchKols(kols, query)
+  const due = dueKols(kols, today)
+  return (
+    <Stack gap="md" maw={640} mx="auto">
+      <Group justify="space-between">
+        <Title order={3}>
+          <Trans>达人跟进</Trans>
+        </Title>
+        <Badge size="lg" color={sync.online ? 'green' : 'gray'}>
+          {sync.online ? <Trans>在线</Trans> : <Trans>离线</Trans>}
+        </Badge>
+      </Group>
+      <TextInput size="lg" leftSection={<IconSearch />} label={t`搜索达人`} placeholder={t`名称、TikTokId、联系方式或城市`} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+      {loading && kols.length === 0 ? (
+        <Group justify="center" py="md">
+          <Loader aria-label={t`加载中`} />
+        </Group>
+      ) : failed && kols.length === 0 ? (
+        <Alert color="yellow">
+          <Trans>无法加载达人列表，本设备上也没有缓存。请联网后再打开本页面。</Trans>
+        </Alert>
+      ) : query.trim() ? (
+        <Stack gap="sm" data-testid="kol-results">
+          {found.length === 0 ? (
+            <Text c="dimmed">
+              <Trans>没有找到达人</Trans>
+            </Text>
+          ) : (
+            found.slice(0, 50).map((k) => <KolButton key={k.id} kol={k} overdue={isOverdue(k)} onOpen={() => setSelected(k.id)} />)
+          )}
+        </Stack>
+      ) : null}
+      <Card withBorder radius={10} padding="md">
+        <Title order={4} mb="sm">
+          <Trans>今日到期及逾期</Trans>
+        </Title>
+        {due.length === 0 ? (
+          <Text c="dimmed">
+            <Trans>没有到期的跟进</Trans>
+          </Text>
+        ) : (
+          <Stack gap="sm" data-testid="due-list">
+            {due.map((k) => (
+              <KolButton key={k.id} kol={k} overdue onOpen={() => setSelected(k.id)} />
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  )
+}

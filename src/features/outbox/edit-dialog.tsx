@@ -1,0 +1,73 @@
+// Edit a queued row's payload in the entity's engine form, validated by the declaration (R11). The
+// row is queued again under a new idempotency key in its old place (outbox.editRow).
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useT } from '@lingui/react/macro'
+import { Alert, Button, Grid, Group, Modal } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import type { EntityDef } from '@/domain/entity'
+import { FormField, type FieldInputProps } from '@/crud/form-field'
+import { visibleFields, type FormValues } from '@/crud/form-values'
+import { renderMessage } from '@/crud/message'
+import { RowsEditor } from '@/crud/rows-editor'
+import type { OutboxRow } from '@/offline/db'
+import { editRow } from '@/offline/outbox'
+import { editErrors, editFields, editValues, editedPayload } from './edit-values'
+import { entityTitle } from './outbox-labels'
+
+interface Props {
+  def: EntityDef
+  row: OutboxRow
+  onClose: () => void
+}
+
+export function EditDialog({ def, row, onClose }: Props) {
+  const { i18n } = useLingui()
+  const { t } = useT()
+  const fields = editFields(def, row)
+  const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState('')
+  const form = useForm<FormValues>({
+    initialValues: editValues(fields, row.payload),
+    validateInputOnBlur: true,
+    validate: (values) => editErrors(fields, values, (m) => renderMessage(i18n, m)),
+  })
+  const onSubmit = form.onSubmit(async (values) => {
+    setSaving(true)
+    try {
+      // null: the row left meanwhile (confirmed or discarded in another tab).
+      if ((await editRow(row.key, editedPayload(fields, values, row.payload))) === null) setFailure(t`该记录已不在队列中`)
+      else onClose()
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err))
+    } finally {
+      setSaving(false)
+    }
+  })
+  return (
+    <Modal opened onClose={onClose} title={`${t`编辑待同步数据`} · ${entityTitle(i18n, row.entity)}`} size="xl" centered>
+      <form onSubmit={onSubmit} noValidate data-testid="outbox-edit-form">
+        {failure && (
+          <Alert color="red" mb="sm">
+            {failure}
+          </Alert>
+        )}
+        <Grid columns={24} gap="sm">
+          {visibleFields(fields, form.values).map((f, i) => (
+            <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
+              {f.type === 'rows' ? <RowsEditor field={f} form={form} /> : <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} />}
+            </Grid.Col>
+          ))}
+        </Grid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            <Trans>取消</Trans>
+          </Button>
+          <Button type="submit" loading={saving}>
+            <Trans>保存并重新同步</Trans>
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  )
+}

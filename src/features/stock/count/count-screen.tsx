@@ -1,0 +1,16 @@
+// The tablet counting screen (/stock/count, optional ?id= of a count): start or resume a count,
+// then count it. Works offline (offline.md): reads come from the persisted cache, writes go to
+// the outbox.
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { countIdOf } from './count-id'
+import { CountSession } from './count-session'
+import { CountStart } from './count-start'
+
+export default function CountScreen() {
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr })
+  const navigate = useNavigate()
+  const countId = countIdOf(searchStr)
+  // A string id is written quoted (JSON), so it comes back whole (see count-id.ts).
+  const go = (id: string | null) => void navigate({ to: '.', search: (id ? { id } : {}) as never })
+  return countId ? <CountSession key={countId} countId={countId} onLeave={() => go(null)} /> : <CountStart onOpen={go} />
+}

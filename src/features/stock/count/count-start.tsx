@@ -1,0 +1,120 @@
+// Start a count (brand from the business dictionary child list, date default today) or resume one
+// of the open counts, which come from the cache when the tablet is offline.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconPlayerPlay } from '@tabler/icons-react'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { logger } from '@/api/logger'
+import { useFieldOptions } from '@/crud/dict-options'
+import { PendingMark } from '@/crud/pending'
+import { stockTaking } from '@/domain/stock/stock-taking'
+import { startCount } from './count-actions'
+import { useOpenCounts } from './use-count-data'
+
+const brandField = stockTaking.fields.find((f) => f.name === 'brandId')!
+
+export function useBrandLabel(): (key: unknown) => string {
+  const { options } = useFieldOptions(brandField)
+  return (key) => options.find((o) => o.value === String(key ?? ''))?.label ?? String(key ?? '')
+}
+
+export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
+  const { t } = useLingui()
+  const { options, loading: brandsLoading } = useFieldOptions(brandField)
+  const brandLabel = useBrandLabel()
+  const open = useOpenCounts()
+  const [brandId, setBrandId] = useState<string | null>(null)
+  const [checkDate, setCheckDate] = useState(dayjs().format('YYYY-MM-DD'))
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const start = async () => {
+    if (!brandId) return setError(t`请选择品牌`)
+    if (!checkDate) return setError(t`请选择盘点日期`)
+    setError(null)
+    setBusy(true)
+    try {
+      const id = await startCount({ brandId, checkDate })
+      notifications.show({ color: 'green', message: t`盘点已保存到本设备` })
+      onOpen(id)
+    } catch (err) {
+      logger.error('stock-count-start', err)
+      setError(err instanceof Error ? err.message : String(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <Title order={2}>
+        <Trans>盘点作业</Trans>
+      </Title>
+      <Card withBorder radius={10} padding="lg">
+        <Title order={4} mb="md">
+          <Trans>开始新盘点</Trans>
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            size="lg"
+            label={t`品牌`}
+            data={options.map((o) => ({ value: o.value, label: o.label }))}
+            value={brandId}
+            onChange={setBrandId}
+            allowDeselect={false}
+            placeholder={brandsLoading ? t`加载中` : t`请选择品牌`}
+            nothingFoundMessage={t`暂无数据`}
+            searchable
+            required
+          />
+          <TextInput size="lg" type="date" label={t`盘点日期`} value={checkDate} onChange={(e) => setCheckDate(e.currentTarget.value)} required />
+        </SimpleGrid>
+        {error && (
+          <Text c="red" mt="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Button size="xl" mt="lg" fullWidth leftSection={<IconPlayerPlay />} loading={busy} onClick={() => void start()}>
+          <Trans>开始盘点</Trans>
+        </Button>
+      </Card>
+      <Card withBorder radius={10} padding="lg">
+        <Title order={4} mb="md">
+          <Trans>继续盘点</Trans>
+        </Title>
+        {open.loading && open.counts.length === 0 ? (
+          <Group justify="center" py="md">
+            <Loader aria-label={t`加载中`} />
+          </Group>
+        ) : open.counts.length === 0 ? (
+          <Alert color="gray">
+            <Trans>没有未完成的盘点</Trans>
+          </Alert>
+        ) : (
+          <Stack gap="sm">
+            {open.counts.slice(0, 20).map((c) => (
+              <UnstyledButton key={c.id} onClick={() => onOpen(String(c.id))} aria-label={t`继续盘点 ${String(c.checkDate ?? '')} ${brandLabel(c.brandId)}`} style={{ minHeight: 56 }}>
+                <Card withBorder padding="md">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Group gap="sm">
+                      <Text fw={600} size="lg">
+                        {String(c.checkDate ?? '').slice(0, 10)}
+                      </Text>
+                      <Badge variant="light">{brandLabel(c.brandId)}</Badge>
+                      <PendingMark mark={c.__pending} />
+                    </Group>
+                    <Text c="dimmed">
+                      <Trans>盘点总数 {Number(c.stockTotal ?? 0)}</Trans>
+                    </Text>
+                  </Group>
+                </Card>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  )
+}

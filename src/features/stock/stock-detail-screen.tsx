@@ -1,0 +1,10 @@
+// Stock count details (/stock/stock-detail): read-only, no menu column (spec §2); lines counted on
+// this device and not yet confirmed show with their pending marker (R24).
+import { CrudScreen } from '@/crud/crud-screen'
+import { usePendingSlots } from '@/crud/pending'
+import { stockDetail } from '@/domain/stock/stock-detail'
+
+export default function StockDetailScreen() {
+  const pending = usePendingSlots(stockDetail)
+  return <CrudScreen entity={stockDetail} slots={pending} />
+}

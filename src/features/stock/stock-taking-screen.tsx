@@ -1,0 +1,33 @@
+// Stock counts (/stock/stock-taking): the generic list, counts started offline shown with their
+// pending marker (R24), and a "count" action opening the tablet screen for that count.
+import { Trans } from '@lingui/react/macro'
+import { Button } from '@mantine/core'
+import { IconClipboardCheck } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { CrudScreen } from '@/crud/crud-screen'
+import { usePendingSlots } from '@/crud/pending'
+import { stockTaking } from '@/domain/stock/stock-taking'
+
+export default function StockTakingScreen() {
+  const navigate = useNavigate()
+  const pending = usePendingSlots(stockTaking)
+  return (
+    <CrudScreen
+      entity={stockTaking}
+      slots={{
+        ...pending,
+        rowActions: (row) => (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconClipboardCheck size={14} />}
+            // The id as a string is written quoted, so the counting screen gets it whole.
+            onClick={() => void navigate({ to: '/$', params: { _splat: 'stock/count' }, search: { id: String(row.id) } as never })}
+          >
+            <Trans>盘点</Trans>
+          </Button>
+        ),
+      }}
+    />
+  )
+}

@@ -1,0 +1,108 @@
+// The one offline database (offline.md R1, R21, R23): the outbox owns queued writes, the query cache
+// holds re-fetchable reads. Every transaction is 'strict' so an outbox row is on disk before the UI
+// says "saved on device"; the query cache is written at most once a second, so the cost is small.
+import Dexie, { type EntityTable, type Table } from 'dexie'
+import { logger } from '@/api/logger'
+
+export const DB_NAME = 'vn-admin-offline'
+
+export type OutboxOp = 'submit' | 'save' | 'update' | 'remove'
+export type OutboxState = 'pending' | 'sending' | 'conflict' | 'rejected' | 'needs-auth'
+export type Json = Record<string, unknown>
+
+/** One queued write (R4). */
+export interface OutboxRow {
+  /** Idempotency key (UUID), sent as the Idempotency-Key header. */
+  key: string
+  /** Enqueue order; rows of one entity are replayed in this order (R7). */
+  seq: number
+  /** Registry name of the entity type (EntityDef.name). */
+  entity: string
+  /** API base path of the entity (EntityDef.api), e.g. /blade-system/param. */
+  api: string
+  /** Id of the record: client-made for creates, the server's id otherwise. */
+  clientId: string
+  op: OutboxOp
+  payload: Json
+  payloadSchemaVersion: number
+  /** The record version the user last saw; null = create or a plain last-write-wins write. */
+  baseVersion: number | null
+  /** Client ids this row references; it waits until the rows creating them are confirmed. */
+  dependsOn: string[]
+  createdAt: number
+  /** Sends tried so far (never a reason to drop the row, R14). */
+  attempts: number
+  /** Exponent of the backoff; reset on online, foreground and "Sync now". */
+  backoffStep: number
+  nextAttemptAt: number
+  lastError: string | null
+  state: OutboxState
+  userId: string
+  tenantId: string
+  /** The server's current record after a conflict; null when it was deleted on the server. */
+  serverRecord?: Json | null
+}
+
+/** One persisted query of a user's scope, or the scope's meta row. */
+export interface CachedQuery {
+  scope: string
+  hash: string
+  value: unknown
+  /** Approximate bytes, for the P5 cap. */
+  size: number
+  /** For LRU eviction. */
+  usedAt: number
+}
+
+export class OfflineDb extends Dexie {
+  outbox!: EntityTable<OutboxRow, 'key'>
+  queryCache!: Table<CachedQuery, [string, string]>
+
+  constructor(name = DB_NAME) {
+    super(name, { chromeTransactionDurability: 'strict' })
+    this.version(1).stores({
+      outbox: 'key, &seq, state, [userId+tenantId], [entity+clientId]',
+      queryCache: '[scope+hash], scope',
+    })
+    // v2 only adds indexes (no data change), so v1 databases upgrade in place with every row kept
+    // (R2): per-owner state counts for the badge and per-owner entity reads for the lists, without
+    // reading every row on each outbox change.
+    this.version(2).stores({
+      outbox: 'key, &seq, state, [userId+tenantId], [entity+clientId], [userId+tenantId+state], [userId+tenantId+entity]',
+    })
+  }
+}
+
+export const db = new OfflineDb()
+
+function isClosedError(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { inner?: unknown }).inner) {
+    const { name, message } = e as { name?: string; message?: string }
+    if (name === 'DatabaseClosedError' || /connection to indexed database server lost/i.test(message ?? '')) return true
+  }
+  return false
+}
+
+/** R21: on a closed or lost connection, reopen and run once more; a second failure is surfaced. */
+export async function withDb<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    if (!isClosedError(err)) throw err
+    logger.warn('offline-db: reopening', err)
+    db.close()
+    await db.open()
+    return work()
+  }
+}
+
+let cacheGeneration = 0
+
+/** Bumped whenever the query cache is wiped, so the persister rewrites everything. */
+export const queryCacheGeneration = () => cacheGeneration
+
+/** Drops every persisted query (logout, or space needed for the outbox, R20). Never the outbox. */
+export async function clearQueryCache(): Promise<void> {
+  cacheGeneration++
+  await withDb(() => db.queryCache.clear())
+}

@@ -1,0 +1,54 @@
+// The wiring: logout wipes the read cache (not the outbox), pagehide flushes the throttled save,
+// a confirmed row refreshes the entity's queries.
+import { QueryClient } from '@tanstack/react-query'
+import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import '@/test/i18n'
+import { sessionStore } from '@/api/session'
+import { setupMsw } from '@/test/msw'
+import { db } from './db'
+import { installOffline } from './install'
+import { enqueue } from './outbox'
+import { persistOptions, queryPersister } from './query-persister'
+import { fakeBlade, resetOfflineDb, signIn, target } from './test-utils'
+
+// The persister packages are typed against another copy of query-core; the client is the app's (same API at runtime).
+const core = (qc: QueryClient) => qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
+
+const blade = fakeBlade()
+setupMsw(...blade.handlers)
+let uninstall = () => {}
+
+beforeEach(async () => {
+  localStorage.clear()
+  sessionStore.reload()
+  await resetOfflineDb()
+  signIn()
+})
+afterEach(() => uninstall())
+
+it('flushes the read cache on pagehide and wipes it on logout; the outbox stays', async () => {
+  const qc = new QueryClient()
+  uninstall = installOffline(qc)
+  blade.state.offline = true
+  await enqueue({ ...target('stock'), op: 'submit' })
+  qc.setQueryData(['me'], { name: 'one' })
+  await persistQueryClientSave({ queryClient: core(qc), persister: queryPersister, buster: persistOptions.buster, dehydrateOptions: persistOptions.dehydrateOptions })
+  window.dispatchEvent(new Event('pagehide'))
+  await vi.waitFor(async () => expect(await db.queryCache.count()).toBe(2))
+  sessionStore.logout()
+  await vi.waitFor(async () => expect(await db.queryCache.count()).toBe(0))
+  expect(qc.getQueryData(['me'])).toBeUndefined()
+  expect(await db.outbox.count()).toBe(1)
+  blade.state.offline = false
+})
+
+it('a confirmed row invalidates the queries of its entity', async () => {
+  const qc = new QueryClient()
+  qc.setQueryData(['crud', 'stock', 'list', {}], { records: [] })
+  qc.setQueryData(['crud', 'other', 'list', {}], { records: [] })
+  uninstall = installOffline(qc)
+  await enqueue({ ...target('stock'), op: 'submit' })
+  await vi.waitFor(() => expect(qc.getQueryState(['crud', 'stock', 'list', {}])?.isInvalidated).toBe(true))
+  expect(qc.getQueryState(['crud', 'other', 'list', {}])?.isInvalidated).toBe(false)
+})

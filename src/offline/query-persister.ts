@@ -1,0 +1,139 @@
+// TanStack Query persistence into the Dexie query-cache table (R23, P5): reads only, one Dexie
+// record per query with structured values (no JSON round trip), scoped to tenant + user, capped
+// with LRU eviction. Writes are never persisted here: the outbox owns them (R3).
+import type { DehydratedState } from '@tanstack/react-query'
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
+import { logger } from '@/api/logger'
+import { db, queryCacheGeneration, withDb, type CachedQuery } from './db'
+import { ownerOf } from './owner'
+
+/** The read-model schema version: raise it when cached response shapes change (the buster). */
+export const READ_MODEL_VERSION = '1'
+export const QUERY_CACHE_MAX_AGE = 7 * 24 * 3600 * 1000
+export const QUERY_CACHE_CAP_BYTES = 20 * 1024 * 1024
+const THROTTLE_MS = 1000
+const META = '\u0000meta'
+
+type DehydratedQuery = DehydratedState['queries'][number]
+interface Meta {
+  timestamp: number
+  buster: string
+}
+
+export function cacheScope(): string | null {
+  const owner = ownerOf()
+  return owner ? `${owner.tenantId}\u0000${owner.userId}` : null
+}
+
+const sizes = new WeakMap<object, number>()
+
+/** Approximate bytes of a query's data (UTF-16), remembered per data object (they are immutable). */
+function sizeOf(q: DehydratedQuery): number {
+  const data = q.state.data
+  if (!data || typeof data !== 'object') return 256
+  let size = sizes.get(data)
+  if (size === undefined) {
+    size = 256 + 2 * (JSON.stringify(data)?.length ?? 0)
+    sizes.set(data, size)
+  }
+  return size
+}
+
+/** The most recently updated queries that fit under the cap. */
+export function withinCap(queries: readonly DehydratedQuery[], capBytes: number): DehydratedQuery[] {
+  const kept: DehydratedQuery[] = []
+  let total = 0
+  for (const q of [...queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)) {
+    const size = sizeOf(q)
+    if (total + size > capBytes) continue
+    total += size
+    kept.push(q)
+  }
+  return kept
+}
+
+export interface QueryPersister extends Persister {
+  /** Writes the latest state now (pagehide, tests). */
+  flush(): Promise<void>
+}
+
+export function createQueryPersister(options: { capBytes?: number; throttleMs?: number; scope?: () => string | null } = {}): QueryPersister {
+  const { capBytes = QUERY_CACHE_CAP_BYTES, throttleMs = THROTTLE_MS, scope = cacheScope } = options
+  let waiting: { scope: string; client: PersistedClient } | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // What the table holds for `written.scope`: queryHash → dataUpdatedAt, to write only what changed.
+  let written = { scope: '', generation: -1, hashes: new Map<string, number>() }
+
+  async function write(target: string, client: PersistedClient): Promise<void> {
+    if (written.scope !== target || written.generation !== queryCacheGeneration()) written = { scope: target, generation: queryCacheGeneration(), hashes: new Map() }
+    const kept = withinCap(client.clientState.queries, capBytes)
+    const keep = new Set(kept.map((q) => q.queryHash))
+    const changed = kept.filter((q) => written.hashes.get(q.queryHash) !== q.state.dataUpdatedAt)
+    const gone = [...written.hashes.keys()].filter((h) => !keep.has(h))
+    const meta: Meta = { timestamp: client.timestamp, buster: client.buster }
+    const rows: CachedQuery[] = changed.map((q) => ({ scope: target, hash: q.queryHash, value: q, size: sizeOf(q), usedAt: q.state.dataUpdatedAt }))
+    rows.push({ scope: target, hash: META, value: meta, size: 0, usedAt: client.timestamp })
+    await withDb(() =>
+      db.transaction('rw', db.queryCache, async () => {
+        if (written.hashes.size === 0) await db.queryCache.where('scope').equals(target).delete()
+        else await db.queryCache.bulkDelete(gone.map((h) => [target, h] as [string, string]))
+        await db.queryCache.bulkPut(rows)
+      }),
+    )
+    written.hashes = new Map(kept.map((q) => [q.queryHash, q.state.dataUpdatedAt]))
+  }
+
+  async function flush(): Promise<void> {
+    clearTimeout(timer)
+    timer = undefined
+    const job = waiting
+    waiting = null
+    if (!job) return
+    try {
+      await write(job.scope, job.client)
+    } catch (err) {
+      // A read cache that failed to save is refetched later; never an error for the user.
+      written.hashes = new Map()
+      logger.warn('query-persister', err)
+    }
+  }
+
+  return {
+    flush,
+    persistClient(client) {
+      const target = scope()
+      if (!target) return
+      waiting = { scope: target, client }
+      timer ??= setTimeout(() => void flush(), throttleMs)
+    },
+    async restoreClient() {
+      const target = scope()
+      if (!target) return undefined
+      const rows = await withDb(() => db.queryCache.where('scope').equals(target).toArray())
+      const meta = rows.find((r) => r.hash === META)?.value as Meta | undefined
+      if (!meta) return undefined
+      const queries = rows.filter((r) => r.hash !== META).map((r) => r.value as DehydratedQuery)
+      written = { scope: target, generation: queryCacheGeneration(), hashes: new Map(queries.map((q) => [q.queryHash, q.state.dataUpdatedAt])) }
+      return { ...meta, clientState: { mutations: [], queries } }
+    },
+    async removeClient() {
+      const target = scope()
+      if (!target) return
+      written = { scope: '', generation: -1, hashes: new Map() }
+      await withDb(() => db.queryCache.where('scope').equals(target).delete())
+    },
+  }
+}
+
+export const queryPersister = createQueryPersister()
+
+/** For PersistQueryClientProvider: 7 days, the read-model buster, successful queries only, no mutations. */
+export const persistOptions = {
+  persister: queryPersister,
+  maxAge: QUERY_CACHE_MAX_AGE,
+  buster: READ_MODEL_VERSION,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (q: { state: { status: string } }) => q.state.status === 'success',
+    shouldDehydrateMutation: () => false,
+  },
+}

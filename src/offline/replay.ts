@@ -1,0 +1,179 @@
+// One replay pass over the signed-in user's outbox (R5–R14, R19). Rows of one entity (type and
+// client id: a "lane") go strictly in queue order; a row also waits for the rows creating the
+// client ids it references; up to 3 lanes run at once. Only the tab holding the replay lock runs
+// a pass (see sync-engine), so a row found 'sending' is a leftover and goes back to pending: the
+// server's idempotency makes the resend safe.
+import { requestEnvelope, type Envelope } from '@/api/http'
+import { logger } from '@/api/logger'
+import { config } from '@/app/config'
+import { backoffDelay, classifyAnswer, classifyError, type Outcome } from './classify'
+import { db, type OutboxRow } from './db'
+import { ownRows } from './outbox-hooks'
+import { owns, senderOf, type Owner } from './owner'
+import { notifySynced } from './sync-status'
+
+export const MAX_PARALLEL = 3
+
+export interface PassResult {
+  /** Rows confirmed by the server. */
+  confirmed: number
+  /** Requests that got any answer from the server. */
+  answered: number
+  /** A send got no answer: the pass stopped, the device is taken as offline (R16). */
+  offline: boolean
+  /** A 401 survived the client's one refresh: the queue waits for a login (R19). */
+  auth: boolean
+}
+
+const laneOf = (r: OutboxRow) => `${r.entity}\u0000${r.clientId}`
+const creates = (r: OutboxRow) => r.op === 'submit' || r.op === 'save'
+
+/** Rows that may go now (rows in queue order): each lane's head if it is pending, due, not in flight and its references exist. */
+export function eligible(rows: readonly OutboxRow[], now: number, busy: ReadonlySet<string> = new Set(), handled: ReadonlySet<string> = new Set()): OutboxRow[] {
+  const heads = new Map<string, OutboxRow>()
+  const creating = new Set<string>()
+  for (const r of rows) {
+    if (!heads.has(laneOf(r))) heads.set(laneOf(r), r)
+    if (creates(r)) creating.add(r.clientId)
+  }
+  return [...heads.values()].filter(
+    (r) => r.state === 'pending' && r.nextAttemptAt <= now && !busy.has(laneOf(r)) && !handled.has(r.key) && !r.dependsOn.some((id) => id !== r.clientId && creating.has(id)),
+  )
+}
+
+function send(row: OutboxRow): Promise<Envelope<unknown>> {
+  const url = `${config.apiPrefix}${row.api}/${row.op}`
+  // The token is attached by the client at send time, never stored with the row (R19).
+  const base = { method: 'POST', headers: { 'Idempotency-Key': row.key }, silent: true } as const
+  if (row.op === 'remove') return requestEnvelope(url, { ...base, query: { ids: row.clientId } })
+  const body = { ...row.payload, id: row.clientId, ...(row.baseVersion === null ? {} : { version: row.baseVersion }) }
+  return requestEnvelope(url, { ...base, body })
+}
+
+/** Confirmed: the row leaves; the next row of its lane was made on top of it, so it takes the new version. */
+async function confirm(row: OutboxRow, version: unknown): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox.delete(row.key)
+    if (typeof version !== 'number') return
+    const next = (await db.outbox.where('[entity+clientId]').equals([row.entity, row.clientId]).sortBy('seq')).find((r) => r.seq > row.seq && owns(row, r))
+    if (next && next.op !== 'remove' && (next.baseVersion === null || next.baseVersion < version)) await db.outbox.update(next.key, { baseVersion: version })
+  })
+}
+
+async function settle(row: OutboxRow, outcome: Outcome, result: PassResult): Promise<void> {
+  switch (outcome.kind) {
+    case 'done':
+      await confirm(row, outcome.record?.version)
+      result.confirmed++
+      notifySynced(row, outcome.record)
+      return
+    case 'retry':
+      result.offline ||= outcome.offline
+      await db.outbox.update(row.key, { state: 'pending', backoffStep: row.backoffStep + 1, nextAttemptAt: Date.now() + backoffDelay(row.backoffStep), lastError: outcome.message })
+      return
+    case 'auth':
+      result.auth = true
+      await db.outbox.update(row.key, { state: 'needs-auth', lastError: outcome.message })
+      return
+    case 'rejected':
+      await db.outbox.update(row.key, { state: 'rejected', lastError: outcome.message })
+      return
+    case 'conflict':
+      await db.outbox.update(row.key, { state: 'conflict', lastError: outcome.message, serverRecord: outcome.serverRecord })
+  }
+}
+
+/** Sends the row as stored now (confirm may have moved its base version); returns it as stored after, or null once gone. */
+async function sendOne(planned: OutboxRow, result: PassResult): Promise<OutboxRow | null> {
+  const row = await db.outbox.get(planned.key)
+  // Discarded, edited (a new key) or settled meanwhile: nothing to send.
+  if (!row || row.state !== 'pending') return row ?? null
+  // 0 changed: discarded between the read and this write.
+  if (!(await db.outbox.update(row.key, { state: 'sending', attempts: row.attempts + 1 }))) return null
+  let outcome: Outcome
+  try {
+    outcome = classifyAnswer(await send(row))
+  } catch (err) {
+    outcome = classifyError(row.op, err)
+  }
+  if (!(outcome.kind === 'retry' && outcome.offline)) result.answered++
+  try {
+    await settle(row, outcome, result)
+  } catch (err) {
+    logger.error('outbox-replay', err)
+    await db.outbox.update(row.key, { state: 'pending' })
+  }
+  return (await db.outbox.get(row.key)) ?? null
+}
+
+/**
+ * Runs until nothing is eligible, the device looks offline, auth is needed or the user changed.
+ * The owner's rows are read once into an in-memory plan; each sent row is then read and written
+ * by its key only, so a pass costs O(n) reads, not a full re-read per row. When the plan runs dry
+ * the rows are read once more, so rows queued, retried or discarded during the pass are seen.
+ */
+export async function replayPass(owner: Owner): Promise<PassResult> {
+  await db.outbox.where('state').equals('sending').modify({ state: 'pending' })
+  const result: PassResult = { confirmed: 0, answered: 0, offline: false, auth: false }
+  const busy = new Set<string>()
+  const handled = new Set<string>()
+  // Rows in queue order by key; Map keeps insertion (seq) order when an entry is replaced.
+  let plan = new Map<string, OutboxRow>()
+  const load = async () => {
+    plan = new Map((await ownRows(owner)).map((r) => [r.key, r]))
+  }
+  let loading: Promise<void> | null = null
+  // False once a row settled after the last load: the plan may then miss rows changed meanwhile.
+  let fresh = true
+  let wake = () => {}
+  let changed = new Promise<void>((r) => (wake = r))
+  const bump = () => {
+    fresh = false
+    const w = wake
+    changed = new Promise<void>((r) => (wake = r))
+    w()
+  }
+  const go = () => !result.offline && !result.auth && owns(senderOf(), owner)
+
+  async function next(): Promise<OutboxRow | { wait: Promise<void> } | null> {
+    for (;;) {
+      if (loading) {
+        await loading
+        continue
+      }
+      const [row] = eligible([...plan.values()], Date.now(), busy, handled)
+      if (row) {
+        busy.add(laneOf(row))
+        handled.add(row.key)
+        return row
+      }
+      if (busy.size) return { wait: changed }
+      if (fresh) return null
+      fresh = true
+      loading = load().finally(() => (loading = null))
+    }
+  }
+
+  async function worker(): Promise<void> {
+    while (go()) {
+      const row = await next()
+      if (row === null) return
+      if ('wait' in row) {
+        await row.wait
+        continue
+      }
+      try {
+        const after = await sendOne(row, result)
+        if (after) plan.set(row.key, after)
+        else plan.delete(row.key)
+      } finally {
+        busy.delete(laneOf(row))
+        bump()
+      }
+    }
+  }
+
+  await load()
+  await Promise.all(Array.from({ length: MAX_PARALLEL }, worker))
+  return result
+}

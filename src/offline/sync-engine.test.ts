@@ -1,0 +1,129 @@
+// Triggers, backoff timing, the replay lock and the live status (R14–R18).
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import '@/test/i18n'
+import { sessionStore } from '@/api/session'
+import { setupMsw } from '@/test/msw'
+import { captureToasts } from '@/test/toasts'
+import { BACKOFF_CAP_MS } from './classify'
+import { db } from './db'
+import { enqueue, useOutboxCounts, useOutboxRows, usePendingFor } from './outbox'
+import { runReplay, startSync, syncNow, useSyncStatus } from './sync-engine'
+import { syncState } from './sync-status'
+import { answers, fakeBlade, resetOfflineDb, signIn, target } from './test-utils'
+
+const blade = fakeBlade()
+setupMsw(...blade.handlers)
+captureToasts()
+
+beforeEach(async () => {
+  localStorage.clear()
+  sessionStore.reload()
+  blade.state.log.length = 0
+  blade.state.faults.length = 0
+  blade.state.effects = 0
+  await resetOfflineDb()
+  signIn()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+const only = async () => (await db.outbox.toArray())[0]!
+
+describe('backoff', () => {
+  it('waits out each delay; the delays grow and stay within the 5 min cap', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.spyOn(Math, 'random').mockReturnValue(0.999999)
+    blade.state.faults.push(() => answers.unavailable())
+    await enqueue({ ...target('stock'), op: 'submit' })
+    const delays: number[] = []
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      await runReplay()
+      const row = await only()
+      expect(row.attempts).toBe(attempt)
+      delays.push(row.nextAttemptAt - Date.now())
+      // Not due yet: another replay sends nothing.
+      vi.setSystemTime(row.nextAttemptAt - 1)
+      await runReplay()
+      expect((await only()).attempts).toBe(attempt)
+      vi.setSystemTime(row.nextAttemptAt)
+    }
+    expect(delays.slice(0, 5)).toEqual([999, 1999, 3999, 7999, 15999])
+    for (let i = 1; i < delays.length; i++) expect(delays[i]!).toBeGreaterThanOrEqual(delays[i - 1]!)
+    expect(Math.max(...delays)).toBeLessThanOrEqual(BACKOFF_CAP_MS)
+    expect(delays.at(-1)).toBe(Math.floor(0.999999 * BACKOFF_CAP_MS))
+    expect(blade.state.log).toHaveLength(12)
+  })
+
+  it('"Sync now" resets the backoff and sends at once', async () => {
+    const row = await enqueue({ ...target('stock'), op: 'submit' })
+    await db.outbox.update(row.key, { nextAttemptAt: Date.now() + 3600_000, backoffStep: 9 })
+    await runReplay()
+    expect(blade.state.log).toEqual([])
+    await syncNow()
+    expect(await db.outbox.count()).toBe(0)
+  })
+})
+
+describe('triggers', () => {
+  it('replays at start-up, on online and on return to the foreground', async () => {
+    const first = await enqueue({ ...target('stock'), op: 'submit' })
+    const stop = startSync()
+    try {
+      await vi.waitFor(async () => expect(await db.outbox.get(first.key)).toBeUndefined())
+      for (const trigger of [() => window.dispatchEvent(new Event('online')), () => document.dispatchEvent(new Event('visibilitychange'))]) {
+        blade.state.faults.push(() => answers.unavailable())
+        const row = await enqueue({ ...target('stock'), op: 'submit' })
+        await vi.waitFor(async () => expect((await db.outbox.get(row.key))?.attempts).toBe(1))
+        await vi.waitFor(() => expect(syncState.get().running).toBe(false))
+        await db.outbox.update(row.key, { nextAttemptAt: Date.now() + 3600_000, backoffStep: 9 })
+        blade.state.faults.length = 0
+        trigger()
+        await vi.waitFor(async () => expect(await db.outbox.get(row.key)).toBeUndefined())
+      }
+    } finally {
+      stop()
+    }
+  })
+
+  it('only the tab holding the outbox-replay lock sends', async () => {
+    const requested: string[] = []
+    let grant = false
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: { request: (name: string, _o: unknown, work: (lock: unknown) => Promise<unknown>) => (requested.push(name), work(grant ? { name } : null)) },
+    })
+    try {
+      await enqueue({ ...target('stock'), op: 'submit' })
+      await syncNow()
+      expect(blade.state.log).toEqual([])
+      grant = true
+      await syncNow()
+      expect(blade.state.log).toHaveLength(1)
+      expect(requested).toEqual(['outbox-replay', 'outbox-replay'])
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks')
+    }
+  })
+})
+
+describe('live hooks', () => {
+  it('follow the outbox: rows, counts, pending per entity and the sync status', async () => {
+    const { result } = renderHook(() => ({ rows: useOutboxRows(), counts: useOutboxCounts(), kol: usePendingFor('kol'), status: useSyncStatus() }))
+    blade.state.faults.push((c) => (c.entity === 'kol' ? answers.business() : undefined))
+    await act(() => enqueue({ ...target('kol'), op: 'submit', payload: { name: '' } }))
+    await act(() => enqueue({ ...target('stock'), op: 'submit' }))
+    await vi.waitFor(() => expect(result.current.counts).toMatchObject({ pending: 2, total: 2 }))
+    expect(result.current.kol.map((r) => r.entity)).toEqual(['kol'])
+    expect(result.current.status).toMatchObject({ pending: 2, attention: 0 })
+    const before = Date.now()
+    await act(() => syncNow())
+    await vi.waitFor(() => expect(result.current.counts).toMatchObject({ pending: 0, rejected: 1, total: 1 }))
+    // Row lists are throttled (ROWS_THROTTLE_MS): they follow a burst of changes a moment later.
+    await vi.waitFor(() => expect(result.current.rows.map((r) => [r.entity, r.state])).toEqual([['kol', 'rejected']]))
+    expect(result.current.status).toMatchObject({ pending: 0, attention: 1, online: true, running: false })
+    expect(result.current.status.lastSyncAt).toBeGreaterThanOrEqual(before)
+  })
+})

@@ -1,0 +1,142 @@
+// When the outbox is replayed (R15–R19): at start-up, on `online`, on return to the foreground,
+// every 30 s while rows wait, when a row's backoff is due and on "Sync now". One tab replays at a
+// time through navigator.locks (R18); without the Locks API (old browsers, jsdom) the tab runs.
+import { logger } from '@/api/logger'
+import { onLogin } from '@/api/session'
+import { db } from './db'
+import { senderOf, type Owner } from './owner'
+import { replayPass } from './replay'
+import { syncState } from './sync-status'
+
+export { onSynced, useSyncStatus, type SyncStatus } from './sync-status'
+
+export const POLL_MS = 30_000
+
+let started = false
+let running: Promise<void> | null = null
+let again = false
+let wakeTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Runs `work` holding the replay lock; false when another tab holds it (that tab replays). */
+async function withReplayLock(work: () => Promise<void>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks
+  if (!locks?.request) {
+    await work()
+    return true
+  }
+  return locks.request('outbox-replay', { ifAvailable: true }, async (lock) => {
+    if (!lock) return false
+    await work()
+    return true
+  })
+}
+
+async function pass(): Promise<void> {
+  const owner = senderOf()
+  if (!owner) return
+  await withReplayLock(async () => {
+    const r = await replayPass(owner)
+    const patch: Parameters<typeof syncState.set>[0] = { needsAuth: r.auth }
+    if (r.confirmed) patch.lastSyncAt = Date.now()
+    if (r.offline) patch.online = false
+    else if (r.answered) patch.online = true
+    syncState.set(patch)
+  })
+}
+
+/** The next due backoff wakes the replay (the 30 s poll is the floor). */
+async function scheduleWake(): Promise<void> {
+  clearTimeout(wakeTimer)
+  const owner = senderOf()
+  if (!started || !owner) return
+  const pending = await db.outbox.where('[userId+tenantId+state]').equals([owner.userId, owner.tenantId, 'pending']).toArray()
+  const due = pending.map((r) => r.nextAttemptAt)
+  if (!due.length) return
+  wakeTimer = setTimeout(() => void runReplay(), Math.max(0, Math.min(...due) - Date.now()))
+}
+
+/** One replay, or a note to run again when one is under way. */
+export function runReplay(): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  syncState.set({ running: true })
+  running = (async () => {
+    try {
+      do {
+        again = false
+        await pass()
+      } while (again)
+    } catch (err) {
+      logger.error('outbox-replay', err)
+    } finally {
+      running = null
+      syncState.set({ running: false })
+      await scheduleWake().catch((err: unknown) => logger.error('outbox-replay', err))
+    }
+  })()
+  return running
+}
+
+/** The backoff restarts on online, foreground and "Sync now" (R14). */
+async function resetBackoff(owner: Owner | null = senderOf()): Promise<void> {
+  if (!owner) return
+  await db.outbox
+    .where('[userId+tenantId+state]')
+    .equals([owner.userId, owner.tenantId, 'pending'])
+    .modify({ nextAttemptAt: 0, backoffStep: 0 })
+}
+
+/** A login (the same user again) releases the rows that waited for it (R19). */
+async function resumeAuth(): Promise<void> {
+  const owner = senderOf()
+  if (!owner) return
+  await db.outbox
+    .where('[userId+tenantId+state]')
+    .equals([owner.userId, owner.tenantId, 'needs-auth'])
+    .modify({ state: 'pending', nextAttemptAt: 0, backoffStep: 0 })
+  syncState.set({ needsAuth: false })
+}
+
+/** "Sync now": resets the backoff and replays; resolves when the replay is done. */
+export async function syncNow(): Promise<void> {
+  await resetBackoff()
+  await runReplay()
+}
+
+/** A row was queued or changed: replay soon, if the engine runs. */
+export function kick(): void {
+  if (started) void runReplay()
+}
+
+const fresh = () => void resetBackoff().then(runReplay)
+
+/** Installs the triggers and replays once; returns the stop function. */
+export function startSync(): () => void {
+  if (started) return () => {}
+  started = true
+  const onOnline = () => {
+    syncState.set({ online: true })
+    fresh()
+  }
+  const onOffline = () => syncState.set({ online: false })
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') fresh()
+  }
+  window.addEventListener('online', onOnline)
+  window.addEventListener('offline', onOffline)
+  document.addEventListener('visibilitychange', onVisible)
+  const poll = setInterval(() => void runReplay(), POLL_MS)
+  const offLogin = onLogin(() => void resumeAuth().then(runReplay))
+  void runReplay()
+  return () => {
+    started = false
+    window.removeEventListener('online', onOnline)
+    window.removeEventListener('offline', onOffline)
+    document.removeEventListener('visibilitychange', onVisible)
+    clearInterval(poll)
+    clearTimeout(wakeTimer)
+    offLogin()
+  }
+}

@@ -1,0 +1,118 @@
+// Test support for the offline core: an msw stand-in for the Blade generic engine with the sync
+// extensions (client ids, Idempotency-Key, integer version; server/crud/sync.test.ts is the real
+// thing), token checks and refresh, and programmable faults. Tests only.
+import { http as mock, HttpResponse, type RequestHandler } from 'msw'
+import { sessionStore } from '@/api/session'
+import { API } from '@/test/msw'
+import { db, type Json } from './db'
+
+export const TEST_API = '/blade-test'
+
+export interface Sent {
+  key: string | null
+  op: string
+  entity: string
+  id: string
+  body: Json
+  token: string
+}
+
+export interface FaultContext {
+  op: string
+  entity: string
+  id: string
+  body: Json
+}
+
+/** Returns a response to answer instead of the engine, or undefined to go on. */
+export type Fault = (c: FaultContext) => Response | undefined
+
+const envelope = (code: number, data: unknown, msg = code === 200 ? '操作成功' : '失败', status = code === 200 ? 200 : code) =>
+  HttpResponse.json({ code, success: code === 200, data, msg }, { status })
+
+export const answers = {
+  /** Blade's business error: HTTP 200 with code 400. */
+  business: (msg = '名称不能为空') => envelope(400, null, msg, 200),
+  unavailable: () => envelope(503, null, '服务不可用'),
+  offline: () => HttpResponse.error(),
+}
+
+export function fakeBlade() {
+  const state = {
+    records: new Map<string, Json & { version: number }>(),
+    keys: new Map<string, { hash: string; response: Json }>(),
+    log: [] as Sent[],
+    effects: 0,
+    tokens: new Set<string>(['tok-1']),
+    faults: [] as Fault[],
+    /** The next N committed writes lose their answer (the server applied them). */
+    dropAfterCommit: 0,
+    refreshWorks: true,
+    refreshCalls: 0,
+    /** All requests fail as a dead network. */
+    offline: false,
+  }
+  const at = (entity: string, id: string) => `${entity}:${id}`
+
+  async function handle(request: Request, entity: string, op: string): Promise<Response> {
+    if (state.offline) return HttpResponse.error()
+    const token = (request.headers.get('Blade-Auth') ?? '').replace(/^bearer /, '')
+    if (!state.tokens.has(token)) return envelope(401, null, '请求未授权')
+    const url = new URL(request.url)
+    const body = (op === 'remove' ? { ids: url.searchParams.get('ids') } : await request.json()) as Json
+    const id = String(op === 'remove' ? body.ids : body.id)
+    const key = request.headers.get('Idempotency-Key')
+    state.log.push({ key, op, entity, id, body, token })
+    for (const fault of state.faults) {
+      const answer = fault({ op, entity, id, body })
+      if (answer) return answer
+    }
+    const hash = `${op} ${entity} ${JSON.stringify(body)}`
+    const seen = key ? state.keys.get(key) : undefined
+    if (seen) return seen.hash === hash ? HttpResponse.json(seen.response) : envelope(422, null, '同一个 Idempotency-Key 已用于另一个请求')
+    const existing = state.records.get(at(entity, id))
+    let data: unknown = null
+    if (op === 'remove') state.records.delete(at(entity, id))
+    else {
+      if (op === 'update' && !existing) return envelope(404, null, '数据不存在或已被删除')
+      if (existing && typeof body.version === 'number' && body.version < existing.version) return envelope(409, existing, '数据已被他人修改，请刷新后重试')
+      const record = { ...existing, ...body, id, version: (existing?.version ?? 0) + 1 }
+      state.records.set(at(entity, id), record)
+      data = record
+    }
+    state.effects++
+    const response = { code: 200, success: true, data, msg: '操作成功' }
+    if (key) state.keys.set(key, { hash, response })
+    if (state.dropAfterCommit > 0) {
+      state.dropAfterCommit--
+      return HttpResponse.error()
+    }
+    return HttpResponse.json(response)
+  }
+
+  const handlers: RequestHandler[] = [
+    mock.post(`${API}/blade-auth/oauth/token`, () => {
+      state.refreshCalls++
+      if (!state.refreshWorks) return HttpResponse.json({ error_code: 401, error_description: '刷新令牌已失效' })
+      const token = `tok-${state.tokens.size + state.refreshCalls + 1}`
+      state.tokens.add(token)
+      const s = sessionStore.getState()
+      return HttpResponse.json({ access_token: token, refresh_token: 'r2', user_id: s.userInfo.user_id, tenant_id: s.tenantId, account: s.userInfo.account })
+    }),
+    mock.post(`${API}${TEST_API}/:entity/:op`, ({ request, params }) => handle(request, String(params.entity), String(params.op))),
+  ]
+  return { state, handlers, at }
+}
+
+export function signIn(userId = '1', tenantId = '000000', token = 'tok-1'): void {
+  sessionStore.login({ access_token: token, refresh_token: 'r1', tenant_id: tenantId, user_id: userId, account: `user${userId}` })
+}
+
+export async function resetOfflineDb(): Promise<void> {
+  if (!db.isOpen()) await db.open()
+  await db.outbox.clear()
+  await db.queryCache.clear()
+}
+
+/** An outbox entry for entity `e` of the fake engine. */
+export const target = (entity: string) => ({ entity, api: `${TEST_API}/${entity}` })

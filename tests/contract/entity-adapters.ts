@@ -1,0 +1,105 @@
+// Where a hand-written module (custom: true) differs from the generic endpoint shape, the contract
+// test in entities.test.ts reads the difference here; everything else (create, detail, update,
+// every declared filter, remove, one 400 per required field) still comes from the declaration.
+// An entity without an entry is generic. Shapes are those of contract §7–§10 and the server modules
+// in server/modules/{system,tenant,region}.
+import type { EntityDef } from '../../src/domain/entity.ts'
+import { stockDetail } from '../../src/domain/stock/stock-detail.ts'
+import { call } from '../support/http.ts'
+import { sampleRecord, type Sample } from '../support/samples.ts'
+import type { Row } from './filter-cases.ts'
+
+export interface AdapterContext {
+  def: EntityDef
+  baseUrl: string
+  token: string
+  salt: string
+}
+
+export interface EntityAdapter {
+  /** 'page' (default): a page `{records, total}`. 'forest': `data` is the nested forest (children) of every matching row, not paged. */
+  list?: 'page' | 'forest'
+  /** The query parameter remove takes the key in (default 'ids'; region: `remove?id=<code>`). */
+  removeParam?: string
+  /**
+   * Whether the list also takes the operator-suffix form `name_like` (default true). The hand-written
+   * lists read the plain names only, which is what the app sends (src/crud/list-search.ts toQuery).
+   */
+  suffixFilters?: boolean
+  /** Read-only lists: whether there is a `detail` endpoint (default true). */
+  detail?: boolean
+  /**
+   * Read-only lists: writes a row the list then shows (default: the server already wrote some, e.g.
+   * logs) and answers its key and its values for the declared filters the list does not show.
+   */
+  seed?: (ctx: AdapterContext) => Promise<Row>
+  /** The text field the update step changes, when the first plain text field is one the server sets. */
+  updateField?: string
+  /**
+   * Makes a sample fit the module before it is sent: real parents, a dictionary to hold an entry.
+   * `missing`: the required field a validation case leaves out (undefined for the create case).
+   */
+  prepare?: (sample: Sample, ctx: AdapterContext, missing?: string) => Promise<void>
+}
+
+let parents = 0
+
+/**
+ * Dictionaries: an entry lives under a dictionary (parentId 0, dictKey -1) and takes its code, and
+ * the seeded system dictionaries are sealed. So the sample becomes an entry of a fresh dictionary,
+ * except when the case is a missing `code`: only a dictionary itself is asked for its code.
+ */
+async function dictEntry(sample: Sample, { def, baseUrl, token, salt }: AdapterContext, missing?: string): Promise<void> {
+  if (missing === 'code') {
+    delete sample.parentId
+    return
+  }
+  parents += 1
+  const code = `contract_${salt}_${parents}`
+  const r = await call(baseUrl, 'POST', `/api${def.api}/submit`, { token, json: { code, dictValue: `parent ${code}`, sort: 1, isSealed: 0 } })
+  if (r.status !== 200) throw new Error(`dictionary for the ${def.name} entry: ${JSON.stringify(r.body)}`)
+  sample.parentId = r.body.data.id as string
+  sample.code = code
+}
+
+const dictionary: EntityAdapter = { list: 'forest', suffixFilters: false, updateField: 'dictValue', prepare: dictEntry }
+
+export const adapters: Record<string, EntityAdapter> = {
+  // Generic list/detail/submit/remove (server/modules/tenant); creation also provisions the tenant.
+  tenant: {},
+  // Paged UserVO list; filters account, realName (LIKE) and status (equal), plain names only.
+  user: { suffixFilters: false },
+  // Forest lists of the caller's tenant with plain-name LIKE filters (contract §10.2, §10.3, §7.2).
+  role: { list: 'forest', suffixFilters: false },
+  dept: { list: 'forest', suffixFilters: false },
+  menu: { list: 'forest', suffixFilters: false },
+  dict: dictionary,
+  dictBiz: dictionary,
+  // Keyed by code (detail?code=, the declaration's `key`), remove?id=<code>, hard delete; a region
+  // hangs under a real one (the root '00'). Submit is an upsert by code, so each case has its own
+  // code: a refused create must never meet a row another case left behind and update it instead.
+  region: {
+    removeParam: 'id',
+    suffixFilters: false,
+    prepare: async (sample, { salt }) => {
+      sample.parentCode = '00'
+      sample.code = `09${salt.replace(/\D/g, '').padStart(2, '0')}`
+    },
+  },
+  // Per-SKU sums of the live count lines (server/modules/stock): list and page only, keyed by
+  // skuNo, no detail, no writes; a count line makes a row, and its count is the dmrStockId filter.
+  stockDetailTotal: {
+    detail: false,
+    seed: async ({ baseUrl, token, salt }) => {
+      const line = await sampleRecord(stockDetail, baseUrl, token, salt)
+      const r = await call(baseUrl, 'POST', `/api${stockDetail.api}/submit`, { token, json: line })
+      if (r.status !== 200) throw new Error(`a count line for the totals: ${JSON.stringify(r.body)}`)
+      return { skuNo: line.skuNo, dmrStockId: line.dmrStockId }
+    },
+  },
+}
+
+/** The adapter of an entity: {} for a generic one; null for a custom one nobody described (a failing test, not a skip). */
+export function adapterOf(def: EntityDef): EntityAdapter | null {
+  return adapters[def.name] ?? (def.custom ? null : {})
+}

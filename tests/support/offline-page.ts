@@ -1,0 +1,244 @@
+// Page-side access to the app's outbox (the Dexie database `vn-admin-offline`) for end-to-end
+// tests and benchmarks. Rows are written the way src/offline/outbox.ts `enqueue` writes them (same
+// row shape, owner stamp, client ids, one strict transaction reading the last seq) with the same
+// Dexie build, loaded into a same-origin page that does not run the app (the health endpoint),
+// so nothing replays while rows are written. Reads use plain IndexedDB and work in any page.
+import { createRequire } from 'node:module'
+import type { BrowserContext, Page } from 'playwright-core'
+
+const DEXIE_UMD = createRequire(import.meta.url).resolve('dexie/dist/dexie.js')
+export const OFFLINE_DB = 'vn-admin-offline'
+
+export interface QueuedInput {
+  entity: string
+  api: string
+  op: 'submit' | 'save' | 'update' | 'remove'
+  clientId?: string
+  payload?: Record<string, unknown>
+  baseVersion?: number | null
+  dependsOn?: string[]
+}
+
+export interface QueuedRow {
+  key: string
+  seq: number
+  entity: string
+  clientId: string
+  op: string
+  state: string
+  attempts: number
+  userId: string
+  lastError: string | null
+  payload: Record<string, unknown>
+  baseVersion: number | null
+}
+
+/** A same-origin page without the app, with Dexie loaded. The app must have created the database (logged in once). */
+export async function openSidePage(context: BrowserContext, baseUrl: string): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/api/health`)
+  await page.addScriptTag({ path: DEXIE_UMD })
+  return page
+}
+
+/**
+ * Queues rows as the signed-in user (read from the app's stored session). `oneTransaction`
+ * writes them all in one strict transaction; otherwise each row is its own strict transaction,
+ * as `enqueue` does. Returns the rows' keys, client ids and the time of each write (ms).
+ */
+export function writeOutbox(side: Page, inputs: QueuedInput[], opts: { oneTransaction?: boolean } = {}): Promise<{ keys: string[]; clientIds: string[]; ms: number[] }> {
+  return side.evaluate(
+    async ({ inputs, name, one }) => {
+      type Row = Record<string, unknown> & { seq: number }
+      // The UMD build of the same Dexie the app bundles; opened without a schema (it reads the app's).
+      const DexieCtor = (globalThis as unknown as { Dexie: new (n: string, o: object) => DexieLike }).Dexie
+      interface TableLike {
+        orderBy(i: string): { last(): Promise<Row | undefined> }
+        add(r: Row): Promise<unknown>
+        bulkAdd(r: Row[]): Promise<unknown>
+      }
+      interface DexieLike {
+        open(): Promise<unknown>
+        close(): void
+        table(n: string): TableLike
+        transaction<T>(mode: string, table: TableLike, work: () => Promise<T>): Promise<T>
+      }
+      const read = (k: string) => {
+        const raw = localStorage.getItem(`saber-${k}`)
+        return raw ? (JSON.parse(raw) as { content: unknown }).content : undefined
+      }
+      const info = (read('userInfo') ?? {}) as { user_id?: string; tenant_id?: string }
+      const userId = info.user_id ?? ''
+      if (!userId) throw new Error('no signed-in user in this origin')
+      const tenantId = (read('tenantId') as string | undefined) || info.tenant_id || ''
+      const clientId = () => {
+        const w = crypto.getRandomValues(new Uint32Array(2))
+        const high = BigInt(w[0]! & 0x3fffffff) | (1n << 30n)
+        return ((high << 32n) | BigInt(w[1]!)).toString()
+      }
+      const db = new DexieCtor(name, { chromeTransactionDurability: 'strict' })
+      try {
+        await db.open()
+      } catch (e) {
+        throw new Error(`cannot open ${name}: ${String(e)}`, { cause: e })
+      }
+      const outbox = db.table('outbox')
+      const rows = inputs.map((i) => ({
+        key: crypto.randomUUID(),
+        entity: i.entity,
+        api: i.api,
+        clientId: i.clientId ?? clientId(),
+        op: i.op,
+        payload: i.payload ?? {},
+        payloadSchemaVersion: 1,
+        baseVersion: i.baseVersion ?? null,
+        dependsOn: i.dependsOn ?? [],
+        createdAt: Date.now(),
+        attempts: 0,
+        backoffStep: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+        state: 'pending',
+        userId,
+        tenantId,
+      }))
+      const ms: number[] = []
+      if (one) {
+        const t = performance.now()
+        await db.transaction('rw', outbox, async () => {
+          const last = (await outbox.orderBy('seq').last())?.seq ?? 0
+          await outbox.bulkAdd(rows.map((r, n) => ({ ...r, seq: last + n + 1 })))
+        })
+        ms.push(performance.now() - t)
+      } else {
+        for (const r of rows) {
+          const t = performance.now()
+          await db.transaction('rw', outbox, async () => {
+            const last = (await outbox.orderBy('seq').last())?.seq ?? 0
+            await outbox.add({ ...r, seq: last + 1 })
+          })
+          ms.push(performance.now() - t)
+        }
+      }
+      db.close()
+      return { keys: rows.map((r) => r.key), clientIds: rows.map((r) => r.clientId), ms }
+    },
+    { inputs, name: OFFLINE_DB, one: !!opts.oneTransaction },
+  )
+}
+
+/** Every outbox row on this origin (all users), in queue order, read with plain IndexedDB. */
+export function readOutbox(page: Page): Promise<QueuedRow[]> {
+  return page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name)
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('outbox')) return []
+      const all = await new Promise<unknown[]>((resolve, reject) => {
+        const req = db.transaction('outbox', 'readonly').objectStore('outbox').getAll()
+        req.onsuccess = () => resolve(req.result)
+        req.onerror = () => reject(req.error)
+      })
+      return (all as { seq: number }[]).sort((a, b) => a.seq - b.seq) as never
+    } finally {
+      db.close()
+    }
+  }, OFFLINE_DB)
+}
+
+/** Clears the outbox table (between benchmark rounds). */
+export function clearOutbox(page: Page): Promise<void> {
+  return page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name)
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error)
+    })
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('outbox', 'readwrite')
+      tx.objectStore('outbox').clear()
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })
+    db.close()
+  }, OFFLINE_DB)
+}
+
+/** Waits until the service worker is active and controls the page (its first visit installs it). */
+export async function waitForWorkerControl(page: Page, timeout = 20000): Promise<void> {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready
+    const sw = reg.active!
+    if (sw.state !== 'activated') await new Promise<void>((resolve) => sw.addEventListener('statechange', () => sw.state === 'activated' && resolve()))
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout })
+}
+
+export interface ApiAnswer {
+  status: number
+  body: { code?: number; success?: boolean; data?: unknown; msg?: string }
+}
+
+/** A call from the page with the session's token, as the app sends it. */
+export function apiCall(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const raw = localStorage.getItem('saber-token')
+      const token = raw ? (JSON.parse(raw) as { content: string }).content : ''
+      const headers: Record<string, string> = { 'Blade-Auth': `bearer ${token}`, 'Blade-Requested-With': 'BladeHttpRequest' }
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      return { status: res.status, body: await res.json() }
+    },
+    { method, path, body },
+  )
+}
+
+/** Creates a stock count through the API; returns its id. */
+export async function createStockCount(page: Page, checkDate = new Date().toISOString().slice(0, 10)): Promise<string> {
+  const res = await apiCall(page, 'POST', '/api/stockTaking/submit', { checkDate, brandId: 'dmr' })
+  const data = res.body.data as { id?: string } | undefined
+  if (!res.body.success || !data?.id) throw new Error(`stock count not created: ${JSON.stringify(res.body)}`)
+  return String(data.id)
+}
+
+/** Count lines of one stock count, ready for writeOutbox. */
+export function stockLines(stockId: string, n: number, quantity = (i: number) => (i % 5) + 1): QueuedInput[] {
+  return Array.from({ length: n }, (_, i) => ({
+    entity: 'stockDetail',
+    api: '/stockDetail',
+    op: 'submit' as const,
+    payload: { dmrStockId: stockId, skuNo: `SKU-${String(i).padStart(4, '0')}`, productQuantity: quantity(i), warehousePosition: `A-${i % 7}`, deviceId: 'bench-device' },
+    dependsOn: [stockId],
+  }))
+}
+
+/** Waits until the app has created its offline database (it opens it lazily after login). */
+export async function waitForOfflineDb(page: Page, timeout = 20000): Promise<void> {
+  await page.waitForFunction(async (name) => (await indexedDB.databases()).some((d) => d.name === name), OFFLINE_DB, { timeout, polling: 100 })
+}
+
+/** The query hashes the app persisted to IndexedDB (R23), to wait until a screen's reads are stored. */
+export function cachedQueryHashes(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name)
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('queryCache')) return []
+      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+        const req = db.transaction('queryCache', 'readonly').objectStore('queryCache').getAllKeys()
+        req.onsuccess = () => resolve(req.result)
+        req.onerror = () => reject(req.error)
+      })
+      return keys.map((k) => String((k as string[])[1]))
+    } finally {
+      db.close()
+    }
+  }, OFFLINE_DB)
+}
