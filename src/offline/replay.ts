@@ -106,6 +106,14 @@ async function sendOne(planned: OutboxRow, result: PassResult): Promise<OutboxRo
   return (await db.outbox.get(row.key)) ?? null
 }
 
+let generation = 0
+const waiting = new Set<() => void>()
+/** Rows were changed outside a pass (backoff reset, login): a running pass reloads its plan before the next pick. */
+export function invalidatePlans(): void {
+  generation++
+  for (const wakeUp of waiting) wakeUp()
+}
+
 /**
  * Runs until nothing is eligible, the device looks offline, auth is needed or the user changed.
  * The owner's rows are read once into an in-memory plan; each sent row is then read and written
@@ -119,7 +127,9 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
   const handled = new Set<string>()
   // Rows in queue order by key; Map keeps insertion (seq) order when an entry is replaced.
   let plan = new Map<string, OutboxRow>()
+  let loadedAt = -1
   const load = async () => {
+    loadedAt = generation
     plan = new Map((await ownRows(owner)).map((r) => [r.key, r]))
   }
   let loading: Promise<void> | null = null
@@ -139,6 +149,11 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
     for (;;) {
       if (loading) {
         await loading
+        continue
+      }
+      if (loadedAt !== generation) {
+        // Back online mid-pass: rows waiting for their backoff are due now, in queue order.
+        loading = load().finally(() => (loading = null))
         continue
       }
       const [row] = eligible([...plan.values()], Date.now(), busy, handled)
@@ -174,6 +189,11 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
   }
 
   await load()
-  await Promise.all(Array.from({ length: MAX_PARALLEL }, worker))
+  waiting.add(bump)
+  try {
+    await Promise.all(Array.from({ length: MAX_PARALLEL }, worker))
+  } finally {
+    waiting.delete(bump)
+  }
   return result
 }

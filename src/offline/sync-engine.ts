@@ -5,7 +5,7 @@ import { logger } from '@/api/logger'
 import { onLogin } from '@/api/session'
 import { db } from './db'
 import { senderOf, type Owner } from './owner'
-import { replayPass } from './replay'
+import { invalidatePlans, replayPass } from './replay'
 import { syncState } from './sync-status'
 
 export { onSynced, useSyncStatus, type SyncStatus } from './sync-status'
@@ -86,6 +86,7 @@ async function resetBackoff(owner: Owner | null = senderOf()): Promise<void> {
     .where('[userId+tenantId+state]')
     .equals([owner.userId, owner.tenantId, 'pending'])
     .modify({ nextAttemptAt: 0, backoffStep: 0 })
+  invalidatePlans()
 }
 
 /** A login (the same user again) releases the rows that waited for it (R19). */
@@ -96,6 +97,7 @@ async function resumeAuth(): Promise<void> {
     .where('[userId+tenantId+state]')
     .equals([owner.userId, owner.tenantId, 'needs-auth'])
     .modify({ state: 'pending', nextAttemptAt: 0, backoffStep: 0 })
+  invalidatePlans()
   syncState.set({ needsAuth: false })
 }
 
