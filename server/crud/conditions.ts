@@ -57,6 +57,11 @@ export function condition(eb: AnyEB, f: Filter, alias?: string): Expression<SqlB
   }
 }
 
+/** Every filter at once (AND); no filters: always true. */
+export function allOf(eb: AnyEB, filters: Filter[], alias?: string): Expression<SqlBool> {
+  return eb.and(filters.map((f) => condition(eb, f, alias)))
+}
+
 /** A date-only upper bound on a date-time column includes the whole day. */
 function endOfDay(f: Filter, v: string): string {
   return f.field.type === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v} 23:59:59` : v

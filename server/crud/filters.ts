@@ -1,7 +1,7 @@
 // Map-style list filters of contract §4: every query parameter other than paging/sorting becomes a
 // condition on a DECLARED field (undeclared names are ignored, never turned into SQL). A suffix
 // selects the operator; without one the field's declared query type applies (LIKE for text).
-import type { FieldDef } from '../../src/domain/entity.ts'
+import type { EntityDef, FieldDef } from '../../src/domain/entity.ts'
 import { badRequest } from '../http/envelope.ts'
 
 export const RESERVED_PARAMS = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth', '_t', 'tenantId'])
@@ -47,12 +47,22 @@ export function parseFilters(fields: FieldDef[], query: Record<string, string>):
     if (op === 'ignore') continue
     if (value === '' && op !== 'null' && op !== 'notnull') continue
     if (op === 'between' && value.split(',').length !== 2) throw badRequest(`查询条件 ${key} 需要两个以逗号分隔的值`)
-    if (['ge', 'le', 'gt', 'lt'].includes(op) && (field.type === 'integer' || field.type === 'number') && Number.isNaN(Number(value))) {
+    if (['equal', 'notequal', 'ge', 'le', 'gt', 'lt'].includes(op) && (field.type === 'integer' || field.type === 'number') && Number.isNaN(Number(value))) {
       throw badRequest(`请求参数格式错误: ${key}`)
     }
     out.push({ field, op, value })
   }
   return out
+}
+
+/**
+ * The map-style filters of a hand-written list (server/modules): the same parsing, over only the
+ * fields its declaration marks searchable (its other fields are not columns it can filter, or are
+ * read by the list itself), less `except` (names the list gives another meaning, e.g. the code
+ * that picks the dictionary of a child list).
+ */
+export function parseSearchFilters(def: Pick<EntityDef, 'fields'>, query: Record<string, string>, except: string[] = []): Filter[] {
+  return parseFilters(def.fields.filter((f) => f.search && !except.includes(f.name)), query)
 }
 
 /** ascs/descs against the declared fields only (a whitelist); unknown names answer 400. */

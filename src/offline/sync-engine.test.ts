@@ -88,22 +88,40 @@ describe('triggers', () => {
     }
   })
 
-  it('only the tab holding the outbox-replay lock sends', async () => {
+  it('only the tab holding the outbox-replay lock sends; the other waits for the lock instead of polling it', async () => {
     const requested: string[] = []
-    let grant = false
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    let otherTabHolds = true
+    type Work = (lock: unknown) => Promise<unknown>
     Object.defineProperty(navigator, 'locks', {
       configurable: true,
-      value: { request: (name: string, _o: unknown, work: (lock: unknown) => Promise<unknown>) => (requested.push(name), work(grant ? { name } : null)) },
+      value: {
+        request: (name: string, a: { ifAvailable?: boolean } | Work, b?: Work) => {
+          const [opts, work] = typeof a === 'function' ? [{}, a] : [a, b!]
+          requested.push(opts.ifAvailable ? 'try' : 'wait')
+          if (opts.ifAvailable) return work(otherTabHolds ? null : { name })
+          return held.then(() => {
+            otherTabHolds = false
+            return work({ name })
+          })
+        },
+      },
     })
+    await enqueue({ ...target('stock'), op: 'submit' })
+    const stop = startSync()
     try {
-      await enqueue({ ...target('stock'), op: 'submit' })
-      await syncNow()
+      await vi.waitFor(() => expect(requested).toEqual(['try', 'wait']))
+      // Further kicks while the other tab replays try once each and queue no second wait.
+      await runReplay()
+      await new Promise((r) => setTimeout(r, 30))
+      expect(requested).toEqual(['try', 'wait', 'try'])
       expect(blade.state.log).toEqual([])
-      grant = true
-      await syncNow()
-      expect(blade.state.log).toHaveLength(1)
-      expect(requested).toEqual(['outbox-replay', 'outbox-replay'])
+      release()
+      await vi.waitFor(() => expect(blade.state.log).toHaveLength(1))
+      expect(await db.outbox.count()).toBe(0)
     } finally {
+      stop()
       Reflect.deleteProperty(navigator, 'locks')
     }
   })

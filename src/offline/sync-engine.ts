@@ -31,17 +31,33 @@ async function withReplayLock(work: () => Promise<void>): Promise<boolean> {
   })
 }
 
+/** Another tab held the lock: wait for it to be released (no polling), then try again. */
+let lockBusy = false
+let queuedForLock = false
+async function replayWhenLockFree(): Promise<void> {
+  const locks = (navigator as Partial<Navigator>).locks
+  if (queuedForLock || !locks?.request) return
+  queuedForLock = true
+  try {
+    await locks.request('outbox-replay', async () => {})
+  } finally {
+    queuedForLock = false
+  }
+  if (started) void runReplay()
+}
+
 async function pass(): Promise<void> {
   const owner = senderOf()
+  lockBusy = false
   if (!owner) return
-  await withReplayLock(async () => {
+  lockBusy = !(await withReplayLock(async () => {
     const r = await replayPass(owner)
     const patch: Parameters<typeof syncState.set>[0] = { needsAuth: r.auth }
     if (r.confirmed) patch.lastSyncAt = Date.now()
     if (r.offline) patch.online = false
     else if (r.answered) patch.online = true
     syncState.set(patch)
-  })
+  }))
 }
 
 /** The next due backoff wakes the replay (the 30 s poll is the floor). */
@@ -73,7 +89,8 @@ export function runReplay(): Promise<void> {
     } finally {
       running = null
       syncState.set({ running: false })
-      await scheduleWake().catch((err: unknown) => logger.error('outbox-replay', err))
+      if (lockBusy) void replayWhenLockFree().catch((err: unknown) => logger.error('outbox-replay', err))
+      else await scheduleWake().catch((err: unknown) => logger.error('outbox-replay', err))
     }
   })()
   return running

@@ -21,11 +21,6 @@ export interface EntityAdapter {
   list?: 'page' | 'forest'
   /** The query parameter remove takes the key in (default 'ids'; region: `remove?id=<code>`). */
   removeParam?: string
-  /**
-   * Whether the list also takes the operator-suffix form `name_like` (default true). The hand-written
-   * lists read the plain names only, which is what the app sends (src/crud/list-search.ts toQuery).
-   */
-  suffixFilters?: boolean
   /** Read-only lists: whether there is a `detail` endpoint (default true). */
   detail?: boolean
   /**
@@ -62,17 +57,17 @@ async function dictEntry(sample: Sample, { def, baseUrl, token, salt }: AdapterC
   sample.code = code
 }
 
-const dictionary: EntityAdapter = { list: 'forest', suffixFilters: false, updateField: 'dictValue', prepare: dictEntry }
+const dictionary: EntityAdapter = { list: 'forest', updateField: 'dictValue', prepare: dictEntry }
 
 export const adapters: Record<string, EntityAdapter> = {
   // Generic list/detail/submit/remove (server/modules/tenant); creation also provisions the tenant.
   tenant: {},
-  // Paged UserVO list; filters account, realName (LIKE) and status (equal), plain names only.
-  user: { suffixFilters: false },
-  // Forest lists of the caller's tenant with plain-name LIKE filters (contract §10.2, §10.3, §7.2).
-  role: { list: 'forest', suffixFilters: false },
-  dept: { list: 'forest', suffixFilters: false },
-  menu: { list: 'forest', suffixFilters: false },
+  // Paged UserVO list; filters account, realName (LIKE) and status (equal), plain or suffixed.
+  user: {},
+  // Forest lists of the caller's tenant with the declared filters, plain or suffixed (contract §10.2, §10.3, §7.2).
+  role: { list: 'forest' },
+  dept: { list: 'forest' },
+  menu: { list: 'forest' },
   dict: dictionary,
   dictBiz: dictionary,
   // Keyed by code (detail?code=, the declaration's `key`), remove?id=<code>, hard delete; a region
@@ -80,7 +75,6 @@ export const adapters: Record<string, EntityAdapter> = {
   // code: a refused create must never meet a row another case left behind and update it instead.
   region: {
     removeParam: 'id',
-    suffixFilters: false,
     prepare: async (sample, { salt }) => {
       sample.parentCode = '00'
       sample.code = `09${salt.replace(/\D/g, '').padStart(2, '0')}`

@@ -11,7 +11,7 @@ const LATE: Partial<Record<FieldDef['type'], string>> = { date: '2999-12-31', da
 
 const numeric = (f: FieldDef) => f.type === 'integer' || f.type === 'number'
 
-export function filterCases(f: FieldDef, v: string, suffixes: boolean): { hits: Query[]; misses: Query[] } {
+export function filterCases(f: FieldDef, v: string): { hits: Query[]; misses: Query[] } {
   const n = f.name
   switch (f.search) {
     case 'between': {
@@ -21,7 +21,7 @@ export function filterCases(f: FieldDef, v: string, suffixes: boolean): { hits: 
     case 'equal':
     case 'like': {
       const other = f.type === 'string' || f.type === 'text' ? `${v}~none` : numeric(f) && f.search === 'equal' ? String(Number(v) + 1) : null
-      const names = [n, ...(suffixes ? [`${n}_${f.search}`] : [])]
+      const names = [n, `${n}_${f.search}`]
       return { hits: names.map((name) => ({ [name]: v })), misses: other === null ? [] : names.map((name) => ({ [name]: other })) }
     }
     default:

@@ -242,3 +242,29 @@ export function cachedQueryHashes(page: Page): Promise<string[]> {
     }
   }, OFFLINE_DB)
 }
+
+/**
+ * Which of `pages` holds the Web Lock `name` (R18), or null when nobody holds it.
+ * `navigator.locks.query()` names the holder by an opaque client id; each page learns its own by
+ * holding a probe lock of a unique name for a moment and finding it in the same query.
+ */
+export async function lockHolder(pages: Page[], name: string): Promise<Page | null> {
+  let found: Page | null = null
+  let heldBy = 0
+  for (const page of pages) {
+    const r = await page.evaluate(async (n) => {
+      const probe = `probe-${crypto.randomUUID()}`
+      return navigator.locks.request(probe, async () => {
+        const { held = [] } = await navigator.locks.query()
+        const self = held.find((l) => l.name === probe)?.clientId
+        const holders = held.filter((l) => l.name === n).map((l) => l.clientId)
+        return { holders: holders.length, mine: holders.includes(self) }
+      })
+    }, name)
+    heldBy = r.holders
+    if (r.mine) found = page
+  }
+  if (heldBy > 1) throw new Error(`lock ${name} held ${heldBy} times`)
+  if (heldBy === 1 && !found) throw new Error(`lock ${name} held by a client that is none of the pages`)
+  return found
+}

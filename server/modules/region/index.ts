@@ -7,7 +7,8 @@ import { validateRecord } from '../../../src/domain/validate.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 import { button } from '../../auth/context.ts'
 import { hasButton } from '../../auth/guard.ts'
-import { parsePage } from '../../crud/filters.ts'
+import { allOf } from '../../crud/conditions.ts'
+import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
 import type { RegionTable } from '../../db/schema-admin.ts'
 import { badRequest, done, forbidden, notFound, ok } from '../../http/envelope.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
@@ -28,9 +29,8 @@ export const regionModule: Module = (ctx) => {
 
   async function children(req: FastifyRequest) {
     const p = params(req)
-    let q = db.selectFrom('bladeRegion').selectAll().where('parentCode', '=', p.parentCode || '0')
-    if (p.code) q = q.where('code', 'like', `%${p.code}%`)
-    if (p.name) q = q.where('name', 'like', `%${p.name}%`)
+    const filters = parseSearchFilters(region, p)
+    const q = db.selectFrom('bladeRegion').selectAll().where('parentCode', '=', p.parentCode || '0').where((eb) => allOf(eb, filters))
     const rows = (await q.orderBy('sort').orderBy('code').execute()) as Region[]
     const withKids = await childrenFlags(rows.map((r) => r.code))
     return rows.map((r) => ({ ...r, hasChildren: withKids.has(r.code) }))
@@ -86,11 +86,10 @@ export const regionModule: Module = (ctx) => {
       handler: async (req) => {
         const p = params(req)
         const { current, size } = parsePage(p)
-        let q = db.selectFrom('bladeRegion')
-        if (p.code) q = q.where('code', 'like', `%${p.code}%`)
-        if (p.name) q = q.where('name', 'like', `%${p.name}%`)
+        // Declared search fields (code, name LIKE; level equal) with their operator suffixes.
+        const filters = parseSearchFilters(region, p)
+        let q = db.selectFrom('bladeRegion').where((eb) => allOf(eb, filters))
         if (p.parentCode) q = q.where('parentCode', '=', p.parentCode)
-        if (p.level !== undefined && p.level !== '') q = q.where('level', '=', Number(p.level))
         const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
         const records = await q.selectAll().orderBy('code').limit(size).offset((current - 1) * size).execute()
         return ok({ records, total, size, current, pages: Math.ceil(total / size) })

@@ -43,4 +43,17 @@ forEachDatabase('region module', (dialect) => {
     expect((await post('save', { json: { parentCode: '00', code: '01', name: 'dup', level: 1, sort: 1 } })).status).toBe(400)
     expect((await get('detail')).status).toBe(400)
   })
+
+  it('filters lists by the declared fields, plain or with an operator suffix', async () => {
+    const titles = async (q: Record<string, string>) => ((await get('lazy-list', { parentCode: '00', ...q })).body.data as { name: string }[]).map((r) => r.name)
+    expect(await titles({ name: 'Hà Nội' })).toEqual(['河内市 Hà Nội'])
+    expect(await titles({ name_likeright: '河内' })).toEqual(['河内市 Hà Nội'])
+    expect(await titles({ name_likeright: 'Hà Nội' })).toEqual([])
+    expect(await titles({ code_equal: '01' })).toEqual(['河内市 Hà Nội'])
+    const page = await get('list', { level_equal: '1', code_equal: '01' })
+    expect(page.body.data.records.map((r: { code: string }) => r.code)).toEqual(['01'])
+    expect((await get('list', { level_ge: '2', code_equal: '01' })).body.data.total).toBe(0)
+    expect((await get('list', { level: 'x' })).status).toBe(400)
+    expect((await get('list', { level_equal: 'x' })).status).toBe(400)
+  })
 })

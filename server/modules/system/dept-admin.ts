@@ -10,6 +10,7 @@ import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
 import { assertOwnTenant, assertValid, csvHas, descendantsOf, idList, like, readTenant, requireButton, treeForest, treeNode } from './admin-support.ts'
+import { searchOf } from './search.ts'
 import { mergeForest } from './tree.ts'
 
 type Dept = Selectable<DeptTable>
@@ -27,11 +28,6 @@ export function tenantDepts(db: Kysely<DB>, tenantId: string): Promise<Dept[]> {
 async function usersIn(db: Kysely<DB>, tenantId: string, deptIds: string[]): Promise<number> {
   const rows = await db.selectFrom('bladeUser').select('deptId').where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where((eb) => eb.or(deptIds.map((id) => eb('deptId', 'like', like(id))))).execute()
   return rows.filter((r) => deptIds.some((id) => csvHas(r.deptId, id))).length
-}
-
-function filtered(rows: Dept[], p: Record<string, string>): Dept[] {
-  const has = (v: string | null, q: string | undefined) => !q || (v ?? '').toLowerCase().includes(q.toLowerCase())
-  return rows.filter((r) => has(r.deptName, p.deptName) && has(r.fullName, p.fullName))
 }
 
 async function submit(ctx: { db: Kysely<DB> }, user: AuthUser, input: Record<string, unknown>) {
@@ -87,9 +83,11 @@ export const deptAdminModule: Module = (ctx) => {
 
   async function lazy(req: FastifyRequest) {
     const p = params(req)
-    const all = await tenantDepts(db, readTenant(caller(req), p.tenantId))
-    const searching = !!(p.deptName || p.fullName)
-    const rows = filtered(all, p).filter((r) => (p.parentId || !searching ? r.parentId === (p.parentId || '0') : true))
+    const tenantId = readTenant(caller(req), p.tenantId)
+    const all = await tenantDepts(db, tenantId)
+    const search = await searchOf(db, dept, p, tenantId)
+    // A search answers matches from every level unless a parent is named.
+    const rows = all.filter((r) => search.has(r.id) && (p.parentId || !search.searching ? r.parentId === (p.parentId || '0') : true))
     const withKids = new Set(all.map((r) => r.parentId))
     return { rows, withKids, names: namesOf(all) }
   }
@@ -101,9 +99,11 @@ export const deptAdminModule: Module = (ctx) => {
       access: read,
       handler: async (req) => {
         const p = params(req)
-        const all = await tenantDepts(db, readTenant(caller(req), p.tenantId))
+        const tenantId = readTenant(caller(req), p.tenantId)
+        const all = await tenantDepts(db, tenantId)
         const names = namesOf(all)
-        return ok(mergeForest(filtered(all, p).map((d) => deptVO(d, names.get(d.parentId) ?? ''))))
+        const search = await searchOf(db, dept, p, tenantId)
+        return ok(mergeForest(all.filter((d) => search.has(d.id)).map((d) => deptVO(d, names.get(d.parentId) ?? ''))))
       },
     },
     {

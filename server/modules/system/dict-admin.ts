@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify'
 import { dictBiz } from '../../../src/domain/system/dict-biz.ts'
 import { dict } from '../../../src/domain/system/dict.ts'
 import { button, USER, type AuthUser } from '../../auth/context.ts'
-import { parsePage } from '../../crud/filters.ts'
+import { allOf } from '../../crud/conditions.ts'
+import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
 import { dynamic } from '../../crud/table.ts'
 import { TENANT_ID } from '../../db/seed/ids.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
@@ -14,6 +15,7 @@ import { isId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type AppContext, type Module } from '../../http/routes.ts'
 import { idList, like, treeForest } from './admin-support.ts'
 import { liveOf, rowsOf, submitDict, type DictKind, type DictRow } from './dict-submit.ts'
+import { searchOf } from './search.ts'
 import { mergeForest } from './tree.ts'
 
 const vo = (r: DictRow, parentName = '') => ({ ...r, remark: r.remark ?? '', parentName })
@@ -27,9 +29,9 @@ function dictRoutes(ctx: AppContext, kind: DictKind): ReturnType<Module> {
   async function page(req: FastifyRequest, parentId: string, tenantId: string) {
     const p = params(req)
     const { current, size } = parsePage(p)
-    let q = liveOf(db, kind, tenantId).where('parent_id', '=', parentId)
-    if (p.dictValue) q = q.where('dict_value', 'like', like(p.dictValue))
-    if (parentId === '0' && p.code) q = q.where('code', 'like', like(p.code))
+    // Declared search fields with their suffixes; in a child list `code` names the dictionary, not a filter.
+    const filters = parseSearchFilters(kind.def, p, parentId === '0' ? [] : ['code'])
+    let q = liveOf(db, kind, tenantId).where('parent_id', '=', parentId).where((eb) => allOf(eb, filters))
     if (parentId !== '0' && p.dictKey) q = q.where('dict_key', 'like', like(p.dictKey))
     const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
     const records = (await q.selectAll().orderBy('sort').orderBy('id').limit(size).offset((current - 1) * size).execute()) as DictRow[]
@@ -59,11 +61,11 @@ function dictRoutes(ctx: AppContext, kind: DictKind): ReturnType<Module> {
       url: `${api}/list`,
       access: read,
       handler: async (req) => {
-        const p = params(req)
-        const rows = await all(caller(req))
+        const user = caller(req)
+        const rows = await all(user)
         const names = new Map(rows.map((r) => [r.id, r.dictValue]))
-        const has = (v: string, q?: string) => !q || v.toLowerCase().includes(q.toLowerCase())
-        return ok(mergeForest(rows.filter((r) => has(r.code, p.code) && has(r.dictValue, p.dictValue)).map((r) => vo(r, names.get(r.parentId) ?? ''))))
+        const search = await searchOf(ctx.db, kind.def, params(req), kind.tenant ? user.tenantId : undefined)
+        return ok(mergeForest(rows.filter((r) => search.has(r.id)).map((r) => vo(r, names.get(r.parentId) ?? ''))))
       },
     },
     { method: 'GET', url: `${api}/parent-list`, access: read, handler: async (req) => page(req, '0', caller(req).tenantId) },

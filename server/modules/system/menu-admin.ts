@@ -10,6 +10,7 @@ import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
 import { assertValid, descendantsOf, idList, requireButton, treeForest } from './admin-support.ts'
+import { searchOf } from './search.ts'
 import { mergeForest } from './tree.ts'
 
 type Menu = Selectable<MenuTable>
@@ -20,12 +21,6 @@ export function liveMenus(db: Kysely<DB>): Promise<Menu[]> {
 }
 
 const menuVO = (m: Menu) => ({ ...m, path: m.path ?? '', source: m.source ?? '', remark: m.remark ?? '', parentName: '', categoryName: '', actionName: '', isOpenName: '' })
-
-/** Map-style filters of the menu lists: name, code, alias (LIKE). */
-function matches(m: Menu, p: Record<string, string>): boolean {
-  const has = (v: string, q?: string) => !q || v.toLowerCase().includes(q.toLowerCase())
-  return has(m.name, p.name) && has(m.code, p.code) && has(m.alias, p.alias)
-}
 
 async function dictName(db: Kysely<DB>, code: string, key: number): Promise<string> {
   const r = await db.selectFrom('bladeDict').select('dictValue').where('code', '=', code).where('dictKey', '=', String(key)).where('parentId', '<>', '0').where('isDeleted', '=', 0).executeTakeFirst()
@@ -81,8 +76,9 @@ export const menuAdminModule: Module = (ctx) => {
   const read = button('menu')
 
   const forest = (onlyMenus: boolean) => async (req: FastifyRequest) => {
-    const p = params(req)
-    const rows = (await liveMenus(db)).filter((m) => (!onlyMenus || m.category === 1) && matches(m, p))
+    // Map-style filters on the declared search fields: name, code, alias (LIKE by default).
+    const search = await searchOf(db, menu, params(req))
+    const rows = (await liveMenus(db)).filter((m) => (!onlyMenus || m.category === 1) && search.has(m.id))
     return ok(mergeForest(rows.map(menuVO)))
   }
 
@@ -90,8 +86,8 @@ export const menuAdminModule: Module = (ctx) => {
     const p = params(req)
     if (p.parentId && p.parentId !== '0' && !isId(p.parentId)) throw badRequest('请求参数格式错误: parentId')
     const all = (await liveMenus(db)).filter((m) => !onlyMenus || m.category === 1)
-    const searching = !!(p.name || p.code || p.alias)
-    const rows = all.filter((m) => matches(m, p) && (p.parentId || !searching ? m.parentId === (p.parentId || '0') : true))
+    const search = await searchOf(db, menu, p)
+    const rows = all.filter((m) => search.has(m.id) && (p.parentId || !search.searching ? m.parentId === (p.parentId || '0') : true))
     const withKids = new Set(all.map((m) => m.parentId))
     return ok(rows.map((m) => ({ ...menuVO(m), hasChildren: withKids.has(m.id) })))
   }

@@ -9,6 +9,7 @@ import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
 import { assertOwnTenant, assertValid, csvHas, descendantsOf, idList, like, readTenant, requireButton, treeForest } from './admin-support.ts'
 import { roleGrantRoute } from './role-grant.ts'
+import { searchOf } from './search.ts'
 import { mergeForest } from './tree.ts'
 
 type Role = Selectable<RoleTable>
@@ -66,10 +67,11 @@ export const roleAdminModule: Module = (ctx) => {
       access: read,
       handler: async (req) => {
         const p = params(req)
-        const all = await tenantRoles(db, readTenant(caller(req), p.tenantId))
+        const tenantId = readTenant(caller(req), p.tenantId)
+        const all = await tenantRoles(db, tenantId)
         const names = new Map(all.map((r) => [r.id, r.roleName]))
-        const has = (v: string, q?: string) => !q || v.toLowerCase().includes(q.toLowerCase())
-        return ok(mergeForest(all.filter((r) => has(r.roleName, p.roleName) && has(r.roleAlias, p.roleAlias)).map((r) => ({ ...r, parentName: names.get(r.parentId) ?? '' }))))
+        const search = await searchOf(db, role, p, tenantId)
+        return ok(mergeForest(all.filter((r) => search.has(r.id)).map((r) => ({ ...r, parentName: names.get(r.parentId) ?? '' }))))
       },
     },
     { method: 'GET', url: '/blade-system/role/tree', access: USER, handler: async (req) => ok(await roleTree(db, caller(req), readTenant(caller(req), params(req).tenantId))) },

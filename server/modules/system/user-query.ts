@@ -3,11 +3,13 @@
 // administrator may name another), and UserVOs made in batches (names joined, never the password).
 import type { Kysely, Selectable } from 'kysely'
 import type { AuthUser } from '../../auth/context.ts'
-import { parsePage } from '../../crud/filters.ts'
+import { user as userDef } from '../../../src/domain/system/user.ts'
+import { allOf } from '../../crud/conditions.ts'
+import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
 import type { DB, UserTable } from '../../db/schema.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
-import { like, readTenant } from './admin-support.ts'
+import { readTenant } from './admin-support.ts'
 
 export type UserRow = Selectable<UserTable> & { userExt?: string | null }
 
@@ -41,13 +43,10 @@ async function deptAndBelow(db: Kysely<DB>, tenantId: string, deptId: string): P
 }
 
 function filtered(db: Kysely<DB>, tenantId: string, p: Record<string, string>, deptIds: string[] | null) {
-  let q = db.selectFrom('bladeUser').where('tenantId', '=', tenantId).where('isDeleted', '=', 0)
-  if (p.account) q = q.where('account', 'like', like(p.account))
-  if (p.realName) q = q.where('realName', 'like', like(p.realName))
-  if (p.status !== undefined && p.status !== '') {
-    if (!/^\d+$/.test(p.status)) throw badRequest('请求参数格式错误: status')
-    q = q.where('status', '=', Number(p.status))
-  }
+  if (p.status !== undefined && p.status !== '' && !/^\d+$/.test(p.status)) throw badRequest('请求参数格式错误: status')
+  // Declared search fields (account, realName LIKE; status equal) with their operator suffixes.
+  const filters = parseSearchFilters(userDef, p)
+  let q = db.selectFrom('bladeUser').where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where((eb) => allOf(eb, filters))
   if (deptIds) {
     if (deptIds.length === 0) return q.where('id', '=', '-1')
     // dept_id is a comma list: match the id as one whole element of it.
