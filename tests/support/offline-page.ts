@@ -127,26 +127,35 @@ export function writeOutbox(side: Page, inputs: QueuedInput[], opts: { oneTransa
   )
 }
 
-/** Every outbox row on this origin (all users), in queue order, read with plain IndexedDB. */
-export function readOutbox(page: Page): Promise<QueuedRow[]> {
-  return page.evaluate(async (name) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name)
-      req.onsuccess = () => resolve(req.result)
-      req.onerror = () => reject(req.error)
-    })
-    try {
-      if (!db.objectStoreNames.contains('outbox')) return []
-      const all = await new Promise<unknown[]>((resolve, reject) => {
-        const req = db.transaction('outbox', 'readonly').objectStore('outbox').getAll()
+/** A store's values or keys on this origin, read with plain IndexedDB (empty before the app created it). */
+function readStore(page: Page, store: string, what: 'values' | 'keys'): Promise<unknown[]> {
+  return page.evaluate(
+    async ({ name, store, what }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name)
         req.onsuccess = () => resolve(req.result)
         req.onerror = () => reject(req.error)
       })
-      return (all as { seq: number }[]).sort((a, b) => a.seq - b.seq) as never
-    } finally {
-      db.close()
-    }
-  }, OFFLINE_DB)
+      try {
+        if (!db.objectStoreNames.contains(store)) return []
+        return await new Promise<unknown[]>((resolve, reject) => {
+          const os = db.transaction(store, 'readonly').objectStore(store)
+          const req: IDBRequest = what === 'keys' ? os.getAllKeys() : os.getAll()
+          req.onsuccess = () => resolve(req.result as unknown[])
+          req.onerror = () => reject(req.error)
+        })
+      } finally {
+        db.close()
+      }
+    },
+    { name: OFFLINE_DB, store, what },
+  )
+}
+
+/** Every outbox row on this origin (all users), in queue order. */
+export async function readOutbox(page: Page): Promise<QueuedRow[]> {
+  const all = (await readStore(page, 'outbox', 'values')) as QueuedRow[]
+  return [...all].sort((x, y) => x.seq - y.seq)
 }
 
 /** Clears the outbox table (between benchmark rounds). */
@@ -222,25 +231,8 @@ export async function waitForOfflineDb(page: Page, timeout = 20000): Promise<voi
 }
 
 /** The query hashes the app persisted to IndexedDB (R23), to wait until a screen's reads are stored. */
-export function cachedQueryHashes(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name)
-      req.onsuccess = () => resolve(req.result)
-      req.onerror = () => reject(req.error)
-    })
-    try {
-      if (!db.objectStoreNames.contains('queryCache')) return []
-      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-        const req = db.transaction('queryCache', 'readonly').objectStore('queryCache').getAllKeys()
-        req.onsuccess = () => resolve(req.result)
-        req.onerror = () => reject(req.error)
-      })
-      return keys.map((k) => String((k as string[])[1]))
-    } finally {
-      db.close()
-    }
-  }, OFFLINE_DB)
+export async function cachedQueryHashes(page: Page): Promise<string[]> {
+  return (await readStore(page, 'queryCache', 'keys')).map((k) => String((k as string[])[1]))
 }
 
 /**
