@@ -27,7 +27,7 @@ export interface LocalApp {
 export async function startLocalApp(opts: { latencyMs?: number } = {}): Promise<LocalApp> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first')
   const dir = mkdtempSync(join(tmpdir(), 'bench-app-'))
-  const config = { ...readConfig({}), dataDir: dir, databaseUrl: `sqlite:${join(dir, 'app.db')}`, staticDir: 'dist', logRequests: false, host: '127.0.0.1', port: 0, tokenRateLimit: 1_000_000 }
+  const config = { ...readConfig({}), dataDir: dir, databaseUrl: `sqlite:${join(dir, 'app.db')}`, staticDir: process.env.APP_DIST ?? 'dist', logRequests: false, host: '127.0.0.1', port: 0, tokenRateLimit: 1_000_000 }
   const database = openDatabase(config.databaseUrl)
   await migrate(database.db as never)
   await seed(database.db, config)

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 let s: TestServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 beforeAll(async () => {
-  s = await startTestServer('sqlite', { staticDir: 'dist' })
+  s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   browser = await launchBrowser()
 })
 afterAll(async () => {

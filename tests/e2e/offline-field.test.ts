@@ -25,7 +25,7 @@ const pageErrors: string[] = []
 const WAIT = { timeout: 30_000, interval: 200 }
 
 beforeAll(async () => {
-  s = await startTestServer('sqlite', { staticDir: 'dist' })
+  s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   const token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
   const count = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { checkDate: CHECK_DATE, brandId: 'dmr' } })
   expect(count.body.success, JSON.stringify(count.body)).toBe(true)

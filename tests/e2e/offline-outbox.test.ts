@@ -24,7 +24,7 @@ const pageErrors: string[] = []
 const WAIT = { timeout: 30_000, interval: 200 }
 
 beforeAll(async () => {
-  s = await startTestServer('sqlite', { staticDir: 'dist' })
+  s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
   const browser = await launchBrowser()
   const page = await browser.context.newPage()

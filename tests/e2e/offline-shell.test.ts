@@ -16,7 +16,7 @@ let page: Page
 const pageErrors: string[] = []
 
 beforeAll(async () => {
-  s = await startTestServer('sqlite', { staticDir: 'dist' })
+  s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   browser = await launchBrowser()
   context = browser.context
   page = await context.newPage()

@@ -38,7 +38,7 @@ async function openDevice(): Promise<Device> {
 }
 
 beforeAll(async () => {
-  s = await startTestServer('sqlite', { staticDir: 'dist' })
+  s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
 })
 afterAll(async () => {

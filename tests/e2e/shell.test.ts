@@ -13,7 +13,7 @@ let page: Page
 const pageErrors: string[] = []
 
 beforeAll(async () => {
-  s = await startTestServer('sqlite', { staticDir: 'dist' })
+  s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   browser = await launchBrowser()
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))

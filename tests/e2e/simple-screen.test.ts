@@ -19,7 +19,7 @@ const pageErrors: string[] = []
 vi.setConfig({ testTimeout: 120_000 })
 
 beforeAll(async () => {
-  s = await startTestServer('sqlite', { staticDir: 'dist' })
+  s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
   browser = await launchBrowser()
   page = await browser.context.newPage()
