@@ -53,6 +53,28 @@ await measure('param/list page of 10', () => fetch(`${base}/api/blade-system/par
 await measure('param/submit (create)', (i) =>
   fetch(`${base}/api/blade-system/param/submit`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ paramName: `bench ${i}`, paramKey: `bench.${i}`, paramValue: String(i) }) }),
 )
+// Stock count lines as the outbox replays them (client id + Idempotency-Key): per-write time must
+// not grow with the number of lines already in the count (offline.md P3).
+const json = { ...auth, 'content-type': 'application/json' }
+const count = (await (await fetch(`${base}/api/stockTaking/submit`, { method: 'POST', headers: json, body: JSON.stringify({ checkDate: '2026-11-01', brandId: 'dmr' }) })).json()) as { data: { id: string } }
+const stockId = count.data.id
+const LINES = 1000
+const lineTimes: number[] = []
+for (let i = 0; i < LINES; i++) {
+  const t = performance.now()
+  const res = await fetch(`${base}/api/stockDetail/submit`, {
+    method: 'POST',
+    headers: { ...json, 'Idempotency-Key': `bench-line-${i}` },
+    body: JSON.stringify({ id: String(7_000_000_000_000_000 + i), dmrStockId: stockId, skuNo: `SKU-${i % 50}`, productQuantity: 1, warehousePosition: 'A-01', deviceId: 'bench' }),
+  })
+  const body = (await res.json()) as { success: boolean; msg: string }
+  if (!body.success) throw new Error(`stockDetail/submit: ${body.msg}`)
+  lineTimes.push(performance.now() - t)
+}
+for (const from of [0, LINES / 2, LINES - 100]) {
+  const block = lineTimes.slice(from, from + 100).sort((a, b) => a - b)
+  console.log(`stockDetail/submit lines ${String(from + 1).padStart(4)}-${String(from + 100).padEnd(4)} p50 ${block[50]!.toFixed(2)} ms  p95 ${block[95]!.toFixed(2)} ms`)
+}
 await app.close()
 await database.close()
 rmSync(dir, { recursive: true, force: true })
