@@ -14,6 +14,7 @@ import { exportXlsx } from './export.ts'
 import { parseFilters, parsePage, parseSort } from './filters.ts'
 import { idempotent } from './idempotency.ts'
 import { optionLabels, withNames } from './labels.ts'
+import { currentBody, payloadVersionOf } from './payload-version.ts'
 import { scoped, type ScopeOptions } from './scope.ts'
 import { dynamic, toWire, type AnyDb, type Row } from './table.ts'
 import { removeRows, writeRow } from './write.ts'
@@ -124,11 +125,12 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
       url: `${def.api}/${mode}`,
       access,
       handler: async (req) => {
-        const input = jsonBody<Row>(req)
+        // A body of the previous payload schema version is upgraded before validation (R4).
+        const input = currentBody(req, def.name, jsonBody<Row>(req))
         const user = caller(req)
         const dataScope = await scopeOf(ctx, def, user)
         // A create whose (client-made) id exists becomes an update, for submit and save alike.
-        return idempotent(ctx, req, user, async (trx) => ok(toWire(def, await writeRow(ctx, def, user, input, mode, opts, { trx, dataScope }))))
+        return idempotent(ctx, req, user, async (trx) => ok(toWire(def, await writeRow(ctx, def, user, input, mode, opts, { trx, dataScope }))), input)
       },
     })
   }
@@ -138,6 +140,8 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
       url: `${def.api}/remove`,
       access: { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'delete') },
       handler: async (req) => {
+        // A remove has no payload to upgrade, but a version the server cannot accept is still refused.
+        payloadVersionOf(req)
         const ids = idsParam(params(req).ids)
         const user = caller(req)
         const dataScope = await scopeOf(ctx, def, user)

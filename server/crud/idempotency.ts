@@ -12,7 +12,19 @@ import { dynamic, type AnyDb } from './table.ts'
 export const IDEMPOTENCY_TTL_MS = 30 * 24 * 3600 * 1000
 const KEY = /^[\w.:-]{8,100}$/
 
-function requestHash(req: FastifyRequest): string {
+/** JSON with object keys sorted, so an upgraded body and the same body sent in the new shape agree. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  )
+}
+
+function requestHash(req: FastifyRequest, body: unknown): string {
+  return createHash('sha256').update(`${req.method} ${req.url}\n${canonical(body)}`).digest('hex')
+}
+
+/** The fingerprint records written before it was canonical (raw body, keys as sent); kept 30 days like them. */
+function legacyHash(req: FastifyRequest): string {
   return createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('hex')
 }
 
@@ -21,18 +33,22 @@ function isUniqueViolation(e: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
-export async function idempotent(ctx: AppContext, req: FastifyRequest, user: AuthUser, run: (trx: AnyDb) => Promise<Envelope>): Promise<Envelope> {
+/**
+ * `body` is what the fingerprint covers: the body in the current payload schema (payload-version.ts),
+ * so a row resent after the device upgraded it matches its earlier send of the previous version.
+ */
+export async function idempotent(ctx: AppContext, req: FastifyRequest, user: AuthUser, run: (trx: AnyDb) => Promise<Envelope>, body: unknown = req.body): Promise<Envelope> {
   const header = req.headers['idempotency-key']
   const key = Array.isArray(header) ? header[0] : header
   if (!key) return ctx.db.transaction().execute((trx) => run(dynamic(trx)))
   if (!KEY.test(key)) throw new BladeError(400, 'Idempotency-Key 格式不正确（8 到 100 位字母、数字、-_.:）')
-  const hash = requestHash(req)
+  const hash = requestHash(req, body)
   try {
     return await ctx.db.transaction().execute(async (t) => {
       const trx = dynamic(t)
       const seen = await trx.selectFrom('blade_idempotency').selectAll().where('tenant_id', '=', user.tenantId).where('user_id', '=', user.userId).where('idem_key', '=', key).executeTakeFirst()
       if (seen && Number(seen.createdAt) > Date.now() - IDEMPOTENCY_TTL_MS) {
-        if (seen.requestHash !== hash) throw new BladeError(422, '同一个 Idempotency-Key 已用于另一个请求', { httpStatus: 422 })
+        if (seen.requestHash !== hash && seen.requestHash !== legacyHash(req)) throw new BladeError(422, '同一个 Idempotency-Key 已用于另一个请求', { httpStatus: 422 })
         return JSON.parse(String(seen.response)) as Envelope
       }
       if (seen) await trx.deleteFrom('blade_idempotency').where('tenant_id', '=', user.tenantId).where('user_id', '=', user.userId).where('idem_key', '=', key).execute()

@@ -59,6 +59,17 @@ forEachDatabase('sync: ids, idempotency keys, versions', (dialect) => {
     expect((await submit({ id: created.id, version: 'x', paramValue: 'bad' })).status).toBe(400)
   })
 
+  it('updates racing on the same version: exactly one wins, the others answer 409, the version rises once', async () => {
+    const created = (await submit({ paramName: 'vr', paramKey: 'sync.version.race', paramValue: 'first' })).body.data
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => submit({ id: created.id, version: 1, paramValue: `device ${i}` })))
+    const won = answers.filter((a) => a.status === 200)
+    expect(won).toHaveLength(1)
+    for (const a of answers.filter((x) => x.status !== 200)) expect([a.status, a.body.code]).toEqual([409, 409])
+    const row = await s.db.selectFrom('bladeParam').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow()
+    expect((row as unknown as { version: number }).version).toBe(2)
+    expect(row.paramValue).toBe(won[0]!.body.data.paramValue)
+  })
+
   it('a concurrent duplicate answers 409 or the stored answer, never a second write', async () => {
     const body = { paramName: 'race', paramKey: 'sync.race', paramValue: '1' }
     const answers = await Promise.all([submit(body, 'key-race-000001'), submit(body, 'key-race-000001'), submit(body, 'key-race-000001')])

@@ -66,7 +66,11 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
   const db = tx.trx
   const scope = { restrict: opts.restrict, dataScope: tx.dataScope }
-  const existing = id ? ((await scoped(db.selectFrom(def.table).selectAll().where('id', '=', id), def, user, scope).executeTakeFirst()) as Row | undefined) ?? null : null
+  let existingQuery = scoped(db.selectFrom(def.table).selectAll().where('id', '=', id ?? ''), def, user, scope)
+  // PostgreSQL runs read committed: without the row lock two updates made on the same version could
+  // both pass the version check and both write version + 1. SQLite has a single writer already.
+  if (ctx.dialect === 'postgres') existingQuery = existingQuery.forUpdate()
+  const existing = id ? (((await existingQuery.executeTakeFirst()) as Row | undefined) ?? null) : null
   if (!existing && id && (await deletedOnServer(db, def, user, id, mode === 'update' || hasVersion(input)))) {
     // offline.md R9: an update of a record deleted meanwhile is a conflict, not a rejection.
     throw new BladeError(409, '数据已在服务器上删除')

@@ -7,6 +7,8 @@ import * as admin from './migrations/004-admin.ts'
 import * as auth from './migrations/002-auth.ts'
 import * as systemAdmin from './migrations/005-system-admin.ts'
 import * as field from './migrations/007-field.ts'
+import * as stockStatus from './migrations/009-stock-status.ts'
+import * as product from './migrations/008-product.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '002-auth': auth,
   '005-system-admin': systemAdmin,
   '007-field': field,
+  '009-stock-status': stockStatus,
+  '008-product': product,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -12,6 +12,9 @@ export interface StockTakingTable extends BaseColumns, Versioned {
   checkDate: string
   brandId: string | null
   stockTotal: Generated<number>
+  /** Migration 009: 0 counting, 1 finished. */
+  countStatus: Generated<number>
+  finishTime: string | null
 }
 
 export interface StockDetailTable extends BaseColumns, Versioned {

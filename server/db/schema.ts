@@ -3,6 +3,7 @@
 import type { Generated } from 'kysely'
 import type { AdminTables } from './schema-admin.ts'
 import type { FieldTables } from './schema-field.ts'
+import type { ProductTables } from './schema-product.ts'
 
 /** BaseEntity fields of contract §13. */
 export interface BaseColumns {
@@ -259,7 +260,7 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
-export interface DB extends AdminTables, FieldTables {
+export interface DB extends AdminTables, FieldTables, ProductTables {
   bladeTenant: TenantTable
   bladeClient: ClientTable
   bladeUser: UserTable

@@ -10,8 +10,9 @@ import { tenantModule } from './tenant/index.ts'
 import { systemModule } from './system/index.ts'
 import { kolCrud, kolModule } from './kol/index.ts'
 import { stockCrud, stockModule } from './stock/index.ts'
+import { productCrud, productModule } from './product/index.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
-const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud })
+const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud })
 
-export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule]
+export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule]

@@ -2,17 +2,20 @@
 // declaration's messages, submitted through {api}/submit. Fields with visibleWhen show (and are
 // validated and sent) only while their condition holds; 'rows' fields are inline sub-tables checked
 // cell by cell. Enter submits, Esc closes and focus returns to the button that opened it. A failed
-// save keeps the dialog open with everything typed.
+// save keeps the dialog open with everything typed. A screen may save elsewhere (submitWith: the
+// outbox), ask before dropping unsaved input, and use the phone layout (full screen, large targets).
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
-import { Button, Center, Grid, Group, Loader, Modal } from '@mantine/core'
+import { Button, Center, Grid, Group, Loader, MantineThemeProvider, Modal, type MantineThemeOverride } from '@mantine/core'
 import { useForm, type UseFormReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useDirtyMark } from '@/app/pwa/use-dirty-mark'
 import { logger } from '@/api/logger'
 import type { EntityDef, FieldDef } from '@/domain/entity'
 import { isVisible, validateField } from '@/domain/validate'
+import { ConfirmDialog } from './confirm-dialog'
 import { entityQueries, useSubmit, type Row } from './entity-api'
 import { FormField, type FieldInputProps } from './form-field'
 import { formFields, toBody, toFormValues, toWireRecord, visibleFields, type FormMode, type FormValues } from './form-values'
@@ -37,24 +40,46 @@ interface Props {
   defaults?: Row
   /** Multiple tree fields whose checks cascade (see CheckTreeInput). */
   cascade?: string[]
+  /** The dialog's title (default: 新增/编辑 and the entity's title). */
+  title?: string
+  /** 'phone': full screen, large controls and text (iOS Safari zooms into inputs under 16 px), the buttons always in view. */
+  layout?: 'dialog' | 'phone'
+  /** Saves the body instead of POST {api}/submit (an outbox write); the caller tells the user where it went. */
+  submitWith?: (body: Row) => Promise<unknown>
+  /** Asks before closing with unsaved input (Esc, the close button, cancel). */
+  confirmClose?: boolean
 }
 
-export function CrudForm({ def, mode, id, onClose, ...rest }: Props) {
+/** Larger controls for fingers: inputs and buttons 50 px, icon buttons 44 px. */
+const PHONE_THEME: MantineThemeOverride = {
+  components: {
+    Input: { defaultProps: { size: 'lg' } },
+    Button: { defaultProps: { size: 'lg' } },
+    ActionIcon: { defaultProps: { size: 'xl' } },
+  },
+}
+
+export function CrudForm({ def, mode, id, onClose, title, layout = 'dialog', confirmClose, ...rest }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const detail = useQuery({ ...entityQueries(def).detail(id ?? ''), enabled: mode === 'edit' && !!id })
-  const title = `${mode === 'add' ? t`新增` : t`编辑`} ${i18n._(def.title)}`
-  return (
-    <Modal opened onClose={onClose} title={title} size="xl" centered>
+  const [dirty, setDirty] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const close = () => (confirmClose && dirty ? setAsking(true) : onClose())
+  const phone = layout === 'phone'
+  const dialog = (
+    <Modal opened onClose={close} title={title ?? `${mode === 'add' ? t`新增` : t`编辑`} ${i18n._(def.title)}`} size="xl" centered fullScreen={phone}>
       {mode === 'edit' && !detail.data ? (
         <Center py="xl">
           <Loader aria-label={t`加载中`} />
         </Center>
       ) : (
-        <FormBody def={def} mode={mode} id={id} record={mode === 'add' ? (rest.defaults ?? {}) : (detail.data ?? {})} onClose={onClose} {...rest} />
+        <FormBody def={def} mode={mode} id={id} record={mode === 'add' ? (rest.defaults ?? {}) : (detail.data ?? {})} onClose={onClose} onCancel={close} sticky={phone} onDirty={confirmClose ? setDirty : undefined} {...rest} />
       )}
+      {asking && <ConfirmDialog message={t`放弃未保存的内容？`} onConfirm={onClose} onCancel={() => setAsking(false)} />}
     </Modal>
   )
+  return phone ? <MantineThemeProvider theme={PHONE_THEME}>{dialog}</MantineThemeProvider> : dialog
 }
 
 /** Messages of a form's shown fields; a rows field's cells under `name.index.cell`. */
@@ -78,16 +103,31 @@ function formErrors(fields: FieldDef[], values: FormValues, say: (m: NonNullable
   return errors
 }
 
-function FormBody({ def, mode, id, record, onClose, onSaved, section, fixed, cascade = [] }: Props & { record: Row }) {
+interface BodyProps extends Omit<Props, 'title' | 'layout' | 'confirmClose'> {
+  record: Row
+  onCancel: () => void
+  onDirty?: (dirty: boolean) => void
+  /** The buttons stay at the bottom of the screen while the fields scroll. */
+  sticky?: boolean
+}
+
+const STICKY = { position: 'sticky', bottom: 0, zIndex: 1, background: 'var(--mantine-color-body)', paddingBlock: 'var(--mantine-spacing-sm)' } as const
+
+function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, onSaved, section, fixed, submitWith, cascade = [] }: BodyProps) {
   const { i18n } = useLingui()
   const { t } = useT()
   const fields = formFields(def, mode)
-  const submit = useSubmit(def)
+  const posted = useSubmit(def)
+  const custom = useMutation({ mutationFn: (body: Row) => (submitWith ? submitWith(body) : Promise.resolve(null)) })
+  const submit = submitWith ? custom : posted
   const form = useForm<FormValues>({
     initialValues: toFormValues(def, mode, record),
     validateInputOnBlur: true,
     validate: (values) => formErrors(fields, values, (m) => renderMessage(i18n, m)),
   })
+  const isDirty = form.isDirty()
+  useEffect(() => onDirty?.(isDirty), [isDirty, onDirty])
+  useDirtyMark(isDirty)
   const declared = new Set(fields.map((f) => f.name))
   const onSubmit = form.onSubmit(async (values) => {
     const extra = Object.fromEntries(Object.entries(values).filter(([k]) => !declared.has(k)))
@@ -95,11 +135,12 @@ function FormBody({ def, mode, id, record, onClose, onSaved, section, fixed, cas
       const body = { ...fixed, ...extra, ...toBody(def, mode, values, id) }
       await submit.mutateAsync(body)
       onSaved?.(body)
-      notifications.show({ color: 'green', message: mode === 'add' ? t`新增成功` : t`修改成功` })
+      if (!submitWith) notifications.show({ color: 'green', message: mode === 'add' ? t`新增成功` : t`修改成功` })
       onClose()
     } catch (err) {
-      // The client already showed the server's message; the form keeps what was typed.
+      // The client already showed the server's message (a custom save did not); the form keeps what was typed.
       logger.error(`crud-submit:${def.name}`, err)
+      if (submitWith) notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) })
     }
   })
   // The key of a record names it on the server: it is shown, not changed, once the record exists.
@@ -118,8 +159,8 @@ function FormBody({ def, mode, id, record, onClose, onSaved, section, fixed, cas
         ))}
       </Grid>
       {section?.({ mode, form, record })}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
+      <Group justify="flex-end" mt="md" grow={sticky} style={sticky ? STICKY : undefined}>
+        <Button variant="default" onClick={onCancel}>
           <Trans>取消</Trans>
         </Button>
         <Button type="submit" loading={submit.isPending}>

@@ -64,7 +64,7 @@ export function RowsEditor({ field, form }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Button variant="light" size="xs" mt={4} leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem(field.name, newFormRow(field))}>
+      <Button variant="light" size="xs" mt={4} leftSection={<IconPlus size={14} />} disabled={field.max !== undefined && rows.length >= field.max} onClick={() => form.insertListItem(field.name, newFormRow(field))}>
         <Trans>添加行</Trans>
       </Button>
     </Input.Wrapper>

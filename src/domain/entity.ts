@@ -45,7 +45,7 @@ export interface FieldDef {
   required?: MessageDescriptor | true
   /** Required only when another field has this value (e.g. the YAML config of a sharding data source). */
   requiredWhen?: { field: string; equals: string | number }
-  /** Numbers: value bounds. Strings: length bounds. */
+  /** Numbers: value bounds. Strings: length bounds. Rows: max = the most rows. */
   min?: number
   max?: number
   maxLength?: number

@@ -30,6 +30,7 @@ import { stockDetailTotal } from './stock/stock-detail-total.ts'
 import { kolFile } from './kol/kol-file.ts'
 import { kolFollowUp } from './kol/kol-follow-up.ts'
 import { cooperateInfo } from './kol/cooperate-info.ts'
+import { product } from './product/product.ts'
 
 export const entities: EntityDef[] = [
   // system
@@ -40,4 +41,6 @@ export const entities: EntityDef[] = [
   notice, attach, oss, sms, datasource, logUsual, logApi, logError, reportFile,
   // stock counts and KOL outreach (issue C)
   stockTaking, stockDetail, stockDetailTotal, kolFile, kolFollowUp, cooperateInfo,
+  // products (SKU)
+  product,
 ]

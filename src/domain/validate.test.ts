@@ -71,4 +71,9 @@ describe('visibleWhen and rows', () => {
     expect(validateField(schedule, JSON.stringify([{ kolPrice: 100 }]))).toBeNull()
     expect(validateField(schedule, [{ kolPrice: 100 }, {}])).not.toBeNull()
   })
+  it('refuses more rows than the declared max, with its own message', () => {
+    const two: FieldDef = { ...schedule, max: 2 }
+    expect(validateField(two, [{ kolPrice: 1 }, { kolPrice: 2 }])).toBeNull()
+    expect(validateField(two, [{ kolPrice: 1 }, { kolPrice: 2 }, { kolPrice: 3 }])?.values).toEqual({ label: two.label, max: 2 })
+  })
 })

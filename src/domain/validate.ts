@@ -50,6 +50,7 @@ function validateRows(f: FieldDef, value: unknown): Message | null {
   const rows = rowsOf(value)
   if (rows === null) return messages.badFormat(f.label)
   if (rows.length === 0) return f.required ? requiredMessage(f) : null
+  if (f.max !== undefined && rows.length > f.max) return messages.tooManyRows(f.label, f.max)
   for (const row of rows) {
     for (const sub of f.rows ?? []) {
       const m = validateField(sub, row[sub.name], row)

@@ -1,6 +1,9 @@
 // The one offline database (offline.md R1, R21, R23): the outbox owns queued writes, the query cache
-// holds re-fetchable reads. Every transaction is 'strict' so an outbox row is on disk before the UI
-// says "saved on device"; the query cache is written at most once a second, so the cost is small.
+// holds re-fetchable reads. Two connections to it: `db` commits 'strict', so a row the user saved is
+// on disk before the UI says "saved on device"; `relaxedDb` is for writes whose loss a crash cannot
+// hurt (the replay's state marks and confirmations: a row that comes back is resent under its
+// idempotency key and answered from the server's record; re-fetchable cache entries), where a
+// strict flush per write would cost most of a replay's time.
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import { logger } from '@/api/logger'
 
@@ -58,8 +61,8 @@ export class OfflineDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'key'>
   queryCache!: Table<CachedQuery, [string, string]>
 
-  constructor(name = DB_NAME) {
-    super(name, { chromeTransactionDurability: 'strict' })
+  constructor(name = DB_NAME, durability: 'strict' | 'relaxed' = 'strict') {
+    super(name, { chromeTransactionDurability: durability })
     this.version(1).stores({
       outbox: 'key, &seq, state, [userId+tenantId], [entity+clientId]',
       queryCache: '[scope+hash], scope',
@@ -74,6 +77,8 @@ export class OfflineDb extends Dexie {
 }
 
 export const db = new OfflineDb()
+/** The same database without the per-commit flush; live queries on `db` see its writes too. */
+export const relaxedDb = new OfflineDb(DB_NAME, 'relaxed')
 
 function isClosedError(err: unknown): boolean {
   for (let e = err; e && typeof e === 'object'; e = (e as { inner?: unknown }).inner) {
@@ -90,8 +95,10 @@ export async function withDb<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (!isClosedError(err)) throw err
     logger.warn('offline-db: reopening', err)
-    db.close()
-    await db.open()
+    for (const conn of [db, relaxedDb]) {
+      conn.close()
+      await conn.open()
+    }
     return work()
   }
 }

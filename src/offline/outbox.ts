@@ -2,8 +2,10 @@
 // strict transaction before the caller hears "saved". A row leaves only when the server confirms
 // it or the user discards it (R2).
 import { t } from '@lingui/core/macro'
-import { clearQueryCache, db, withDb, type Json, type OutboxOp, type OutboxRow } from './db'
-import { newClientId, newIdempotencyKey } from './ids'
+import { payloadSchema, SHIPPED_PAYLOAD_SCHEMA } from '@/domain/payload-version'
+import { clearQueryCache, db, withDb, type Json, type OutboxRow } from './db'
+import { newIdempotencyKey } from './ids'
+import { buildOutboxRow, type OutboxRowInput } from './outbox-row'
 import { ownerOf } from './owner'
 import { kick } from './sync-engine'
 import { notifySynced } from './sync-status'
@@ -11,8 +13,10 @@ import { notifySynced } from './sync-status'
 export { mergePending, mergePendingDetail } from './merge-pending'
 export { useOutboxCounts, useOutboxRows, usePendingFor } from './outbox-hooks'
 
-/** Raise when the payload shape changes; the server accepts the current and the previous one (R4). */
-export const PAYLOAD_SCHEMA_VERSION = 1
+export { buildOutboxRow } from './outbox-row'
+
+/** The payload schema version this build writes (R4); raised in src/domain/payload-version.ts with its upgraders. */
+export const PAYLOAD_SCHEMA_VERSION = SHIPPED_PAYLOAD_SCHEMA.current
 
 /** The device is out of space even after the query cache was dropped; the edit was not saved. */
 export class OutboxQuotaError extends Error {
@@ -30,16 +34,7 @@ export class OutboxOwnerError extends Error {
   }
 }
 
-export interface EnqueueInput {
-  entity: string
-  api: string
-  op: OutboxOp
-  /** The record id; a create without one gets a client-made id (R5). */
-  clientId?: string
-  payload?: Json
-  baseVersion?: number | null
-  dependsOn?: string[]
-}
+export type EnqueueInput = OutboxRowInput
 
 function isQuotaError(err: unknown): boolean {
   for (let e = err; e && typeof e === 'object'; e = (e as { inner?: unknown }).inner) {
@@ -63,27 +58,8 @@ async function addStrict(row: Omit<OutboxRow, 'seq'>): Promise<OutboxRow> {
 export async function enqueue(input: EnqueueInput): Promise<OutboxRow> {
   const owner = ownerOf()
   if (!owner) throw new OutboxOwnerError()
-  const creates = input.op === 'submit' || input.op === 'save'
-  const clientId = input.clientId ?? (creates ? newClientId() : '')
-  if (!clientId) throw new Error(`outbox: ${input.op} of ${input.entity} needs the record id`)
-  const row: Omit<OutboxRow, 'seq'> = {
-    key: newIdempotencyKey(),
-    entity: input.entity,
-    api: input.api,
-    clientId,
-    op: input.op,
-    payload: input.payload ?? {},
-    payloadSchemaVersion: PAYLOAD_SCHEMA_VERSION,
-    baseVersion: input.baseVersion ?? null,
-    dependsOn: input.dependsOn ?? [],
-    createdAt: Date.now(),
-    attempts: 0,
-    backoffStep: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    state: 'pending',
-    ...owner,
-  }
+  // Typed as the stored row: a field added to OutboxRow fails here until the builder makes it.
+  const row: Omit<OutboxRow, 'seq'> = buildOutboxRow(input, { owner })
   let stored: OutboxRow
   try {
     stored = await addStrict(row)
@@ -145,9 +121,13 @@ export async function takeTheirs(key: string): Promise<void> {
   notifySynced(row)
 }
 
-/** Edit the queued payload (a rejected row fixed by the user, or a pending one changed). */
+/**
+ * Edit the queued payload (a rejected row fixed by the user, or a pending one changed). The edit
+ * was made in this build's form, so the row now holds this build's payload version (R4): an older
+ * version would have the server upgrade the user's new values as if they were old ones.
+ */
 export function editRow(key: string, payload: Json): Promise<string | null> {
-  return replace(key, () => ({ payload }))
+  return replace(key, () => ({ payload, payloadSchemaVersion: payloadSchema().current }))
 }
 
 /** The update prompt must not reload while a row is on the wire (R25). */

@@ -96,6 +96,20 @@ describe('replay', () => {
     expect(await rows()).toEqual([])
   })
 
+  it('a row waits for any earlier row of a client id it references (an undo before the finish)', async () => {
+    blade.state.faults.push((c) => (c.entity === 'line' && blade.state.log.filter((s) => s.entity === 'line').length === 1 ? answers.unavailable() : undefined))
+    // A line on the server is undone, then its count (on the server too) is finished.
+    blade.state.records.set(blade.at('count', '77'), { id: '77', version: 1 })
+    await enqueue({ ...target('line'), op: 'remove', clientId: '501', payload: {} })
+    const finish = await enqueue({ ...target('count'), op: 'update', clientId: '77', payload: { countStatus: 1 }, dependsOn: ['501'] })
+    await syncNow()
+    expect(blade.state.log.map((s) => s.entity)).toEqual(['line'])
+    expect((await rows()).map((r) => r.key)).toContain(finish.key)
+    await syncNow()
+    expect(blade.state.log.map((s) => s.entity)).toEqual(['line', 'line', 'count'])
+    expect(await rows()).toEqual([])
+  })
+
   it('a stale version ends in conflict with the server record readable, nothing overwritten', async () => {
     blade.state.records.set(blade.at('kol', '42'), { id: '42', note: 'from phone', version: 3 })
     await enqueue({ ...target('kol'), op: 'update', clientId: '42', payload: { note: 'from tablet' }, baseVersion: 2 })

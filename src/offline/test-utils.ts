@@ -4,7 +4,8 @@
 import { http as mock, HttpResponse, type RequestHandler } from 'msw'
 import { sessionStore } from '@/api/session'
 import { API } from '@/test/msw'
-import { db, type Json } from './db'
+import { db, type Json, type OutboxRow } from './db'
+import { buildOutboxRow, type OutboxRowInput } from './outbox-row'
 
 export const TEST_API = '/blade-test'
 
@@ -15,6 +16,8 @@ export interface Sent {
   id: string
   body: Json
   token: string
+  /** The X-Payload-Version header, or null (R4). */
+  payloadVersion: string | null
 }
 
 export interface FaultContext {
@@ -62,7 +65,7 @@ export function fakeBlade() {
     const body = (op === 'remove' ? { ids: url.searchParams.get('ids') } : await request.json()) as Json
     const id = String(op === 'remove' ? body.ids : body.id)
     const key = request.headers.get('Idempotency-Key')
-    state.log.push({ key, op, entity, id, body, token })
+    state.log.push({ key, op, entity, id, body, token, payloadVersion: request.headers.get('X-Payload-Version') })
     for (const fault of state.faults) {
       const answer = fault({ op, entity, id, body })
       if (answer) return answer
@@ -116,3 +119,11 @@ export async function resetOfflineDb(): Promise<void> {
 
 /** An outbox entry for entity `e` of the fake engine. */
 export const target = (entity: string) => ({ entity, api: `${TEST_API}/${entity}` })
+
+/** Stores a row as the build writing payload schema `version` would have, straight into Dexie (R4 tests). */
+export async function storeRowOfBuild(version: number, input: OutboxRowInput, owner = { userId: '1', tenantId: '000000' }): Promise<OutboxRow> {
+  const last = (await db.outbox.orderBy('seq').last())?.seq ?? 0
+  const row: OutboxRow = { ...buildOutboxRow(input, { owner }), payloadSchemaVersion: version, seq: last + 1 }
+  await db.outbox.add(row)
+  return row
+}

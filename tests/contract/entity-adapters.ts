@@ -91,6 +91,13 @@ export const adapters: Record<string, EntityAdapter> = {
       return { skuNo: line.skuNo, dmrStockId: line.dmrStockId }
     },
   },
+  // Generic endpoints (server/modules/product). The sample is a single product (the first static
+  // choice), which has no combo parts: the server stores none for it, so the sample sends none.
+  product: {
+    prepare: async (sample) => {
+      if (String(sample.productIsMix) !== '1') delete sample.productComboSku
+    },
+  },
 }
 
 /** The adapter of an entity: {} for a generic one; null for a custom one nobody described (a failing test, not a skip). */

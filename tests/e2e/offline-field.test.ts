@@ -3,7 +3,8 @@
 // follow-up screens fill the caches; offline, a reload brings the shell and those lists back from
 // cache; 30 count lines and 5 KOL contacts are entered on the screens; the page is closed and
 // reopened offline with the queue intact (35 rows); back online every row lands exactly once, in
-// queue order, checked in the database.
+// queue order, checked in the database. Then a count is finished offline on the count screen: back
+// online the server has it finished, with every line counted here landed before the finish.
 import { sql } from 'kysely'
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -62,7 +63,7 @@ function longestIncreasing(xs: number[]): number {
   return tails.length
 }
 
-const resume = () => page.getByRole('button', { name: new RegExp(`^继续盘点 ${CHECK_DATE}`) })
+const resume = (checkDate = CHECK_DATE) => page.getByRole('button', { name: new RegExp(`^继续盘点 ${checkDate}`) })
 const openKol = async () => {
   await page.getByLabel('搜索达人').fill('e2e')
   await page.getByRole('button', { name: 'E2E 达人' }).click()
@@ -155,5 +156,65 @@ it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and
   const followUps = await sql<{ id: string; note: string }>`select id, note from dmr_kol_follow_up where kol_id = ${kolId} and is_deleted = 0`.execute(s.db)
   expect(followUps.rows.map((r) => String(r.id)).sort()).toEqual(queued.slice(30).map((r) => r.clientId).sort())
   expect(followUps.rows.map((r) => r.note).sort()).toEqual([1, 2, 3, 4, 5].map((i) => `第 ${i} 次联系`))
+  expect(pageErrors).toEqual([])
+})
+
+it('a count finished offline is finished on the server after reconnecting, with all its lines landed before the finish', async () => {
+  const checkDate = '2025-06-03'
+  const token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
+  const created = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { checkDate, brandId: 'dmr' } })
+  const countId = String(created.body.data.id)
+  // Online once: the counts (with this one's version) and its lines are read and persisted.
+  await page.goto(`${s.baseUrl}/stock/count`)
+  await resume(checkDate).click()
+  await page.getByRole('combobox', { name: 'SKU编号' }).waitFor()
+  await expect
+    .poll(async () => {
+      const hashes = (await cachedQueryHashes(page)).join('\n')
+      return hashes.includes(`"stockDetail","count-lines","${countId}"`) && hashes.includes('"stockTaking","select","count-screen"')
+    }, WAIT)
+    .toBe(true)
+
+  await browser.context.setOffline(true)
+  await page.goto(`${s.baseUrl}/stock/count`)
+  await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-online'), WAIT).toBe('false')
+  await resume(checkDate).click()
+  const sku = page.getByRole('combobox', { name: 'SKU编号' })
+  for (const skuNo of ['FIN-SKU-1', 'FIN-SKU-2', 'FIN-SKU-3']) {
+    await sku.fill(skuNo)
+    await sku.press('Enter')
+    await expect.poll(() => page.getByTestId('count-saved').textContent(), WAIT).toBe(`已保存到本设备：${skuNo} × 1`)
+  }
+  await page.getByRole('button', { name: '完成盘点' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确认完成' }).click()
+  // Back on the start screen, the count is listed as finished (still waiting to sync).
+  await page.getByRole('button', { name: new RegExp(`^查看盘点 ${checkDate}`) }).waitFor()
+  const queued = (await readOutbox(page)) as (Awaited<ReturnType<typeof readOutbox>>[number] & { dependsOn: string[] })[]
+  expect(queued.map((r) => [r.entity, r.op])).toEqual([['stockDetail', 'submit'], ['stockDetail', 'submit'], ['stockDetail', 'submit'], ['stockTaking', 'update']])
+  const finish = queued[3]!
+  expect(finish).toMatchObject({ clientId: countId, payload: { countStatus: 1 }, baseVersion: 1 })
+  expect([...finish.dependsOn].sort()).toEqual(queued.slice(0, 3).map((r) => r.clientId).sort())
+
+  // Answered requests in the order the server finished them.
+  const answered: string[] = []
+  page.on('requestfinished', (r: Request) => {
+    const key = r.headers()['idempotency-key']
+    if (key && !answered.includes(key)) answered.push(key)
+  })
+  await browser.context.setOffline(false)
+  await expect.poll(async () => (await readOutbox(page)).length, { timeout: 90_000, interval: 250 }).toBe(0)
+  expect(answered.indexOf(finish.key)).toBe(answered.length - 1)
+  expect(answered.filter((k) => queued.some((r) => r.key === k))).toHaveLength(4)
+
+  // The server refuses lines of a finished count, so lines present in a finished count landed before it.
+  const count = await sql<{ countStatus: number; finishTime: string | null; stockTotal: number }>`select count_status, finish_time, stock_total from dmr_stock_taking where id = ${countId}`.execute(s.db)
+  expect(count.rows[0]).toMatchObject({ countStatus: 1, finishTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) })
+  expect(Number(count.rows[0]!.stockTotal)).toBe(3)
+  const landed = await sql<{ id: string }>`select id from dmr_stock_detail where dmr_stock_id = ${countId} and is_deleted = 0`.execute(s.db)
+  expect(landed.rows.map((r) => String(r.id)).sort()).toEqual(queued.slice(0, 3).map((r) => r.clientId).sort())
+  // The screen now reads the server's state: open it, read-only.
+  await page.getByRole('button', { name: new RegExp(`^查看盘点 ${checkDate}`) }).click()
+  await page.getByTestId('count-finished').waitFor()
+  expect(await page.getByRole('combobox', { name: 'SKU编号' }).count()).toBe(0)
   expect(pageErrors).toEqual([])
 })

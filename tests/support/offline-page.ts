@@ -1,23 +1,17 @@
 // Page-side access to the app's outbox (the Dexie database `vn-admin-offline`) for end-to-end
-// tests and benchmarks. Rows are written the way src/offline/outbox.ts `enqueue` writes them (same
-// row shape, owner stamp, client ids, one strict transaction reading the last seq) with the same
+// tests and benchmarks. Rows are made by the app's own row builder (the one `enqueue` uses) and
+// written as `enqueue` writes them (one strict transaction reading the last seq) with the same
 // Dexie build, loaded into a same-origin page that does not run the app (the health endpoint),
 // so nothing replays while rows are written. Reads use plain IndexedDB and work in any page.
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
+import { buildOutboxRow, type OutboxRowInput, type RowContext } from '../../src/offline/outbox-row.ts'
 
 const DEXIE_UMD = createRequire(import.meta.url).resolve('dexie/dist/dexie.js')
 export const OFFLINE_DB = 'vn-admin-offline'
 
-export interface QueuedInput {
-  entity: string
-  api: string
-  op: 'submit' | 'save' | 'update' | 'remove'
-  clientId?: string
-  payload?: Record<string, unknown>
-  baseVersion?: number | null
-  dependsOn?: string[]
-}
+/** What `enqueue` takes (the app's own type). */
+export type QueuedInput = OutboxRowInput
 
 export interface QueuedRow {
   key: string
@@ -41,14 +35,32 @@ export async function openSidePage(context: BrowserContext, baseUrl: string): Pr
   return page
 }
 
+/** The signed-in user of this origin, read from the app's stored session as `ownerOf` reads it. */
+function pageOwner(page: Page): Promise<RowContext['owner']> {
+  return page.evaluate(() => {
+    const read = (k: string) => {
+      const raw = localStorage.getItem(`saber-${k}`)
+      return raw ? (JSON.parse(raw) as { content: unknown }).content : undefined
+    }
+    const info = (read('userInfo') ?? {}) as { user_id?: string; tenant_id?: string }
+    const userId = info.user_id ?? ''
+    if (!userId) throw new Error('no signed-in user in this origin')
+    return { userId, tenantId: (read('tenantId') as string | undefined) || info.tenant_id || '' }
+  })
+}
+
 /**
- * Queues rows as the signed-in user (read from the app's stored session). `oneTransaction`
- * writes them all in one strict transaction; otherwise each row is its own strict transaction,
- * as `enqueue` does. Returns the rows' keys, client ids and the time of each write (ms).
+ * Queues rows as the signed-in user (read from the app's stored session). The rows are made in
+ * Node by the app's own `buildOutboxRow` (src/offline/outbox-row.ts) and written by the page as
+ * data. `oneTransaction` writes them all in one strict transaction; otherwise each row is its own
+ * strict transaction, as `enqueue` does. Returns the rows' keys, client ids and the time of each
+ * write (ms, in the page).
  */
-export function writeOutbox(side: Page, inputs: QueuedInput[], opts: { oneTransaction?: boolean } = {}): Promise<{ keys: string[]; clientIds: string[]; ms: number[] }> {
-  return side.evaluate(
-    async ({ inputs, name, one }) => {
+export async function writeOutbox(side: Page, inputs: QueuedInput[], opts: { oneTransaction?: boolean } = {}): Promise<{ keys: string[]; clientIds: string[]; ms: number[] }> {
+  const owner = await pageOwner(side)
+  const rows = inputs.map((i) => buildOutboxRow(i, { owner }))
+  const ms = await side.evaluate(
+    async ({ rows, name, one }) => {
       type Row = Record<string, unknown> & { seq: number }
       // The UMD build of the same Dexie the app bundles; opened without a schema (it reads the app's).
       const DexieCtor = (globalThis as unknown as { Dexie: new (n: string, o: object) => DexieLike }).Dexie
@@ -63,19 +75,6 @@ export function writeOutbox(side: Page, inputs: QueuedInput[], opts: { oneTransa
         table(n: string): TableLike
         transaction<T>(mode: string, table: TableLike, work: () => Promise<T>): Promise<T>
       }
-      const read = (k: string) => {
-        const raw = localStorage.getItem(`saber-${k}`)
-        return raw ? (JSON.parse(raw) as { content: unknown }).content : undefined
-      }
-      const info = (read('userInfo') ?? {}) as { user_id?: string; tenant_id?: string }
-      const userId = info.user_id ?? ''
-      if (!userId) throw new Error('no signed-in user in this origin')
-      const tenantId = (read('tenantId') as string | undefined) || info.tenant_id || ''
-      const clientId = () => {
-        const w = crypto.getRandomValues(new Uint32Array(2))
-        const high = BigInt(w[0]! & 0x3fffffff) | (1n << 30n)
-        return ((high << 32n) | BigInt(w[1]!)).toString()
-      }
       const db = new DexieCtor(name, { chromeTransactionDurability: 'strict' })
       try {
         await db.open()
@@ -83,25 +82,6 @@ export function writeOutbox(side: Page, inputs: QueuedInput[], opts: { oneTransa
         throw new Error(`cannot open ${name}: ${String(e)}`, { cause: e })
       }
       const outbox = db.table('outbox')
-      const rows = inputs.map((i) => ({
-        key: crypto.randomUUID(),
-        entity: i.entity,
-        api: i.api,
-        clientId: i.clientId ?? clientId(),
-        op: i.op,
-        payload: i.payload ?? {},
-        payloadSchemaVersion: 1,
-        baseVersion: i.baseVersion ?? null,
-        dependsOn: i.dependsOn ?? [],
-        createdAt: Date.now(),
-        attempts: 0,
-        backoffStep: 0,
-        nextAttemptAt: 0,
-        lastError: null,
-        state: 'pending',
-        userId,
-        tenantId,
-      }))
       const ms: number[] = []
       if (one) {
         const t = performance.now()
@@ -121,10 +101,11 @@ export function writeOutbox(side: Page, inputs: QueuedInput[], opts: { oneTransa
         }
       }
       db.close()
-      return { keys: rows.map((r) => r.key), clientIds: rows.map((r) => r.clientId), ms }
+      return ms
     },
-    { inputs, name: OFFLINE_DB, one: !!opts.oneTransaction },
+    { rows, name: OFFLINE_DB, one: !!opts.oneTransaction },
   )
+  return { keys: rows.map((r) => r.key), clientIds: rows.map((r) => r.clientId), ms }
 }
 
 /** A store's values or keys on this origin, read with plain IndexedDB (empty before the app created it). */
@@ -225,9 +206,29 @@ export function stockLines(stockId: string, n: number, quantity = (i: number) =>
   }))
 }
 
-/** Waits until the app has created its offline database (it opens it lazily after login). */
+/**
+ * Waits until the app has created its offline database (it opens it lazily after login) with its
+ * outbox store. Being listed is not enough: the database is listed while its first upgrade runs,
+ * and leaving the page then aborts the upgrade and drops it. Opening a listed database (without a
+ * version, so nothing is created) waits for that upgrade and shows its stores.
+ */
 export async function waitForOfflineDb(page: Page, timeout = 20000): Promise<void> {
-  await page.waitForFunction(async (name) => (await indexedDB.databases()).some((d) => d.name === name), OFFLINE_DB, { timeout, polling: 100 })
+  await page.waitForFunction(
+    async (name) => {
+      if (!(await indexedDB.databases()).some((d) => d.name === name)) return false
+      return new Promise<boolean>((resolve) => {
+        const req = indexedDB.open(name)
+        req.onsuccess = () => {
+          const ready = req.result.objectStoreNames.contains('outbox')
+          req.result.close()
+          resolve(ready)
+        }
+        req.onerror = () => resolve(false)
+      })
+    },
+    OFFLINE_DB,
+    { timeout, polling: 100 },
+  )
 }
 
 /** The query hashes the app persisted to IndexedDB (R23), to wait until a screen's reads are stored. */

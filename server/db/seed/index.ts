@@ -8,6 +8,7 @@ import { seedField } from './field.ts'
 import { seedMenus } from './menus.ts'
 import { seedNotices } from './notices.ts'
 import { seedOrg } from './org.ts'
+import { seedProducts } from './product.ts'
 import { seedRegions } from './regions.ts'
 
 export async function seed(db: Kysely<DB>, config: Pick<ServerConfig, 'adminPassword'>): Promise<void> {
@@ -18,4 +19,5 @@ export async function seed(db: Kysely<DB>, config: Pick<ServerConfig, 'adminPass
   await seedNotices(db)
   await seedRegions(db)
   await seedField(db)
+  await seedProducts(db)
 }

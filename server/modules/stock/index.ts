@@ -1,5 +1,6 @@
 // Stock counts (issue C): the generic endpoints of stockTaking / stockDetail with the server-kept
-// stockTotal (hooks), the per-SKU totals, and the count picker.
+// stockTotal and the count's state (hooks: lines only while the count is counting), the per-SKU
+// totals, and the count picker.
 import { stockDetail } from '../../../src/domain/stock/stock-detail.ts'
 import { stockDetailTotal } from '../../../src/domain/stock/stock-detail-total.ts'
 import { stockTaking } from '../../../src/domain/stock/stock-taking.ts'
@@ -9,13 +10,15 @@ import { tenantOf } from '../../crud/scope.ts'
 import { dynamic, type Row } from '../../crud/table.ts'
 import { ok } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
-import { countsOfLines, lockCounts, recount, requireStockCount } from './stock-total.ts'
+import { countWrite, requireCounting } from './count-status.ts'
+import { countsOfLines, liveCountsOfLines, lockCounts, recount, requireStockCount } from './stock-total.ts'
 import { exportStockTotals, stockTotals } from './stock-detail-total.ts'
 
 /** The count screen reads its lines; the detail and totals screens read counts by name. */
 const readStock: Access = { kind: 'anyButton', codes: [stockTaking.permission, stockDetail.permission, stockDetailTotal.permission] }
 
 export const stockCrud: Record<string, CrudOptions> = {
+  [stockTaking.name]: { beforeWrite: countWrite },
   [stockDetail.name]: {
     readAccess: { kind: 'anyButton', codes: [stockDetail.permission, stockTaking.permission] },
     beforeWrite: async ({ ctx, trx, user, values, existing, input }) => {
@@ -23,13 +26,19 @@ export const stockCrud: Record<string, CrudOptions> = {
       const stockId = 'dmr_stock_id' in values ? values.dmr_stock_id : existing?.dmrStockId
       // A line moved to another count: its old count is locked (and recounted) too.
       if (existing) await lockCounts(trx, ctx.dialect, [String(existing.dmrStockId), String(stockId)])
-      await requireStockCount(trx, ctx.dialect, tenantId, stockId)
+      const target = await requireStockCount(trx, ctx.dialect, tenantId, stockId)
+      // Checked under the counts' locks: a finish of either count cannot slip in before the write.
+      await requireCounting(trx, [target, ...(existing ? [String(existing.dmrStockId)] : [])])
     },
     afterWrite: async ({ trx, existing, row }) => {
       // A line moved to another count changes both totals.
       await recount(trx, [String(row.dmrStockId), ...(existing ? [String(existing.dmrStockId)] : [])])
     },
-    beforeRemove: async ({ ctx, trx, ids }) => lockCounts(trx, ctx.dialect, await countsOfLines(trx, ids)),
+    beforeRemove: async ({ ctx, trx, ids }) => {
+      await lockCounts(trx, ctx.dialect, await countsOfLines(trx, ids))
+      // Removing a line already gone changes nothing, so only live lines need a counting count.
+      await requireCounting(trx, await liveCountsOfLines(trx, ids))
+    },
     afterRemove: async ({ trx, ids }) => recount(trx, await countsOfLines(trx, ids)),
   },
 }
@@ -48,7 +57,8 @@ export const stockModule: Module = (ctx) => [
     handler: async (req, reply) => exportStockTotals(ctx, caller(req), params(req), reply),
   },
   {
-    // The counts of the caller's tenant, newest first, for pickers (a plain array, as select options want).
+    // The counts of the caller's tenant, newest first, for pickers (a plain array, as select options
+    // want), with their state and version for the counting screen (which finishes through the outbox).
     method: 'GET',
     url: `${stockTaking.api}/select`,
     access: readStock,
@@ -56,14 +66,14 @@ export const stockModule: Module = (ctx) => [
       const user = caller(req)
       const rows = (await dynamic(ctx.db)
         .selectFrom(stockTaking.table)
-        .select(['id', 'check_date', 'brand_id', 'stock_total'])
+        .select(['id', 'check_date', 'brand_id', 'stock_total', 'count_status', 'finish_time', 'version'])
         .where('tenant_id', '=', user.tenantId)
         .where('is_deleted', '=', 0)
         .orderBy('check_date', 'desc')
         .orderBy('id', 'desc')
         .limit(500)
         .execute()) as Row[]
-      return ok(rows)
+      return ok(rows.map((r) => ({ ...r, finishTime: r.finishTime ?? '' })))
     },
   },
 ]

@@ -46,3 +46,10 @@ export async function countsOfLines(trx: AnyDb, lineIds: string[]): Promise<stri
   const rows = (await trx.selectFrom('dmr_stock_detail').select('dmr_stock_id').where('id', 'in', lineIds).execute()) as Row[]
   return rows.map((r) => String(r.dmrStockId))
 }
+
+/** The counts the given live (not removed) lines belong to. */
+export async function liveCountsOfLines(trx: AnyDb, lineIds: string[]): Promise<string[]> {
+  if (lineIds.length === 0) return []
+  const rows = (await trx.selectFrom('dmr_stock_detail').select('dmr_stock_id').where('id', 'in', lineIds).where('is_deleted', '=', 0).execute()) as Row[]
+  return rows.map((r) => String(r.dmrStockId))
+}

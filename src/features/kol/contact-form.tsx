@@ -7,6 +7,7 @@ import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core
 import { notifications } from '@mantine/notifications'
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { useDirtyMark } from '@/app/pwa/use-dirty-mark'
 import { logger } from '@/api/logger'
 import { useFieldOptions } from '@/crud/dict-options'
 import { renderMessage } from '@/crud/message'
@@ -30,6 +31,7 @@ export function ContactForm({ kolId, initialStatus, onSaved }: { kolId: string; 
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  useDirtyMark(note !== '' || nextContactTime !== '' || responseDeadline !== '' || contactStatus !== (initialStatus ?? null))
 
   const save = async () => {
     const values = { contactStatus: contactStatus ?? '', note, nextContactTime: toBladeTime(nextContactTime), responseDeadline: toBladeTime(responseDeadline) }

@@ -1,6 +1,7 @@
 // The phone follow-up screen (/kol/follow-up): search KOLs (the cached list, filtered here, so it
-// works offline), a KOL card, "log contact" and "record quotation round" through the outbox, and
-// the KOLs whose response deadline is today or past. Single column, large targets; fine on desktop.
+// works offline), a KOL card, "log contact", "new quotation" and "record quotation round" through
+// the outbox, and the KOLs whose response deadline is today or past. Single column, large targets;
+// fine on desktop.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react'
@@ -13,6 +14,7 @@ import { ContactForm } from './contact-form'
 import { KolCard, useStatusLabel } from './kol-card'
 import { dueKols, searchKols, type Kol } from './kol-overlay'
 import { useKols } from './kol-queries'
+import { usePrefetchQuoteOptions } from './quote-create'
 import { QuoteRounds } from './quote-rounds'
 
 function KolButton({ kol, onOpen, overdue }: { kol: WithPending<Kol>; onOpen: () => void; overdue: boolean }) {
@@ -45,6 +47,7 @@ export default function FollowUpScreen() {
   const { t } = useLingui()
   const { kols, loading, failed } = useKols()
   const sync = useSyncStatus()
+  usePrefetchQuoteOptions()
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState<string | null>(null)
   const [tab, setTab] = useState<'contact' | 'quote'>('contact')
@@ -69,7 +72,7 @@ export default function FollowUpScreen() {
             { value: 'quote', label: t`记录议价` },
           ]}
         />
-        {tab === 'contact' ? <ContactForm key={kol.id} kolId={kol.id} initialStatus={kol.contactStatus ? String(kol.contactStatus) : undefined} /> : <QuoteRounds kolId={kol.id} />}
+        {tab === 'contact' ? <ContactForm key={kol.id} kolId={kol.id} initialStatus={kol.contactStatus ? String(kol.contactStatus) : undefined} /> : <QuoteRounds kol={kol} />}
       </Stack>
     )
   }

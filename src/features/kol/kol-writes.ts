@@ -1,6 +1,8 @@
 // The KOL writes of the follow-up screens, all through the outbox (offline.md R1): a contact log
-// (an append-only follow-up with a client id) and a negotiation round (an update of the quotation
-// carrying the version it was made on, so a concurrent edit ends as a conflict, R8).
+// (an append-only follow-up with a client id), a new quotation (a create with a client id) and a
+// negotiation round (an update of the quotation carrying the version it was made on, so a
+// concurrent edit ends as a conflict, R8). A round on a quotation still on the device queues
+// behind its create (same record, R7) and takes the version the create confirms.
 import dayjs from 'dayjs'
 import { cooperateInfo } from '@/domain/kol/cooperate-info'
 import { kolFollowUp } from '@/domain/kol/kol-follow-up'
@@ -29,6 +31,11 @@ export function logContact(kolId: string, input: ContactInput, now = dayjs()): P
   }
   // dependsOn: a KOL created on this device is sent first.
   return enqueue({ entity: kolFollowUp.name, api: kolFollowUp.api, op: 'submit', payload, dependsOn: [kolId] })
+}
+
+export function createQuote(kolId: string, body: Record<string, unknown>): Promise<OutboxRow> {
+  // dependsOn: a KOL created on this device is sent first.
+  return enqueue({ entity: cooperateInfo.name, api: cooperateInfo.api, op: 'submit', payload: { ...body, kolId }, dependsOn: [kolId] })
 }
 
 export function recordRound(quote: Record<string, unknown>, round: Round, input: RoundInput): Promise<OutboxRow> {

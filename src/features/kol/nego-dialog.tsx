@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
+import { useDirtyMark } from '@/app/pwa/use-dirty-mark'
 import { logger } from '@/api/logger'
 import { renderMessage } from '@/crud/message'
 import { formatNumber } from '@/domain/format'
@@ -20,6 +21,7 @@ export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose:
   const [input, setInput] = useState<RoundInput>({ price: null, cms: null })
   const [errors, setErrors] = useState<{ price: string | null; cms: string | null }>({ price: null, cms: null })
   const [busy, setBusy] = useState(false)
+  useDirtyMark(input.price !== null || input.cms !== null)
   const w = (v: unknown) => formatNumber('w', v)
   const pct = (v: unknown) => formatNumber('percent', v)
 

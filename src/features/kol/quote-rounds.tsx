@@ -1,8 +1,9 @@
-// "Record quotation round" for one KOL: its quotations (cached, pending rounds applied) with the
-// rounds so far, each opening the negotiation dialog. A new quotation needs the full form (type,
-// city, schedule and every price round are required), so it is made on the quotation screen.
+// "Record quotation round" for one KOL: "new quotation" (the full form, full screen) and its
+// quotations (cached, pending writes applied) with the rounds so far, each opening the negotiation
+// dialog. A quotation still on the device takes rounds too: they are sent after its create.
 import { Trans } from '@lingui/react/macro'
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { PendingMark } from '@/crud/pending'
 import { formatNumber } from '@/domain/format'
@@ -11,19 +12,22 @@ import type { Kol } from './kol-overlay'
 import { useQuotes } from './kol-queries'
 import { NegoDialog } from './nego-dialog'
 import { nextRound } from './nego-round'
+import { NewQuoteDialog } from './quote-create'
 
-export function QuoteRounds({ kolId }: { kolId: string }) {
-  const quotes = useQuotes(kolId)
+export function QuoteRounds({ kol }: { kol: Kol }) {
+  const quotes = useQuotes(kol.id)
   const [open, setOpen] = useState<WithPending<Kol> | null>(null)
-  if (quotes.length === 0) {
-    return (
-      <Alert color="gray">
-        <Trans>该达人还没有报价记录。新报价请在“达人报价”中新增。</Trans>
-      </Alert>
-    )
-  }
+  const [adding, setAdding] = useState(false)
   return (
     <Stack gap="sm">
+      <Button size="lg" variant="light" leftSection={<IconPlus />} onClick={() => setAdding(true)}>
+        <Trans>新增报价</Trans>
+      </Button>
+      {quotes.length === 0 && (
+        <Text c="dimmed">
+          <Trans>该达人还没有报价记录。</Trans>
+        </Text>
+      )}
       {quotes.map((q) => {
         const { round, revise } = nextRound(q)
         const prices = [q.kolPrice, q.negoPrice1, q.negoPrice2, q.negoPrice3].filter((v) => v !== null && v !== undefined && v !== '')
@@ -47,6 +51,7 @@ export function QuoteRounds({ kolId }: { kolId: string }) {
         )
       })}
       {open && <NegoDialog quote={open} onClose={() => setOpen(null)} />}
+      {adding && <NewQuoteDialog kol={kol} onClose={() => setAdding(false)} />}
     </Stack>
   )
 }

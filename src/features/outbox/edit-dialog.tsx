@@ -10,6 +10,8 @@ import { FormField, type FieldInputProps } from '@/crud/form-field'
 import { visibleFields, type FormValues } from '@/crud/form-values'
 import { renderMessage } from '@/crud/message'
 import { RowsEditor } from '@/crud/rows-editor'
+import { useDirtyMark } from '@/app/pwa/use-dirty-mark'
+import { upgradePayload } from '@/domain/payload-version'
 import type { OutboxRow } from '@/offline/db'
 import { editRow } from '@/offline/outbox'
 import { editErrors, editFields, editValues, editedPayload } from './edit-values'
@@ -24,19 +26,23 @@ interface Props {
 export function EditDialog({ def, row, onClose }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
-  const fields = editFields(def, row)
+  // The form is this build's: a row queued by an older build is shown (and saved, editRow stamps the
+  // current version) in the current payload shape.
+  const payload = currentPayload(row)
+  const fields = editFields(def, { ...row, payload })
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState('')
   const form = useForm<FormValues>({
-    initialValues: editValues(fields, row.payload),
+    initialValues: editValues(fields, payload),
     validateInputOnBlur: true,
     validate: (values) => editErrors(fields, values, (m) => renderMessage(i18n, m)),
   })
+  useDirtyMark(form.isDirty())
   const onSubmit = form.onSubmit(async (values) => {
     setSaving(true)
     try {
       // null: the row left meanwhile (confirmed or discarded in another tab).
-      if ((await editRow(row.key, editedPayload(fields, values, row.payload))) === null) setFailure(t`该记录已不在队列中`)
+      if ((await editRow(row.key, editedPayload(fields, values, payload))) === null) setFailure(t`该记录已不在队列中`)
       else onClose()
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err))
@@ -70,4 +76,13 @@ export function EditDialog({ def, row, onClose }: Props) {
       </form>
     </Modal>
   )
+}
+
+function currentPayload(row: OutboxRow): OutboxRow['payload'] {
+  try {
+    return upgradePayload(row.entity, row.payload, row.payloadSchemaVersion)
+  } catch {
+    // A version this build cannot read: shown as stored; the server will say what is wrong.
+    return row.payload
+  }
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
+import { setPayloadSchema } from '@/domain/payload-version'
 import { renderScreen } from '@/crud/test-utils'
 import { db, type OutboxRow } from '@/offline/db'
 import { enqueue } from '@/offline/outbox'
@@ -127,6 +128,27 @@ describe('outbox screen', () => {
     const edited = (await db.outbox.toArray()).find((r) => r.seq === rejected.seq)
     // The device id is no form field of the dialog but stays in the payload.
     expect(edited).toMatchObject({ state: 'pending', clientId: rejected.clientId, payload: { skuNo: 'SKU-9', productQuantity: 1, dmrStockId: '42', deviceId: 'tab-1' } })
+  })
+
+  it('shows a row queued by an older build in the current payload shape and saves it as current', async () => {
+    // This build pretends to be N+1, whose step renamed the line's `sku` to `skuNo`.
+    setPayloadSchema({ current: 2, steps: { 2: { stockDetail: ({ sku, ...rest }) => ({ ...rest, skuNo: sku }) } } })
+    try {
+      const old = await enqueue({ ...line, op: 'submit', payload: { dmrStockId: '42', sku: 'OLD-SKU', productQuantity: 2, deviceId: 'tab-1' } })
+      await db.outbox.update(old.key, { state: 'rejected', lastError: 'x', payloadSchemaVersion: 1 })
+      renderScreen(OutboxPage)
+      const user = userEvent.setup()
+      await user.click(within(await rowOf(old.key)).getByRole('button', { name: '编辑' }))
+      const form = await screen.findByTestId('outbox-edit-form')
+      expect(within(form).getByRole('textbox', { name: /SKU编号/ })).toHaveProperty('value', 'OLD-SKU')
+      await user.click(within(form).getByRole('button', { name: '保存并重新同步' }))
+      await waitFor(async () => expect(await db.outbox.get(old.key)).toBeUndefined())
+      const edited = (await db.outbox.toArray()).find((r) => r.seq === old.seq)
+      expect(edited).toMatchObject({ payloadSchemaVersion: 2, payload: { skuNo: 'OLD-SKU', productQuantity: 2 } })
+      expect(edited?.payload).not.toHaveProperty('sku')
+    } finally {
+      setPayloadSchema(null)
+    }
   })
 
   it('says so when nothing is queued', async () => {

@@ -1,5 +1,6 @@
-// Stock list screens over the engine: outbox rows show in the lists with their marker (R24), and a
-// count row opens the counting screen for that count.
+// Stock list screens over the engine: outbox rows show in the lists with their marker (R24), a
+// count's state shows as a badge (a finish queued here at once), and a count row opens the counting
+// screen for that count.
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -52,5 +53,16 @@ describe('stock list screens', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/stock/count'))
     expect(new URLSearchParams(router.state.location.searchStr).get('id')).toBe('"1001"')
     expect(await db.outbox.count()).toBe(1)
+  }, 20_000)
+
+  it("each count's state is a badge; a finish queued on this device shows the count finished, marked pending", async () => {
+    await enqueue({ entity: stockTaking.name, api: stockTaking.api, op: 'update', clientId: '1003', payload: { countStatus: 1 }, baseVersion: 1 })
+    renderScreen(StockTakingScreen)
+    await screen.findByText('共 25 条', undefined, { timeout: 5000 })
+    await waitFor(() => expect(document.querySelectorAll('[data-count-status="finished"]')).toHaveLength(1))
+    const finished = document.querySelector('[data-count-status="finished"]')!.closest('tr')!
+    expect(finished.textContent).toContain('已完成')
+    expect(finished.textContent).toContain('待同步')
+    expect(document.querySelectorAll('[data-count-status="counting"]').length).toBeGreaterThan(0)
   }, 20_000)
 })

@@ -1,9 +1,10 @@
-// Lines of a count merged from the server and the outbox, totals, undo target, and the URL id.
+// Lines of a count merged from the server and the outbox, totals, undo target, the URL id, and the
+// count's state as the device sees it (what a finish waits for).
 import { describe, expect, it } from 'vitest'
 import type { OutboxRow } from '@/offline/db'
 import { countIdOf } from './count-id'
 import { lastOwnLine, mergeLines, totalsOf, type CountLine } from './count-lines'
-import { finishedCounts, markFinished } from './finished-counts'
+import { finishDependencies, isFinished, versionOf } from './count-state'
 
 let seq = 0
 const row = (patch: Partial<OutboxRow>): OutboxRow => ({
@@ -37,11 +38,20 @@ describe('count lines', () => {
     expect(countIdOf('')).toBeNull()
   })
 
-  it('remembers finished counts on this device', () => {
-    localStorage.clear()
-    markFinished('1')
-    markFinished('2')
-    markFinished('1')
-    expect([...finishedCounts()]).toEqual(['2', '1'])
+  it("reads a count's state and the version the device last saw", () => {
+    expect([isFinished({ countStatus: 1 }), isFinished({ countStatus: '1' }), isFinished({ countStatus: 0 }), isFinished({}), isFinished(undefined)]).toEqual([true, true, false, false, false])
+    expect([versionOf({ version: 3 }), versionOf({ version: '3' }), versionOf({}), versionOf(undefined)]).toEqual([3, null, null, null])
+  })
+
+  it("a finish waits for this device's queued writes of the count's lines: new lines and writes of lines it shows", () => {
+    const rows = [
+      row({ clientId: '301', payload: { dmrStockId: 'C1', skuNo: 'A', productQuantity: 1 } }),
+      row({ clientId: '302', payload: { dmrStockId: 'OTHER', skuNo: 'Z', productQuantity: 1 } }),
+      row({ clientId: '101', op: 'remove' }),
+      row({ clientId: '301', op: 'remove' }),
+      row({ clientId: '999', op: 'remove' }),
+    ]
+    expect(finishDependencies('C1', rows, ['101', '102', '301'])).toEqual(['301', '101'])
+    expect(finishDependencies('C9', rows, [])).toEqual([])
   })
 })

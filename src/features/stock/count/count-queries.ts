@@ -14,6 +14,10 @@ export interface CountRecord extends Record<string, unknown> {
   checkDate: string
   brandId: string
   stockTotal?: number
+  /** 0 counting, 1 finished (stockTaking.countStatus). */
+  countStatus?: number
+  finishTime?: string
+  version?: number
 }
 
 /** The lines of one count (at most 500, the server's page cap). */
@@ -23,11 +27,14 @@ export const countLinesQuery = (countId: string) =>
     queryFn: async () => (await http.get<Page<CountLine>>(urlOf(stockDetail, 'list'), { dmrStockId: countId, current: 1, size: 500 }, { silent: true }))?.records ?? [],
   })
 
-/** The tenant's counts, newest first (the server's picker list). */
+/** The tenant's counts, newest first, with their state and version (the server's picker list). */
 export const countsQuery = () =>
   queryOptions({
     queryKey: ['crud', stockTaking.name, 'select', 'count-screen'] as const,
     queryFn: async () => (await http.get<CountRecord[]>(urlOf(stockTaking, 'select'), undefined, { silent: true })) ?? [],
+    // Read again whenever a count screen opens: a count started in the office, or finished on another
+    // tablet, shows without waiting for the cache to age (offline the cached list stays).
+    staleTime: 0,
   })
 
 /**

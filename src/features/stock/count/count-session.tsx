@@ -1,25 +1,32 @@
 // Counting one stock count on a tablet: scan (camera or keyboard wedge) or type a SKU, set the
 // quantity with large controls, keep the warehouse position between lines, see running totals,
 // undo the last line and finish. Every line goes through the outbox; "saved on device" is said
-// only after the outbox committed it (R1). Works offline and after a reload offline.
+// only after the outbox committed it (R1). Works offline and after a reload offline. A finished
+// count (on the server, or finished here and waiting in the outbox) is read-only; whoever may edit
+// counts can reopen it.
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconArrowBackUp, IconArrowLeft, IconCheck, IconPlus } from '@tabler/icons-react'
+import { IconArrowBackUp, IconArrowLeft, IconCheck, IconLockOpen, IconPlus } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
+import { useDirtyMark } from '@/app/pwa/use-dirty-mark'
+import { findProduct, useProductSkus } from '@/features/product/product-skus'
 import { logger } from '@/api/logger'
 import { renderMessage } from '@/crud/message'
 import { PendingMark } from '@/crud/pending'
+import { useCrudPermissions } from '@/crud/use-permissions'
 import { stockDetail } from '@/domain/stock/stock-detail'
+import { stockTaking } from '@/domain/stock/stock-taking'
 import { validateField } from '@/domain/validate'
 import { syncNow, useSyncStatus } from '@/offline/sync-engine'
 import { deviceId } from '../device-id'
 import { CameraScanButton } from './camera-scan'
-import { addLine, undoLine } from './count-actions'
+import { addLine, finishCount, reopenCount, undoLine } from './count-actions'
+import { FinishedNotice, RejectedLinesNotice } from './count-notices'
 import { lastOwnLine } from './count-lines'
+import { isFinished } from './count-state'
 import { CountTotalsView } from './count-totals'
-import { markFinished } from './finished-counts'
 import { QuantityStepper } from './quantity-stepper'
 import { SkuInput } from './sku-input'
 import { useBrandLabel } from './count-start'
@@ -31,13 +38,18 @@ const field = (name: string) => stockDetail.fields.find((f) => f.name === name)!
 export function CountSession({ countId, onLeave }: { countId: string; onLeave: () => void }) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
-  const { lines, totals, queued } = useCountLines(countId)
-  const { counts } = useCounts()
+  const { lines, totals, queued, rejected } = useCountLines(countId)
+  const { counts, server } = useCounts()
+  const canEdit = useCrudPermissions(stockTaking).edit
   const known = useKnownSkus()
   const brandLabel = useBrandLabel()
   const sync = useSyncStatus()
   const count = counts.find((c) => String(c.id) === countId)
+  const finished = isFinished(count)
+  const finishedOnServer = isFinished(server.find((c) => String(c.id) === countId))
   const [sku, setSku] = useState('')
+  // A typed, not yet added SKU holds the update prompt's reload (R25).
+  useDirtyMark(sku.trim() !== '')
   const [quantity, setQuantity] = useState(1)
   const [position, setPosition] = useState(() => localStorage.getItem(POSITION_KEY) ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -45,6 +57,7 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
   const [finishing, setFinishing] = useState(false)
   const [busy, setBusy] = useState(false)
   const skuRef = useRef<HTMLInputElement>(null)
+  const products = useProductSkus()
   const last = lastOwnLine(lines, deviceId())
 
   const check = (name: string, value: unknown) => {
@@ -59,7 +72,7 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
     setError(null)
     setBusy(true)
     try {
-      await addLine(countId, { skuNo, productQuantity: quantity, warehousePosition: position.trim() })
+      await addLine(countId, { skuNo, productQuantity: quantity, warehousePosition: position.trim(), productStyleNo: findProduct(products, skuNo)?.itemNumber })
       setSaved(t`已保存到本设备：${skuNo} × ${quantity}`)
       setSku('')
       setQuantity(1)
@@ -85,11 +98,28 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
     skuRef.current?.focus()
   }
 
-  const finish = () => {
-    markFinished(countId)
-    void syncNow().catch((err: unknown) => logger.error('stock-count-sync', err))
-    notifications.show({ color: 'green', message: t`盘点已完成` })
-    onLeave()
+  const finish = async () => {
+    setFinishing(false)
+    try {
+      await finishCount({ id: countId, version: count?.version }, lines.map((l) => l.id))
+      void syncNow().catch((err: unknown) => logger.error('stock-count-sync', err))
+      notifications.show({ color: 'green', message: t`盘点已完成` })
+      onLeave()
+    } catch (err) {
+      logger.error('stock-count-finish', err)
+      setError(err instanceof Error ? err.message : String(err))
+    }
+  }
+
+  const reopen = async () => {
+    try {
+      await reopenCount({ id: countId, version: count?.version }, finishedOnServer)
+      notifications.show({ color: 'green', message: t`盘点已重新打开` })
+      setSaved(null)
+    } catch (err) {
+      logger.error('stock-count-reopen', err)
+      setError(err instanceof Error ? err.message : String(err))
+    }
   }
 
   return (
@@ -113,42 +143,61 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
               <Trans>{queued} 条待同步</Trans>
             </Badge>
           )}
-          <Button size="lg" color="green" leftSection={<IconCheck />} onClick={() => setFinishing(true)}>
-            <Trans>完成盘点</Trans>
-          </Button>
+          {canEdit && !finished && (
+            <Button size="lg" color="green" leftSection={<IconCheck />} onClick={() => setFinishing(true)}>
+              <Trans>完成盘点</Trans>
+            </Button>
+          )}
+          {canEdit && finished && (
+            <Button size="lg" variant="default" leftSection={<IconLockOpen />} onClick={() => void reopen()}>
+              <Trans>重新打开盘点</Trans>
+            </Button>
+          )}
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card withBorder radius={10} padding="lg">
-          <Stack gap="md">
-            <Group align="end" wrap="nowrap">
-              <div style={{ flex: 1 }}>
-                <SkuInput ref={skuRef} value={sku} onChange={setSku} onCommit={(v) => void commit(v)} known={known} />
-              </div>
-              <CameraScanButton onScan={(code) => void commit(code)} />
-            </Group>
-            <QuantityStepper value={quantity} onChange={setQuantity} />
-            <TextInput size="xl" label={t`库位`} value={position} onChange={(e) => setPosition(e.currentTarget.value)} placeholder="A-01-03" />
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Button size="xl" leftSection={<IconPlus />} loading={busy} onClick={() => void commit(sku)}>
-              <Trans>添加</Trans>
-            </Button>
-            <Text role="status" c="green" mih={24} data-testid="count-saved">
-              {saved}
-            </Text>
-          </Stack>
-        </Card>
+      {finished && <FinishedNotice finishTime={count?.finishTime} pending={!finishedOnServer} />}
+      <RejectedLinesNotice rows={rejected} />
+      {finished && error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: finished ? 1 : 2 }} spacing="md">
+        {!finished && (
+          <Card withBorder radius={10} padding="lg">
+            <Stack gap="md">
+              <Group align="end" wrap="nowrap">
+                <div style={{ flex: 1 }}>
+                  <SkuInput ref={skuRef} value={sku} onChange={setSku} onCommit={(v) => void commit(v)} known={known} />
+                </div>
+                <CameraScanButton onScan={(code) => void commit(code)} />
+              </Group>
+              <QuantityStepper value={quantity} onChange={setQuantity} />
+              <TextInput size="xl" label={t`库位`} value={position} onChange={(e) => setPosition(e.currentTarget.value)} placeholder="A-01-03" />
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <Button size="xl" leftSection={<IconPlus />} loading={busy} onClick={() => void commit(sku)}>
+                <Trans>添加</Trans>
+              </Button>
+              <Text role="status" c="green" mih={24} data-testid="count-saved">
+                {saved}
+              </Text>
+            </Stack>
+          </Card>
+        )}
         <Card withBorder radius={10} padding="lg">
           <Stack gap="md">
             <CountTotalsView totals={totals} />
-            <Button size="lg" variant="default" leftSection={<IconArrowBackUp />} disabled={!last} onClick={() => void undo()}>
-              <Trans>撤销上一行</Trans>
-            </Button>
+            {!finished && (
+              <Button size="lg" variant="default" leftSection={<IconArrowBackUp />} disabled={!last} onClick={() => void undo()}>
+                <Trans>撤销上一行</Trans>
+              </Button>
+            )}
           </Stack>
         </Card>
       </SimpleGrid>
@@ -203,14 +252,14 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
             </Text>
             {queued > 0 && (
               <Alert color="yellow">
-                <Trans>还有 {queued} 条保存在本设备，联网后会自动同步。</Trans>
+                <Trans>还有 {queued} 条保存在本设备，联网后会自动同步。</Trans> <Trans>盘点在这些行同步之后才在服务器上完成。</Trans>
               </Alert>
             )}
             <Group justify="flex-end">
               <Button size="lg" variant="default" onClick={() => setFinishing(false)}>
                 <Trans>继续盘点</Trans>
               </Button>
-              <Button size="lg" color="green" onClick={finish}>
+              <Button size="lg" color="green" onClick={() => void finish()}>
                 <Trans>确认完成</Trans>
               </Button>
             </Group>

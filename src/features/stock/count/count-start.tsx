@@ -1,17 +1,21 @@
-// Start a count (brand from the business dictionary child list, date default today) or resume one
-// of the open counts, which come from the cache when the tablet is offline.
+// Start a count (brand from the business dictionary child list, date default today), resume one of
+// the counts still counting, or look at a finished one (read-only). The counts come from the cache
+// when the tablet is offline, with this device's queued finish or reopen applied.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconPlayerPlay } from '@tabler/icons-react'
+import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { logger } from '@/api/logger'
 import { useFieldOptions } from '@/crud/dict-options'
 import { PendingMark } from '@/crud/pending'
 import { stockTaking } from '@/domain/stock/stock-taking'
+import type { WithPending } from '@/offline/merge-pending'
 import { startCount } from './count-actions'
-import { useOpenCounts } from './use-count-data'
+import type { CountRecord } from './count-queries'
+import { isFinished } from './count-state'
+import { useCounts } from './use-count-data'
 
 const brandField = stockTaking.fields.find((f) => f.name === 'brandId')!
 
@@ -24,7 +28,10 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useLingui()
   const { options, loading: brandsLoading } = useFieldOptions(brandField)
   const brandLabel = useBrandLabel()
-  const open = useOpenCounts()
+  const all = useCounts()
+  const counting = useMemo(() => all.counts.filter((c) => !isFinished(c)), [all.counts])
+  const finished = useMemo(() => all.counts.filter(isFinished), [all.counts])
+  const loading = all.loading && all.counts.length === 0
   const [brandId, setBrandId] = useState<string | null>(null)
   const [checkDate, setCheckDate] = useState(dayjs().format('YYYY-MM-DD'))
   const [error, setError] = useState<string | null>(null)
@@ -84,37 +91,67 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
         <Title order={4} mb="md">
           <Trans>继续盘点</Trans>
         </Title>
-        {open.loading && open.counts.length === 0 ? (
+        {loading ? (
           <Group justify="center" py="md">
             <Loader aria-label={t`加载中`} />
           </Group>
-        ) : open.counts.length === 0 ? (
+        ) : counting.length === 0 ? (
           <Alert color="gray">
             <Trans>没有未完成的盘点</Trans>
           </Alert>
         ) : (
-          <Stack gap="sm">
-            {open.counts.slice(0, 20).map((c) => (
-              <UnstyledButton key={c.id} onClick={() => onOpen(String(c.id))} aria-label={t`继续盘点 ${String(c.checkDate ?? '')} ${brandLabel(c.brandId)}`} style={{ minHeight: 56 }}>
-                <Card withBorder padding="md">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Group gap="sm">
-                      <Text fw={600} size="lg">
-                        {String(c.checkDate ?? '').slice(0, 10)}
-                      </Text>
-                      <Badge variant="light">{brandLabel(c.brandId)}</Badge>
-                      <PendingMark mark={c.__pending} />
-                    </Group>
-                    <Text c="dimmed">
-                      <Trans>盘点总数 {Number(c.stockTotal ?? 0)}</Trans>
-                    </Text>
-                  </Group>
-                </Card>
-              </UnstyledButton>
+          <Stack gap="sm" data-testid="counts-counting">
+            {counting.slice(0, 20).map((c) => (
+              <CountItem key={c.id} count={c} brand={brandLabel(c.brandId)} label={t`继续盘点 ${String(c.checkDate ?? '')} ${brandLabel(c.brandId)}`} onOpen={onOpen} />
             ))}
           </Stack>
         )}
       </Card>
+      {finished.length > 0 && (
+        <Card withBorder radius={10} padding="lg">
+          <Title order={4} mb="md">
+            <Trans>已完成的盘点</Trans>
+          </Title>
+          <Stack gap="sm" data-testid="counts-finished">
+            {finished.slice(0, 20).map((c) => (
+              <CountItem
+                key={c.id}
+                count={c}
+                brand={brandLabel(c.brandId)}
+                label={t`查看盘点 ${String(c.checkDate ?? '')} ${brandLabel(c.brandId)}`}
+                onOpen={onOpen}
+                state={
+                  <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
+                    {c.finishTime && !c.__pending ? <Trans>已完成 {String(c.finishTime).slice(0, 16)}</Trans> : <Trans>已完成</Trans>}
+                  </Badge>
+                }
+              />
+            ))}
+          </Stack>
+        </Card>
+      )}
     </Stack>
+  )
+}
+
+function CountItem({ count: c, brand, label, onOpen, state }: { count: WithPending<CountRecord>; brand: string; label: string; onOpen: (id: string) => void; state?: ReactNode }) {
+  return (
+    <UnstyledButton onClick={() => onOpen(String(c.id))} aria-label={label} style={{ minHeight: 56 }}>
+      <Card withBorder padding="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm">
+            <Text fw={600} size="lg">
+              {String(c.checkDate ?? '').slice(0, 10)}
+            </Text>
+            <Badge variant="light">{brand}</Badge>
+            {state}
+            <PendingMark mark={c.__pending} />
+          </Group>
+          <Text c="dimmed">
+            <Trans>盘点总数 {Number(c.stockTotal ?? 0)}</Trans>
+          </Text>
+        </Group>
+      </Card>
+    </UnstyledButton>
   )
 }

@@ -1,0 +1,61 @@
+// Products (商品, /api/product/product): the generic endpoints with the product rules (hooks), a
+// list whose size is capped at 100 (spec §6), and the single products a combo picks its parts from.
+import { PRODUCT_COMBO, PRODUCT_LIST_MAX, product } from '../../../src/domain/product/product.ts'
+import { button } from '../../auth/context.ts'
+import { listRows, type CrudOptions } from '../../crud/engine.ts'
+import { dynamic, type Row } from '../../crud/table.ts'
+import { ok } from '../../http/envelope.ts'
+import { caller, params, type Module } from '../../http/routes.ts'
+import { beforeProductRemove, beforeProductWrite } from './product-rules.ts'
+
+export const productCrud: Record<string, CrudOptions> = {
+  [product.name]: {
+    // `list` is this module's own (capped size); the screen pages through `page` (the engine's cap).
+    routes: ['page', 'detail', 'submit', 'save', 'update', 'remove', 'export'],
+    beforeWrite: beforeProductWrite,
+    beforeRemove: beforeProductRemove,
+  },
+}
+
+/**
+ * A larger size is capped, not refused: a caller asking for 500 gets pages of 100 and the page
+ * count that goes with them. -1 (Blade's "all") is capped too. Anything else the engine judges.
+ */
+export function cappedSize(size: string | undefined): string | undefined {
+  if (size === undefined || size === '') return size
+  const n = Number(size)
+  if (n === -1 || (Number.isInteger(n) && n > PRODUCT_LIST_MAX)) return String(PRODUCT_LIST_MAX)
+  return size
+}
+
+export const productModule: Module = (ctx) => [
+  {
+    method: 'GET',
+    url: `${product.api}/list`,
+    access: button(product.permission),
+    handler: async (req) => {
+      const query = params(req)
+      const size = cappedSize(query.size)
+      return ok(await listRows(ctx, product, caller(req), size === undefined ? query : { ...query, size }))
+    },
+  },
+  {
+    // The single products of the caller's tenant a combo may be made of (at most 100, by SKU), as a
+    // plain array for select options: `label` is the SKU with the product name.
+    method: 'GET',
+    url: `${product.api}/select`,
+    access: button(product.permission),
+    handler: async (req) => {
+      const rows = (await dynamic(ctx.db)
+        .selectFrom(product.table)
+        .select(['id', 'sku_no', 'product_name', 'item_number'])
+        .where('tenant_id', '=', caller(req).tenantId)
+        .where('is_deleted', '=', 0)
+        .where('product_is_mix', '<>', PRODUCT_COMBO)
+        .orderBy('sku_no')
+        .limit(PRODUCT_LIST_MAX)
+        .execute()) as Row[]
+      return ok(rows.map((r) => ({ ...r, label: r.productName ? `${String(r.skuNo)} ${String(r.productName)}` : String(r.skuNo) })))
+    },
+  },
+]

@@ -1,0 +1,77 @@
+// The one place an outbox row is made (R4, R5, R19): `enqueue` stores what this returns, and the
+// end-to-end tests and benchmarks (tests/support/offline-page.ts) build their rows with it in Node
+// and hand them to the page as data. So it imports nothing of the app (no `@/` alias, no Lingui
+// macro, no Dexie): only the isomorphic payload versions and the id makers, by explicit path.
+import { payloadSchema } from '../domain/payload-version.ts'
+import { newClientId, newIdempotencyKey } from './ids.ts'
+
+export type RowOp = 'submit' | 'save' | 'update' | 'remove'
+
+export interface OutboxRowInput {
+  entity: string
+  api: string
+  op: RowOp
+  /** The record id; a create without one gets a client-made id (R5). */
+  clientId?: string
+  payload?: Record<string, unknown>
+  baseVersion?: number | null
+  dependsOn?: string[]
+}
+
+export interface RowContext {
+  /** The signed-in user the row is stamped with (R19). */
+  owner: { userId: string; tenantId: string }
+  /** Created-at (ms); now by default. */
+  now?: number
+}
+
+/**
+ * Every field of an outbox row but its `seq`, which the writing transaction assigns. Declared here
+ * rather than taken from db.ts (which pulls in Dexie and the app); outbox.ts assigns the result to
+ * `Omit<OutboxRow, 'seq'>`, so the compiler keeps the two in step.
+ */
+export interface NewOutboxRow {
+  key: string
+  entity: string
+  api: string
+  clientId: string
+  op: RowOp
+  payload: Record<string, unknown>
+  payloadSchemaVersion: number
+  baseVersion: number | null
+  dependsOn: string[]
+  createdAt: number
+  attempts: number
+  backoffStep: number
+  nextAttemptAt: number
+  lastError: string | null
+  state: 'pending'
+  userId: string
+  tenantId: string
+}
+
+/** A new pending row in the current payload schema version, with a fresh idempotency key. */
+export function buildOutboxRow(input: OutboxRowInput, ctx: RowContext): NewOutboxRow {
+  const creates = input.op === 'submit' || input.op === 'save'
+  const clientId = input.clientId ?? (creates ? newClientId() : '')
+  if (!clientId) throw new Error(`outbox: ${input.op} of ${input.entity} needs the record id`)
+  return {
+    key: newIdempotencyKey(),
+    entity: input.entity,
+    api: input.api,
+    clientId,
+    op: input.op,
+    payload: input.payload ?? {},
+    payloadSchemaVersion: payloadSchema().current,
+    baseVersion: input.baseVersion ?? null,
+    dependsOn: input.dependsOn ?? [],
+    createdAt: ctx.now ?? Date.now(),
+    attempts: 0,
+    backoffStep: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    state: 'pending',
+    userId: ctx.owner.userId,
+    tenantId: ctx.owner.tenantId,
+  }
+}
