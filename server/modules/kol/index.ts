@@ -6,9 +6,8 @@ import { kolFollowUp } from '../../../src/domain/kol/kol-follow-up.ts'
 import type { Access } from '../../auth/context.ts'
 import type { CrudOptions, WriteContext } from '../../crud/engine.ts'
 import { tenantOf } from '../../crud/scope.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
-import { ok } from '../../http/envelope.ts'
-import { caller, type Module } from '../../http/routes.ts'
+import { pickerRoute } from '../../crud/picker.ts'
+import type { Module } from '../../http/routes.ts'
 import { applyFollowUp, fullDateTime, requireKol } from './kol-effects.ts'
 
 /** Both KOL menus show KOLs: `kol_file` (this declaration) and `kol` (the KOL list screen). */
@@ -56,24 +55,14 @@ export const kolCrud: Record<string, CrudOptions> = {
 }
 
 export const kolModule: Module = (ctx) => [
-  {
-    // The KOLs of the caller's tenant for pickers (a plain array, as select options want); kolName
-    // falls back to the TikTok id so that every option has a label.
-    method: 'GET',
+  // The KOLs of the caller's tenant for pickers; kolName falls back to the TikTok id so that every
+  // option has a label.
+  pickerRoute(ctx, {
     url: `${kolFile.api}/select`,
     access: { kind: 'anyButton', codes: [kolFile.permission, 'kol', cooperateInfo.permission, 'kol_quotation'] },
-    handler: async (req) => {
-      const user = caller(req)
-      const rows = (await dynamic(ctx.db)
-        .selectFrom(kolFile.table)
-        .select(['id', 'kol_name', 'tk_user_name', 'contact_status'])
-        .where('tenant_id', '=', user.tenantId)
-        .where('is_deleted', '=', 0)
-        .orderBy('create_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(500)
-        .execute()) as Row[]
-      return ok(rows.map((r) => ({ ...r, kolName: r.kolName || r.tkUserName })))
-    },
-  },
+    table: kolFile.table,
+    columns: ['id', 'kol_name', 'tk_user_name', 'contact_status'],
+    orderBy: [['create_time', 'desc'], ['id', 'desc']],
+    map: (r) => ({ ...r, kolName: r.kolName || r.tkUserName }),
+  }),
 ]

@@ -3,7 +3,7 @@
 import { PRODUCT_COMBO, PRODUCT_LIST_MAX, product } from '../../../src/domain/product/product.ts'
 import { button } from '../../auth/context.ts'
 import { listRows, type CrudOptions } from '../../crud/engine.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
+import { pickerRoute } from '../../crud/picker.ts'
 import { ok } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { beforeProductRemove, beforeProductWrite } from './product-rules.ts'
@@ -39,23 +39,15 @@ export const productModule: Module = (ctx) => [
       return ok(await listRows(ctx, product, caller(req), size === undefined ? query : { ...query, size }))
     },
   },
-  {
-    // The single products of the caller's tenant a combo may be made of (at most 100, by SKU), as a
-    // plain array for select options: `label` is the SKU with the product name.
-    method: 'GET',
+  // Single products for the combo picker, labelled "SKU name".
+  pickerRoute(ctx, {
     url: `${product.api}/select`,
     access: button(product.permission),
-    handler: async (req) => {
-      const rows = (await dynamic(ctx.db)
-        .selectFrom(product.table)
-        .select(['id', 'sku_no', 'product_name', 'item_number'])
-        .where('tenant_id', '=', caller(req).tenantId)
-        .where('is_deleted', '=', 0)
-        .where('product_is_mix', '<>', PRODUCT_COMBO)
-        .orderBy('sku_no')
-        .limit(PRODUCT_LIST_MAX)
-        .execute()) as Row[]
-      return ok(rows.map((r) => ({ ...r, label: r.productName ? `${String(r.skuNo)} ${String(r.productName)}` : String(r.skuNo) })))
-    },
-  },
+    table: product.table,
+    columns: ['id', 'sku_no', 'product_name', 'item_number'],
+    where: (q) => q.where('product_is_mix', '<>', PRODUCT_COMBO),
+    orderBy: [['sku_no', 'asc']],
+    limit: PRODUCT_LIST_MAX,
+    map: (r) => ({ ...r, label: r.productName ? `${String(r.skuNo)} ${String(r.productName)}` : String(r.skuNo) }),
+  }),
 ]

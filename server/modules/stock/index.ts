@@ -7,7 +7,7 @@ import { stockTaking } from '../../../src/domain/stock/stock-taking.ts'
 import { button, type Access } from '../../auth/context.ts'
 import type { CrudOptions } from '../../crud/engine.ts'
 import { tenantOf } from '../../crud/scope.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
+import { pickerRoute } from '../../crud/picker.ts'
 import { ok } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { countWrite, requireCounting } from './count-status.ts'
@@ -56,24 +56,14 @@ export const stockModule: Module = (ctx) => [
     access: button(`${stockDetailTotal.permission}_export`),
     handler: async (req, reply) => exportStockTotals(ctx, caller(req), params(req), reply),
   },
-  {
-    // The counts of the caller's tenant, newest first, for pickers (a plain array, as select options
-    // want), with their state and version for the counting screen (which finishes through the outbox).
-    method: 'GET',
+  // The counts of the caller's tenant, newest first, for pickers, with their state and version for
+  // the counting screen (which finishes through the outbox).
+  pickerRoute(ctx, {
     url: `${stockTaking.api}/select`,
     access: readStock,
-    handler: async (req) => {
-      const user = caller(req)
-      const rows = (await dynamic(ctx.db)
-        .selectFrom(stockTaking.table)
-        .select(['id', 'check_date', 'brand_id', 'stock_total', 'count_status', 'finish_time', 'version'])
-        .where('tenant_id', '=', user.tenantId)
-        .where('is_deleted', '=', 0)
-        .orderBy('check_date', 'desc')
-        .orderBy('id', 'desc')
-        .limit(500)
-        .execute()) as Row[]
-      return ok(rows.map((r) => ({ ...r, finishTime: r.finishTime ?? '' })))
-    },
-  },
+    table: stockTaking.table,
+    columns: ['id', 'check_date', 'brand_id', 'stock_total', 'count_status', 'finish_time', 'version'],
+    orderBy: [['check_date', 'desc'], ['id', 'desc']],
+    map: (r) => ({ ...r, finishTime: r.finishTime ?? '' }),
+  }),
 ]
