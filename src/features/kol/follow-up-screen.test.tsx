@@ -41,6 +41,7 @@ beforeEach(async () => {
   sessionStore.reload()
   await resetOfflineDb()
   signIn()
+  sessionStore.setPermission({ kol_quotation_add: true, kol_quotation_nego: true })
 })
 
 describe('KOL follow-up screen', () => {

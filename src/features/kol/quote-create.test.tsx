@@ -38,6 +38,7 @@ beforeEach(async () => {
   sessionStore.reload()
   await resetOfflineDb()
   signIn()
+  sessionStore.setPermission({ kol_quotation_add: true, kol_quotation_nego: true })
 })
 
 /** Opens the KOL's quotations with the lists and the form's dictionaries read, then cuts the network. */
@@ -165,4 +166,15 @@ describe('new quotation on the phone', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await db.outbox.count()).toBe(0)
   }, 30_000)
+
+  it('offers neither a new quotation nor a round to a user without those buttons', async () => {
+    sessionStore.setPermission({ kol_follow_up: true })
+    const u = userEvent.setup()
+    renderScreen(FollowUpScreen)
+    await u.type(await screen.findByRole('textbox', { name: '搜索达人' }), 'thao')
+    await u.click(within(await screen.findByTestId('kol-results')).getByRole('button', { name: 'Thảo Phạm' }))
+    await u.click(await screen.findByText('记录议价'))
+    await screen.findByText('该达人还没有报价记录。')
+    expect(screen.queryByRole('button', { name: '新增报价' })).toBeNull()
+  })
 })

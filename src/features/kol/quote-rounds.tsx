@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useSession } from '@/api/session'
 import { PendingMark } from '@/crud/pending'
 import { formatNumber } from '@/domain/format'
 import type { WithPending } from '@/offline/merge-pending'
@@ -14,15 +15,24 @@ import { NegoDialog } from './nego-dialog'
 import { nextRound } from './nego-round'
 import { NewQuoteDialog } from './quote-create'
 
+// The buttons that let the server take a quotation's create / round (server/modules/kol: writeAlso, editAlso).
+const ADD_CODES = ['cooperate_info_add', 'kol_quotation_add']
+const ROUND_CODES = ['cooperate_info_edit', 'kol_quotation_edit', 'kol_quotation_nego']
+
 export function QuoteRounds({ kol }: { kol: Kol }) {
+  const granted = useSession((s) => s.permission)
+  const canAdd = ADD_CODES.some((c) => granted[c] === true)
+  const canRound = ROUND_CODES.some((c) => granted[c] === true)
   const quotes = useQuotes(kol.id)
   const [open, setOpen] = useState<WithPending<Kol> | null>(null)
   const [adding, setAdding] = useState(false)
   return (
     <Stack gap="sm">
-      <Button size="lg" variant="light" leftSection={<IconPlus />} onClick={() => setAdding(true)}>
-        <Trans>新增报价</Trans>
-      </Button>
+      {canAdd && (
+        <Button size="lg" variant="light" leftSection={<IconPlus />} onClick={() => setAdding(true)}>
+          <Trans>新增报价</Trans>
+        </Button>
+      )}
       {quotes.length === 0 && (
         <Text c="dimmed">
           <Trans>该达人还没有报价记录。</Trans>
@@ -43,9 +53,11 @@ export function QuoteRounds({ kol }: { kol: Kol }) {
                   {prices.map((p) => formatNumber('w', p)).join(' → ')}
                 </Text>
               </div>
-              <Button size="lg" onClick={() => setOpen(q)}>
-                {revise ? <Trans>修改最终价格</Trans> : <Trans>记录第 {round} 轮</Trans>}
-              </Button>
+              {canRound && (
+                <Button size="lg" onClick={() => setOpen(q)}>
+                  {revise ? <Trans>修改最终价格</Trans> : <Trans>记录第 {round} 轮</Trans>}
+                </Button>
+              )}
             </Group>
           </Card>
         )
