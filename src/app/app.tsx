@@ -13,10 +13,14 @@ import { persistOptions } from '@/offline/query-persister'
 import { installErrorCapture } from '@/shell/error-log/capture'
 import { usePrefs } from '@/shell/theme/prefs-store'
 import { i18n } from '../i18n'
+import { AfterFirstScreen } from './after-first-screen'
 import { Pwa } from './pwa/pwa'
 import { queryClient } from './query-client'
 import { router } from './router'
 import { buildTheme } from './theme'
+
+// A performance mark for the offline start benchmark (bench/offline-start.ts).
+const markRestored = () => void performance.mark?.('query-cache:restored')
 
 export function App() {
   const color = usePrefs((p) => p.color)
@@ -30,9 +34,12 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme={dark ? 'dark' : 'light'}>
         <ModalsProvider>
-          <Notifications position="top-center" />
-          <Pwa />
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          {/* Not part of the first screen: they mount once it has painted (offline.md P1). */}
+          <AfterFirstScreen router={router}>
+            <Notifications position="top-center" />
+            <Pwa />
+          </AfterFirstScreen>
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={markRestored}>
             <RouterProvider router={router} />
           </PersistQueryClientProvider>
         </ModalsProvider>

@@ -50,6 +50,44 @@ describe('query persister', () => {
     expect(QUERY_CACHE_MAX_AGE).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000)
   })
 
+  it('keeps the last good data of a query whose refetch failed (an offline start refetches what it restored)', async () => {
+    const persister = createQueryPersister()
+    const qc = client()
+    qc.setQueryData(['crud', 'param', 'list', {}], { records: [{ id: '1' }], total: 1 })
+    await save(qc, persister)
+    // The next start: restored, refetched, the fetch fails offline; later saves must not drop it.
+    const next = await restore(persister)
+    const failing = next.getQueryCache().find({ queryKey: ['crud', 'param', 'list', {}] })!
+    await failing.fetch({ queryKey: ['crud', 'param', 'list', {}], queryFn: () => Promise.reject(new Error('offline')), retry: false }).catch(() => {})
+    expect(next.getQueryState(['crud', 'param', 'list', {}])?.status).toBe('error')
+    next.setQueryData(['other'], { v: 1 })
+    await save(next, persister)
+    const third = await restore(persister)
+    expect(third.getQueryData(['crud', 'param', 'list', {}])).toEqual({ records: [{ id: '1' }], total: 1 })
+    expect(third.getQueryState(['crud', 'param', 'list', {}])).toMatchObject({ status: 'success', error: null, fetchFailureCount: 0 })
+  })
+
+  it('a prefetch started at start-up is what the restore returns; another user or a later write reads again', async () => {
+    const persister = createQueryPersister()
+    const qc = client()
+    qc.setQueryData(['me'], { name: 'one' })
+    await save(qc, persister)
+    persister.prefetch()
+    expect((await restore(persister)).getQueryData(['me'])).toEqual({ name: 'one' })
+    // A prefetch for one user never serves another.
+    persister.prefetch()
+    sessionStore.logout()
+    signIn('2')
+    expect((await restore(persister)).getQueryData(['me'])).toBeUndefined()
+    sessionStore.logout()
+    signIn('1')
+    // A write after the prefetch makes the prefetched rows stale.
+    persister.prefetch()
+    qc.setQueryData(['me'], { name: 'two' })
+    await save(qc, persister)
+    expect((await restore(persister)).getQueryData(['me'])).toEqual({ name: 'two' })
+  })
+
   it('is scoped to tenant + user: another user restores nothing', async () => {
     const persister = createQueryPersister()
     const qc = client()

@@ -52,9 +52,31 @@ export function withinCap(queries: readonly DehydratedQuery[], capBytes: number)
   return kept
 }
 
+/**
+ * Whether a query goes to the persisted cache: successful ones, and ones whose last refetch failed
+ * but still hold the data of an earlier success. A reload while offline refetches what it restored,
+ * and those fetches fail; dropping the queries then would wipe the very lists the next offline
+ * start needs (offline.md R23, R28).
+ */
+export function shouldPersistQuery(q: { state: { status: string; data: unknown; dataUpdatedAt: number } }): boolean {
+  return q.state.status === 'success' || (q.state.status === 'error' && q.state.data !== undefined && q.state.dataUpdatedAt > 0)
+}
+
+/** The stored form of a query: its last good data as a success, never the failure (errors are not persisted). */
+function asSuccess(q: DehydratedQuery): DehydratedQuery {
+  if (q.state.status === 'success') return q
+  return { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+}
+
 export interface QueryPersister extends Persister {
   /** Writes the latest state now (pagehide, tests). */
   flush(): Promise<void>
+  /**
+   * Starts reading the signed-in user's persisted queries now; the next restoreClient uses this read.
+   * At start-up the read then runs while the code loads, not after the first render (offline.md P1).
+   * Resolves when the read is done, whether it worked or not (the restore reports failures).
+   */
+  prefetch(): Promise<void>
 }
 
 export function createQueryPersister(options: { capBytes?: number; throttleMs?: number; scope?: () => string | null } = {}): QueryPersister {
@@ -63,15 +85,19 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
   let timer: ReturnType<typeof setTimeout> | undefined
   // What the table holds for `written.scope`: queryHash → dataUpdatedAt, to write only what changed.
   let written = { scope: '', generation: -1, hashes: new Map<string, number>() }
+  let early: { scope: string; rows: Promise<CachedQuery[]> } | null = null
+
+  const read = (target: string) => withDb(() => db.queryCache.where('scope').equals(target).toArray())
 
   async function write(target: string, client: PersistedClient): Promise<void> {
+    early = null
     if (written.scope !== target || written.generation !== queryCacheGeneration()) written = { scope: target, generation: queryCacheGeneration(), hashes: new Map() }
     const kept = withinCap(client.clientState.queries, capBytes)
     const keep = new Set(kept.map((q) => q.queryHash))
     const changed = kept.filter((q) => written.hashes.get(q.queryHash) !== q.state.dataUpdatedAt)
     const gone = [...written.hashes.keys()].filter((h) => !keep.has(h))
     const meta: Meta = { timestamp: client.timestamp, buster: client.buster }
-    const rows: CachedQuery[] = changed.map((q) => ({ scope: target, hash: q.queryHash, value: q, size: sizeOf(q), usedAt: q.state.dataUpdatedAt }))
+    const rows: CachedQuery[] = changed.map((q) => ({ scope: target, hash: q.queryHash, value: asSuccess(q), size: sizeOf(q), usedAt: q.state.dataUpdatedAt }))
     rows.push({ scope: target, hash: META, value: meta, size: 0, usedAt: client.timestamp })
     await withDb(() =>
       db.transaction('rw', db.queryCache, async () => {
@@ -106,10 +132,24 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
       waiting = { scope: target, client }
       timer ??= setTimeout(() => void flush(), throttleMs)
     },
+    prefetch() {
+      const target = scope()
+      if (!target) return Promise.resolve()
+      const rows = read(target)
+      early = { scope: target, rows }
+      // A failed read is reported by the restore that uses it.
+      return rows.then(
+        () => {},
+        () => {},
+      )
+    },
     async restoreClient() {
       const target = scope()
       if (!target) return undefined
-      const rows = await withDb(() => db.queryCache.where('scope').equals(target).toArray())
+      const pending = early?.scope === target ? early.rows : read(target)
+      early = null
+      const rows = await pending
+      performance.mark?.('query-cache:read')
       const meta = rows.find((r) => r.hash === META)?.value as Meta | undefined
       if (!meta) return undefined
       const queries = rows.filter((r) => r.hash !== META).map((r) => r.value as DehydratedQuery)
@@ -120,6 +160,7 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
       const target = scope()
       if (!target) return
       written = { scope: '', generation: -1, hashes: new Map() }
+      early = null
       await withDb(() => db.queryCache.where('scope').equals(target).delete())
     },
   }
@@ -127,13 +168,13 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
 
 export const queryPersister = createQueryPersister()
 
-/** For PersistQueryClientProvider: 7 days, the read-model buster, successful queries only, no mutations. */
+/** For PersistQueryClientProvider: 7 days, the read-model buster, successful data only, no mutations. */
 export const persistOptions = {
   persister: queryPersister,
   maxAge: QUERY_CACHE_MAX_AGE,
   buster: READ_MODEL_VERSION,
   dehydrateOptions: {
-    shouldDehydrateQuery: (q: { state: { status: string } }) => q.state.status === 'success',
+    shouldDehydrateQuery: shouldPersistQuery,
     shouldDehydrateMutation: () => false,
   },
 }

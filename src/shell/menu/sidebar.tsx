@@ -38,7 +38,9 @@ function Level({ nodes, pathname, onPick }: { nodes: MenuNode[]; pathname: strin
     if (!n.children.length)
       return <NavLink key={n.id} className={classes.navLink} label={label} leftSection={<MenuIcon name={n.icon} />} active={isActive(n, pathname)} onClick={() => onPick(n)} data-testid={`menu-${n.path}`} />
     return (
-      <NavLink key={n.id} className={classes.navLink} label={label} leftSection={<MenuIcon name={n.icon} />} opened={openId === n.id} onChange={(o) => setOpenId(o ? n.id : null)} childrenOffset={12}>
+      // keepMounted={false}: a closed group renders nothing. Mantine keeps closed content mounted
+      // (hidden) by default, which rendered the whole menu tree at start-up (offline.md P1).
+      <NavLink key={n.id} className={classes.navLink} label={label} leftSection={<MenuIcon name={n.icon} />} opened={openId === n.id} onChange={(o) => setOpenId(o ? n.id : null)} childrenOffset={12} keepMounted={false}>
         <Level nodes={n.children} pathname={pathname} onPick={onPick} />
       </NavLink>
     )
