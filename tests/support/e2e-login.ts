@@ -4,10 +4,16 @@
 import type { Page, Response } from 'playwright-core'
 import type { TestServer } from './test-server.ts'
 
-export async function captchaCode(s: TestServer, response: Response): Promise<string> {
-  const body = (await response.json()) as { key?: string; data?: { key?: string } }
-  const key = body.key ?? body.data?.key
-  if (!key) throw new Error('no captcha key in the response')
+async function captchaKey(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { key?: string; data?: { key?: string } }
+    return body.key ?? body.data?.key ?? null
+  } catch {
+    return null
+  }
+}
+
+export async function captchaCode(s: TestServer, key: string): Promise<string> {
   const row = await s.db.selectFrom('bladeCaptcha').select('code').where('captchaKey', '=', key).executeTakeFirstOrThrow()
   return row.code
 }
@@ -16,9 +22,14 @@ const isCaptcha = (r: Response) => r.url().includes('/blade-auth/oauth/captcha')
 
 /** Opens /login, fills it and submits; resolves once the shell shows. */
 export async function loginThroughPage(page: Page, s: TestServer, account: string, password: string, opts: { tenantId?: string } = {}): Promise<void> {
-  const captcha = page.waitForResponse(isCaptcha)
+  // The page may already be on /login: a captcha request that began before this navigation belongs
+  // to the page being left, not to the form that will be filled.
+  const since = Date.now()
+  const shown = page.waitForResponse((r) => isCaptcha(r) && r.request().timing().startTime >= since)
   await page.goto(`${s.baseUrl}/login`)
-  const code = await captchaCode(s, await captcha)
+  const key = await captchaKey(await shown)
+  if (!key) throw new Error('no captcha key in the login page’s captcha response')
+  const code = await captchaCode(s, key)
   if (opts.tenantId) await page.getByLabel(/租户ID|Tenant ID/).fill(opts.tenantId)
   await page.getByLabel(/用户名|Username|Account/).fill(account)
   await page.getByLabel(/^密码|^Password/).first().fill(password)
