@@ -17,7 +17,9 @@ const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeM
 const sources = Math.max(newest('src'), newest('sw'), newest('public'), newest('index.html'), newest('vite.config.ts'))
 if (built < sources) {
   console.info('building the app...')
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  // Always a production build, whatever NODE_ENV the caller has (a test runner sets 'test', and
+  // Vite would then build without the service worker and with React's development build).
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 await import('../server/main.ts')

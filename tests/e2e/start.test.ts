@@ -24,7 +24,9 @@ async function freePort(): Promise<number> {
 
 async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   let out = ''
-  const child = spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // As a user's shell runs it: without the test runner's NODE_ENV=test.
+  const { NODE_ENV: _testEnv, ...userEnv } = process.env
+  const child = spawn(process.execPath, ['scripts/start.ts'], { env: { ...userEnv, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout!.on('data', (d) => (out += String(d)))
   child.stderr!.on('data', (d) => (out += String(d)))
   await new Promise<void>((resolve, reject) => {
