@@ -6,42 +6,19 @@
 // strict flush per write would cost most of a replay's time.
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import { logger } from '@/api/logger'
+import type { NewOutboxRow, RowOp } from './outbox-row'
 
 export const DB_NAME = 'vn-admin-offline'
 
-export type OutboxOp = 'submit' | 'save' | 'update' | 'remove'
+export type OutboxOp = RowOp
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'rejected' | 'needs-auth'
 export type Json = Record<string, unknown>
 
-/** One queued write (R4). */
-export interface OutboxRow {
-  /** Idempotency key (UUID), sent as the Idempotency-Key header. */
-  key: string
+/** One queued write (R4): the fields made by buildOutboxRow (outbox-row.ts), its place in the queue and its state. */
+export interface OutboxRow extends Omit<NewOutboxRow, 'state'> {
   /** Enqueue order; rows of one entity are replayed in this order (R7). */
   seq: number
-  /** Registry name of the entity type (EntityDef.name). */
-  entity: string
-  /** API base path of the entity (EntityDef.api), e.g. /blade-system/param. */
-  api: string
-  /** Id of the record: client-made for creates, the server's id otherwise. */
-  clientId: string
-  op: OutboxOp
-  payload: Json
-  payloadSchemaVersion: number
-  /** The record version the user last saw; null = create or a plain last-write-wins write. */
-  baseVersion: number | null
-  /** Client ids this row references; it waits until the rows creating them are confirmed. */
-  dependsOn: string[]
-  createdAt: number
-  /** Sends tried so far (never a reason to drop the row, R14). */
-  attempts: number
-  /** Exponent of the backoff; reset on online, foreground and "Sync now". */
-  backoffStep: number
-  nextAttemptAt: number
-  lastError: string | null
   state: OutboxState
-  userId: string
-  tenantId: string
   /** The server's current record after a conflict; null when it was deleted on the server. */
   serverRecord?: Json | null
 }

@@ -26,22 +26,29 @@ export interface RowContext {
 }
 
 /**
- * Every field of an outbox row but its `seq`, which the writing transaction assigns. Declared here
- * rather than taken from db.ts (which pulls in Dexie and the app); outbox.ts assigns the result to
- * `Omit<OutboxRow, 'seq'>`, so the compiler keeps the two in step.
+ * Every field of an outbox row but its `seq`, which the writing transaction assigns. db.ts builds
+ * OutboxRow on this type, so a field added there is made here or the app does not compile.
  */
 export interface NewOutboxRow {
+  /** Idempotency key (UUID), sent as the Idempotency-Key header. */
   key: string
+  /** Registry name of the entity type (EntityDef.name). */
   entity: string
+  /** API base path of the entity (EntityDef.api), e.g. /blade-system/param. */
   api: string
+  /** Id of the record: client-made for creates, the server's id otherwise. */
   clientId: string
   op: RowOp
   payload: Record<string, unknown>
   payloadSchemaVersion: number
+  /** The record version the user last saw; null = create or a plain last-write-wins write. */
   baseVersion: number | null
+  /** Client ids this row references; it waits until their creates and earlier rows are confirmed (R7). */
   dependsOn: string[]
   createdAt: number
+  /** Sends tried so far (never a reason to drop the row, R14). */
   attempts: number
+  /** Exponent of the backoff; reset on online, foreground and "Sync now". */
   backoffStep: number
   nextAttemptAt: number
   lastError: string | null
