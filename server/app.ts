@@ -82,8 +82,11 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // .br / .gz copies made at build time (scripts/compress-dist.ts), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.endsWith('sw.js') || path.endsWith('index.html') || path.endsWith('.webmanifest')) res.header('Cache-Control', 'no-cache')
+        const file = path.replace(/\.(br|gz)$/, '')
+        if (file.endsWith('sw.js') || file.endsWith('index.html') || file.endsWith('.webmanifest')) res.header('Cache-Control', 'no-cache')
       },
     })
   }

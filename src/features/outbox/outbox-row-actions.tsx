@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group } from '@mantine/core'
 import { IconArrowsDiff, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { ConfirmDialog } from '@/crud/confirm-dialog'
 import type { OutboxRow } from '@/offline/db'
 import { discard, retry } from '@/offline/outbox'
@@ -32,7 +32,7 @@ export function OutboxRowActions({ row }: { row: OutboxRow }) {
         </Button>
       )}
       {def && row.op !== 'remove' && (
-        <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setOpen('edit')}>
+        <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => startTransition(() => setOpen('edit'))}>
           <Trans>编辑</Trans>
         </Button>
       )}

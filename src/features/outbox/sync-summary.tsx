@@ -19,11 +19,11 @@ export function SyncSummary() {
             {s.online ? t`在线` : t`离线`}
           </Badge>
           <Text size="sm">{t`待同步 ${s.pending} 条`}</Text>
-          {s.attention > 0 && (
-            <Text size="sm" c="red" fw={600}>
-              {t`需处理 ${s.attention} 条`}
-            </Text>
-          )}
+          {/* Its place is kept while there is nothing to handle: the count can arrive after the rows
+              have painted, and the line must not then wrap and push them down (P4 CLS). */}
+          <Text size="sm" c="red" fw={600} style={s.attention > 0 ? undefined : { visibility: 'hidden' }} aria-hidden={s.attention > 0 ? undefined : true}>
+            {t`需处理 ${s.attention} 条`}
+          </Text>
           <Text size="sm" c="dimmed">
             {t`上次同步：${formatTime(s.lastSyncAt)}`}
           </Text>
