@@ -123,6 +123,23 @@ describe('query persister', () => {
     expect((await db.queryCache.toArray()).reduce((n, r) => n + r.size, 0)).toBeLessThanOrEqual(3 * 1024)
   })
 
+  it('takes restored queries at the size measured when they were written (no JSON pass on the first save)', async () => {
+    const persister = createQueryPersister({ capBytes: 3 * 1024 })
+    const qc = client()
+    qc.setQueryData(['small'], { v: 1 }, { updatedAt: 1000 })
+    qc.setQueryData(['other'], { v: 2 }, { updatedAt: 2000 })
+    await save(qc, persister)
+    // Had the row said it was big when written, the restore believes it: the next save leaves it out.
+    await db.queryCache.toCollection().modify((r) => {
+      if (r.hash === JSON.stringify(['small'])) r.size = 10 * 1024
+    })
+    const back = await restore(persister)
+    expect(back.getQueryData(['small'])).toEqual({ v: 1 })
+    back.setQueryData(['other'], { v: 3 }, { updatedAt: 3000 })
+    await save(back, persister)
+    expect((await db.queryCache.toArray()).map((r) => r.hash).filter((h) => !h.startsWith('\u0000'))).toEqual([JSON.stringify(['other'])])
+  })
+
   it('writes only changed queries and drops removed ones', async () => {
     const persister = createQueryPersister()
     const qc = client()
