@@ -22,10 +22,10 @@ const isCaptcha = (r: Response) => r.url().includes('/blade-auth/oauth/captcha')
 
 /** Opens /login, fills it and submits; resolves once the shell shows. */
 export async function loginThroughPage(page: Page, s: TestServer, account: string, password: string, opts: { tenantId?: string } = {}): Promise<void> {
-  // The page may already be on /login: a captcha request that began before this navigation belongs
-  // to the page being left, not to the form that will be filled.
-  const since = Date.now()
-  const shown = page.waitForResponse((r) => isCaptcha(r) && r.request().timing().startTime >= since)
+  // The page may already be on /login (or on its way there): leave it first, so that the captcha read
+  // below is the one of the form that will be filled, not one the page being left was still fetching.
+  await page.goto('about:blank')
+  const shown = page.waitForResponse(isCaptcha)
   await page.goto(`${s.baseUrl}/login`)
   const key = await captchaKey(await shown)
   if (!key) throw new Error('no captcha key in the login page’s captcha response')
