@@ -50,10 +50,10 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
   app.addHook('preHandler', async (req) => {
     const access = req.routeOptions.config.access ?? PUBLIC
     if (access.kind === 'public') {
-      req.auth = await authenticate(req, ctx.keys.jwtSecret).catch(() => null)
+      req.auth = await authenticate(req, ctx.db, ctx.keys.jwtSecret).catch(() => null)
       return
     }
-    req.auth = await authenticate(req, ctx.keys.jwtSecret)
+    req.auth = await authenticate(req, ctx.db, ctx.keys.jwtSecret)
     await authorise(ctx.db, access, req.auth, req.url.split('?')[0])
   })
 

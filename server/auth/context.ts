@@ -1,5 +1,6 @@
 // Who is calling: the claims of a verified access token (contract §5.5), attached to the request
 // by the auth hook.
+import { PLATFORM_TENANT_ID } from '../db/platform-menus.ts'
 export interface AuthUser {
   userId: string
   tenantId: string
@@ -21,19 +22,22 @@ export interface AuthUser {
 export type Access =
   | { kind: 'public' }
   | { kind: 'user' }
-  /** Role aliases, any of which passes ('administrator' passes every role check). */
-  | { kind: 'role'; roles: string[] }
   /** A button code the caller's roles must have been granted (menu/buttons), e.g. 'user_add'. */
   | { kind: 'button'; code: string }
   /** Any one of these button codes (submit: add or edit; the handler checks which). */
   | { kind: 'anyButton'; codes: string[] }
+  /** The platform tenant's administrator only: rows every tenant shares (tenants, clients, menus...). */
+  | { kind: 'platform' }
 
 export const PUBLIC: Access = { kind: 'public' }
 export const USER: Access = { kind: 'user' }
-export const ADMIN: Access = { kind: 'role', roles: ['administrator', 'admin'] }
-export const ADMINISTRATOR: Access = { kind: 'role', roles: ['administrator'] }
+export const PLATFORM: Access = { kind: 'platform' }
 export const button = (code: string): Access => ({ kind: 'button', code })
 
+/**
+ * The super administrator: the `administrator` role of the platform tenant. The alias alone is not
+ * enough: no other tenant's role may act across tenants, whatever it is called.
+ */
 export function isAdministrator(user: AuthUser): boolean {
-  return user.roleAliases.includes('administrator')
+  return user.tenantId === PLATFORM_TENANT_ID && user.roleAliases.includes('administrator')
 }

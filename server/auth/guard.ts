@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '../http/envelope.ts'
 import { isAdministrator, type Access, type AuthUser } from './context.ts'
 import { verifyAccessToken } from './jwt.ts'
 import { apiScopeAllows } from './scopes.ts'
+import { assertSessionAlive } from './session.ts'
 
 export function readBearer(req: FastifyRequest): string | null {
   const header = req.headers['blade-auth']
@@ -32,15 +33,18 @@ export async function hasButton(db: Kysely<DB>, user: AuthUser, code: string): P
   return !!row
 }
 
-export async function authenticate(req: FastifyRequest, secret: Uint8Array): Promise<AuthUser | null> {
+export async function authenticate(req: FastifyRequest, db: Kysely<DB>, secret: Uint8Array): Promise<AuthUser | null> {
   const token = readBearer(req)
   if (token === null) return null
   if (token === '') throw unauthorized('缺失令牌,鉴权失败')
+  let user: AuthUser
   try {
-    return await verifyAccessToken(token, secret)
+    user = await verifyAccessToken(token, secret)
   } catch {
     throw unauthorized('请求未授权')
   }
+  await assertSessionAlive(db, user)
+  return user
 }
 
 export async function authorise(db: Kysely<DB>, access: Access, user: AuthUser | null, path = ''): Promise<void> {
@@ -49,8 +53,8 @@ export async function authorise(db: Kysely<DB>, access: Access, user: AuthUser |
   // API scopes restrict endpoints per role, whatever else the route asks.
   if (path && !(await apiScopeAllows(db, user, path))) throw forbidden()
   if (access.kind === 'user') return
-  if (access.kind === 'role') {
-    if (isAdministrator(user) || user.roleAliases.some((r) => access.roles.includes(r))) return
+  if (access.kind === 'platform') {
+    if (isAdministrator(user)) return
     throw forbidden()
   }
   if (access.kind === 'anyButton') {

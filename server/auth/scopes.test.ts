@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { nextId } from '../http/ids.ts'
 import { call } from '../../tests/support/http.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../tests/support/test-server.ts'
-import { signAccessToken } from './jwt.ts'
+import { sessionToken } from '../../tests/support/tokens.ts'
 
 forEachDatabase('data and api scopes', (dialect) => {
   let s: TestServer
@@ -12,7 +12,7 @@ forEachDatabase('data and api scopes', (dialect) => {
   let bob: string
   let admin: string
   const userToken = (userId: string, account: string, roleIds: string[], aliases: string[], deptIds: string[]) =>
-    signAccessToken({ userId, tenantId: '000000', account, userName: account, realName: account, roleIds, roleAliases: aliases, deptIds, postId: '', oauthId: '', clientId: 'saber' }, s.keys.jwtSecret, 3600)
+    sessionToken(s, { userId, tenantId: '000000', account, userName: account, realName: account, roleIds, roleAliases: aliases, deptIds, postId: '', oauthId: '', clientId: 'saber' }, 3600)
 
   beforeAll(async () => {
     s = await startTestServer(dialect)

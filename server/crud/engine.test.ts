@@ -1,6 +1,6 @@
 // The generic engine over real HTTP, on the param entity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signAccessToken } from '../auth/jwt.ts'
+import { sessionToken } from '../../tests/support/tokens.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../db/seed/ids.ts'
 import { call } from '../../tests/support/http.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../tests/support/test-server.ts'
@@ -12,8 +12,8 @@ forEachDatabase('crud engine (param)', (dialect) => {
   beforeAll(async () => {
     s = await startTestServer(dialect)
     const base = { tenantId: '000000', account: 'admin', userName: '管理员', realName: '管理员', deptIds: [DEPT_COMPANY], postId: '', oauthId: '', clientId: 'saber' }
-    admin = await signAccessToken({ ...base, userId: ADMIN_USER_ID, roleIds: [ROLE_ADMINISTRATOR], roleAliases: ['administrator'] }, s.keys.jwtSecret, 600)
-    nobody = await signAccessToken({ ...base, userId: '1', account: 'nobody', roleIds: ['999'], roleAliases: ['nobody'] }, s.keys.jwtSecret, 600)
+    admin = await sessionToken(s, { ...base, userId: ADMIN_USER_ID, roleIds: [ROLE_ADMINISTRATOR], roleAliases: ['administrator'] }, 600)
+    nobody = await sessionToken(s, { ...base, userId: '1', account: 'nobody', roleIds: ['999'], roleAliases: ['nobody'] }, 600)
   })
   afterAll(() => s?.close())
 

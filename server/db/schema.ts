@@ -155,6 +155,8 @@ export interface DictBizTable extends DictTable {
 
 export interface ParamTable extends BaseColumns {
   id: string
+  /** Per tenant since migration 010; the platform's rows (000000) are every tenant's defaults. */
+  tenantId: Generated<string>
   paramName: string
   paramKey: string
   paramValue: string
@@ -228,6 +230,23 @@ export interface RefreshTokenTable {
 }
 
 /** Failed login attempts, counted per tenant+account and per client IP. */
+/** A login session (migration 010): every access token names one; logout or a dead user ends it. */
+export interface SessionTable {
+  sessionId: string
+  userId: string
+  tenantId: string
+  clientId: string | null
+  createTime: number
+  revoked: Generated<number>
+}
+
+/** Fixed-window request counters shared by every server process (migration 010). */
+export interface RateHitTable {
+  rateKey: string
+  windowStart: number
+  hits: number
+}
+
 export interface LoginFailureTable {
   id: string
   failKey: string
@@ -281,6 +300,8 @@ export interface DB extends AdminTables, FieldTables, ProductTables {
   bladeCaptcha: CaptchaTable
   bladeRefreshToken: RefreshTokenTable
   bladeLoginFailure: LoginFailureTable
+  bladeSession: SessionTable
+  bladeRateHit: RateHitTable
   bladeSmsCode: SmsCodeTable
   bladeServerKey: ServerKeyTable
   bladeUserOauth: UserOauthTable

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FieldDef } from '../../src/domain/entity.ts'
 import { entities } from '../../src/domain/registry.ts'
 import { sourceText, messages } from '../../src/domain/messages.ts'
-import { signAccessToken } from '../../server/auth/jwt.ts'
+import { sessionToken } from '../support/tokens.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../../server/db/seed/ids.ts'
 import { usualLog } from '../../server/log/writer.ts'
 import { call } from '../support/http.ts'
@@ -20,11 +20,7 @@ forEachDatabase('every declared entity', (dialect) => {
   let token: string
   beforeAll(async () => {
     s = await startTestServer(dialect)
-    token = await signAccessToken(
-      { userId: ADMIN_USER_ID, tenantId: '000000', account: 'admin', userName: '管理员', realName: '管理员', roleIds: [ROLE_ADMINISTRATOR], roleAliases: ['administrator'], deptIds: [DEPT_COMPANY], postId: '', oauthId: '', clientId: 'saber' },
-      s.keys.jwtSecret,
-      3600,
-    )
+    token = await sessionToken(s, { userId: ADMIN_USER_ID, tenantId: '000000', account: 'admin', userName: '管理员', realName: '管理员', roleIds: [ROLE_ADMINISTRATOR], roleAliases: ['administrator'], deptIds: [DEPT_COMPANY], postId: '', oauthId: '', clientId: 'saber' }, 3600)
     // Log rows for the read-only log lists: one failing call (api + error log) and one usual entry.
     await call(s.baseUrl, 'GET', '/api/blade-system/param/detail', { token, query: { id: '1' } })
     await usualLog(s.db, { level: 'info', logId: 'contract-test', data: 'usual log entry' })

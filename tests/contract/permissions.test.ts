@@ -3,7 +3,7 @@
 // tenant 000000 through the generic endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entities } from '../../src/domain/registry.ts'
-import { signAccessToken } from '../../server/auth/jwt.ts'
+import { sessionToken } from '../support/tokens.ts'
 import { modules } from '../../server/modules/index.ts'
 import type { RouteDef } from '../../server/http/routes.ts'
 import { call } from '../support/http.ts'
@@ -32,16 +32,12 @@ forEachDatabase('permissions on every route', (dialect) => {
     routes = modules.flatMap((m) => m({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }))
     // A real user of tenant 000000 with a role that holds no menu and no button.
     await s.db.insertInto('bladeRole').values({ id: '7000000000000000001', tenantId: '000000', parentId: '0', roleName: '访客', sort: 9, roleAlias: 'guest' }).execute()
-    nobody = await signAccessToken(
-      { userId: '7000000000000000002', tenantId: '000000', account: 'guest', userName: 'guest', realName: 'guest', roleIds: ['7000000000000000001'], roleAliases: ['guest'], deptIds: [], postId: '', oauthId: '', clientId: 'saber' },
-      s.keys.jwtSecret,
-      3600,
-    )
+    nobody = await sessionToken(s, { userId: '7000000000000000002', tenantId: '000000', account: 'guest', userName: 'guest', realName: 'guest', roleIds: ['7000000000000000001'], roleAliases: ['guest'], deptIds: [], postId: '', oauthId: '', clientId: 'saber' }, 3600)
   })
   afterAll(() => s?.close(), 120_000)
 
   it('refuses every role- or button-guarded route with 403 and writes nothing', async () => {
-    const guarded = routes.filter((r) => r.access.kind === 'role' || r.access.kind === 'button' || r.access.kind === 'anyButton')
+    const guarded = routes.filter((r) => r.access.kind === 'platform' || r.access.kind === 'button' || r.access.kind === 'anyButton')
     expect(guarded.length).toBeGreaterThan(50)
     const before = await rowCounts(s)
     const wrong: string[] = []

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AuthUser } from '../../auth/context.ts'
 import { signAccessToken, signRefreshToken } from '../../auth/jwt.ts'
+import { openSession } from '../../auth/session.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
@@ -64,6 +65,7 @@ export async function issueTokens(
   const roleAliases = roleIds.map((id) => roles.find((r) => r.id === id)?.roleAlias ?? '')
   const deptIds = choose(list(user.deptId), selection.deptId, selection.previousDeptIds, '部门')
   const sessionId = opts.sessionId ?? randomUUID()
+  if (!opts.sessionId) await openSession(ctx.db, { sessionId, userId: user.id, tenantId: user.tenantId, clientId: client.clientId })
 
   const refresh = await signRefreshToken(
     { userId: user.id, clientId: client.clientId, tenantId: user.tenantId, deptId: deptIds.join(','), roleId: roleIds.join(','), sessionId },

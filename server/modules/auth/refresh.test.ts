@@ -61,6 +61,7 @@ forEachDatabase('auth: refresh tokens and logout', (dialect) => {
     const me = await loginAs(s.baseUrl, 'admin', 'admin')
     const jti = randomUUID()
     await s.db.insertInto('bladeRefreshToken').values({ jti, userId: me.user_id, clientId: 'saber', expiresAt: Date.now() + 3_600_000, createTime: now(), sessionId: 'x' }).execute()
+    await s.db.insertInto('bladeSession').values({ sessionId: 'x', userId: me.user_id, tenantId: '000000', clientId: 'saber', createTime: Date.now() }).execute()
     const sign = (exp: number, claims: Record<string, string> = {}, key = s.keys.jwtSecret) =>
       new SignJWT({ token_type: 'refresh_token', user_id: me.user_id, tenant_id: '000000', client_id: 'saber', ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

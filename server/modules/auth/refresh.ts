@@ -2,6 +2,7 @@
 // revoked one revokes its whole login session, since it means the token was copied.
 import type { Kysely } from 'kysely'
 import { verifyRefreshToken } from '../../auth/jwt.ts'
+import { endSession, isSessionOpen } from '../../auth/session.ts'
 import type { DB } from '../../db/schema.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { assertTenantActive, assertUserActive, loadTenant, MSG_BAD_TENANT } from './accounts.ts'
@@ -13,7 +14,9 @@ const ACTIVE = 0
 const ROTATED = 1
 const REVOKED = 2
 
+/** Ends a login session: its access tokens stop working at once and its refresh tokens are spent. */
 export async function revokeSession(db: Kysely<DB>, userId: string, sessionId: string): Promise<void> {
+  await endSession(db, userId, sessionId)
   await db.updateTable('bladeRefreshToken').set({ revoked: REVOKED }).where('sessionId', '=', sessionId).where('userId', '=', userId).execute()
 }
 
@@ -28,6 +31,7 @@ export async function refreshGrant(g: GrantInput, explicitTenant: string | undef
 
   const row = await db.selectFrom('bladeRefreshToken').selectAll().where('jti', '=', claims.jti).executeTakeFirst()
   if (!row || row.userId !== claims.userId || row.expiresAt <= Date.now()) throw badRequest(MSG_BAD_REFRESH)
+  if (!row.sessionId || !(await isSessionOpen(db, row.sessionId))) throw badRequest(MSG_BAD_REFRESH)
   // Mark it used in one conditional update, so two racing refreshes cannot both win.
   const spent = await db.updateTable('bladeRefreshToken').set({ revoked: ROTATED }).where('jti', '=', row.jti).where('revoked', '=', ACTIVE).executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1) {

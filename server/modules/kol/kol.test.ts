@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { signAccessToken } from '../../auth/jwt.ts'
+import { sessionToken } from '../../../tests/support/tokens.ts'
 import { nextId } from '../../http/ids.ts'
 
 const KOL = { kolName: 'Hà Vy', tkUserName: 'havy.live', kolSex: 2, kolType: 'live_streamer,koc', kolCategory: 'fashion', kolTags: 'rising', tkFollowers: '-1250.5', kolFrom: 'Cần Thơ' }
@@ -201,7 +201,7 @@ forEachDatabase('KOL outreach', (dialect) => {
     const menus = await s.db.selectFrom('bladeMenu').select(['id', 'code']).where('code', 'in', codes).where('isDeleted', '=', 0).execute()
     expect(menus.map((m) => m.code).sort()).toEqual([...codes].sort())
     await s.db.insertInto('bladeRoleMenu').values(menus.map((m) => ({ id: nextId(), roleId, menuId: m.id }))).execute()
-    const token = await signAccessToken({ userId: nextId(), tenantId: '000000', account: 'nego', userName: 'nego', realName: 'nego', roleIds: [roleId], roleAliases: ['negotiator'], deptIds: [], postId: '', oauthId: '', clientId: 'saber' }, s.keys.jwtSecret, 3600)
+    const token = await sessionToken(s, { userId: nextId(), tenantId: '000000', account: 'nego', userName: 'nego', realName: 'nego', roleIds: [roleId], roleAliases: ['negotiator'], deptIds: [], postId: '', oauthId: '', clientId: 'saber' }, 3600)
     expect((await post('/cooperateinfo/cooperateInfo/update', { id: quote.id, negoPrice1: 66 }, undefined, token)).status).toBe(200)
     expect((await post('/kolFile/kolFile/update', { id: kol.id, kolName: 'renamed' }, undefined, token)).status).toBe(200)
     // Neither create nor remove is granted by those buttons.

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, PG_ADMIN_URL, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { signAccessToken } from '../../auth/jwt.ts'
+import { sessionToken } from '../../../tests/support/tokens.ts'
 import { openDatabase, type Dialect } from '../../db/database.ts'
 import * as field from '../../db/migrations/007-field.ts'
 import * as stockStatus from '../../db/migrations/009-stock-status.ts'
@@ -109,7 +109,7 @@ forEachDatabase('stock count state', (dialect) => {
     const menus = await s.db.selectFrom('bladeMenu').select(['id', 'code']).where('code', 'in', codes).where('isDeleted', '=', 0).execute()
     expect(menus.map((m) => m.code).sort()).toEqual(codes)
     await s.db.insertInto('bladeRoleMenu').values(menus.map((m) => ({ id: nextId(), roleId, menuId: m.id }))).execute()
-    const counter = await signAccessToken({ userId: nextId(), tenantId: '000000', account: 'counter', userName: 'counter', realName: 'counter', roleIds: [roleId], roleAliases: ['counter'], deptIds: [], postId: '', oauthId: '', clientId: 'saber' }, s.keys.jwtSecret, 3600)
+    const counter = await sessionToken(s, { userId: nextId(), tenantId: '000000', account: 'counter', userName: 'counter', realName: 'counter', roleIds: [roleId], roleAliases: ['counter'], deptIds: [], postId: '', oauthId: '', clientId: 'saber' }, 3600)
 
     // Counting is what the add button allows: a new count, its lines.
     const created = await post('/stockTaking/submit', { checkDate: '2026-05-05', brandId: 'dmr', countStatus: 0 }, counter)

@@ -1,14 +1,13 @@
 // Shared by the system tests: an access token for a seeded account, signed directly with the
 // server's key (the claims the token endpoint puts in, contract §5.5).
-import { signAccessToken } from '../../auth/jwt.ts'
+import { sessionToken } from '../../../tests/support/tokens.ts'
 import type { TestServer } from '../../../tests/support/test-server.ts'
 
 export async function tokenFor(s: TestServer, account: string, tenantId = '000000'): Promise<string> {
   const u = await s.db.selectFrom('bladeUser').selectAll().where('account', '=', account).where('tenantId', '=', tenantId).executeTakeFirstOrThrow()
   const roleIds = u.roleId.split(',').filter(Boolean)
   const roles = roleIds.length ? await s.db.selectFrom('bladeRole').select(['id', 'roleAlias']).where('id', 'in', roleIds).execute() : []
-  return signAccessToken(
-    {
+  return sessionToken(s, {
       userId: u.id,
       tenantId: u.tenantId,
       account: u.account,
@@ -20,10 +19,7 @@ export async function tokenFor(s: TestServer, account: string, tenantId = '00000
       postId: u.postId,
       oauthId: '',
       clientId: 'saber',
-    },
-    s.keys.jwtSecret,
-    3600,
-  )
+    }, 3600)
 }
 
 export interface MenuNode {

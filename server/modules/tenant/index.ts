@@ -3,7 +3,7 @@
 // recycle (its users can no longer log in) and pass (restore). Only the platform administrator
 // writes; a tenant's own admin sees only their tenant.
 import { tenant } from '../../../src/domain/system/tenant.ts'
-import { ADMINISTRATOR, button, isAdministrator, USER } from '../../auth/context.ts'
+import { button, isAdministrator, PLATFORM, USER } from '../../auth/context.ts'
 import { crudRoutes, idsParam } from '../../crud/engine.ts'
 import { dynamic } from '../../crud/table.ts'
 import { now } from '../../http/dates.ts'
@@ -50,7 +50,7 @@ export const tenantModule: Module = (ctx) => {
     {
       method: 'POST',
       url: '/blade-system/tenant/remove',
-      access: ADMINISTRATOR,
+      access: PLATFORM,
       handler: async (req) => {
         const ids = idsParam(params(req).ids)
         notPlatform(ids, await tenantsByIds(ids))
@@ -72,7 +72,7 @@ export const tenantModule: Module = (ctx) => {
     {
       method: 'POST',
       url: '/blade-system/tenant/setting',
-      access: ADMINISTRATOR,
+      access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
         const ids = idsParam(p.ids)
@@ -89,7 +89,7 @@ export const tenantModule: Module = (ctx) => {
     {
       method: 'POST',
       url: '/blade-system/tenant/datasource',
-      access: ADMINISTRATOR,
+      access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
         const tenantId = requireParam(p, 'tenantId')
@@ -114,7 +114,7 @@ export const tenantModule: Module = (ctx) => {
     {
       method: 'POST',
       url: '/blade-system/tenant/package-setting',
-      access: ADMINISTRATOR,
+      access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
         const tenantId = requireParam(p, 'tenantId')
@@ -140,7 +140,7 @@ export const tenantModule: Module = (ctx) => {
     ...(['recycle', 'pass'] as const).map((action) => ({
       method: 'POST' as const,
       url: `/blade-system/tenant/${action}`,
-      access: ADMINISTRATOR,
+      access: PLATFORM,
       handler: async (req: Parameters<typeof caller>[0]) => {
         const ids = idsParam(params(req).ids)
         notPlatform(ids, await tenantsByIds(ids))

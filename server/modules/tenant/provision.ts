@@ -6,25 +6,28 @@ import { hashPassword } from '../../auth/password.ts'
 import type { AnyDb } from '../../crud/table.ts'
 import { now } from '../../http/dates.ts'
 import { nextId } from '../../http/ids.ts'
+import { PLATFORM_ONLY_MENUS } from '../../db/platform-menus.ts'
 
-/** Menus only the platform (tenant 000000) manages. */
-export const PLATFORM_ONLY_MENUS = ['tenant', 'tenant_package', 'tenant_data_source', 'client', 'menu', 'datasource']
 
 export async function initialPassword(trx: AnyDb): Promise<string> {
   const row = await trx.selectFrom('blade_param').select('param_value as value').where('param_key', '=', 'account.initPassword').where('is_deleted', '=', 0).executeTakeFirst()
   return (row?.value as string | undefined) || '123456'
 }
 
-/** Menu ids a tenant may grant: its package's menus, else every menu outside the platform-only ones. */
+/** Menu ids a tenant may grant: its package's menus, else every menu; never a platform-only one. */
 export async function tenantMenuIds(trx: AnyDb, packageId: string | null): Promise<string[]> {
-  if (packageId) {
-    const pkg = await trx.selectFrom('blade_tenant_package').select('menu_id as menuId').where('id', '=', packageId).where('is_deleted', '=', 0).executeTakeFirst()
-    if (pkg) return String(pkg.menuId ?? '').split(',').filter(Boolean)
-  }
   const menus = (await trx.selectFrom('blade_menu').select(['id', 'code', 'parent_id as parentId']).where('is_deleted', '=', 0).execute()) as { id: string; code: string; parentId: string }[]
   const excluded = new Set(menus.filter((m) => PLATFORM_ONLY_MENUS.includes(m.code)).map((m) => m.id))
   // Buttons of an excluded menu go with it.
-  return menus.filter((m) => !excluded.has(m.id) && !excluded.has(m.parentId)).map((m) => m.id)
+  const allowed = menus.filter((m) => !excluded.has(m.id) && !excluded.has(m.parentId)).map((m) => m.id)
+  if (packageId) {
+    const pkg = await trx.selectFrom('blade_tenant_package').select('menu_id as menuId').where('id', '=', packageId).where('is_deleted', '=', 0).executeTakeFirst()
+    if (pkg) {
+      const inPackage = new Set(String(pkg.menuId ?? '').split(','))
+      return allowed.filter((id) => inPackage.has(id))
+    }
+  }
+  return allowed
 }
 
 export async function provisionTenant(trx: AnyDb, tenantId: string, tenantName: string, packageId: string | null, by: AuthUser): Promise<void> {
