@@ -1,27 +1,26 @@
-// A per-key sliding window kept in memory (one per app instance): enough for a single server
-// process guarding the token and registration endpoints.
+// Request rate limits per key (bucket + client IP), counted in the database in fixed one-minute
+// windows, so that every server process behind a load balancer shares one count.
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.ts'
+
 export interface RateLimiter {
   /** Records a hit; false when the key is already over its limit for the window. */
-  hit(key: string, at?: number): boolean
-  clear(): void
+  hit(key: string, at?: number): Promise<boolean>
 }
 
-export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter {
-  const hits = new Map<string, number[]>()
-  const sweep = (at: number) => {
-    for (const [k, times] of hits) if (!times.length || times[times.length - 1] <= at - windowMs) hits.delete(k)
-  }
+export function createRateLimiter(db: Kysely<DB>, limit: number, windowMs = 60_000): RateLimiter {
   return {
-    hit(key, at = Date.now()) {
-      if (hits.size > 10_000) sweep(at)
-      const times = (hits.get(key) ?? []).filter((t) => t > at - windowMs)
-      const allowed = times.length < limit
-      if (allowed) times.push(at)
-      hits.set(key, times)
-      return allowed
-    },
-    clear() {
-      hits.clear()
+    async hit(key, at = Date.now()) {
+      const windowStart = Math.floor(at / windowMs) * windowMs
+      const row = await db
+        .insertInto('bladeRateHit')
+        .values({ rateKey: key.slice(0, 255), windowStart, hits: 1 })
+        .onConflict((oc) => oc.columns(['rateKey', 'windowStart']).doUpdateSet((eb) => ({ hits: eb(eb.ref('bladeRateHit.hits'), '+', 1) })))
+        .returning('hits')
+        .executeTakeFirstOrThrow()
+      // The first hit of a window sweeps the windows that can no longer count.
+      if (Number(row.hits) === 1) await db.deleteFrom('bladeRateHit').where('windowStart', '<', windowStart - windowMs).execute()
+      return Number(row.hits) <= limit
     },
   }
 }

@@ -1,7 +1,7 @@
 // The password, captcha and sms_code grants: prove who the caller is, count failures for the
 // lockout, then hand over to issueTokens.
 import type { FastifyRequest } from 'fastify'
-import { accountFailKey, assertNotLocked, clearFailures, countFailures, ipFailKey, MAX_LOGIN_FAILURES, recordFailure } from '../../auth/lockout.ts'
+import { assertMayTryLogin, clearFailures, countFailures, ipFailKey, loginFailKeys, loginSuccessKeys, MAX_LOGIN_FAILURES, recordFailure } from '../../auth/lockout.ts'
 import { hashPassword, isLegacyHash, verifyPassword } from '../../auth/password.ts'
 import { decryptRsa, readPhone } from '../../auth/rsa.ts'
 import { now } from '../../http/dates.ts'
@@ -44,17 +44,16 @@ export async function passwordGrant(g: GrantInput, withCaptcha: boolean): Promis
   const encrypted = need(g.p, 'password')
   if (withCaptcha) await checkCaptcha(db, header(g.req, 'captcha-key'), header(g.req, 'captcha-code'))
   const tenant = await loadTenant(db, g.tenantId)
-  await assertNotLocked(db, g.ip, { tenantId: g.tenantId, account })
+  await assertMayTryLogin(db, g.ip, { tenantId: g.tenantId, account }, withCaptcha)
 
   const plain = decryptRsa(keys.rsaPrivateKey, encrypted)
   const user = await findUserByAccount(db, g.tenantId, account)
   const verified = plain !== null && user ? await verifyPassword(plain, user.password) : await burnHashTime(plain ?? '').then(() => false)
-  const failKeys = [accountFailKey(g.tenantId, account), ipFailKey(g.ip)]
   if (!verified || !user || plain === null) {
-    await recordFailure(db, failKeys)
+    await recordFailure(db, loginFailKeys(g.tenantId, account, g.ip))
     throw badRequest(MSG_BAD_PASSWORD)
   }
-  await clearFailures(db, failKeys)
+  await clearFailures(db, loginSuccessKeys(g.tenantId, account, g.ip))
   if (isLegacyHash(user.password)) {
     await db.updateTable('bladeUser').set({ password: await hashPassword(plain), updateTime: now() }).where('id', '=', user.id).execute()
   }
@@ -69,7 +68,7 @@ export async function smsCodeGrant(g: GrantInput): Promise<TokenBody> {
   const id = need(g.p, 'id')
   const value = need(g.p, 'value').trim()
   const tenant = await loadTenant(db, g.tenantId)
-  await assertNotLocked(db, g.ip)
+  await assertMayTryLogin(db, g.ip, null, false)
   // A code survives a few wrong guesses (typos), counted under its own key, then it is burnt.
   const codeKey = `sms:${id}`.slice(0, 255)
   if ((await countFailures(db, codeKey)) >= MAX_LOGIN_FAILURES) throw badRequest('验证码不正确')
@@ -91,7 +90,7 @@ export async function smsCodeGrant(g: GrantInput): Promise<TokenBody> {
   }
   const user = await db.selectFrom('bladeUser').selectAll().where('tenantId', '=', g.tenantId).where('phone', '=', phone).where('isDeleted', '=', 0).orderBy('id').executeTakeFirst()
   if (!user) throw badRequest('手机号未注册')
-  await clearFailures(db, [ipFailKey(g.ip), accountFailKey(g.tenantId, user.account)])
+  await clearFailures(db, [codeKey, ...loginSuccessKeys(g.tenantId, user.account, g.ip)])
   assertUserActive(user)
   assertTenantActive(tenant)
   return issueTokens(g.ctx, { user, client: g.client, selection: g.selection })

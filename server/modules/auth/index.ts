@@ -11,7 +11,7 @@ import { tokenRoute } from './token.ts'
 export function createAuthModule(opts: { sms?: SmsProvider } = {}): Module {
   return (ctx) => {
     const clients = createClientStore(ctx.db)
-    const limiter = createRateLimiter(ctx.config.tokenRateLimit)
+    const limiter = createRateLimiter(ctx.db, ctx.config.tokenRateLimit)
     return [
       tokenRoute(ctx, clients, limiter),
       smsRoute(ctx, limiter, opts.sms ?? logSmsProvider),

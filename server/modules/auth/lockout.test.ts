@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
 import { encryptForServer } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { accountFailKey } from '../../auth/lockout.ts'
+import { accountClientFailKey, accountFailKey } from '../../auth/lockout.ts'
+import { loginAs } from '../../../tests/support/login.ts'
 import { addUser, freshIp, token } from './test-support.ts'
 
 forEachDatabase('auth: lockout and rate limit', (dialect) => {
@@ -15,34 +16,60 @@ forEachDatabase('auth: lockout and rate limit', (dialect) => {
     const pw = async (username: string, password: string, ip: string) =>
       token(s, { grant_type: 'password', tenantId: '000000', username, password: await encryptForServer(s.baseUrl, password) }, { ip })
 
-    it('locks an account after 5 failures from any IPs, even for the right password', async () => {
+    const solved = async () => {
+      const c = (await call(s.baseUrl, 'GET', '/api/blade-auth/oauth/captcha')).body as { key: string }
+      const row = await s.db.selectFrom('bladeCaptcha').select('code').where('captchaKey', '=', c.key).executeTakeFirstOrThrow()
+      return { 'Captcha-Key': c.key, 'Captcha-Code': row.code }
+    }
+    const withCaptcha = async (username: string, password: string, ip: string) =>
+      token(s, { grant_type: 'captcha', tenantId: '000000', username, password: await encryptForServer(s.baseUrl, password) }, { ip, headers: await solved() })
+
+    it('strangers cannot lock the owner out (regression: 5 wrong passwords from anyone locked admin for 30 minutes)', async () => {
       await addUser(s, { account: 'victim', password: 'right' })
-      for (let i = 0; i < 5; i++) expect((await pw('victim', 'wrong', freshIp())).body.error_description).toBe('用户名或密码错误')
-      const locked = await pw('victim', 'right', freshIp())
-      expect(locked.status).toBe(400)
-      expect(locked.body).toEqual({ error_code: 400, error_description: '用户登录失败次数过多' })
+      for (let i = 0; i < 6; i++) expect((await pw('victim', 'wrong', freshIp())).body.error_description).toMatch(/用户名或密码错误|请使用验证码登录/)
+      // The owner, from their own client, logs in with the captcha the app always sends.
+      expect((await withCaptcha('victim', 'right', freshIp())).status).toBe(200)
+      // Without a captcha, once the account has failed 5 times, every client is asked for one.
+      for (let i = 0; i < 5; i++) await pw('victim', 'wrong', freshIp())
+      expect((await pw('victim', 'right', freshIp())).body).toEqual({ error_code: 400, error_description: '登录失败次数过多，请使用验证码登录' })
       // Failures older than 30 minutes no longer count.
       await s.db.updateTable('bladeLoginFailure').set({ failTime: Date.now() - 31 * 60 * 1000 }).where('failKey', '=', accountFailKey('000000', 'victim')).execute()
       expect((await pw('victim', 'right', freshIp())).status).toBe(200)
     })
 
-    it('locks an IP after 5 failures on any accounts', async () => {
+    it('refuses the client that failed 5 times on one account, even with the captcha and the right password', async () => {
+      const ip = freshIp()
+      await addUser(s, { account: 'guessed', password: 'right' })
+      for (let i = 0; i < 5; i++) await withCaptcha('guessed', 'wrong', ip)
+      expect((await withCaptcha('guessed', 'right', ip)).body).toEqual({ error_code: 400, error_description: '用户登录失败次数过多' })
+      expect((await withCaptcha('guessed', 'right', freshIp())).status).toBe(200)
+      // Admin unlock clears the account's counters from every client.
+      const admin = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
+      const id = (await s.db.selectFrom('bladeUser').select('id').where('account', '=', 'guessed').executeTakeFirstOrThrow()).id
+      expect((await call(s.baseUrl, 'POST', '/api/blade-system/user/unlock', { token: admin, query: { userIds: id } })).status).toBe(200)
+      expect((await withCaptcha('guessed', 'right', ip)).status).toBe(200)
+    })
+
+    it('asks a client that failed 5 times on any accounts for the captcha, and refuses it at 20', async () => {
       const ip = freshIp()
       await addUser(s, { account: 'bystander', password: 'pw' })
       for (let i = 0; i < 5; i++) await pw(`guess${i}`, 'x', ip)
-      const locked = await pw('bystander', 'pw', ip)
-      expect(locked.body).toEqual({ error_code: 400, error_description: '用户登录失败次数过多，请稍后再试' })
+      expect((await pw('bystander', 'pw', ip)).body).toEqual({ error_code: 400, error_description: '登录失败次数过多，请使用验证码登录' })
+      expect((await withCaptcha('bystander', 'pw', ip)).status).toBe(200)
+      for (let i = 5; i < 20; i++) await withCaptcha(`guess${i}`, 'x', ip)
+      expect((await withCaptcha('bystander', 'pw', ip)).body).toEqual({ error_code: 400, error_description: '用户登录失败次数过多，请稍后再试' })
       expect((await pw('bystander', 'pw', freshIp())).status).toBe(200)
     })
 
-    it('a success clears both counters', async () => {
+    it('a success clears the account counters', async () => {
       const ip = freshIp()
       await addUser(s, { account: 'forgetful', password: 'pw' })
+      const ip2 = freshIp()
       for (let i = 0; i < 4; i++) await pw('forgetful', 'bad', ip)
       expect((await pw('forgetful', 'pw', ip)).status).toBe(200)
-      for (let i = 0; i < 4; i++) await pw('forgetful', 'bad', ip)
-      expect((await pw('forgetful', 'pw', ip)).status).toBe(200)
-      const left = await s.db.selectFrom('bladeLoginFailure').select('id').where('failKey', 'in', [accountFailKey('000000', 'forgetful'), `ip:${ip}`]).execute()
+      for (let i = 0; i < 4; i++) await pw('forgetful', 'bad', ip2)
+      expect((await pw('forgetful', 'pw', ip2)).status).toBe(200)
+      const left = await s.db.selectFrom('bladeLoginFailure').select('id').where('failKey', 'in', [accountFailKey('000000', 'forgetful'), accountClientFailKey('000000', 'forgetful', ip), accountClientFailKey('000000', 'forgetful', ip2)]).execute()
       expect(left).toEqual([])
     })
   })

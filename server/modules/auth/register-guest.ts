@@ -16,7 +16,7 @@ export function registerGuestRoute(ctx: AppContext, limiter: RateLimiter): Route
     url: '/blade-system/user/register-guest',
     access: PUBLIC,
     handler: async (req) => {
-      rateLimited(limiter, 'register', req)
+      await rateLimited(limiter, 'register', req)
       const p = params(req)
       const oauthId = p.oauthId?.trim()
       const oauth = oauthId ? await ctx.db.selectFrom('bladeUserOauth').selectAll().where('id', '=', oauthId).executeTakeFirst() : undefined

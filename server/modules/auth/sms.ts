@@ -21,7 +21,7 @@ export function smsRoute(ctx: AppContext, limiter: RateLimiter, provider: SmsPro
     url: '/blade-auth/oauth/sms/send-validate',
     access: PUBLIC,
     handler: async (req) => {
-      rateLimited(limiter, 'sms', req)
+      await rateLimited(limiter, 'sms', req)
       const p = params(req)
       const tenantId = p.tenantId || header(req, 'tenant-id') || '000000'
       const phone = readPhone(ctx.keys.rsaPrivateKey, requireParam(p, 'phone'))

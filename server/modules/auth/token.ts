@@ -14,8 +14,8 @@ import { refreshGrant } from './refresh.ts'
 const GRANTS = ['password', 'captcha', 'refresh_token', 'sms_code', 'register', 'social', 'authorization_code']
 export const MSG_TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试'
 
-export function rateLimited(limiter: RateLimiter, bucket: string, req: FastifyRequest): void {
-  if (!limiter.hit(`${bucket}:${req.ip}`)) throw new BladeError(429, MSG_TOO_MANY_REQUESTS)
+export async function rateLimited(limiter: RateLimiter, bucket: string, req: FastifyRequest): Promise<void> {
+  if (!(await limiter.hit(`${bucket}:${req.ip}`))) throw new BladeError(429, MSG_TOO_MANY_REQUESTS)
 }
 
 async function register(g: GrantInput) {
@@ -37,7 +37,7 @@ async function register(g: GrantInput) {
 
 export function tokenRoute(ctx: AppContext, clients: ClientStore, limiter: RateLimiter): RouteDef {
   const handle = async (req: FastifyRequest) => {
-    rateLimited(limiter, 'token', req)
+    await rateLimited(limiter, 'token', req)
     const client = await clients.authenticate(req)
     const p = params(req)
     const grant = need(p, 'grant_type')

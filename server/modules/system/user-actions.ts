@@ -2,7 +2,7 @@
 // pass/refuse of self-registered users, platform settings and soft remove (never oneself).
 import type { Kysely } from 'kysely'
 import { button, type AuthUser } from '../../auth/context.ts'
-import { accountFailKey } from '../../auth/lockout.ts'
+import { clearAccountFailures } from '../../auth/lockout.ts'
 import { hashPassword } from '../../auth/password.ts'
 import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
@@ -82,7 +82,7 @@ export const userActionsModule: Module = ({ db }) => {
       handler: async (req) => {
         const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
         const rows = await usersOf(db, caller(req), ids)
-        await db.deleteFrom('bladeLoginFailure').where('failKey', 'in', rows.map((r) => accountFailKey(r.tenantId, r.account))).execute()
+        await clearAccountFailures(db, rows)
         return done()
       },
     },

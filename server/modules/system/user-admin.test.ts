@@ -106,11 +106,11 @@ forEachDatabase('system user administration', (dialect) => {
     expect((await h.post('/blade-system/user/grant', { query: { userIds: created } })).status).toBe(400)
   })
 
-  it('unlocks an account locked by five failed logins', async () => {
+  it('unlocks an account that five failed logins put behind the captcha', async () => {
     const id = await addUser(h.s, { account: 'locked', password: 'right-pw' })
     const pw = async (password: string) => token(h.s, { grant_type: 'password', tenantId: '000000', username: 'locked', password: await encryptForServer(h.s.baseUrl, password) }, { ip: freshIp() })
     for (let i = 0; i < 5; i++) await pw('wrong')
-    expect((await pw('right-pw')).body.error_description).toBe('用户登录失败次数过多')
+    expect((await pw('right-pw')).body.error_description).toBe('登录失败次数过多，请使用验证码登录')
     const empty = await h.post('/blade-system/user/unlock', { query: { userIds: '' } })
     expect(empty.status).toBe(400)
     expect(empty.body.msg).toBe('请至少选择一个用户')
