@@ -25,7 +25,7 @@ forEachDatabase('data and api scopes', (dialect) => {
   })
   afterAll(() => s?.close())
 
-  const keys = async (token: string) => (await call(s.baseUrl, 'GET', '/api/blade-system/param/list', { token, query: { size: '100' } })).body.data.records.map((r: { paramKey: string }) => r.paramKey).sort()
+  const keys = async (token: string) => (await call(s.baseUrl, 'GET', '/api/blade-system/param/list', { token, query: { size: '100', paramKey: 'k.' } })).body.data.records.map((r: { paramKey: string }) => r.paramKey).sort()
 
   it('narrows lists to own rows with an own-rows data scope, and widens again with an all scope', async () => {
     await call(s.baseUrl, 'POST', '/api/blade-system/param/submit', { token: alice, json: { paramName: 'a', paramKey: 'k.alice', paramValue: '1' } })

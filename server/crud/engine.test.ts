@@ -29,7 +29,8 @@ forEachDatabase('crud engine (param)', (dialect) => {
     expect(detail.body.data).toMatchObject({ id, paramKey: 'account.registerUser', paramValue: 'true', remark: '', createUser: ADMIN_USER_ID, status: 1, isDeleted: 0 })
 
     expect((await submit({ id, paramValue: 'false' })).status).toBe(200)
-    await submit({ paramName: '初始密码', paramKey: 'account.initPassword', paramValue: '123456' })
+    // The seed's account.initPassword row is the other one; a second row of its key is refused.
+    expect((await submit({ paramName: '初始密码', paramKey: 'account.initPassword', paramValue: '1' })).body.msg).toBe('参数键名已存在')
 
     const byLike = await list({ paramKey: 'REGISTER' })
     expect(byLike.body.data.records.map((r: { paramValue: string }) => r.paramValue)).toEqual(['false'])
@@ -51,7 +52,7 @@ forEachDatabase('crud engine (param)', (dialect) => {
     expect(res.headers.get('content-type')).toContain('spreadsheetml')
     const rows = readXlsx(new Uint8Array(await res.arrayBuffer()))
     expect(rows[0]).toEqual(['参数名称', '参数键名', '参数键值'])
-    expect(rows.slice(1)).toEqual([['初始密码', 'account.initPassword', '123456']])
+    expect(rows.slice(1)).toEqual([['账号初始密码', 'account.initPassword', '123456']])
   })
 
   describe('bad input answers 400 with a message and writes nothing', () => {

@@ -8,7 +8,7 @@ import { dataScopeFor, type DataScopeRule } from '../auth/scopes.ts'
 import { badRequest, done, notFound, ok } from '../http/envelope.ts'
 import { isId } from '../http/ids.ts'
 import { body as jsonBody, caller, params, type AppContext, type RouteDef } from '../http/routes.ts'
-import { writeButtonsFor } from './access.ts'
+import { platformGuarded, writeButtonsFor } from './access.ts'
 import { condition } from './conditions.ts'
 import { exportXlsx } from './export.ts'
 import { parseFilters, parsePage, parseSort } from './filters.ts'
@@ -92,15 +92,16 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
   const readOnly = def.layout?.readOnly && !def.writePermission
   const defaults: CrudOptions['routes'] = readOnly ? ['list', 'page', 'detail', 'export'] : ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'export']
   const want = new Set(opts.routes ?? defaults)
-  const read = opts.readAccess ?? button(def.permission)
-  const write = { kind: 'anyButton' as const, codes: [...new Set([...writeButtonsFor(def, opts, 'add'), ...writeButtonsFor(def, opts, 'edit')])] }
+  // Platform-wide rows (no tenant) are the platform administrator's to read and write.
+  const read = opts.readAccess ?? platformGuarded(def, button(def.permission))
+  const write = platformGuarded(def, { kind: 'anyButton', codes: [...new Set([...writeButtonsFor(def, opts, 'add'), ...writeButtonsFor(def, opts, 'edit')])] })
   const routes: RouteDef[] = []
   const list = async (req: FastifyRequest) => ok(await listRows(ctx, def, caller(req), params(req), opts.restrict))
   if (want.has('list')) routes.push({ method: 'GET', url: `${def.api}/list`, access: read, handler: list })
   if (want.has('page')) routes.push({ method: 'GET', url: `${def.api}/page`, access: read, handler: list })
   if (want.has('export')) {
     // Whoever may view the records may export them (the app shows the button for the same pair).
-    const exportAccess: Access = opts.readAccess ?? { kind: 'anyButton', codes: [`${def.permission}_export`, `${def.permission}_view`] }
+    const exportAccess: Access = opts.readAccess ?? platformGuarded(def, { kind: 'anyButton', codes: [`${def.permission}_export`, `${def.permission}_view`] })
     routes.push({ method: 'GET', url: `${def.api}/export`, access: exportAccess, handler: async (req, reply) => exportXlsx(ctx, def, caller(req), params(req), reply, opts.restrict) })
   }
   if (want.has('detail')) {
@@ -119,7 +120,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
   }
   for (const mode of ['submit', 'save', 'update'] as const) {
     if (!want.has(mode)) continue
-    const access: Access = mode === 'update' ? { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'edit') } : write
+    const access: Access = mode === 'update' ? platformGuarded(def, { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'edit') }) : write
     routes.push({
       method: 'POST',
       url: `${def.api}/${mode}`,
@@ -138,7 +139,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
     routes.push({
       method: 'POST',
       url: `${def.api}/remove`,
-      access: { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'delete') },
+      access: platformGuarded(def, { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'delete') }),
       handler: async (req) => {
         // A remove has no payload to upgrade, but a version the server cannot accept is still refused.
         payloadVersionOf(req)

@@ -1,6 +1,6 @@
 // Rows of declared entities, read and written through Kysely with table names chosen at run time.
 import type { Kysely, Transaction } from 'kysely'
-import { columnOf, type EntityDef, type FieldDef } from '../../src/domain/entity.ts'
+import { columnOf, keepsStoredSecret, SECRETS_SET, type EntityDef, type FieldDef } from '../../src/domain/entity.ts'
 import { rowsOf } from '../../src/domain/validate.ts'
 import type { DB } from '../db/schema.ts'
 
@@ -13,8 +13,10 @@ export const dynamic = (db: Kysely<DB> | Transaction<DB>): AnyDb => db as unknow
 /** Row (camelCase from the database) → wire object: secrets dropped, null text as "" (contract §2.2). */
 export function toWire(def: EntityDef, row: Row): Row {
   const out: Row = { ...row }
+  const secretsSet: string[] = []
   for (const f of def.fields) {
     if (f.secret) {
+      if (out[f.name] !== null && out[f.name] !== undefined && out[f.name] !== '') secretsSet.push(f.name)
       delete out[f.name]
       continue
     }
@@ -30,14 +32,16 @@ export function toWire(def: EntityDef, row: Row): Row {
       out[f.name] = v === 1 || v === true || v === '1' || v === 'true'
     }
   }
+  if (def.fields.some((f) => f.secret)) out[SECRETS_SET] = secretsSet
   return out
 }
 
 /** The columns a write may set from a request body: declared, not read-only, coerced to storage types. */
-export function writableValues(def: EntityDef, body: Row): Row {
+export function writableValues(def: EntityDef, body: Row, mode: 'add' | 'edit'): Row {
   const out: Row = {}
   for (const f of def.fields) {
     if (f.readOnly || f.name === 'id' || !(f.name in body)) continue
+    if (keepsStoredSecret(f, body[f.name], mode)) continue
     let v = body[f.name]
     if (f.type === 'rows') {
       out[columnOf(f)] = storedRows(f, v)

@@ -80,7 +80,7 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   await requireAnyButton(db, user, writeButtonsFor(def, opts, isUpdate ? 'edit' : 'add'))
   validationError(def, input, isUpdate ? 'edit' : 'add')
   if (existing) baseVersion(def, input, existing)
-  const values = writableValues(def, input)
+  const values = writableValues(def, input, isUpdate ? 'edit' : 'add')
   const w: WriteContext = { ctx, trx: db, user, values, existing, input }
   await opts.beforeWrite?.(w)
   const t = now()

@@ -11,8 +11,9 @@ import { systemModule } from './system/index.ts'
 import { kolCrud, kolModule } from './kol/index.ts'
 import { stockCrud, stockModule } from './stock/index.ts'
 import { productCrud, productModule } from './product/index.ts'
+import { paramCrud } from './system/param.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
-const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud })
+const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud })
 
 export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule]

@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useDirtyMark } from '@/app/pwa/use-dirty-mark'
 import { logger } from '@/api/logger'
-import type { EntityDef, FieldDef } from '@/domain/entity'
+import { keepsStoredSecret, SECRETS_SET, type EntityDef, type FieldDef } from '@/domain/entity'
 import { isVisible, validateField } from '@/domain/validate'
 import { ConfirmDialog } from './confirm-dialog'
 import { entityQueries, useSubmit, type Row } from './entity-api'
@@ -83,11 +83,11 @@ export function CrudForm({ def, mode, id, onClose, title, layout = 'dialog', con
 }
 
 /** Messages of a form's shown fields; a rows field's cells under `name.index.cell`. */
-function formErrors(fields: FieldDef[], values: FormValues, say: (m: NonNullable<ReturnType<typeof validateField>>) => string): Record<string, string> {
+function formErrors(fields: FieldDef[], values: FormValues, mode: FormMode, say: (m: NonNullable<ReturnType<typeof validateField>>) => string): Record<string, string> {
   const errors: Record<string, string> = {}
   const record = toWireRecord(fields, values)
   for (const f of fields) {
-    if (!isVisible(f, record)) continue
+    if (!isVisible(f, record) || keepsStoredSecret(f, record[f.name], mode)) continue
     if (f.type === 'rows' && Array.isArray(record[f.name]) && (record[f.name] as Row[]).length > 0) {
       ;(record[f.name] as Row[]).forEach((row, i) => {
         for (const sub of f.rows ?? []) {
@@ -123,7 +123,7 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
   const form = useForm<FormValues>({
     initialValues: toFormValues(def, mode, record),
     validateInputOnBlur: true,
-    validate: (values) => formErrors(fields, values, (m) => renderMessage(i18n, m)),
+    validate: (values) => formErrors(fields, values, mode, (m) => renderMessage(i18n, m)),
   })
   const isDirty = form.isDirty()
   useEffect(() => onDirty?.(isDirty), [isDirty, onDirty])
@@ -145,6 +145,7 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
   })
   // The key of a record names it on the server: it is shown, not changed, once the record exists.
   const fixedKey = mode === 'edit' && def.key ? def.key : null
+  const secretsSet = Array.isArray(record[SECRETS_SET]) ? (record[SECRETS_SET] as string[]) : []
   return (
     <form onSubmit={onSubmit} noValidate>
       <Grid columns={24} gap="sm">
@@ -153,7 +154,7 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
             {f.type === 'rows' ? (
               <RowsEditor field={f} form={form} />
             ) : (
-              <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey} cascade={cascade.includes(f.name)} />
+              <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey} cascade={cascade.includes(f.name)} storedSecret={mode === 'edit' && f.secret ? secretsSet.includes(f.name) : undefined} />
             )}
           </Grid.Col>
         ))}

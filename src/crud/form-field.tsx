@@ -34,14 +34,17 @@ interface Props {
   cascade?: boolean
   /** A cell of a rows field: no visible label (its column has it), this accessible name instead. */
   ariaLabel?: string
+  /** Editing a write-only field: whether the server holds a value (never shown; left empty, it is kept). */
+  storedSecret?: boolean
 }
 
-export function FormField({ field, input, autoFocus, readOnly, cascade, ariaLabel }: Props) {
+export function FormField({ field, input, autoFocus, readOnly, cascade, ariaLabel, storedSecret }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const { options } = useFieldOptions(field)
   const label = i18n._(field.label)
-  const common = { label: ariaLabel ? undefined : label, 'aria-label': ariaLabel, required: !!field.required && !field.requiredWhen, error: input.error, onBlur: input.onBlur, onFocus: input.onFocus, autoFocus, placeholder: field.example === undefined ? undefined : String(field.example) }
+  const common = { label: ariaLabel ? undefined : label, 'aria-label': ariaLabel, required: !!field.required && !field.requiredWhen && !storedSecret, error: input.error, onBlur: input.onBlur, onFocus: input.onFocus, autoFocus, placeholder: field.example === undefined ? undefined : String(field.example) }
+  if (storedSecret !== undefined) common.placeholder = storedSecret ? t`已设置，留空则保持不变` : t`未设置`
   const data = flattenOptions(options).map((o) => ({ value: o.value, label: o.label }))
   const blurAfter = (v: unknown) => {
     input.onChange(v)

@@ -1,7 +1,7 @@
 // Conversions between a record on the wire and the values of the add/edit form: multiple fields as
 // arrays in the form and comma-joined on the wire (spec §9), switches as booleans, numbers as numbers,
 // 'rows' fields as arrays of sub-records (each cell converted by its own field).
-import { componentOf, fieldsOf, type EntityDef, type FieldDef } from '@/domain/entity'
+import { componentOf, fieldsOf, keepsStoredSecret, type EntityDef, type FieldDef } from '@/domain/entity'
 import { isVisible, rowsOf } from '@/domain/validate'
 import type { Row } from './entity-api'
 
@@ -74,7 +74,11 @@ export function visibleFields(fields: FieldDef[], values: FormValues): FieldDef[
 /** The submit body: the form's shown fields, plus the id when editing (keyed entities carry their key field). */
 export function toBody(def: EntityDef, mode: FormMode, values: FormValues, id?: string): Row {
   const body: Row = {}
-  for (const f of visibleFields(formFields(def, mode), values)) body[f.name] = toWireValue(f, values[f.name] ?? null)
+  for (const f of visibleFields(formFields(def, mode), values)) {
+    const v = toWireValue(f, values[f.name] ?? null)
+    // A write-only field left empty keeps what the server has: it is not sent.
+    if (!keepsStoredSecret(f, v, mode)) body[f.name] = v
+  }
   if (mode === 'edit' && id && !def.key) body.id = id
   return body
 }

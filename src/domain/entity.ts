@@ -65,7 +65,7 @@ export interface FieldDef {
   view?: boolean
   /** Computed by the server: never written from a request. */
   readOnly?: boolean
-  /** Never sent to clients (password hashes). */
+  /** Write-only: never in a list, detail or export (passwords, keys). An update that leaves it empty keeps it. */
   secret?: boolean
   defaultValue?: string | number | boolean
   /** A valid sample value (form placeholders and the generated contract tests). */
@@ -168,6 +168,14 @@ export function componentOf(f: FieldDef): ComponentType {
     default:
       return 'input'
   }
+}
+
+/** On a read record: the names of its write-only fields that hold a value (their values are never sent). */
+export const SECRETS_SET = 'secretsSet'
+
+/** A write-only field left empty on an update keeps its stored value. */
+export function keepsStoredSecret(f: FieldDef, value: unknown, mode: 'add' | 'edit'): boolean {
+  return mode === 'edit' && !!f.secret && (value === undefined || value === null || value === '')
 }
 
 /** snake_case column of a field. */

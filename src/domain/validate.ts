@@ -1,6 +1,6 @@
 // Validation from the declaration, run by the app's forms (on blur) and again by the server (never
 // trust the client). Returns messages, not strings, so each side renders them in its language.
-import type { EntityDef, FieldDef } from './entity.ts'
+import { keepsStoredSecret, type EntityDef, type FieldDef } from './entity.ts'
 import { messages, type Message } from './messages.ts'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -123,6 +123,7 @@ export function validateRecord(def: EntityDef, record: Record<string, unknown>, 
     if (f.readOnly || f.form === false) continue
     if (f.form === 'add' && mode === 'edit') continue
     if (mode === 'edit' && !(f.name in record)) continue
+    if (keepsStoredSecret(f, record[f.name], mode)) continue
     const m = validateField(f, record[f.name], record)
     if (m) errors.push({ field: f.name, message: m })
   }

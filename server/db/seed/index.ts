@@ -8,6 +8,7 @@ import { seedField } from './field.ts'
 import { seedMenus } from './menus.ts'
 import { seedNotices } from './notices.ts'
 import { seedOrg } from './org.ts'
+import { seedParams } from './params.ts'
 import { seedProducts } from './product.ts'
 import { seedRegions } from './regions.ts'
 
@@ -17,6 +18,7 @@ export async function seed(db: Kysely<DB>, config: Pick<ServerConfig, 'adminPass
   await seedMenus(db, createdRoles)
   await seedDicts(db)
   await seedNotices(db)
+  await seedParams(db)
   await seedRegions(db)
   await seedField(db)
   await seedProducts(db)

@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely'
 import { region } from '../../../src/domain/system/region.ts'
 import { validateRecord } from '../../../src/domain/validate.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
-import { button } from '../../auth/context.ts'
+import { button, PLATFORM } from '../../auth/context.ts'
 import { hasButton } from '../../auth/guard.ts'
 import { allOf } from '../../crud/conditions.ts'
 import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
@@ -119,13 +119,13 @@ export const regionModule: Module = (ctx) => {
         return ok(await withParentName(r as Region))
       },
     },
-    { method: 'POST', url: '/blade-system/region/submit', access: { kind: 'anyButton', codes: ['region_add', 'region_edit'] }, handler: (req) => submit(req, 'submit') },
-    { method: 'POST', url: '/blade-system/region/save', access: button('region_add'), handler: (req) => submit(req, 'save') },
-    { method: 'POST', url: '/blade-system/region/update', access: button('region_edit'), handler: (req) => submit(req, 'update') },
+    { method: 'POST', url: '/blade-system/region/submit', access: PLATFORM, handler: (req) => submit(req, 'submit') },
+    { method: 'POST', url: '/blade-system/region/save', access: PLATFORM, handler: (req) => submit(req, 'save') },
+    { method: 'POST', url: '/blade-system/region/update', access: PLATFORM, handler: (req) => submit(req, 'update') },
     {
       method: 'POST',
       url: '/blade-system/region/remove',
-      access: button('region_delete'),
+      access: PLATFORM,
       handler: async (req) => {
         const code = requireParam(params(req), 'id')
         if (!(await db.selectFrom('bladeRegion').select('code').where('code', '=', code).executeTakeFirst())) throw notFound('区划不存在')

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify'
 import { dictBiz } from '../../../src/domain/system/dict-biz.ts'
 import { dict } from '../../../src/domain/system/dict.ts'
 import { button, USER, type AuthUser } from '../../auth/context.ts'
+import { platformGuarded } from '../../crud/access.ts'
 import { allOf } from '../../crud/conditions.ts'
 import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
 import { dynamic } from '../../crud/table.ts'
@@ -101,13 +102,13 @@ function dictRoutes(ctx: AppContext, kind: DictKind): ReturnType<Module> {
     {
       method: 'POST',
       url: `${api}/submit`,
-      access: { kind: 'anyButton', codes: [`${permission}_add`, `${permission}_edit`] },
+      access: platformGuarded(kind, { kind: 'anyButton', codes: [`${permission}_add`, `${permission}_edit`] }),
       handler: async (req) => ok(vo(await submitDict(ctx, kind, caller(req), body(req)))),
     },
     {
       method: 'POST',
       url: `${api}/remove`,
-      access: button(`${permission}_delete`),
+      access: platformGuarded(kind, button(`${permission}_delete`)),
       handler: async (req) => {
         const ids = idList(params(req).ids, 'ids')
         const user = caller(req)

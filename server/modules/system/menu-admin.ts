@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Kysely, Selectable } from 'kysely'
 import { menu } from '../../../src/domain/system/menu.ts'
-import { button, USER, type AuthUser } from '../../auth/context.ts'
+import { button, PLATFORM, USER, type AuthUser } from '../../auth/context.ts'
 import type { DB, MenuTable } from '../../db/schema.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
@@ -125,13 +125,13 @@ export const menuAdminModule: Module = (ctx) => {
     {
       method: 'POST',
       url: '/blade-system/menu/submit',
-      access: { kind: 'anyButton', codes: ['menu_add', 'menu_edit'] },
+      access: PLATFORM,
       handler: async (req) => ok(await submit(db, caller(req), body(req))),
     },
     {
       method: 'POST',
       url: '/blade-system/menu/remove',
-      access: button('menu_delete'),
+      access: PLATFORM,
       handler: async (req) => {
         const ids = idList(params(req).ids, 'ids')
         await db.transaction().execute(async (trx) => {

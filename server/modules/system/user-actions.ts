@@ -49,9 +49,10 @@ export const userActionsModule: Module = ({ db }) => {
         const user = caller(req)
         const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
         await db.transaction().execute(async (trx) => {
-          await usersOf(trx, user, ids)
-          const plain = await initialPassword(dynamic(trx))
-          for (const id of ids) await trx.updateTable('bladeUser').set({ password: await hashPassword(plain), updateUser: user.userId, updateTime: now() }).where('id', '=', id).execute()
+          for (const row of await usersOf(trx, user, ids)) {
+            const plain = await initialPassword(dynamic(trx), row.tenantId)
+            await trx.updateTable('bladeUser').set({ password: await hashPassword(plain), updateUser: user.userId, updateTime: now() }).where('id', '=', row.id).execute()
+          }
         })
         return done()
       },

@@ -92,10 +92,11 @@ forEachDatabase('system user administration', (dialect) => {
   })
 
   it('resets passwords to account.initPassword and grants roles', async () => {
-    // Without the parameter the initial password is 123456.
+    // The seeded platform parameter is 123456.
     expect((await h.post('/blade-system/user/reset-password', { query: { userIds: created } })).status).toBe(200)
     expect((await loginAs(h.s.baseUrl, 'linh', '123456')).account).toBe('linh')
-    const param = await h.post('/blade-system/param/submit', { json: { paramName: '初始密码', paramKey: 'account.initPassword', paramValue: 'Init-789' } })
+    const seeded = await h.s.db.selectFrom('bladeParam').select('id').where('paramKey', '=', 'account.initPassword').executeTakeFirstOrThrow()
+    const param = await h.post('/blade-system/param/update', { json: { id: seeded.id, paramValue: 'Init-789' } })
     expect(param.status, JSON.stringify(param.body)).toBe(200)
     expect((await h.post('/blade-system/user/reset-password', { query: { userIds: created } })).status).toBe(200)
     expect((await loginAs(h.s.baseUrl, 'linh', 'Init-789')).account).toBe('linh')

@@ -63,7 +63,7 @@ async function saveUser(db: Kysely<DB>, user: AuthUser, input: Record<string, un
       await assertRefs(trx, tenantId, record.roleId, 'bladeRole', '角色')
       await assertRefs(trx, tenantId, record.deptId, 'bladeDept', '部门')
       await assertRefs(trx, tenantId, record.postId, 'bladePost', '岗位')
-      const values = writableValues(userDef, record)
+      const values = writableValues(userDef, record, existing ? 'edit' : 'add')
       delete values.tenant_id
       delete values.password
       if (typeof record.password === 'string' && record.password !== '') values.password = await hashPassword(record.password)

@@ -115,7 +115,8 @@ export async function importUsers(db: Kysely<DB>, user: AuthUser, sheet: string[
     const fresh = new Map<string, number>()
     for (const p of planned) if (!p.existingId) fresh.set(p.tenantId, (fresh.get(p.tenantId) ?? 0) + 1)
     for (const [tenantId, n] of fresh) await assertAccountRoom(trx, tenantId, n)
-    const plain = await initialPassword(dynamic(trx))
+    const passwords = new Map<string, string>()
+    const passwordOf = async (tenantId: string) => passwords.get(tenantId) ?? passwords.set(tenantId, await initialPassword(dynamic(trx), tenantId)).get(tenantId)!
     const t = now()
     for (const p of planned) {
       if (p.existingId) {
@@ -126,7 +127,7 @@ export async function importUsers(db: Kysely<DB>, user: AuthUser, sheet: string[
       const audit = { createUser: user.userId, createDept: user.deptIds[0] ?? null, createTime: t, updateUser: user.userId, updateTime: t }
       await trx
         .insertInto('bladeUser')
-        .values({ id: nextId(), tenantId: p.tenantId, code: null, userType: 1, password: await hashPassword(plain), avatar: null, sex: null, status: 1, isDeleted: 0, ...audit, account: String(p.values.account), roleId: p.values.roleId ?? '', deptId: p.values.deptId ?? '', postId: p.values.postId ?? '', name: p.values.name, realName: p.values.realName, email: p.values.email, phone: p.values.phone, birthday: p.values.birthday })
+        .values({ id: nextId(), tenantId: p.tenantId, code: null, userType: 1, password: await hashPassword(await passwordOf(p.tenantId)), avatar: null, sex: null, status: 1, isDeleted: 0, ...audit, account: String(p.values.account), roleId: p.values.roleId ?? '', deptId: p.values.deptId ?? '', postId: p.values.postId ?? '', name: p.values.name, realName: p.values.realName, email: p.values.email, phone: p.values.phone, birthday: p.values.birthday })
         .execute()
     }
   })

@@ -7,11 +7,12 @@ import type { AnyDb } from '../../crud/table.ts'
 import { now } from '../../http/dates.ts'
 import { nextId } from '../../http/ids.ts'
 import { PLATFORM_ONLY_MENUS } from '../../db/platform-menus.ts'
+import { paramValue } from '../system/param.ts'
 
 
-export async function initialPassword(trx: AnyDb): Promise<string> {
-  const row = await trx.selectFrom('blade_param').select('param_value as value').where('param_key', '=', 'account.initPassword').where('is_deleted', '=', 0).executeTakeFirst()
-  return (row?.value as string | undefined) || '123456'
+/** The password a new or reset account of this tenant gets (its parameter, else the platform's). */
+export async function initialPassword(trx: AnyDb, tenantId: string): Promise<string> {
+  return (await paramValue(trx, tenantId, 'account.initPassword')) || '123456'
 }
 
 /** Menu ids a tenant may grant: its package's menus, else every menu; never a platform-only one. */
@@ -41,7 +42,7 @@ export async function provisionTenant(trx: AnyDb, tenantId: string, tenantName: 
   await trx.insertInto('blade_post').values({ id: postId, tenant_id: tenantId, category: 1, post_code: 'ceo', post_name: '首席执行官', sort: 1, ...audit }).execute()
   await trx
     .insertInto('blade_user')
-    .values({ id: nextId(), tenant_id: tenantId, code: 'admin', user_type: 1, account: 'admin', password: await hashPassword(await initialPassword(trx)), name: '管理员', real_name: '管理员', role_id: roleId, dept_id: deptId, post_id: postId, ...audit })
+    .values({ id: nextId(), tenant_id: tenantId, code: 'admin', user_type: 1, account: 'admin', password: await hashPassword(await initialPassword(trx, tenantId)), name: '管理员', real_name: '管理员', role_id: roleId, dept_id: deptId, post_id: postId, ...audit })
     .execute()
   const menuIds = await tenantMenuIds(trx, packageId)
   for (const menuId of menuIds) await trx.insertInto('blade_role_menu').values({ id: nextId(), menu_id: menuId, role_id: roleId }).execute()

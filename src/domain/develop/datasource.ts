@@ -29,7 +29,7 @@ export const datasource = defineEntity({
       { value: DRIVER_CLASSES[3], label: msg`SQL Server` }, { value: DRIVER_CLASSES[4], label: msg`达梦` }, { value: DRIVER_CLASSES[5], label: msg`SQLite` },
     ] } },
     { name: 'username', label: msg`用户名`, type: 'string', required: msg`请输入用户名`, requiredWhen: { field: 'category', equals: 1 }, visibleWhen: { field: 'category', equals: 1 }, maxLength: 45 },
-    { name: 'password', label: msg`密码`, type: 'string', component: 'password', required: msg`请输入密码`, requiredWhen: { field: 'category', equals: 1 }, visibleWhen: { field: 'category', equals: 1 }, maxLength: 255, list: false },
+    { name: 'password', label: msg`密码`, type: 'string', component: 'password', required: msg`请输入密码`, requiredWhen: { field: 'category', equals: 1 }, visibleWhen: { field: 'category', equals: 1 }, maxLength: 255, list: false, secret: true },
     { name: 'url', label: msg`连接地址`, type: 'string', required: msg`请输入连接地址`, requiredWhen: { field: 'category', equals: 1 }, visibleWhen: { field: 'category', equals: 1 }, maxLength: 500, span: 24, example: 'jdbc:postgresql://127.0.0.1:5432/test' },
     { name: 'shardingConfig', label: msg`分库分表配置`, type: 'text', required: msg`请输入分库分表YAML配置`, requiredWhen: { field: 'category', equals: 2 }, visibleWhen: { field: 'category', equals: 2 }, list: false, span: 24 },
     { name: 'remark', label: msg`备注`, type: 'text', maxLength: 255, list: false, span: 24 },

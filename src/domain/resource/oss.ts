@@ -16,7 +16,7 @@ export const oss = defineEntity({
     { name: 'ossCode', label: msg`资源编号`, type: 'string', required: msg`请输入资源编号`, maxLength: 32, search: 'like' },
     { name: 'endpoint', label: msg`资源地址`, type: 'string', required: msg`请输入资源地址`, maxLength: 255 },
     { name: 'accessKey', label: msg`accessKey`, type: 'string', maxLength: 255, list: false },
-    { name: 'secretKey', label: msg`secretKey`, type: 'string', component: 'password', maxLength: 255, list: false },
+    { name: 'secretKey', label: msg`secretKey`, type: 'string', component: 'password', maxLength: 255, list: false, secret: true },
     { name: 'bucketName', label: msg`空间名`, type: 'string', maxLength: 255 },
     { name: 'appId', label: msg`应用ID`, type: 'string', maxLength: 255, list: false },
     { name: 'region', label: msg`地域`, type: 'string', maxLength: 255, list: false },

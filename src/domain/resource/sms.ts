@@ -16,7 +16,7 @@ export const sms = defineEntity({
     { name: 'smsCode', label: msg`资源编号`, type: 'string', required: msg`请输入资源编号`, maxLength: 32, search: 'like' },
     { name: 'templateId', label: msg`模板ID`, type: 'string', required: msg`请输入模板ID`, maxLength: 64 },
     { name: 'accessKey', label: msg`accessKey`, type: 'string', maxLength: 255, list: false },
-    { name: 'secretKey', label: msg`secretKey`, type: 'string', component: 'password', maxLength: 255, list: false },
+    { name: 'secretKey', label: msg`secretKey`, type: 'string', component: 'password', maxLength: 255, list: false, secret: true },
     { name: 'regionId', label: msg`regionId`, type: 'string', maxLength: 255, list: false },
     { name: 'signName', label: msg`短信签名`, type: 'string', maxLength: 64 },
     { name: 'status', label: msg`是否启用`, type: 'integer', readOnly: true, form: false, options: { kind: 'static', options: [{ value: 1, label: msg`否` }, { value: 2, label: msg`是` }] } },

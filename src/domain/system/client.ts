@@ -13,7 +13,7 @@ export const client = defineEntity({
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
     { name: 'clientId', label: msg`应用ID`, type: 'string', required: msg`请输入应用ID`, maxLength: 64, search: 'like' },
-    { name: 'clientSecret', label: msg`应用密钥`, type: 'string', required: msg`请输入应用密钥`, maxLength: 256, search: 'like' },
+    { name: 'clientSecret', label: msg`应用密钥`, type: 'string', component: 'password', required: msg`请输入应用密钥`, maxLength: 256, list: false, secret: true },
     { name: 'scope', label: msg`授权范围`, type: 'string', required: msg`请输入授权范围`, maxLength: 256, defaultValue: 'all' },
     { name: 'authorizedGrantTypes', label: msg`授权类型`, type: 'string', required: msg`请选择授权类型`, multiple: true, span: 24, defaultValue: 'password,refresh_token', options: { kind: 'static', options: [
       { value: 'password', label: msg`密码模式` }, { value: 'captcha', label: msg`验证码模式` }, { value: 'refresh_token', label: msg`刷新令牌` },

@@ -6,7 +6,8 @@ export const param = defineEntity({
   title: msg`参数管理`,
   api: '/blade-system/param',
   table: 'blade_param',
-  tenant: false,
+  // Per tenant; the platform's rows are every tenant's defaults (server/modules/system/param.ts).
+  tenant: true,
   base: true,
   softDelete: true,
   permission: 'param',
