@@ -1,7 +1,9 @@
 // Flat ESLint config. The boundary rules enforce the import direction of docs/style.md principle 5:
 // domain imports nothing app-side; shared machinery imports domain; features import shared;
 // routes import features; no feature imports another; the server never imports the app.
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -23,6 +25,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] }, extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
