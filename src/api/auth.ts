@@ -1,7 +1,7 @@
 // The auth flows (spec §4, §7; blade-contract §15): login by token grant (token-grant.ts), captcha,
 // logout, guest registration, tenant discovery and the dept/role switch.
 import { t } from '@lingui/core/macro'
-import { config } from '@/app/config'
+import { config } from '@/config'
 import { BladeHttpError, request } from './http'
 import { notifyError } from './notify'
 import { encrypt } from './rsa'

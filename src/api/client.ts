@@ -3,7 +3,7 @@
 // HTTP 200–500 are answers to interpret; the body's error_code/code overrides the HTTP status.
 import { t } from '@lingui/core/macro'
 import { ofetch } from 'ofetch'
-import { config } from '@/app/config'
+import { config } from '@/config'
 import { sessionStore } from './session'
 import { notifyError, notifyErrorOnce } from './notify'
 

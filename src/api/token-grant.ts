@@ -2,7 +2,7 @@
 // on the refresh grant. They go through the request core (client.ts) directly: http.ts plugs this
 // refresh into the core, so the core cannot import it back.
 import { t } from '@lingui/core/macro'
-import { config } from '@/app/config'
+import { config } from '@/config'
 import { BladeHttpError, request } from './client'
 import { notifyError } from './notify'
 import { sessionStore, type UserInfo } from './session'

@@ -1,6 +1,6 @@
 // Token auto-refresh (spec §4): every tokenCheckInterval, a stored token older than tokenTime
 // seconds is refreshed, one refresh at a time.
-import { config } from '@/app/config'
+import { config } from '@/config'
 import { refreshSession } from './token-grant'
 import { logger } from './logger'
 import { sessionStore } from './session'
