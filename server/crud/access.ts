@@ -3,7 +3,7 @@
 // counts) or else its permission; a module may name other buttons (a KOL follow-up button).
 import type { EntityDef } from '../../src/domain/entity.ts'
 import { PLATFORM, type Access } from '../auth/context.ts'
-import type { CrudOptions } from './engine.ts'
+import type { CrudOptions } from './options.ts'
 
 export const writePrefix = (def: EntityDef): string => def.writePermission ?? def.permission
 

@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/context.ts'
 import { formatDateTime } from '../http/dates.ts'
 import type { AppContext } from '../http/routes.ts'
 import { writeXlsx, type Cell } from '../http/xlsx.ts'
-import { listRows } from './engine.ts'
+import { listRows } from './read.ts'
 import { labelOf, optionLabels } from './labels.ts'
 import type { ScopeOptions } from './scope.ts'
 

@@ -3,7 +3,8 @@
 import { entities } from '../../src/domain/registry.ts'
 import { USER } from '../auth/context.ts'
 import type { Module } from '../http/routes.ts'
-import { crudRoutes, type CrudOptions } from './engine.ts'
+import { crudRoutes } from './engine.ts'
+import type { CrudOptions } from './options.ts'
 
 const options: Record<string, CrudOptions> = {
   // Every user reads the notices of their tenant (desk, notice popover); writing needs the buttons.

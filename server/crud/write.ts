@@ -13,7 +13,7 @@ import { badRequest, BladeError, forbidden, notFound } from '../http/envelope.ts
 import { isId, nextId } from '../http/ids.ts'
 import type { AppContext } from '../http/routes.ts'
 import { writeButtonsFor } from './access.ts'
-import type { CrudOptions, WriteContext } from './engine.ts'
+import type { CrudOptions, WriteContext } from './options.ts'
 import { scoped, tenantOf } from './scope.ts'
 import { toWire, writableValues, type AnyDb, type Row } from './table.ts'
 

@@ -1,6 +1,6 @@
 // Kysely types of the field-work tables of migration 007 (merged into DB in schema.ts).
 import type { Generated } from 'kysely'
-import type { BaseColumns } from './schema.ts'
+import type { BaseColumns } from './schema-base.ts'
 
 interface Versioned {
   tenantId: Generated<string>

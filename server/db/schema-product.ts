@@ -1,6 +1,6 @@
 // Kysely types of the product table of migration 008 (merged into DB in schema.ts).
 import type { Generated } from 'kysely'
-import type { BaseColumns } from './schema.ts'
+import type { BaseColumns } from './schema-base.ts'
 
 export interface ProductTable extends BaseColumns {
   id: string

@@ -2,19 +2,9 @@
 // Ids are 64-bit numbers kept as decimal strings; dates are 'yyyy-MM-dd HH:mm:ss' strings.
 import type { Generated } from 'kysely'
 import type { AdminTables } from './schema-admin.ts'
+import type { BaseColumns } from './schema-base.ts'
 import type { FieldTables } from './schema-field.ts'
 import type { ProductTables } from './schema-product.ts'
-
-/** BaseEntity fields of contract §13. */
-export interface BaseColumns {
-  createUser: string | null
-  createDept: string | null
-  createTime: string | null
-  updateUser: string | null
-  updateTime: string | null
-  status: Generated<number>
-  isDeleted: Generated<number>
-}
 
 export interface TenantTable extends BaseColumns {
   id: string

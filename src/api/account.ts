@@ -1,6 +1,6 @@
 // The signed-in user's calls (spec §7): user info with roles, menu routes and buttons, top menus,
 // the dept/role choices of the switch dialog, and personal info and password changes.
-import { config } from '@/app/config'
+import { config } from '@/config'
 import { http, request } from './http'
 
 const SYSTEM = `${config.apiPrefix}/blade-system`

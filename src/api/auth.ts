@@ -1,21 +1,17 @@
-// The auth flows (spec §4, §7; blade-contract §15): BladeX token grants with their bare bodies,
-// captcha, logout, guest registration, tenant discovery and the dept/role switch.
+// The auth flows (spec §4, §7; blade-contract §15): login by token grant (token-grant.ts), captcha,
+// logout, guest registration, tenant discovery and the dept/role switch.
 import { t } from '@lingui/core/macro'
-import { config } from '@/app/config'
+import { config } from '@/config'
 import { BladeHttpError, request } from './http'
 import { notifyError } from './notify'
 import { encrypt } from './rsa'
-import { sessionStore, type UserInfo } from './session'
+import { sessionStore } from './session'
+import { refreshSession, switchHeaders, tokenGrant, type TokenBody } from './token-grant'
 
 export { encrypt, getPublicKey } from './rsa'
-export * from './account'
 
 const AUTH = `${config.apiPrefix}/blade-auth/oauth`
-const TOKEN = `${AUTH}/token`
 const SYSTEM = `${config.apiPrefix}/blade-system`
-
-/** The token body on failure: {error_code, error_description}. */
-export type TokenBody = UserInfo & { error_code?: number | string; error_description?: string }
 
 export interface Captcha {
   key: string
@@ -31,21 +27,6 @@ export interface LoginForm {
   deptId?: string
   roleId?: string
 }
-
-async function tokenGrant(query: Record<string, unknown>, headers: Record<string, string>, silent = false): Promise<TokenBody> {
-  const body = await request<TokenBody>(TOKEN, { method: 'POST', query: { ...query, scope: 'all' }, headers, raw: true, withToken: false, silent })
-  // An HTTP 200 answer may still carry an OAuth error.
-  if (body.error_description) {
-    if (!silent) notifyError(body.error_description)
-    throw new BladeHttpError(Number(body.error_code) || 400, body.error_description, body)
-  }
-  return body
-}
-
-const switchHeaders = (deptId?: string, roleId?: string) => ({
-  'Dept-Id': config.switchMode ? (deptId ?? '') : '',
-  'Role-Id': config.switchMode ? (roleId ?? '') : '',
-})
 
 /** The captcha as a bare {key, image} (some servers wrap it: read data too). */
 export async function getCaptcha(): Promise<Captcha> {
@@ -72,27 +53,6 @@ export async function loginByUsername(form: LoginForm): Promise<TokenBody> {
   )
   sessionStore.login(body)
   return body
-}
-
-export function refreshToken(p: { refreshToken: string; tenantId: string; deptId?: string; roleId?: string }): Promise<TokenBody> {
-  return tokenGrant(
-    { grant_type: 'refresh_token', refresh_token: p.refreshToken, tenantId: p.tenantId },
-    { 'Tenant-Id': p.tenantId, ...switchHeaders(p.deptId, p.roleId) },
-    true,
-  )
-}
-
-/** Refreshes the stored session with its own refresh token (used on 401 and by the timer). */
-export async function refreshSession(choice: { deptId?: string; roleId?: string } = {}): Promise<void> {
-  const s = sessionStore.getState()
-  const body = await refreshToken({
-    refreshToken: s.refreshToken,
-    tenantId: s.tenantId || config.tenantId,
-    deptId: choice.deptId ?? s.userInfo.dept_id,
-    roleId: choice.roleId ?? s.userInfo.role_id,
-  })
-  if (!body.access_token) throw new BladeHttpError(401, t`用户令牌过期，请重新登录`, body)
-  sessionStore.refreshed(body)
 }
 
 let reload: () => void = () => window.location.reload()

@@ -1,7 +1,7 @@
 import { delay, http as mock, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { config } from '@/config'
 import '@/test/i18n'
-import { config } from '@/app/config'
 import { API, setupMsw } from '@/test/msw'
 import { captureToasts } from '@/test/toasts'
 import { BladeHttpError, http, request, requestEnvelope, setNavigateToLogin } from './http'

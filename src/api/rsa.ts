@@ -1,6 +1,6 @@
 // Password transport (blade-contract decision 4): RSA PKCS#1 v1.5 by jsencrypt with the server's
 // public key. jsencrypt is loaded on first use so it stays out of the first chunk.
-import { config } from '@/app/config'
+import { config } from '@/config'
 import { request } from './http'
 
 const PUBLIC_KEY_PATH = `${config.apiPrefix}/blade-auth/oauth/public-key`

@@ -1,7 +1,7 @@
 import { delay, http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { config } from '@/config'
 import '@/test/i18n'
-import { config } from '@/app/config'
 import { API, setupMsw } from '@/test/msw'
 import { sessionStore } from './session'
 import { checkToken, startTokenRefresh, stopTokenRefresh } from './token-refresh'

@@ -1,7 +1,7 @@
 // Token auto-refresh (spec §4): every tokenCheckInterval, a stored token older than tokenTime
 // seconds is refreshed, one refresh at a time.
-import { config } from '@/app/config'
-import { refreshSession } from './auth'
+import { config } from '@/config'
+import { refreshSession } from './token-grant'
 import { logger } from './logger'
 import { sessionStore } from './session'
 

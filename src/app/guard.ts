@@ -3,7 +3,7 @@
 import { redirect } from '@tanstack/react-router'
 import { sessionStore } from '@/api/session'
 import { getStore } from '@/api/storage'
-import { config } from './config'
+import { config } from '@/config'
 
 export interface GuardState {
   /** The stored token; undefined when none is stored, '' when an empty string was stored. */

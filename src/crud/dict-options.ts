@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { http } from '@/api/http'
-import { config } from '@/app/config'
+import { config } from '@/config'
 import type { FieldDef, OptionSource } from '@/domain/entity'
 
 export interface Option {

@@ -6,7 +6,7 @@
 // (contract §4).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { http, request } from '@/api/http'
-import { config } from '@/app/config'
+import { config } from '@/config'
 import type { EntityDef } from '@/domain/entity'
 
 export type Row = Record<string, unknown>

@@ -6,7 +6,7 @@ import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { http } from '@/api/http'
 import { logger } from '@/api/logger'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 interface Props {
   label: string

@@ -3,9 +3,9 @@
 // the real server over HTTP, on SQLite and PostgreSQL, with an injected upgrader making N+1 current
 // (the shipped build has none yet). Both sides run the same injected schema, as one release would.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { config } from '@/config'
 import '@/test/i18n'
 import { sessionStore } from '@/api/session'
-import { config } from '@/app/config'
 import { setPayloadSchema, type PayloadSchema } from '@/domain/payload-version'
 import { loginAs } from '../../tests/support/login'
 import { forEachDatabase, startTestServer, type TestServer } from '../../tests/support/test-server'

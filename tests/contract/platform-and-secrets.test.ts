@@ -27,7 +27,7 @@ forEachDatabase('platform tables and write-only secrets', (dialect) => {
   describe('parameters (regression: tenant B read, overwrote and removed 000000\'s account.initPassword)', () => {
     it('another tenant neither reads, overwrites nor removes the platform\'s parameters', async () => {
       const mine = await platformParam()
-      for (const query of [{ paramKey: 'account.initPassword' }, { paramKey: 'account.initPassword', tenantId: '000000' }]) {
+      for (const query of [{ paramKey: 'account.initPassword' }, { paramKey: 'account.initPassword', tenantId: '000000' }] as Record<string, string>[]) {
         const list = await call(s.baseUrl, 'GET', '/api/blade-system/param/list', { token: other, query })
         expect(list.status).toBe(200)
         expect(list.body.data.records.map((r: { id: string }) => r.id)).not.toContain(mine.id)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { token } from '../../../tests/support/auth.ts'
 import { call } from '../../../tests/support/http.ts'
 import { encryptForServer } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 import { CAPTCHA_ALPHABET } from '../../auth/captcha-image.ts'
-import { token } from './test-support.ts'
 
 forEachDatabase('auth: captcha', (dialect) => {
   let s: TestServer

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addUser, freshIp, token } from '../../../tests/support/auth.ts'
 import { call } from '../../../tests/support/http.ts'
-import { encryptForServer } from '../../../tests/support/login.ts'
+import { encryptForServer, loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 import { accountClientFailKey, accountFailKey } from '../../auth/lockout.ts'
-import { loginAs } from '../../../tests/support/login.ts'
-import { addUser, freshIp, token } from './test-support.ts'
 
 forEachDatabase('auth: lockout and rate limit', (dialect) => {
   describe('lockout', () => {

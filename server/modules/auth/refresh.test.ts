@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { addRole, addUser, token } from '../../../tests/support/auth.ts'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 import { now } from '../../http/dates.ts'
-import { addRole, addUser, token } from './test-support.ts'
 
 const BAD = { error_code: 400, error_description: '令牌已失效，请重新登录' }
 

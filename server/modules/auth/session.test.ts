@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { token } from '../../../tests/support/auth.ts'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs, type TokenBody } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { token } from './test-support.ts'
 
 forEachDatabase('auth: session endpoints', (dialect) => {
   let s: TestServer

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addTenant, addUser, token } from '../../../tests/support/auth.ts'
 import { call } from '../../../tests/support/http.ts'
 import { encryptForServer } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 import { nextId } from '../../http/ids.ts'
-import { addTenant, addUser, token } from './test-support.ts'
 
 forEachDatabase('auth: sms login and registration', (dialect) => {
   let s: TestServer

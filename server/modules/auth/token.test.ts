@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addRole, addTenant, addUser, token } from '../../../tests/support/auth.ts'
 import { call } from '../../../tests/support/http.ts'
 import { encryptForServer, loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 import { isLegacyHash } from '../../auth/password.ts'
 import { nextId } from '../../http/ids.ts'
-import { addRole, addTenant, addUser, token } from './test-support.ts'
 
 const ADMIN_ID = '1123598821738675201'
 const ADMINISTRATOR_ROLE = '1123598816738675201'

@@ -2,8 +2,9 @@
 // list whose size is capped at 100 (spec §6), and the single products a combo picks its parts from.
 import { PRODUCT_COMBO, PRODUCT_LIST_MAX, product } from '../../../src/domain/product/product.ts'
 import { button } from '../../auth/context.ts'
-import { listRows, type CrudOptions } from '../../crud/engine.ts'
+import type { CrudOptions } from '../../crud/options.ts'
 import { pickerRoute } from '../../crud/picker.ts'
+import { listRows } from '../../crud/read.ts'
 import { ok } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { beforeProductRemove, beforeProductWrite } from './product-rules.ts'

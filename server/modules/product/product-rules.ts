@@ -7,7 +7,7 @@
 import { sql } from 'kysely'
 import { PRODUCT_COMBO, product } from '../../../src/domain/product/product.ts'
 import { rowsOf } from '../../../src/domain/validate.ts'
-import type { CrudOptions, WriteContext } from '../../crud/engine.ts'
+import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
 import type { Dialect } from '../../db/database.ts'

@@ -6,7 +6,7 @@
 import { sourceText } from '../../../src/domain/messages.ts'
 import { COUNT_COUNTING, COUNT_FINISHED, countFinishedMessage, stockTaking } from '../../../src/domain/stock/stock-taking.ts'
 import { hasButton } from '../../auth/guard.ts'
-import type { WriteContext } from '../../crud/engine.ts'
+import type { WriteContext } from '../../crud/options.ts'
 import { toWire, type AnyDb, type Row } from '../../crud/table.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, BladeError, forbidden } from '../../http/envelope.ts'

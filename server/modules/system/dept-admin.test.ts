@@ -2,8 +2,8 @@
 // lazy lists and trees, parent refusals, tenant of a child, and remove refusals.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEPT_COMPANY, DEPT_FINANCE, DEPT_OFFICE, DEPT_WAREHOUSE } from '../../db/seed/ids.ts'
+import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
-import { startAdminHarness, type AdminHarness } from './admin-test-support.ts'
 
 interface Node {
   id: string

@@ -2,8 +2,8 @@
 // and child lists, code inheritance, duplicate keys, sealing, cascading remove, and business
 // dictionaries kept per tenant.
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
-import { startAdminHarness, type AdminHarness } from './admin-test-support.ts'
 
 interface Row {
   id: string

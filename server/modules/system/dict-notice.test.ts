@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { nextId } from '../../http/ids.ts'
 import { call } from '../../../tests/support/http.ts'
+import { tokenFor } from '../../../tests/support/system.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { tokenFor } from './test-support.ts'
 
 interface Entry {
   id: string

@@ -4,8 +4,8 @@
 // `list` of every entity; this covers the other list endpoints and the suffixes' meanings.)
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEPT_FINANCE } from '../../db/seed/ids.ts'
+import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
-import { startAdminHarness, type AdminHarness } from './admin-test-support.ts'
 
 interface Node {
   id: string

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { flattenMenus, grantedCodes } from '../../db/seed/menu-flat.ts'
 import { ROLE_GRANTS } from '../../db/seed/menu-grants.ts'
 import { call } from '../../../tests/support/http.ts'
+import { codesOf, tokenFor, type MenuNode } from '../../../tests/support/system.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { codesOf, tokenFor, type MenuNode } from './test-support.ts'
 
 const flat = flattenMenus()
 const menuCodes = flat.filter((m) => m.category === 1).map((m) => m.code)

@@ -3,9 +3,9 @@
 // what a non-administrator holds and by the tenant package.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEPT_OFFICE, POST_CEO, ROLE_ADMINISTRATOR, ROLE_OFFICE, ROLE_WAREHOUSE } from '../../db/seed/ids.ts'
+import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
-import { startAdminHarness, type AdminHarness } from './admin-test-support.ts'
 
 interface Node {
   id: string

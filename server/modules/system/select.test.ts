@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEPT_COMPANY, DEPT_FINANCE, ROLE_ADMINISTRATOR, ROLE_FINANCE, ROLE_WAREHOUSE, USER_FINANCE, USER_WAREHOUSE } from '../../db/seed/ids.ts'
 import { call } from '../../../tests/support/http.ts'
+import { tokenFor } from '../../../tests/support/system.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { tokenFor } from './test-support.ts'
 
 forEachDatabase('system role/dept select and tenant info', (dialect) => {
   let s: TestServer

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { accountFailKey } from '../../auth/lockout.ts'
 import { DEPT_COMPANY, DEPT_WAREHOUSE, POST_CEO, ROLE_FINANCE, ROLE_WAREHOUSE, USER_WAREHOUSE } from '../../db/seed/ids.ts'
+import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
+import { addUser, freshIp, token } from '../../../tests/support/auth.ts'
 import { encryptForServer, loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
-import { addUser, freshIp, token } from '../auth/test-support.ts'
-import { startAdminHarness, type AdminHarness } from './admin-test-support.ts'
 
 forEachDatabase('system user administration', (dialect) => {
   let h: AdminHarness

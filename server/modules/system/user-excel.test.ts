@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEPT_FINANCE, POST_ACCOUNTANT, ROLE_FINANCE } from '../../db/seed/ids.ts'
 import { readXlsx, writeXlsx } from '../../http/xlsx.ts'
+import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
-import { startAdminHarness, type AdminHarness } from './admin-test-support.ts'
 import { USER_COLUMNS } from './user-import.ts'
 
 forEachDatabase('system user import and export', (dialect) => {

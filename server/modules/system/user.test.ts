@@ -3,8 +3,8 @@ import { verifyPassword } from '../../auth/password.ts'
 import { USER_OFFICE, USER_OUTREACH } from '../../db/seed/ids.ts'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
+import { tokenFor } from '../../../tests/support/system.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { tokenFor } from './test-support.ts'
 
 forEachDatabase('system own user', (dialect) => {
   let s: TestServer

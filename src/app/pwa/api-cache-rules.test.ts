@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { config } from '../config'
+import { config } from '@/config'
 import { API_CACHE_PREFIX, API_PREFIX, apiCacheKind, apiCacheName, apiCacheNamesOf, cacheScope, isStorableAnswer, writeInvalidatesApiCache } from './api-cache-rules'
 
 const u = (path: string) => new URL(path, 'https://admin.example.vn')

@@ -4,9 +4,9 @@
 // Production builds only: the dev server serves no worker.
 import { Workbox } from 'workbox-window'
 import { onLogout } from '@/api/session'
+import { anyDirty } from '@/offline/dirty-forms'
 import { hasSendingRows } from '@/offline/outbox'
 import { clearApiCaches } from './clear-api-caches'
-import { anyDirty } from './dirty-forms'
 import { createUpdateFlow, scheduleUpdateChecks, type UpdateFlow } from './update-flow'
 
 let started: UpdateFlow | null = null

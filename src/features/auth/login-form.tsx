@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form'
 import { IconKey, IconLock, IconUser, IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'
 import { loginByUsername } from '@/api/auth'
-import { config } from '@/app/config'
+import { config } from '@/config'
 import { useCaptcha } from './use-captcha'
 import { useDomainTenant } from './use-domain-tenant'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { getTenantInfo } from '@/api/auth'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 /**
  * The tenant bound to this site's domain (Saber sends the whole page URL as `domain`).

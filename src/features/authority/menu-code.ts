@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { http } from '@/api/http'
 import { useSession, type MenuNode } from '@/api/session'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 function find(nodes: MenuNode[], id: string): MenuNode | undefined {
   for (const n of nodes) {

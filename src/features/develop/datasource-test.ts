@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications'
 import { requestEnvelope } from '@/api/http'
 import { logger } from '@/api/logger'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 export type ConnectionBody = { id: string } | { driverClass: string; url: string; username?: string; password?: string }
 

@@ -7,12 +7,12 @@ import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core
 import { notifications } from '@mantine/notifications'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { useDirtyMark } from '@/app/pwa/use-dirty-mark'
 import { logger } from '@/api/logger'
 import { useFieldOptions } from '@/crud/dict-options'
 import { renderMessage } from '@/crud/message'
 import { kolFollowUp } from '@/domain/kol/kol-follow-up'
 import { validateField } from '@/domain/validate'
+import { useDirtyMark } from '@/offline/use-dirty-mark'
 import { DATETIME, logContact } from './kol-writes'
 
 const field = (name: string) => kolFollowUp.fields.find((f) => f.name === name)!

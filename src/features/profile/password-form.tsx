@@ -4,7 +4,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { updatePassword } from '@/api/auth'
+import { updatePassword } from '@/api/account'
 import { logger } from '@/api/logger'
 
 export function PasswordForm() {

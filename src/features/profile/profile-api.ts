@@ -1,6 +1,6 @@
 // The personal info calls: the avatar upload (object storage put-file, answer data.link).
 import { http } from '@/api/http'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData()

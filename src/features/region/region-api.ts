@@ -1,7 +1,7 @@
 // Regions are keyed by code (contract §10.5): the tree loads by parentCode ('0' = the top); detail,
 // children, submit and remove go through the engine (EntityDef.key 'code').
 import { http } from '@/api/http'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 const REGION = `${config.apiPrefix}/blade-system/region`
 export const ROOT = '0'

@@ -1,7 +1,7 @@
 // Uploading an attachment: the file goes to the object storage (put-file), which records it as an
 // attachment of the tenant and answers its link and the new attachment's id.
 import { http } from '@/api/http'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 export interface PutFile {
   link: string

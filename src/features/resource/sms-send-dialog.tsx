@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { request } from '@/api/http'
 import { logger } from '@/api/logger'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 const PHONE = /^\+?\d{6,15}$/
 

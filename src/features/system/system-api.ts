@@ -2,7 +2,7 @@
 // grants, and actions that take their ids as query params.
 import { queryOptions } from '@tanstack/react-query'
 import { http, request, requestEnvelope } from '@/api/http'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 export const SYSTEM = `${config.apiPrefix}/blade-system`
 

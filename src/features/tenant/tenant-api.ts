@@ -1,7 +1,7 @@
 // Tenant actions beyond the generic CRUD (BladeX /blade-system/tenant): settings, data source,
 // package, recycle and pass. Each answers the plain envelope; the list is refreshed by the caller.
 import { http, request } from '@/api/http'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 const TENANT = `${config.apiPrefix}/blade-system/tenant`
 const post = (verb: string, query: Record<string, string>) => request<unknown>(`${TENANT}/${verb}`, { method: 'POST', query })

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { http } from '@/api/http'
 import { logger } from '@/api/logger'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 interface Props {
   title: string

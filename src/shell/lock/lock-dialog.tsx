@@ -5,7 +5,7 @@ import { Button, Group, Modal, PasswordInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useNavigate } from '@tanstack/react-router'
 import { sessionStore } from '@/api/session'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 export const LOCK_DELAY_MS = 300
 

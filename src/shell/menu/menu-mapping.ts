@@ -1,6 +1,6 @@
 // Blade's menu (GET /blade-system/menu/routes and /buttons, contract §7) mapped to the spec's menu
 // node (§3), filtered by roles (§6); and the button tree flattened to permission flags.
-import type { BladeMenu, ButtonNode } from '@/api/auth'
+import type { BladeMenu, ButtonNode } from '@/api/account'
 import type { MenuNode } from '@/api/session'
 
 export type { BladeMenu }

@@ -2,7 +2,7 @@
 // through React Query under ['system', 'menu', ...]; results are mirrored into the session store.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { getButtons, getRoutes, getTopMenu, getUserInfo } from '@/api/auth'
+import { getButtons, getRoutes, getTopMenu, getUserInfo } from '@/api/account'
 import { sessionStore, useSession, type MenuNode } from '@/api/session'
 import { flattenButtons, mapMenu } from './menu-mapping'
 import { useTopMenuId } from './top-menu-state'

@@ -2,7 +2,7 @@
 // popover and the home page.
 import { queryOptions } from '@tanstack/react-query'
 import { http } from '@/api/http'
-import { config } from '@/app/config'
+import { config } from '@/config'
 
 export interface Notice {
   id: string

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { buildTheme } from '@/app/theme'
 import { DEFAULT_COLOR, paletteOf, parseHex } from './palette'
 import { prefsStore } from './prefs-store'
 import { DEFAULT_THEME, THEME_NAMES, THEMES, themeVars } from './themes'
@@ -50,11 +49,5 @@ describe('primary palette', () => {
     expect(p[6]).toBe('#409eff')
     const light = (hex: string) => (parseHex(hex) ?? [0, 0, 0]).reduce((a, b) => a + b, 0)
     for (let i = 1; i < 10; i++) expect(light(p[i])).toBeLessThan(light(p[i - 1]))
-  })
-
-  it('builds the Mantine theme with the picked colour as primary', () => {
-    const theme = buildTheme('#11A983')
-    expect(theme.primaryColor).toBe('primary')
-    expect(theme.colors?.primary?.[6]).toBe('#11a983')
   })
 })

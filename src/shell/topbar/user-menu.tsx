@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { logout } from '@/api/auth'
 import { avatarOf, useSession } from '@/api/session'
-import { config } from '@/app/config'
+import { config } from '@/config'
 import { userInfoQuery } from '../menu/menu-queries'
 import { SwitchDialog } from './switch-dialog'
 

@@ -4,10 +4,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { prefetchProductSkus } from '@/features/product/product-skus'
 import { countIdOf } from './count-id'
 import { CountSession } from './count-session'
 import { CountStart } from './count-start'
+import { prefetchProductSkus } from './product-skus'
 
 export default function CountScreen() {
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })

@@ -14,10 +14,10 @@ import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/test/i18n'
 import { sessionStore } from '@/api/session'
-import { productSkusQuery } from '@/features/product/product-skus'
 import { createQueryPersister, persistOptions, QUERY_CACHE_MAX_AGE } from '@/offline/query-persister'
 import { resetOfflineDb, signIn } from '@/offline/test-utils'
 import { API, setupMsw } from '@/test/msw'
+import { productSkusQuery } from './product-skus'
 import { SkuInput, skuOptions, suggest } from './sku-input'
 
 // 120 products: the list answers at most 100 a call, so the second page must be read too.

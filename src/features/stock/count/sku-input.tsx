@@ -1,11 +1,11 @@
 // The SKU field. A keyboard-wedge scanner types the code fast and ends with Enter into this
 // focused field; a person types with suggestions: the tenant's products (SKU with its name, from
 // the cached product list, so offline too) and the SKUs counted so far. Enter commits the line;
+import { useProductSkus, type ProductSku } from './product-skus'
 // choosing a suggestion only fills the SKU.
 import { useLingui } from '@lingui/react/macro'
 import { Autocomplete, Group, Text } from '@mantine/core'
 import { forwardRef, useMemo } from 'react'
-import { useProductSkus, type ProductSku } from '@/features/product/product-skus'
 
 interface Props {
   value: string

@@ -1,9 +1,9 @@
 // Shared by the system administration tests: a server with a relaxed token rate limit, the
 // administrator's token over the real password grant, and small call helpers.
-import { call, type Reply } from '../../../tests/support/http.ts'
-import { loginAs } from '../../../tests/support/login.ts'
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import type { Dialect } from '../../db/database.ts'
+import type { Dialect } from '../../server/db/database.ts'
+import { call, type Reply } from './http.ts'
+import { loginAs } from './login.ts'
+import { startTestServer, type TestServer } from './test-server.ts'
 
 export interface AdminHarness {
   s: TestServer

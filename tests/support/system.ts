@@ -1,7 +1,7 @@
 // Shared by the system tests: an access token for a seeded account, signed directly with the
 // server's key (the claims the token endpoint puts in, contract §5.5).
-import { sessionToken } from '../../../tests/support/tokens.ts'
-import type { TestServer } from '../../../tests/support/test-server.ts'
+import type { TestServer } from './test-server.ts'
+import { sessionToken } from './tokens.ts'
 
 export async function tokenFor(s: TestServer, account: string, tenantId = '000000'): Promise<string> {
   const u = await s.db.selectFrom('bladeUser').selectAll().where('account', '=', account).where('tenantId', '=', tenantId).executeTakeFirstOrThrow()

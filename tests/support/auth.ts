@@ -1,10 +1,10 @@
 // Shared by the auth tests: token calls from a chosen client IP, and rows made directly in the
 // test database.
-import { hashPassword, legacyBladeHash } from '../../auth/password.ts'
-import { now } from '../../http/dates.ts'
-import { nextId } from '../../http/ids.ts'
-import { BASIC_SABER, call, type Reply } from '../../../tests/support/http.ts'
-import type { TestServer } from '../../../tests/support/test-server.ts'
+import { hashPassword, legacyBladeHash } from '../../server/auth/password.ts'
+import { now } from '../../server/http/dates.ts'
+import { nextId } from '../../server/http/ids.ts'
+import { BASIC_SABER, call, type Reply } from './http.ts'
+import type { TestServer } from './test-server.ts'
 
 let ipSeq = 0
 /** A fresh client IP, so lockout counters of one test never leak into another. */

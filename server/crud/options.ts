@@ -1,0 +1,39 @@
+// The options a module passes to the generic CRUD routes, and what its write hooks receive. Types
+// only, in their own module so the engine, its write path and access rules share them without a cycle.
+import type { Access, AuthUser } from '../auth/context.ts'
+import type { AppContext } from '../http/routes.ts'
+import type { ScopeOptions } from './scope.ts'
+import type { AnyDb, Row } from './table.ts'
+
+export interface CrudOptions {
+  /** Which of the generic routes to expose (default: all). */
+  routes?: ('list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'export')[]
+  /** Before a write is stored, in its transaction (computed fields, uniqueness checks). Throw BladeError to refuse. */
+  beforeWrite?: (w: WriteContext) => Promise<void> | void
+  /** After a write, in the same transaction (rows that belong with it); row is the stored row, camelCase. */
+  afterWrite?: (w: WriteContext & { row: Row }) => Promise<void> | void
+  /** Before a remove, in its transaction (locks taken in the same order as writes take them). */
+  beforeRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  /** After a remove, in the same transaction (totals that follow the removed rows). */
+  afterRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  /** Who may read (list, detail, export); default: the entity's menu code. */
+  readAccess?: Access
+  /** Buttons any one of which allows every write (create and update) instead of `<prefix>_add|_edit`. */
+  writeButtons?: string[]
+  /** Other menus' button prefixes that also write this entity (the KOL list writes KOL files). */
+  writeAlso?: string[]
+  /** Single buttons that also allow an update (a quotation's negotiate button). */
+  editAlso?: string[]
+  /** Extra equality conditions on every read and write of this entity for this caller. */
+  restrict?: ScopeOptions['restrict']
+}
+
+export interface WriteContext {
+  ctx: AppContext
+  trx: AnyDb
+  user: AuthUser
+  /** Columns about to be written (snake_case keys). */
+  values: Row
+  existing: Row | null
+  input: Row
+}

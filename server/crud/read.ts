@@ -1,0 +1,39 @@
+// The generic reads of a declared entity (page with filters, sort and paging; one row by id) and the
+// data scope they apply; shared by the list/detail routes and the Excel export.
+import type { EntityDef } from '../../src/domain/entity.ts'
+import type { AuthUser } from '../auth/context.ts'
+import { dataScopeFor, type DataScopeRule } from '../auth/scopes.ts'
+import type { AppContext } from '../http/routes.ts'
+import { condition } from './conditions.ts'
+import { parseFilters, parsePage, parseSort } from './filters.ts'
+import { optionLabels, withNames } from './labels.ts'
+import { scoped, type ScopeOptions } from './scope.ts'
+import { dynamic, toWire, type Row } from './table.ts'
+
+export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, query: Record<string, string>, restrict?: ScopeOptions['restrict']) {
+  const db = dynamic(ctx.db)
+  const filters = parseFilters(def.fields, query)
+  const sort = parseSort(def.fields, query)
+  const { current, size } = parsePage(query)
+  const dataScope = await scopeOf(ctx, def, user)
+  const base = scoped(db.selectFrom(def.table), def, user, { tenantId: query.tenantId, restrict, dataScope }).where((eb) => eb.and(filters.map((f) => condition(eb, f))))
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  const total = Number(countRow?.total ?? 0)
+  let q = base.selectAll()
+  const order = sort.length ? sort : (def.defaultSort ?? [{ field: def.base ? 'createTime' : 'id', dir: 'desc' as const }]).map((s) => ({ name: s.field, dir: s.dir }))
+  for (const s of order) q = q.orderBy(s.name, s.dir)
+  if (!order.some((s) => s.name === 'id')) q = q.orderBy('id', 'desc')
+  const rows = (await q.limit(size).offset((current - 1) * size).execute()) as Row[]
+  const labels = await optionLabels(ctx, def, user)
+  return { records: rows.map((r) => withNames(labels, toWire(def, r))), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true }
+}
+
+export async function findRow(ctx: AppContext, def: EntityDef, user: AuthUser, id: string, restrict?: ScopeOptions['restrict']): Promise<Row | null> {
+  const row = await scoped(dynamic(ctx.db).selectFrom(def.table).selectAll().where('id', '=', id), def, user, { restrict, dataScope: await scopeOf(ctx, def, user) }).executeTakeFirst()
+  return (row as Row | undefined) ?? null
+}
+
+/** Data scopes apply to entities that record who created a row (create_user / create_dept). */
+export async function scopeOf(ctx: AppContext, def: EntityDef, user: AuthUser): Promise<DataScopeRule[] | null> {
+  return def.base ? dataScopeFor(ctx.db, user, def.permission) : null
+}

@@ -1,0 +1,48 @@
+// The import rules of docs/style.md principle 5 live in eslint.config.js. Each case lints a tiny
+// snippet as if it were a file at that path in the tree, so a rule that silently stops matching (a
+// glob or resolver change) fails here instead of letting violations back in.
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const eslint = new ESLint({ cwd: root })
+
+/** The rule ids ESLint reports for `code` placed at `filePath` (relative to the repository root). */
+async function reported(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result.messages.map((m) => m.ruleId ?? m.message)
+}
+
+const BOUNDARY = 'import-x/no-restricted-paths'
+
+describe('house import rules', () => {
+  it('a feature may not import another feature, by alias or by relative path; its own is fine', async () => {
+    const use = 'export const id = deviceId()\n'
+    expect(await reported('src/features/kol/probe.ts', `import { deviceId } from '@/features/stock/device-id'\n${use}`)).toContain(BOUNDARY)
+    expect(await reported('src/features/kol/probe.ts', `import { deviceId } from '../stock/device-id'\n${use}`)).toContain(BOUNDARY)
+    expect(await reported('src/features/stock/count/probe.ts', `import { deviceId } from '@/features/stock/device-id'\n${use}`)).toEqual([])
+  })
+
+  it('the service worker imports only the listed isomorphic modules from src/', async () => {
+    expect(await reported('sw/probe.ts', "import { config } from '../src/config.ts'\nexport const c = config\n")).toContain(BOUNDARY)
+    expect(await reported('sw/probe.ts', "import { API_PREFIX } from '../src/app/pwa/api-cache-rules.ts'\nexport const p = API_PREFIX\n")).toEqual([])
+  })
+
+  it('server code may not import tests/, its tests may', async () => {
+    const code = "import { freshIp } from '../../../tests/support/auth.ts'\nexport const ip = freshIp()\n"
+    expect(await reported('server/modules/auth/probe.ts', code)).toContain(BOUNDARY)
+    expect(await reported('server/modules/auth/probe.test.ts', code)).toEqual([])
+  })
+
+  it('shared machinery may not import app/', async () => {
+    const code = "import { buildTheme } from '@/app/theme'\nexport const theme = buildTheme()\n"
+    for (const dir of ['api', 'crud', 'shell/menu', 'offline', 'i18n']) expect(await reported(`src/${dir}/probe.ts`, code), dir).toContain(BOUNDARY)
+    expect(await reported('src/routes/probe.ts', code)).toEqual([])
+  })
+
+  it('an import that closes a cycle is reported', async () => {
+    // auth.ts imports http.ts: http.ts importing auth.ts back would be a cycle.
+    expect(await reported('src/api/http.ts', "import { logout } from './auth'\nexport const out = logout\n")).toContain('import-x/no-cycle')
+  })
+})
