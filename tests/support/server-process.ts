@@ -76,3 +76,16 @@ export async function startServerProcess(database: { url: string; dataDir: strin
     },
   }
 }
+
+/**
+ * `count` server processes on one database, all started at the same moment, as several instances
+ * behind a proxy start: their migrations and seeding run concurrently. If one fails to start, the
+ * others are stopped and the failure is thrown.
+ */
+export async function startServerProcesses(database: { url: string; dataDir: string }, count: number, env: Record<string, string> = {}): Promise<ServerProcess[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServerProcess(database, env)))
+  const failed = started.find((s) => s.status === 'rejected')
+  if (!failed) return started.map((s) => (s as PromiseFulfilledResult<ServerProcess>).value)
+  await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.kill('SIGKILL') : undefined)))
+  throw failed.reason
+}
