@@ -82,7 +82,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/faults/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -4,14 +4,12 @@ import { purgeIdempotency } from './crud/idempotency.ts'
 import { loadServerKeys } from './auth/keys.ts'
 import { readConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
-import { migrate } from './db/migrate.ts'
-import { seed } from './db/seed/index.ts'
+import { prepareDatabase } from './db/prepare.ts'
 import { SEEDED_LOGINS } from './db/seed/logins.ts'
 
 const config = readConfig()
 const database = openDatabase(config.databaseUrl)
-await migrate(database.db as never)
-await seed(database.db, config)
+await prepareDatabase(database, config)
 const keys = await loadServerKeys(database.db)
 const ctx = { db: database.db, dialect: database.dialect, config, keys }
 const app = await buildApp(ctx)

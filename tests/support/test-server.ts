@@ -1,13 +1,8 @@
 // Starts the real server over real HTTP against a fresh database: a temporary SQLite file, or a
 // PostgreSQL database created for the test and dropped after it. Server tests use
 // `forEachDatabase` so every suite runs on both.
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import pg from 'pg'
 import { describe } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadServerKeys, type ServerKeys } from '../../server/auth/keys.ts'
@@ -16,8 +11,9 @@ import { openDatabase, type Dialect } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import type { DB } from '../../server/db/schema.ts'
 import { seed } from '../../server/db/seed/index.ts'
+import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from './scratch-database.ts'
 
-export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export { PG_ADMIN_URL } from './scratch-database.ts'
 
 export interface TestServer {
   baseUrl: string
@@ -29,43 +25,10 @@ export interface TestServer {
   close: () => Promise<void>
 }
 
-let pgReachable: Promise<boolean> | undefined
-export function postgresReachable(): Promise<boolean> {
-  pgReachable ??= (async () => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 })
-    try {
-      await client.connect()
-      await client.end()
-      return true
-    } catch {
-      return false
-    }
-  })()
-  return pgReachable
-}
-
 export async function startTestServer(dialect: Dialect, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'vnadmin-test-'))
-  let url = `sqlite:${join(dir, 'app.db')}`
-  let dropDb: (() => Promise<void>) | null = null
-  if (dialect === 'postgres') {
-    const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const u = new URL(PG_ADMIN_URL)
-    u.pathname = `/${name}`
-    url = u.toString()
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    }
-  }
-  const config: ServerConfig = { ...readConfig({}), databaseUrl: url, dataDir: dir, staticDir: null, logRequests: false, host: '127.0.0.1', port: 0, trustProxy: true, ...overrides }
-  const database = openDatabase(url)
+  const scratch = await createScratchDatabase(dialect)
+  const config: ServerConfig = { ...readConfig({}), databaseUrl: scratch.url, dataDir: scratch.dataDir, staticDir: null, logRequests: false, host: '127.0.0.1', port: 0, trustProxy: true, ...overrides }
+  const database = openDatabase(scratch.url)
   await migrate(database.db as never)
   await seed(database.db, config)
   const keys = await loadServerKeys(database.db)
@@ -83,8 +46,7 @@ export async function startTestServer(dialect: Dialect, overrides: Partial<Serve
     close: async () => {
       await app.close()
       await database.close()
-      if (dropDb) await dropDb()
-      rmSync(dir, { recursive: true, force: true })
+      await scratch.drop()
     },
   }
 }
@@ -96,5 +58,10 @@ if (!canUsePostgres) console.warn(`PostgreSQL tests SKIPPED: nothing answers at 
 /** Runs the suite once per database: SQLite always, PostgreSQL when reachable (always in CI). */
 export function forEachDatabase(name: string, suite: (dialect: Dialect) => void): void {
   describe(`${name} [sqlite]`, () => suite('sqlite'))
-  describe.skipIf(!canUsePostgres)(`${name} [postgres]`, () => suite('postgres'))
+  onPostgres(name, () => suite('postgres'))
+}
+
+/** A suite that only means something on PostgreSQL (several server processes on one database). */
+export function onPostgres(name: string, suite: () => void): void {
+  describe.skipIf(!canUsePostgres)(`${name} [postgres]`, suite)
 }
