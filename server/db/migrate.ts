@@ -9,6 +9,7 @@ import * as systemAdmin from './migrations/005-system-admin.ts'
 import * as field from './migrations/007-field.ts'
 import * as stockStatus from './migrations/009-stock-status.ts'
 import * as product from './migrations/008-product.ts'
+import * as downloadTicket from './migrations/010-download-ticket.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '007-field': field,
   '009-stock-status': stockStatus,
   '008-product': product,
+  '010-download-ticket': downloadTicket,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {
