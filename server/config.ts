@@ -34,8 +34,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
     logRequests: env.LOG_REQUESTS !== '0',
     trustProxy: env.TRUST_PROXY === '1',
-    // The same variable the build reads, so `VITE_API_BASE=... npm start` builds and serves alike.
-    apiOrigin: env.VITE_API_BASE ? new URL(env.VITE_API_BASE).origin : null,
+    // The same variable the build reads, so `VITE_API_BASE=... npm start` builds and serves alike; a
+    // relative base is this origin.
+    apiOrigin: /^https?:\/\//i.test(env.VITE_API_BASE ?? '') ? new URL(env.VITE_API_BASE!).origin : null,
     frameSrc: env.CSP_FRAME_SRC || "'self' https:",
   }
 }

@@ -1,5 +1,5 @@
 // The one place that authenticates and authorises every request: reads `Blade-Auth: bearer <jwt>`
-// (never from the query string), verifies it, and checks the route's declared access.
+// (or the `blade-auth` query parameter), verifies it, and checks the route's declared access.
 // Missing or invalid token -> 401; logged in but not allowed -> 403 (contract decision 6).
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'

@@ -96,6 +96,7 @@ describe('content security policy', () => {
     const other = contentSecurityPolicy(readConfig({ VITE_API_BASE: 'https://blade.example.com/base/' }))
     expect(other).toContain("connect-src 'self' https://blade.example.com;")
     expect(other).toContain("img-src 'self' data: blob: https://blade.example.com;")
+    expect(contentSecurityPolicy(readConfig({ VITE_API_BASE: '/gateway' }))).toContain("connect-src 'self';")
   })
 
   it('frames this origin and https pages by default; CSP_FRAME_SRC narrows it', () => {
