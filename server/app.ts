@@ -6,11 +6,15 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { PUBLIC } from './auth/context.ts'
+import { redeemTicket } from './auth/download-ticket.ts'
 import { authenticate, authorise } from './auth/guard.ts'
+import { assertSessionAlive } from './auth/session.ts'
 import { BladeError, fail } from './http/envelope.ts'
 import { registerRoutes, type AppContext, type Module } from './http/routes.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { writeRequestLogs } from './log/writer.ts'
 import { modules } from './modules/index.ts'
+import { downloadTicketRoute } from './modules/resource/download-ticket.ts'
 
 /** Paths that belong to the API (after /api is stripped); everything else is the app. */
 export const API_PREFIXES = ['/blade-', '/product', '/dmr', '/giftdetail', '/reconciliation', '/kolFile', '/cooperateinfo', '/stockTaking', '/stockDetail', '/health']
@@ -45,6 +49,7 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
     }
   })
   await app.register(fastifyMultipart, { attachFieldsToBody: false, limits: { fileSize: 20 * 1024 * 1024 } })
+  registerSecurityHeaders(app, ctx.config)
 
   app.decorateRequest('auth', null)
   app.addHook('preHandler', async (req) => {
@@ -53,7 +58,10 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
       req.auth = await authenticate(req, ctx.db, ctx.keys.jwtSecret).catch(() => null)
       return
     }
-    req.auth = await authenticate(req, ctx.db, ctx.keys.jwtSecret)
+    // A download opened by URL may carry a single-use ticket instead of the header; its session must still be open.
+    const ticketUser = req.routeOptions.config.download ? await redeemTicket(ctx.db, req) : null
+    if (ticketUser) await assertSessionAlive(ctx.db, ticketUser)
+    req.auth = ticketUser ?? (await authenticate(req, ctx.db, ctx.keys.jwtSecret))
     await authorise(ctx.db, access, req.auth, req.url.split('?')[0])
   })
 
@@ -74,7 +82,8 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
     return reply.status(500).send(fail(500, '服务器异常'))
   })
 
-  for (const m of [...modules, ...extraModules]) registerRoutes(app, m(ctx))
+  const routes = [...modules, ...extraModules].flatMap((m) => m(ctx))
+  registerRoutes(app, [...routes, downloadTicketRoute(ctx, routes)])
 
   const staticDir = ctx.config.staticDir ? resolve(ctx.config.staticDir) : null
   const hasApp = !!staticDir && existsSync(join(staticDir, 'index.html'))

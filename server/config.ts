@@ -16,6 +16,10 @@ export interface ServerConfig {
   logRequests: boolean
   /** Trust X-Forwarded-For for the client IP (only behind a reverse proxy: lockout and rate limits key on it). */
   trustProxy: boolean
+  /** Origin of the API the served app was built to call (VITE_API_BASE), allowed by the CSP; null: same origin. */
+  apiOrigin: string | null
+  /** CSP frame-src of the embedded-page screen (menu entries with an external URL). */
+  frameSrc: string
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -30,5 +34,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
     logRequests: env.LOG_REQUESTS !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    // The same variable the build reads, so `VITE_API_BASE=... npm start` builds and serves alike; a
+    // relative base is this origin.
+    apiOrigin: /^https?:\/\//i.test(env.VITE_API_BASE ?? '') ? new URL(env.VITE_API_BASE!).origin : null,
+    frameSrc: env.CSP_FRAME_SRC || "'self' https:",
   }
 }

@@ -1,3 +1,5 @@
+// First: before any module builds a Zod schema.
+import './app/zod-jitless'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { preloadPageCode } from './app/router'

@@ -1,5 +1,5 @@
 // The one place that authenticates and authorises every request: reads `Blade-Auth: bearer <jwt>`
-// (or the `blade-auth` query parameter), verifies it, and checks the route's declared access.
+// (never from the query string: tokens there land in logs and history), verifies it, and checks the route's declared access.
 // Missing or invalid token -> 401; logged in but not allowed -> 403 (contract decision 6).
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -11,9 +11,10 @@ import { apiScopeAllows } from './scopes.ts'
 import { assertSessionAlive } from './session.ts'
 
 export function readBearer(req: FastifyRequest): string | null {
+  // A token in the URL lands in logs and browser history: refused, not read (downloads use tickets).
+  if ((req.query as Record<string, unknown> | undefined)?.['blade-auth'] !== undefined) throw unauthorized('令牌不能放在 URL 中，请使用 Blade-Auth 请求头')
   const header = req.headers['blade-auth']
-  const fromQuery = (req.query as Record<string, unknown> | undefined)?.['blade-auth']
-  const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof fromQuery === 'string' ? fromQuery : undefined)
+  const raw = Array.isArray(header) ? header[0] : header
   if (!raw) return null
   if (raw.length <= 7 || raw.slice(0, 6).toLowerCase() !== 'bearer') return ''
   return raw.slice(7).trim()

@@ -4,7 +4,7 @@
 import type { EntityDef, FieldDef } from '../../src/domain/entity.ts'
 import { badRequest } from '../http/envelope.ts'
 
-export const RESERVED_PARAMS = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth', '_t', 'tenantId'])
+export const RESERVED_PARAMS = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth', '_t', 'tenantId', 'ticket'])
 
 export type Operator =
   | 'equal' | 'notequal' | 'like' | 'likeleft' | 'likeright' | 'notlike'

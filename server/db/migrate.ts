@@ -10,6 +10,7 @@ import * as field from './migrations/007-field.ts'
 import * as stockStatus from './migrations/009-stock-status.ts'
 import * as product from './migrations/008-product.ts'
 import * as hardening from './migrations/010-hardening.ts'
+import * as downloadTicket from './migrations/011-download-ticket.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '009-stock-status': stockStatus,
   '008-product': product,
   '010-hardening': hardening,
+  '011-download-ticket': downloadTicket,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

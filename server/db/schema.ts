@@ -258,6 +258,16 @@ export interface ServerKeyTable {
   value: string
 }
 
+/** Single-use download tickets (migration 010): the caller's claims for one download path. */
+export interface DownloadTicketTable {
+  ticketHash: string
+  /** The route the ticket opens, without /api. */
+  path: string
+  /** JSON of the AuthUser who asked for it. */
+  claims: string
+  expiresAt: number
+}
+
 export interface UserOauthTable {
   id: string
   tenantId: string
@@ -295,4 +305,5 @@ export interface DB extends AdminTables, FieldTables, ProductTables {
   bladeSmsCode: SmsCodeTable
   bladeServerKey: ServerKeyTable
   bladeUserOauth: UserOauthTable
+  bladeDownloadTicket: DownloadTicketTable
 }

@@ -23,6 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access
+    download?: boolean
   }
 }
 
@@ -30,6 +31,8 @@ export interface RouteDef {
   method: 'GET' | 'POST'
   url: string
   access: Access
+  /** A file the browser may open by URL: it also accepts a single-use download ticket (auth/download-ticket.ts). */
+  download?: boolean
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 }
 
@@ -37,7 +40,7 @@ export type Module = (ctx: AppContext) => RouteDef[]
 
 export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
   for (const r of routes) {
-    app.route({ method: r.method, url: r.url, config: { access: r.access }, handler: r.handler })
+    app.route({ method: r.method, url: r.url, config: { access: r.access, download: r.download }, handler: r.handler })
   }
 }
 

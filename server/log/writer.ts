@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.ts'
 import { now } from '../http/dates.ts'
 import { nextId } from '../http/ids.ts'
 
-const SECRET_WORDS = /(password|passwd|pwd|secret|token|^blade-auth$|access_?key|private_?key|^value$|^phone$)/i
+const SECRET_WORDS = /(password|passwd|pwd|secret|token|^blade-auth$|^ticket$|access_?key|private_?key|^value$|^phone$)/i
 const HOST = hostname()
 
 /** Parameters with secret-looking values masked (contract §11.2). */

@@ -35,6 +35,14 @@ function ExportStatus({ state }: { state: ExportState }) {
       </Group>
     )
   }
+  if (state.status === 'opened') {
+    const rows = state.rows
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        <Trans>已在新窗口打开 {rows} 条数据的导出文件</Trans>
+      </Text>
+    )
+  }
   if (state.status !== 'done') return null
   const rows = state.rows
   const kb = (state.bytes / 1024).toFixed(2)

@@ -1,11 +1,13 @@
 // Export: GET {api}/export with the list's filters as an xlsx Blob, then a download through an object
-// URL. The state drives the progress indicator (waiting, then rows and size when done).
+// URL. The state drives the progress indicator (waiting, then rows and size when done). An iOS
+// home-screen app cannot save a Blob that way: it opens the export's URL, with a download ticket.
 import { useState } from 'react'
+import { ticketUrl } from '@/api/download-ticket'
 import { logger } from '@/api/logger'
 import type { EntityDef } from '@/domain/entity'
-import { exportBlob, type ListParams } from './entity-api'
+import { exportBlob, urlOf, type ListParams } from './entity-api'
 
-export type ExportState = { status: 'idle' } | { status: 'running' } | { status: 'done'; bytes: number; rows: number }
+export type ExportState = { status: 'idle' } | { status: 'running' } | { status: 'done'; bytes: number; rows: number } | { status: 'opened'; rows: number }
 
 /** Saves a Blob (an xlsx) through an object URL. */
 export function download(blob: Blob, fileName: string) {
@@ -20,17 +22,40 @@ export function download(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
+/** iOS standalone (home-screen) web apps, where a Blob download through an object URL does nothing. */
+export function opensDownloadsByUrl(): boolean {
+  return (navigator as Navigator & { standalone?: boolean }).standalone === true
+}
+
 export function useExport(def: EntityDef, fileName: string) {
   const [state, setState] = useState<ExportState>({ status: 'idle' })
+  const fail = (err: unknown) => {
+    logger.error(`crud-export:${def.name}`, err)
+    setState({ status: 'idle' })
+  }
+  const openByUrl = async (filters: ListParams, rows: number) => {
+    // Opened in the tap itself (a window opened after an await is blocked), pointed at the file later.
+    const tab = window.open('', '_blank')
+    setState({ status: 'running' })
+    try {
+      const url = await ticketUrl(urlOf(def, 'export'), filters)
+      if (tab) tab.location.href = url
+      else window.location.assign(url)
+      setState({ status: 'opened', rows })
+    } catch (err) {
+      tab?.close()
+      fail(err)
+    }
+  }
   const run = async (filters: ListParams, rows: number) => {
+    if (opensDownloadsByUrl()) return openByUrl(filters, rows)
     setState({ status: 'running' })
     try {
       const blob = await exportBlob(def, filters)
       download(blob, `${fileName}.xlsx`)
       setState({ status: 'done', bytes: blob.size, rows })
     } catch (err) {
-      logger.error(`crud-export:${def.name}`, err)
-      setState({ status: 'idle' })
+      fail(err)
     }
   }
   return { state, run, clear: () => setState({ status: 'idle' }) }

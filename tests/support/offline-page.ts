@@ -3,6 +3,7 @@
 // written as `enqueue` writes them (one strict transaction reading the last seq) with the same
 // Dexie build, loaded into a same-origin page that does not run the app (the health endpoint),
 // so nothing replays while rows are written. Reads use plain IndexedDB and work in any page.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { buildOutboxRow, type OutboxRowInput, type RowContext } from '../../src/offline/outbox-row.ts'
@@ -31,7 +32,9 @@ export interface QueuedRow {
 export async function openSidePage(context: BrowserContext, baseUrl: string): Promise<Page> {
   const page = await context.newPage()
   await page.goto(`${baseUrl}/api/health`)
-  await page.addScriptTag({ path: DEXIE_UMD })
+  // Evaluated, not added as an inline <script>: the server's CSP refuses inline scripts.
+  await page.evaluate(readFileSync(DEXIE_UMD, 'utf8'))
+  if (!(await page.evaluate(() => 'Dexie' in globalThis))) throw new Error('Dexie did not load into the side page')
   return page
 }
 

@@ -54,6 +54,7 @@ export const stockModule: Module = (ctx) => [
     method: 'GET',
     url: `${stockDetailTotal.api}/export`,
     access: button(`${stockDetailTotal.permission}_export`),
+    download: true,
     handler: async (req, reply) => exportStockTotals(ctx, caller(req), params(req), reply),
   },
   // The counts of the caller's tenant, newest first, for pickers, with their state and version for

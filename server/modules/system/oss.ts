@@ -94,7 +94,6 @@ export const ossModule: Module = ({ config, db }) => [
       const inline = INLINE_TYPES[ext]
       reply.header('Content-Type', inline ?? ATTACHMENT_TYPES[ext] ?? 'application/octet-stream')
       reply.header('Content-Length', info.size)
-      reply.header('X-Content-Type-Options', 'nosniff')
       // Names are unique ids, so the content never changes.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable')
       if (!inline) reply.header('Content-Disposition', `attachment; filename="${name}"`)

@@ -1,6 +1,6 @@
 // User xlsx over real HTTP: the template's headers, an import round trip (names resolved to ids,
 // the initial password), refusal of a file with a bad row (nothing written), covering existing
-// accounts, and the export of the current filter with the token in the query.
+// accounts, and the export of the current filter opened by URL with a download ticket.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEPT_FINANCE, POST_ACCOUNTANT, ROLE_FINANCE } from '../../db/seed/ids.ts'
 import { readXlsx, writeXlsx } from '../../http/xlsx.ts'
@@ -16,9 +16,12 @@ forEachDatabase('system user import and export', (dialect) => {
   })
   afterAll(() => h?.s.close())
 
+  // Opened by URL as a browser would, with a single-use download ticket instead of the token.
   const download = async (path: string, query: Record<string, string> = {}) => {
+    const issued = await fetch(new URL(`/api/blade-resource/download-ticket?path=${encodeURIComponent(`/api${path}`)}`, h.s.baseUrl), { method: 'POST', headers: { 'Blade-Auth': `bearer ${h.admin}` } })
+    const { data } = (await issued.json()) as { data: { ticket: string } }
     const url = new URL(`/api${path}`, h.s.baseUrl)
-    for (const [k, v] of Object.entries({ ...query, 'blade-auth': `bearer ${h.admin}` })) url.searchParams.set(k, v)
+    for (const [k, v] of Object.entries({ ...query, ticket: data.ticket })) url.searchParams.set(k, v)
     const res = await fetch(url)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('spreadsheetml')

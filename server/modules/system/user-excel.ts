@@ -58,12 +58,14 @@ export const userExcelModule: Module = ({ db }) => [
     method: 'GET' as const,
     url: `/blade-system/user/${name}`,
     access: { kind: 'anyButton' as const, codes: ['user_export', 'user_view'] },
+    download: true,
     handler: async (req: Parameters<typeof caller>[0], reply: FastifyReply) => sendXlsx(reply, '用户数据', await exportRows(db, caller(req), params(req))),
   })),
   {
     method: 'GET',
     url: '/blade-system/user/export-template',
     access: { kind: 'anyButton', codes: ['user_import', 'user_export'] },
+    download: true,
     handler: async (_req, reply) => sendXlsx(reply, '用户数据模板', []),
   },
   {
