@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/database.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { readConfig } from '../../server/config.ts'
-import { call } from '../support/http.ts'
-import { loginAs, serverPublicKey } from '../support/login.ts'
+import { BASIC_SABER, call } from '../support/http.ts'
+import { encryptForServer, loginAs, serverPublicKey } from '../support/login.ts'
 import { acknowledged, NOTICE_SUBMIT, noticeBatch, submitConcurrently, type Envelope, type Target } from '../support/notice-batch.ts'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
 import { startServerProcess, startServerProcesses, type ServerProcess } from '../support/server-process.ts'
@@ -34,7 +34,7 @@ onPostgres('two server processes on one database', () => {
   let onB: Target
   beforeAll(async () => {
     scratch = await createScratchDatabase('postgres')
-    ;[a, b] = await startServerProcesses(scratch, 2)
+    ;[a, b] = await startServerProcesses(scratch, 2, { TRUST_PROXY: '1' })
     onA = { baseUrl: a.baseUrl, token: (await loginAs(a.baseUrl, 'admin', 'admin')).access_token }
     onB = { baseUrl: b.baseUrl, token: (await loginAs(b.baseUrl, 'admin', 'admin')).access_token }
   }, 240_000)
@@ -99,12 +99,53 @@ onPostgres('two server processes on one database', () => {
   // lockout and the token rate limit are moving to the database; once they have, they must hold
   // across processes. `a`, `b`, `onA` and `onB` are the two running processes and admin tokens.
   describe('sessions, login lockout and token rate limit across processes', () => {
-    it.todo('a logout on A ends the session on B at its next request')
-    it.todo('login failures on A and on B add up to one lockout of the account')
-    it.todo('token requests on A and on B count against one TOKEN_RATE_LIMIT per client IP')
+    let ipSeq = 0
+    const freshIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`
+    const password = async (target: { baseUrl: string }, username: string, plain: string, ip: string) =>
+      call(target.baseUrl, 'POST', '/api/blade-auth/oauth/token', {
+        query: { grant_type: 'password', tenantId: '000000', username, password: await encryptForServer(target.baseUrl, plain) },
+        headers: { Authorization: BASIC_SABER, 'X-Forwarded-For': ip },
+      })
+
+    it('a logout on A ends the session on B at its next request', async () => {
+      const login = await loginAs(a.baseUrl, 'admin', 'admin')
+      const read = (target: ServerProcess) => call(target.baseUrl, 'GET', '/api/blade-desk/notice/page', { token: login.access_token })
+      expect((await read(b)).status).toBe(200)
+      expect((await call(a.baseUrl, 'GET', '/api/blade-auth/oauth/logout', { token: login.access_token })).status).toBe(200)
+      expect((await read(b)).status).toBe(401)
+      expect((await read(a)).status).toBe(401)
+      const refreshed = await call(b.baseUrl, 'POST', '/api/blade-auth/oauth/token', { query: { grant_type: 'refresh_token', refresh_token: login.refresh_token, tenantId: '000000' }, headers: { Authorization: BASIC_SABER } })
+      expect(refreshed.status).toBe(400)
+    })
+
+    it('login failures on A and on B add up to one lockout of the account', async () => {
+      const ip = freshIp()
+      for (let i = 0; i < 3; i++) expect((await password(a, 'office', 'wrong', ip)).body.error_description).toBe('用户名或密码错误')
+      for (let i = 0; i < 2; i++) expect((await password(b, 'office', 'wrong', ip)).body.error_description).toBe('用户名或密码错误')
+      // That client is refused on both processes, even with the right password...
+      expect((await password(a, 'office', '123456', ip)).body.error_description).toBe('用户登录失败次数过多')
+      expect((await password(b, 'office', '123456', ip)).body.error_description).toBe('用户登录失败次数过多')
+      // ...and every other client is asked for the captcha, on both.
+      expect((await password(b, 'office', '123456', freshIp())).body.error_description).toBe('登录失败次数过多，请使用验证码登录')
+      expect((await password(a, 'office', '123456', freshIp())).body.error_description).toBe('登录失败次数过多，请使用验证码登录')
+    })
+
+    it('token requests on A and on B count against one TOKEN_RATE_LIMIT per client IP', async () => {
+      const [c, d] = await startServerProcesses(scratch, 2, { TOKEN_RATE_LIMIT: '6', TRUST_PROXY: '1' })
+      try {
+        const ip = freshIp()
+        const statuses: number[] = []
+        for (let i = 0; i < 6; i++) statuses.push((await password(i % 2 ? c! : d!, 'finance', '123456', ip)).status)
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 200])
+        expect((await password(c!, 'finance', '123456', ip)).status).toBe(429)
+        expect((await password(d!, 'finance', '123456', ip)).status).toBe(429)
+        expect((await password(d!, 'finance', '123456', freshIp())).status).toBe(200)
+      } finally {
+        await Promise.all([c?.kill('SIGKILL'), d?.kill('SIGKILL')])
+      }
+    }, 120_000)
   })
 
-  // Last: it kills process A (and starts it again).
   describe('one process killed mid-load', () => {
     it('A is SIGKILLed during 1,000 submits split across A and B: B goes on, every acknowledged write is there once, a replay applies the lost ones once', async () => {
       const seeded = await withDatabase(scratch.url, seededCounts)
