@@ -11,6 +11,7 @@ import { authenticate, authorise } from './auth/guard.ts'
 import { assertSessionAlive } from './auth/session.ts'
 import { BladeError, fail } from './http/envelope.ts'
 import { registerRoutes, type AppContext, type Module } from './http/routes.ts'
+import { registerInputGuard } from './http/input-guard.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { writeRequestLogs } from './log/writer.ts'
 import { modules } from './modules/index.ts'
@@ -38,16 +39,7 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, text, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(text))))
   })
-  // An empty JSON body (ofetch/axios POST with no data) is not an error.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
-    const s = String(text).trim()
-    if (!s) return done(null, undefined)
-    try {
-      done(null, JSON.parse(s))
-    } catch {
-      done(new BladeError(400, '请求体不是有效的 JSON'), undefined)
-    }
-  })
+  registerInputGuard(app)
   await app.register(fastifyMultipart, { attachFieldsToBody: false, limits: { fileSize: 20 * 1024 * 1024 } })
   registerSecurityHeaders(app, ctx.config)
 

@@ -7,6 +7,7 @@ import type { Filter } from './filters.ts'
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function typed(f: Filter, v: string): string | number {
+  if (f.field.type === 'boolean') return v === 'true' || v === '1' ? 1 : 0
   return f.field.type === 'integer' || f.field.type === 'number' ? Number(v) : v
 }
 

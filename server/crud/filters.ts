@@ -2,6 +2,8 @@
 // condition on a DECLARED field (undeclared names are ignored, never turned into SQL). A suffix
 // selects the operator; without one the field's declared query type applies (LIKE for text).
 import type { EntityDef, FieldDef } from '../../src/domain/entity.ts'
+import { sourceText } from '../../src/domain/messages.ts'
+import { validateFilterValue } from '../../src/domain/validate.ts'
 import { badRequest } from '../http/envelope.ts'
 
 export const RESERVED_PARAMS = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth', '_t', 'tenantId', 'ticket'])
@@ -47,9 +49,8 @@ export function parseFilters(fields: FieldDef[], query: Record<string, string>):
     if (op === 'ignore') continue
     if (value === '' && op !== 'null' && op !== 'notnull') continue
     if (op === 'between' && value.split(',').length !== 2) throw badRequest(`查询条件 ${key} 需要两个以逗号分隔的值`)
-    if (['equal', 'notequal', 'ge', 'le', 'gt', 'lt'].includes(op) && (field.type === 'integer' || field.type === 'number') && Number.isNaN(Number(value))) {
-      throw badRequest(`请求参数格式错误: ${key}`)
-    }
+    const invalid = validateFilterValue(field, op, value)
+    if (invalid) throw badRequest(`查询条件 ${key.slice(0, 64)}: ${sourceText(invalid)}`)
     out.push({ field, op, value })
   }
   return out
@@ -89,11 +90,14 @@ export function parseSort(fields: FieldDef[], query: Record<string, string>): { 
   return out
 }
 
+/** The last page one may ask for: far beyond any list, and its offset stays an exact integer. */
+export const MAX_PAGE = 10_000_000
+
 /** current/size with Blade's defaults (1, 10), size capped at 500. */
 export function parsePage(query: Record<string, string>): { current: number; size: number } {
   const current = query.current ? Number(query.current) : 1
   const size = query.size ? Number(query.size) : 10
-  if (!Number.isInteger(current) || current < 1) throw badRequest('请求参数格式错误: current')
+  if (!Number.isInteger(current) || current < 1 || current > MAX_PAGE) throw badRequest('请求参数格式错误: current')
   if (!Number.isInteger(size) || size === 0 || size < -1) throw badRequest('请求参数格式错误: size')
   return { current, size: size === -1 ? 500 : Math.min(size, 500) }
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/runtime-macro'
 import { describe, expect, it } from 'vitest'
 import { defineEntity, type FieldDef } from './entity.ts'
 import { sourceText } from './messages.ts'
-import { validateField, validateRecord } from './validate.ts'
+import { isRealDate, validateField, validateFilterValue, validateRecord } from './validate.ts'
 
 const quote = defineEntity({
   name: 'sample',
@@ -75,5 +75,41 @@ describe('visibleWhen and rows', () => {
     const two: FieldDef = { ...schedule, max: 2 }
     expect(validateField(two, [{ kolPrice: 1 }, { kolPrice: 2 }])).toBeNull()
     expect(validateField(two, [{ kolPrice: 1 }, { kolPrice: 2 }, { kolPrice: 3 }])?.values).toEqual({ label: two.label, max: 2 })
+  })
+})
+
+describe('issue D: values a column cannot hold', () => {
+  const field = (f: Partial<FieldDef> & Pick<FieldDef, 'type'>): FieldDef => ({ name: 'x', label: msg`值`, ...f })
+  const say = (f: FieldDef, v: unknown) => {
+    const m = validateField(f, v)
+    return m ? sourceText(m) : null
+  }
+  it('knows which calendar dates exist', () => {
+    expect(['2026-02-28', '2028-02-29', '2026-12-31 23:59:59', '2026-11'].map(isRealDate)).toEqual([true, true, true, true])
+    expect(['2026-13-45', '2026-02-30 25:61:61', '2026-02-29', '2026-04-31', '2026-00-10', '2026-01-01 24:00:00'].map(isRealDate)).toEqual([false, false, false, false, false, false])
+    expect(say(field({ type: 'datetime' }), '2026-02-30 10:00:00')).toBe('值不是有效的日期')
+  })
+  it('refuses objects and lists for text, NUL characters, and text longer than its column', () => {
+    expect(say(field({ type: 'string' }), { a: 1 })).toBe('值格式不正确')
+    expect(say(field({ type: 'string' }), ['a'])).toBe('值格式不正确')
+    expect(say(field({ type: 'string', multiple: true }), ['a', 'b'])).toBeNull()
+    expect(say(field({ type: 'text' }), 'a\u0000b')).toBe('值格式不正确')
+    expect(say(field({ type: 'string' }), 'x'.repeat(256))).toBe('值长度不能超过255个字符')
+  })
+  it('bounds integers to 32 bits and numbers to numeric(14, 2) unless declared', () => {
+    expect(say(field({ type: 'integer' }), 2147483648)).toBe('值不能大于2147483647')
+    expect(say(field({ type: 'integer' }), '-2147483649')).toBe('值不能小于-2147483648')
+    expect(say(field({ type: 'integer', max: 5 }), 6)).toBe('值不能大于5')
+    expect(say(field({ type: 'number' }), 1e23)).toBe('值只能是数字')
+    expect(say(field({ type: 'number' }), '1000000000000')).toBe('值不能大于999999999999')
+  })
+  it('checks filter values as their operator compares them', () => {
+    const m = (f: FieldDef, op: string, v: string) => validateFilterValue(f, op, v) && sourceText(validateFilterValue(f, op, v)!)
+    expect(m(field({ type: 'integer' }), 'ge', '1e999')).toBe('值只能是整数')
+    expect(m(field({ type: 'integer' }), 'like', '1')).toBe('值格式不正确')
+    expect(m(field({ type: 'integer' }), 'between', '1,2')).toBeFalsy()
+    expect(m(field({ type: 'datetime' }), 'datege', '2026-02-30')).toBe('值不是有效的日期')
+    expect(m(field({ type: 'string' }), 'like', '%_x')).toBeFalsy()
+    expect(m(field({ type: 'boolean' }), 'equal', 'yes')).toBe('值格式不正确')
   })
 })
