@@ -47,7 +47,7 @@ forEachDatabase('bad input answers 400 and writes nothing', (dialect) => {
   })
 
   it('numbers beyond what a column holds, in filters (regression: 500 on PostgreSQL)', async () => {
-    for (const query of [{ status_ge: '1e999' }, { status: '100000000000000000000000' }, { status_lt: '-2147483649' }, { status_like: '1' }]) {
+    for (const query of [{ status_ge: '1e999' }, { status: '100000000000000000000000' }, { status_lt: '-2147483649' }, { status_like: '1' }] as Record<string, string>[]) {
       const r = await call(s.baseUrl, 'GET', '/api/blade-resource/oss/list', { token, query })
       expect(r.status, JSON.stringify(query)).toBe(400)
     }
