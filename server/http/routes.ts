@@ -21,10 +21,23 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null
   }
+  interface FastifyInstance {
+    /** `METHOD url` of every route registered (the inventory test compares it with the inventory). */
+    registeredRoutes: string[]
+  }
   interface FastifyContextConfig {
     access?: Access
     download?: boolean
   }
+}
+
+/** Whose rows a route reads or writes: the caller's tenant's, the platform's (every tenant shares them), or none. */
+export type RouteOwner = 'tenant' | 'platform' | 'none'
+
+/** A request the route accepts: its query parameters and/or its JSON body. */
+export interface RouteSample {
+  query?: Record<string, string>
+  json?: unknown
 }
 
 export interface RouteDef {
@@ -33,6 +46,10 @@ export interface RouteDef {
   access: Access
   /** A file the browser may open by URL: it also accepts a single-use download ticket (auth/download-ticket.ts). */
   download?: boolean
+  /** Whose rows it serves; derived from the declared entity whose API the URL is under when absent (inventory.ts). */
+  owner?: RouteOwner
+  /** A valid request; derived for generic verbs and plain reads when absent (inventory.ts). */
+  sample?: RouteSample
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 }
 

@@ -13,7 +13,7 @@ const UNBOUND = ['', '0', '-1']
 export function registerGuestRoute(ctx: AppContext, limiter: RateLimiter): RouteDef {
   return {
     method: 'POST',
-    url: '/blade-system/user/register-guest',
+    url: '/blade-system/user/register-guest', sample: { query: { tenantId: '000000', name: 'guest', account: 'guest', password: 'RSA-encrypted' } },
     access: PUBLIC,
     handler: async (req) => {
       await rateLimited(limiter, 'register', req)

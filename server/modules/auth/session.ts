@@ -21,11 +21,11 @@ const text = (v: unknown, max?: number): string | null => {
 export function sessionRoutes(ctx: AppContext, clearCaches: () => void): RouteDef[] {
   const { db } = ctx
   return [
-    { method: 'GET', url: '/blade-auth/oauth/public-key', access: PUBLIC, handler: async () => ok(ctx.keys.rsaPublicKey) },
-    { method: 'GET', url: '/blade-auth/oauth/captcha', access: PUBLIC, handler: () => createCaptcha(db) },
+    { method: 'GET', url: '/blade-auth/oauth/public-key', owner: 'none', access: PUBLIC, handler: async () => ok(ctx.keys.rsaPublicKey) },
+    { method: 'GET', url: '/blade-auth/oauth/captcha', owner: 'none', access: PUBLIC, handler: () => createCaptcha(db) },
     {
       method: 'GET',
-      url: '/blade-auth/oauth/logout',
+      url: '/blade-auth/oauth/logout', owner: 'tenant',
       access: USER,
       handler: async (req) => {
         const user = caller(req)
@@ -35,7 +35,7 @@ export function sessionRoutes(ctx: AppContext, clearCaches: () => void): RouteDe
     },
     {
       method: 'POST',
-      url: '/blade-auth/oauth/logout',
+      url: '/blade-auth/oauth/logout', owner: 'tenant', sample: { json: [{ type: 'error', message: 'x', url: '/', time: '2026-01-15 09:30:00' }] },
       access: USER,
       handler: async (req) => {
         const user = caller(req)
@@ -66,7 +66,7 @@ export function sessionRoutes(ctx: AppContext, clearCaches: () => void): RouteDe
     },
     {
       method: 'GET',
-      url: '/blade-auth/oauth/user-info',
+      url: '/blade-auth/oauth/user-info', owner: 'tenant',
       access: USER,
       handler: async (req) => {
         const user = caller(req)
@@ -81,7 +81,7 @@ export function sessionRoutes(ctx: AppContext, clearCaches: () => void): RouteDe
     },
     {
       method: 'GET',
-      url: '/blade-auth/oauth/clear-cache',
+      url: '/blade-auth/oauth/clear-cache', owner: 'none',
       access: USER,
       handler: async () => {
         clearCaches()

@@ -18,7 +18,7 @@ const RESEND_MS = 60 * 1000
 export function smsRoute(ctx: AppContext, limiter: RateLimiter, provider: SmsProvider): RouteDef {
   return {
     method: 'POST',
-    url: '/blade-auth/oauth/sms/send-validate',
+    url: '/blade-auth/oauth/sms/send-validate', owner: 'tenant', sample: { query: { tenantId: '000000', phone: 'RSA-encrypted' } },
     access: PUBLIC,
     handler: async (req) => {
       await rateLimited(limiter, 'sms', req)

@@ -1,6 +1,6 @@
 // Data sources (/blade-develop/datasource): generic CRUD from the declaration plus `select` for
 // dropdowns and `test-connection` (a saved one by id, or the values of an unsaved form).
-import { USER } from '../../auth/context.ts'
+import { PLATFORM, USER } from '../../auth/context.ts'
 import { dynamic } from '../../crud/table.ts'
 import { badRequest, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
@@ -16,9 +16,9 @@ export const developModule: Module = (ctx) => [
   },
   {
     method: 'POST',
-    url: '/blade-develop/datasource/test-connection',
-    // Whoever may add or edit data sources may test them (the app shows the action to the same).
-    access: { kind: 'anyButton', codes: ['datasource_add', 'datasource_edit'] },
+    url: '/blade-develop/datasource/test-connection', sample: { json: { category: 1, driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://127.0.0.1:5432/test', username: 'postgres', password: 'x' } },
+    // Data sources are the platform's, and a test opens a connection to any host: its administrator only.
+    access: PLATFORM,
     handler: async (req) => {
       const p = { ...params(req), ...((req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}) as Record<string, string>) }
       let input: ConnectionInput

@@ -20,7 +20,7 @@ const PHONE = /^\+?\d{6,15}$/
 function enableRoute(ctx: AppContext, def: EntityDef): RouteDef {
   return {
     method: 'POST',
-    url: `${def.api}/enable`,
+    url: `${def.api}/enable`, sample: { query: { id: '1' } },
     access: button(`${def.permission}_enable`),
     handler: async (req) => {
       const id = requireParam(params(req), 'id')
@@ -49,7 +49,7 @@ export const resourceModule: Module = (ctx) => [
   enableRoute(ctx, sms),
   {
     method: 'POST',
-    url: '/blade-resource/sms/endpoint/send-message',
+    url: '/blade-resource/sms/endpoint/send-message', sample: { query: { code: 'sms', phones: '0912345678', params: '{}' } },
     access: button('sms_send'),
     handler: async (req: FastifyRequest) => {
       const p = params(req)

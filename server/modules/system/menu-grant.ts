@@ -94,7 +94,7 @@ export const menuGrantModule: Module = ({ db }) => [
   },
   {
     method: 'POST',
-    url: '/blade-system/topmenu/grant',
+    url: '/blade-system/topmenu/grant', sample: { query: { topMenuIds: '1', menuIds: '1' } },
     access: button('topmenu_setting'),
     handler: async (req) => {
       const input = body<{ topMenuIds?: unknown; menuIds?: unknown }>(req)

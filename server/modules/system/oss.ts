@@ -49,7 +49,7 @@ function safeExt(filename: string): string {
 export const ossModule: Module = ({ config, db }) => [
   {
     method: 'POST',
-    url: '/blade-resource/oss/endpoint/put-file',
+    url: '/blade-resource/oss/endpoint/put-file', sample: { query: {} },
     access: USER,
     handler: async (req) => {
       if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件')

@@ -54,7 +54,7 @@ interface GrantInput {
 export function roleGrantRoute(ctx: AppContext): RouteDef {
   return {
     method: 'POST',
-    url: '/blade-system/role/grant',
+    url: '/blade-system/role/grant', sample: { json: { roleIds: ['1'], menuIds: ['1'], dataScopeIds: [], apiScopeIds: [] } },
     access: button('role_grant'),
     handler: async (req) => {
       const input = body<GrantInput>(req)

@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, done } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
-import { caller, params, requireParam, type Module } from '../../http/routes.ts'
+import { caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
 import { initialPassword } from '../tenant/provision.ts'
 import { assertOwnTenant, idList } from './admin-support.ts'
 
@@ -40,10 +40,10 @@ export const userActionsModule: Module = ({ db }) => {
     return done()
   }
 
-  return [
+  const routes: RouteDef[] = [
     {
       method: 'POST',
-      url: '/blade-system/user/reset-password',
+      url: '/blade-system/user/reset-password', sample: { query: { userIds: '1' } },
       access: button('user_reset'),
       handler: async (req) => {
         const user = caller(req)
@@ -59,7 +59,7 @@ export const userActionsModule: Module = ({ db }) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/user/grant',
+      url: '/blade-system/user/grant', sample: { query: { userIds: '1', roleIds: '1' } },
       access: button('user_role'),
       handler: async (req) => {
         const user = caller(req)
@@ -78,7 +78,7 @@ export const userActionsModule: Module = ({ db }) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/user/unlock',
+      url: '/blade-system/user/unlock', sample: { query: { userIds: '1' } },
       access: button('user_unlock'),
       handler: async (req) => {
         const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
@@ -87,11 +87,11 @@ export const userActionsModule: Module = ({ db }) => {
         return done()
       },
     },
-    { method: 'POST', url: '/blade-system/user/audit-pass', access: button('user_audit'), handler: audit(NORMAL) },
-    { method: 'POST', url: '/blade-system/user/audit-refuse', access: button('user_audit'), handler: audit(REFUSED) },
+    { method: 'POST', url: '/blade-system/user/audit-pass', sample: { query: { userIds: '1' } }, access: button('user_audit'), handler: audit(NORMAL) },
+    { method: 'POST', url: '/blade-system/user/audit-refuse', sample: { query: { userIds: '1' } }, access: button('user_audit'), handler: audit(REFUSED) },
     {
       method: 'POST',
-      url: '/blade-system/user/update-platform',
+      url: '/blade-system/user/update-platform', sample: { query: { userId: '1', userType: '1', userExt: '' } },
       access: button('user_platform'),
       handler: async (req) => {
         const p = params(req)
@@ -123,4 +123,5 @@ export const userActionsModule: Module = ({ db }) => {
       },
     },
   ]
+  return routes
 }

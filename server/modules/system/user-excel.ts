@@ -70,7 +70,7 @@ export const userExcelModule: Module = ({ db }) => [
   },
   {
     method: 'POST',
-    url: '/blade-system/user/import-user',
+    url: '/blade-system/user/import-user', sample: { query: { isCovered: '0' } },
     access: button('user_import'),
     handler: async (req) => {
       const { file, fields } = await readUpload(req)

@@ -52,7 +52,7 @@ export const userModule: Module = ({ db }) => [
   },
   {
     method: 'POST',
-    url: '/blade-system/user/update-info',
+    url: '/blade-system/user/update-info', sample: { json: { realName: '样例', phone: '0912345678' } },
     access: USER,
     handler: async (req) => {
       const user = caller(req)
@@ -66,7 +66,7 @@ export const userModule: Module = ({ db }) => [
   },
   {
     method: 'POST',
-    url: '/blade-system/user/update-password',
+    url: '/blade-system/user/update-password', sample: { query: { oldPassword: 'old', newPassword: 'new-password-1', newPassword1: 'new-password-1' } },
     access: USER,
     handler: async (req) => {
       const user = caller(req)

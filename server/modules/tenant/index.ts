@@ -71,7 +71,7 @@ export const tenantModule: Module = (ctx) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/tenant/setting',
+      url: '/blade-system/tenant/setting', sample: { query: { ids: '1', accountNumber: '10', expireTime: '2030-01-01 00:00:00' } },
       access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
@@ -88,7 +88,7 @@ export const tenantModule: Module = (ctx) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/tenant/datasource',
+      url: '/blade-system/tenant/datasource', sample: { query: { tenantId: '100001', datasourceId: '1' } },
       access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
@@ -113,7 +113,7 @@ export const tenantModule: Module = (ctx) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/tenant/package-setting',
+      url: '/blade-system/tenant/package-setting', sample: { query: { tenantId: '100001', packageId: '1' } },
       access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
@@ -139,7 +139,7 @@ export const tenantModule: Module = (ctx) => {
     },
     ...(['recycle', 'pass'] as const).map((action) => ({
       method: 'POST' as const,
-      url: `/blade-system/tenant/${action}`,
+      url: `/blade-system/tenant/${action}`, sample: { query: { ids: '1' } },
       access: PLATFORM,
       handler: async (req: Parameters<typeof caller>[0]) => {
         const ids = idsParam(params(req).ids)
