@@ -87,7 +87,7 @@ export async function forgedTokens(valid: string, secret: Uint8Array): Promise<R
     .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
     .sign(secret)
   return {
-    tampered: `${header}.${b64({ ...claims, role_name: 'administrator', tenant_id: '000000' })}.${valid.split('.')[2]}`,
+    tampered: `${header}.${b64({ ...claims, role_name: 'administrator', account: 'someone-else' })}.${valid.split('.')[2]}`,
     'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
     expired,
     garbage: 'not-a-jwt',
