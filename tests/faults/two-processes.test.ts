@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/database.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { readConfig } from '../../server/config.ts'
+import { appRoutes } from '../../server/app.ts'
+import { loadServerKeys } from '../../server/auth/keys.ts'
+import { routeInventory } from '../../server/http/inventory.ts'
+import { each, forgedTokens, send } from '../support/security-checks.ts'
+import { crossTenantProblems, securitySetup } from '../support/security-suite.ts'
 import { BASIC_SABER, call } from '../support/http.ts'
 import { encryptForServer, loginAs, serverPublicKey } from '../support/login.ts'
 import { acknowledged, NOTICE_SUBMIT, noticeBatch, submitConcurrently, type Envelope, type Target } from '../support/notice-batch.ts'
@@ -144,6 +149,29 @@ onPostgres('two server processes on one database', () => {
         await Promise.all([c?.kill('SIGKILL'), d?.kill('SIGKILL')])
       }
     }, 120_000)
+  })
+
+  describe('security suite against both processes', () => {
+    it("another tenant's administrator reads and changes nothing of 000000 through either process; bad tokens get 401 on both", async () => {
+      const database = openDatabase(scratch.url)
+      try {
+        const target = { baseUrls: [a.baseUrl, b.baseUrl], db: database.db }
+        const inventory = routeInventory(appRoutes({ db: database.db, dialect: database.dialect, config: readConfig({}), keys: await loadServerKeys(database.db) }))
+        const setup = await securitySetup(a.baseUrl, database.db)
+        expect(await crossTenantProblems(target, inventory, setup)).toEqual([])
+        const forged = await forgedTokens(onA.token, (await loadServerKeys(database.db)).jwtSecret)
+        const wrong: string[] = []
+        await each(inventory.filter((e) => e.access.kind !== 'public'), async (e) => {
+          for (const token of [undefined, ...Object.values(forged)]) {
+            const r = await send(target, e, e.sample, { token })
+            if (r.status !== 401) wrong.push(`${e.method} ${e.url} → ${r.status}`)
+          }
+        })
+        expect(wrong).toEqual([])
+      } finally {
+        await database.close()
+      }
+    }, 600_000)
   })
 
   describe('one process killed mid-load', () => {
