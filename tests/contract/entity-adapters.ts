@@ -28,6 +28,8 @@ export interface EntityAdapter {
    * logs) and answers its key and its values for the declared filters the list does not show.
    */
   seed?: (ctx: AdapterContext) => Promise<Row>
+  /** Required fields the server fills in for the prepared sample (a dictionary entry's code is its dictionary's). */
+  derived?: string[]
   /** The text field the update step changes, when the first plain text field is one the server sets. */
   updateField?: string
   /**
@@ -57,7 +59,7 @@ async function dictEntry(sample: Sample, { def, baseUrl, token, salt }: AdapterC
   sample.code = code
 }
 
-const dictionary: EntityAdapter = { list: 'forest', updateField: 'dictValue', prepare: dictEntry }
+const dictionary: EntityAdapter = { list: 'forest', updateField: 'dictValue', prepare: dictEntry, derived: ['code'] }
 
 export const adapters: Record<string, EntityAdapter> = {
   // Generic list/detail/submit/remove (server/modules/tenant); creation also provisions the tenant.

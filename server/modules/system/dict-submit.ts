@@ -67,6 +67,8 @@ export async function submitDict(ctx: AppContext, kind: DictKind, user: AuthUser
 
     // The parent decides the code of its entries; a dictionary (parent) has no key of its own.
     const record: Record<string, unknown> = { ...input }
+    // An entry's code is its dictionary's, whatever was sent; what was sent must still be a value.
+    if (parent && input.code !== undefined && input.code !== null && input.code !== '') assertValid(kind.def, { code: input.code }, 'edit')
     if (parent) record.code = parent.code
     else record.dictKey = PARENT_KEY
     assertValid(kind.def, record, existing ? 'edit' : 'add')
