@@ -7,14 +7,22 @@ import type { NetFault } from './sync-schedule'
 import { answers, TEST_API, type fakeBlade } from './test-utils'
 
 const NONE: NetFault = { kind: 'none' }
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const lost = () => HttpResponse.error()
 const tokenOf = (request: Request) => (request.headers.get('Blade-Auth') ?? '').replace(/^bearer /, '')
 
 export function faultyNetwork(blade: ReturnType<typeof fakeBlade>) {
-  // inFlight: handlers running (a server may go on after the client gave up); awaited: requests the
-  // client still waits for, and the most it ever waited for at once.
-  const net = { faults: [] as NetFault[], requests: 0, inFlight: 0, awaited: 0, mostAwaited: 0, down: 0 }
+  // inFlight: handlers running (a server may go on after the client gave up); sleeping: those waiting
+  // for a timer; awaited: requests the client still waits for, and the most it ever waited for at once.
+  const net = { faults: [] as NetFault[], requests: 0, inFlight: 0, sleeping: 0, awaited: 0, mostAwaited: 0, down: 0 }
+
+  async function sleep(ms: number): Promise<void> {
+    net.sleeping++
+    try {
+      await new Promise<void>((resolve) => setTimeout(resolve, ms))
+    } finally {
+      net.sleeping--
+    }
+  }
 
   /** Offline for `ms`: every request fails meanwhile; the browser's events mark both edges. */
   function disconnect(ms: number): void {
@@ -85,7 +93,7 @@ export function faultyNetwork(blade: ReturnType<typeof fakeBlade>) {
   })
 
   function reset(faults: NetFault[]): void {
-    Object.assign(net, { faults, requests: 0, inFlight: 0, awaited: 0, mostAwaited: 0, down: 0 })
+    Object.assign(net, { faults, requests: 0, inFlight: 0, sleeping: 0, awaited: 0, mostAwaited: 0, down: 0 })
   }
 
   return { net, handler, reset }

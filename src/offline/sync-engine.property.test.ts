@@ -30,12 +30,14 @@ const PATH = process.env.SYNC_PATH
 const RUNS = Number(process.env.SYNC_RUNS ?? 1000)
 /** Steps of the test clock before a schedule counts as stuck (a drained one needs far fewer). */
 const MAX_STEPS = 3000
-/** Event-loop turns given to the engine and fake-indexeddb between two moves of the clock. */
-const TURNS = 25
+/** Steps a replay at work (nothing of it waiting for a timer) gets before the clock moves anyway. */
+const WORK_STEPS = 40
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** Event-loop turns for the engine and fake-indexeddb between two moves of the test. */
+let turns = 25
 async function settle(): Promise<void> {
-  for (let i = 0; i < TURNS; i++) await turn()
+  for (let i = 0; i < turns; i++) await turn()
 }
 
 let jitter: number[] = []
@@ -59,6 +61,7 @@ async function reset(s: Schedule): Promise<void> {
   vi.clearAllTimers()
   vi.setSystemTime(new Date('2026-05-21T08:00:00Z'))
   jitter = s.jitter
+  turns = s.turns
   draws = 0
   keys = 0
   logins = 0
@@ -107,14 +110,23 @@ async function drive(s: Schedule): Promise<string[]> {
   const stop = startSync()
   try {
     let next = s.queuedLive
+    let working = 0
     for (let step = 0; ; step++) {
-      if (step === MAX_STEPS) throw new Error(`stuck: ${JSON.stringify(await db.outbox.orderBy('seq').toArray())}`)
+      if (step === MAX_STEPS) {
+        const { faults: _, ...wire } = network.net
+        throw new Error(`stuck: outbox ${JSON.stringify(await db.outbox.orderBy('seq').toArray())}, engine ${JSON.stringify(syncState.get())}, network ${JSON.stringify(wire)}`)
+      }
       await settle()
       // Each move gets its own step, so the engine has answered it before the next look.
       if (!sessionStore.getState().accessToken) logInAgain()
       else if (next < s.rows.length) await queue(s.rows[next++]!)
       else if (await drained()) break
-      else vi.advanceTimersToNextTimer()
+      // A replay at work gets its turns: moving the clock would fire the poll into it, over and over.
+      else if (syncState.get().running && !network.net.sleeping && working++ < WORK_STEPS) continue
+      else {
+        working = 0
+        vi.advanceTimersToNextTimer()
+      }
     }
     // Drained, the engine sleeps until a trigger or a due row: a replay that woke the next one at
     // once, over and over, would keep the fake clock from ever moving.
@@ -196,5 +208,6 @@ it('regression: rows queued behind a row in backoff or a rejected row do not wak
     queuedLive: 0,
     faults: [{ kind: 'disconnect', ms: 1 }],
     jitter: [],
+    turns: 25,
   })
 })

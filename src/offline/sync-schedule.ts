@@ -4,7 +4,7 @@
 // leaves behind: the rows a poison row holds back stay queued, every other row is applied once.
 import fc from 'fast-check'
 
-export const ENTITIES = ['count', 'line', 'kol'] as const
+const ENTITIES = ['count', 'line', 'kol'] as const
 
 export interface RecordPlan {
   entity: (typeof ENTITIES)[number]
@@ -52,6 +52,8 @@ export interface Schedule {
   faults: NetFault[]
   /** The draws of the backoff's full jitter (Math.random), in turn; 0.5 when empty. */
   jitter: number[]
+  /** Event-loop turns the engine gets between two moves of the test; few: the clock moves mid-work. */
+  turns: number
 }
 
 const oneIn = (n: number) => fc.nat({ max: n - 1 }).map((k) => k === 0)
@@ -65,7 +67,7 @@ const recordArb = fc.record({
 
 const ms = (max: number) => fc.integer({ min: 0, max })
 
-export const netFaultArb: fc.Arbitrary<NetFault> = fc.oneof(
+const netFaultArb: fc.Arbitrary<NetFault> = fc.oneof(
   { weight: 10, arbitrary: fc.constant({ kind: 'none' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'lost-request' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'lost-answer' as const }) },
@@ -93,6 +95,7 @@ interface Choices {
   queuedLive: number
   faults: NetFault[]
   jitter: number[]
+  turns: number
 }
 
 function build(plans: Omit<RecordPlan, 'id'>[], c: Choices): Schedule {
@@ -119,7 +122,7 @@ function build(plans: Omit<RecordPlan, 'id'>[], c: Choices): Schedule {
       poison: op !== 'remove' && c.poison[n]!,
     })
   }
-  return { records, rows, queuedLive: Math.min(c.queuedLive, rows.length), faults: c.faults, jitter: c.jitter }
+  return { records, rows, queuedLive: Math.min(c.queuedLive, rows.length), faults: c.faults, jitter: c.jitter, turns: c.turns }
 }
 
 export const scheduleArb: fc.Arbitrary<Schedule> = fc.array(recordArb, { minLength: 1, maxLength: 6 }).chain((plans) => {
@@ -134,6 +137,7 @@ export const scheduleArb: fc.Arbitrary<Schedule> = fc.array(recordArb, { minLeng
       faults: fc.array(netFaultArb, { maxLength: 3 * total }),
       // Never 0: a fake clock does not move when every backoff draws 0 (a real one would).
       jitter: fc.array(fc.double({ min: 0.01, max: 1, maxExcluded: true, noNaN: true }), { maxLength: 8 }),
+      turns: fc.integer({ min: 1, max: 30 }),
     })
     .map((c) => build(plans, c))
 })
