@@ -4,8 +4,9 @@
 import { logger } from '@/api/logger'
 import { onLogin } from '@/api/session'
 import { db } from './db'
+import { ownRows } from './outbox-hooks'
 import { senderOf, type Owner } from './owner'
-import { invalidatePlans, replayPass } from './replay'
+import { eligible, invalidatePlans, replayPass } from './replay'
 import { syncState } from './sync-status'
 
 export { onSynced, useSyncStatus, type SyncStatus } from './sync-status'
@@ -60,13 +61,17 @@ async function pass(): Promise<void> {
   }))
 }
 
-/** The next due backoff wakes the replay (the 30 s poll is the floor). */
+/**
+ * The next due backoff wakes the replay (the 30 s poll is the floor). Only rows that may go once
+ * due count: a row queued behind another of its record or behind a row it references is due at 0,
+ * and woke a replay at once after every replay (a hot loop until the row ahead was due, and for
+ * good behind a rejected row).
+ */
 async function scheduleWake(): Promise<void> {
   clearTimeout(wakeTimer)
   const owner = senderOf()
   if (!started || !owner) return
-  const pending = await db.outbox.where('[userId+tenantId+state]').equals([owner.userId, owner.tenantId, 'pending']).toArray()
-  const due = pending.map((r) => r.nextAttemptAt)
+  const due = eligible(await ownRows(owner), Infinity).map((r) => r.nextAttemptAt)
   if (!due.length) return
   wakeTimer = setTimeout(() => void runReplay(), Math.max(0, Math.min(...due) - Date.now()))
 }

@@ -30,6 +30,16 @@ export interface FaultContext {
 /** Returns a response to answer instead of the engine, or undefined to go on. */
 export type Fault = (c: FaultContext) => Response | undefined
 
+/** One committed write, in the order the engine committed them. */
+export interface Applied {
+  key: string | null
+  op: string
+  entity: string
+  id: string
+  /** The record's version after the write; null for a remove. */
+  version: number | null
+}
+
 const envelope = (code: number, data: unknown, msg = code === 200 ? '操作成功' : '失败', status = code === 200 ? 200 : code) =>
   HttpResponse.json({ code, success: code === 200, data, msg }, { status })
 
@@ -54,10 +64,16 @@ export function fakeBlade() {
     refreshCalls: 0,
     /** All requests fail as a dead network. */
     offline: false,
+    applied: [] as Applied[],
+    /** Keys whose first request is being processed: a concurrent duplicate answers 409 (R6). */
+    working: new Set<string>(),
+    /** Ids a write references; a missing record is refused like a foreign key would be. */
+    references: null as ((c: FaultContext) => string[]) | null,
   }
   const at = (entity: string, id: string) => `${entity}:${id}`
 
-  async function handle(request: Request, entity: string, op: string): Promise<Response> {
+  /** `work` is awaited between claiming the key and committing: a slow server. */
+  async function handle(request: Request, entity: string, op: string, work?: () => Promise<void>): Promise<Response> {
     if (state.offline) return HttpResponse.error()
     const token = (request.headers.get('Blade-Auth') ?? '').replace(/^bearer /, '')
     if (!state.tokens.has(token)) return envelope(401, null, '请求未授权')
@@ -73,17 +89,30 @@ export function fakeBlade() {
     const hash = `${op} ${entity} ${JSON.stringify(body)}`
     const seen = key ? state.keys.get(key) : undefined
     if (seen) return seen.hash === hash ? HttpResponse.json(seen.response) : envelope(422, null, '同一个 Idempotency-Key 已用于另一个请求')
+    if (key && state.working.has(key)) return envelope(409, null, '相同的请求正在处理中，请稍后重试')
+    if (key) state.working.add(key)
+    try {
+      await work?.()
+      return commit(key, hash, entity, op, id, body)
+    } finally {
+      if (key) state.working.delete(key)
+    }
+  }
+
+  function commit(key: string | null, hash: string, entity: string, op: string, id: string, body: Json): Response {
+    const missing = state.references?.({ op, entity, id, body }).find((ref) => ![...state.records.values()].some((r) => r.id === ref))
+    if (missing) return envelope(400, null, `关联的数据不存在: ${missing}`, 200)
     const existing = state.records.get(at(entity, id))
-    let data: unknown = null
+    let data: (Json & { version: number }) | null = null
     if (op === 'remove') state.records.delete(at(entity, id))
     else {
       if (op === 'update' && !existing) return envelope(404, null, '数据不存在或已被删除')
       if (existing && typeof body.version === 'number' && body.version < existing.version) return envelope(409, existing, '数据已被他人修改，请刷新后重试')
-      const record = { ...existing, ...body, id, version: (existing?.version ?? 0) + 1 }
-      state.records.set(at(entity, id), record)
-      data = record
+      data = { ...existing, ...body, id, version: (existing?.version ?? 0) + 1 }
+      state.records.set(at(entity, id), data)
     }
     state.effects++
+    state.applied.push({ key, op, entity, id, version: data?.version ?? null })
     const response = { code: 200, success: true, data, msg: '操作成功' }
     if (key) state.keys.set(key, { hash, response })
     if (state.dropAfterCommit > 0) {
@@ -104,7 +133,8 @@ export function fakeBlade() {
     }),
     mock.post(`${API}${TEST_API}/:entity/:op`, ({ request, params }) => handle(request, String(params.entity), String(params.op))),
   ]
-  return { state, handlers, at }
+  // serve: the engine's own handling of a request, for tests that wrap it in network faults.
+  return { state, handlers, at, serve: handle }
 }
 
 export function signIn(userId = '1', tenantId = '000000', token = 'tok-1'): void {
