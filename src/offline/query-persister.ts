@@ -79,12 +79,20 @@ export interface QueryPersister extends Persister {
   prefetch(): Promise<void>
 }
 
+interface Written {
+  at: number
+  data: unknown
+}
+
+const writtenOf = (queries: readonly DehydratedQuery[]) => new Map<string, Written>(queries.map((q) => [q.queryHash, { at: q.state.dataUpdatedAt, data: q.state.data }]))
+
 export function createQueryPersister(options: { capBytes?: number; throttleMs?: number; scope?: () => string | null } = {}): QueryPersister {
   const { capBytes = QUERY_CACHE_CAP_BYTES, throttleMs = THROTTLE_MS, scope = cacheScope } = options
   let waiting: { scope: string; client: PersistedClient } | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
-  // What the table holds for `written.scope`: queryHash → dataUpdatedAt, to write only what changed.
-  let written = { scope: '', generation: -1, hashes: new Map<string, number>() }
+  // What the table holds for `written.scope`: queryHash → when and what was written, to write only what
+  // changed. The data itself is compared too: two updates within one millisecond share a dataUpdatedAt.
+  let written = { scope: '', generation: -1, hashes: new Map<string, Written>() }
   let early: { scope: string; rows: Promise<CachedQuery[]> } | null = null
 
   const read = (target: string) => withDb(() => db.queryCache.where('scope').equals(target).toArray())
@@ -94,7 +102,10 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
     if (written.scope !== target || written.generation !== queryCacheGeneration()) written = { scope: target, generation: queryCacheGeneration(), hashes: new Map() }
     const kept = withinCap(client.clientState.queries, capBytes)
     const keep = new Set(kept.map((q) => q.queryHash))
-    const changed = kept.filter((q) => written.hashes.get(q.queryHash) !== q.state.dataUpdatedAt)
+    const changed = kept.filter((q) => {
+      const was = written.hashes.get(q.queryHash)
+      return !was || was.at !== q.state.dataUpdatedAt || was.data !== q.state.data
+    })
     const gone = [...written.hashes.keys()].filter((h) => !keep.has(h))
     const meta: Meta = { timestamp: client.timestamp, buster: client.buster }
     const rows: CachedQuery[] = changed.map((q) => ({ scope: target, hash: q.queryHash, value: asSuccess(q), size: sizeOf(q), usedAt: q.state.dataUpdatedAt }))
@@ -106,7 +117,7 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
         await db.queryCache.bulkPut(rows)
       }),
     )
-    written.hashes = new Map(kept.map((q) => [q.queryHash, q.state.dataUpdatedAt]))
+    written.hashes = writtenOf(kept)
   }
 
   async function flush(): Promise<void> {
@@ -160,7 +171,7 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
         if (data && typeof data === 'object' && r.size > 0) sizes.set(data, r.size)
       }
       const queries = stored.map((r) => r.value as DehydratedQuery)
-      written = { scope: target, generation: queryCacheGeneration(), hashes: new Map(queries.map((q) => [q.queryHash, q.state.dataUpdatedAt])) }
+      written = { scope: target, generation: queryCacheGeneration(), hashes: writtenOf(queries) }
       return { ...meta, clientState: { mutations: [], queries } }
     },
     async removeClient() {

@@ -27,7 +27,10 @@ forEachDatabase('system file upload', (dialect) => {
     expect(res.status).toBe(200)
     const body = (await res.json()) as { data: { link: string; domain: string; name: string; originalName: string } }
     expect(body.data.originalName).toBe('avatar.PNG')
-    expect(body.data.name).toMatch(/^\d{8}\/\d+\.png$/)
+    // The file route is public: the name carries 128 random bits, so it cannot be guessed from the time.
+    expect(body.data.name).toMatch(/^\d{8}\/\d+-[0-9a-f]{32}\.png$/)
+    const guessed = body.data.name.replace(/-[0-9a-f]{32}/, '')
+    expect((await fetch(`${s.baseUrl}/api/blade-resource/oss/endpoint/file/${guessed}`)).status).toBe(404)
     expect(body.data.link).toBe(`/api/blade-resource/oss/endpoint/file/${body.data.name}`)
     expect(body.data.domain).toBe(s.baseUrl)
     expect(existsSync(join(s.config.dataDir, 'uploads', ...body.data.name.split('/')))).toBe(true)

@@ -3,6 +3,7 @@
 // streams it back by that name.
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, stat, unlink } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
 import { extname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { PUBLIC, USER } from '../../auth/context.ts'
@@ -15,7 +16,9 @@ import { now } from '../../http/dates.ts'
 const MAX_BYTES = 20 * 1024 * 1024
 const FILE_ROUTE = '/blade-resource/oss/endpoint/file'
 const DAY = /^\d{8}$/
-const NAME = /^\d{1,19}(\.[a-z0-9]{1,10})?$/
+// New names carry 128 random bits: the file route is public (an <img> cannot send a token), so a
+// name must not be guessable from the time it was made. Older names (the id alone) still open.
+const NAME = /^\d{1,19}(-[0-9a-f]{32})?(\.[a-z0-9]{1,10})?$/
 
 /** Types shown inline; anything else downloads as an attachment (no stored HTML or SVG runs here). */
 const INLINE_TYPES: Record<string, string> = {
@@ -58,7 +61,7 @@ export const ossModule: Module = ({ config, db }) => [
       const day = today()
       const dir = join(config.dataDir, 'uploads', day)
       await mkdir(dir, { recursive: true })
-      const name = `${nextId()}${safeExt(part.filename)}`
+      const name = `${nextId()}-${randomBytes(16).toString('hex')}${safeExt(part.filename)}`
       const path = join(dir, name)
       const out = createWriteStream(path)
       await pipeline(part.file, out)
