@@ -2,7 +2,7 @@
 // the inventory is tried; a route registered tomorrow is tried the moment it exists.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { appRoutes } from '../../server/app.ts'
-import { hashPassword } from '../../server/auth/password.ts'
+import { addUser } from '../support/auth.ts'
 import { nextId } from '../../server/http/ids.ts'
 import { routeInventory, type InventoryEntry } from '../../server/http/inventory.ts'
 import { call } from '../support/http.ts'
@@ -31,9 +31,8 @@ forEachDatabase('security suite over the route inventory', (dialect) => {
     const valid = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
     const loggedOut = await loginAs(s.baseUrl, 'admin', 'admin')
     await call(s.baseUrl, 'GET', '/api/blade-auth/oauth/logout', { token: loggedOut.access_token })
-    const doomedId = nextId()
-    const admins = await s.db.selectFrom('bladeUser').select(['roleId', 'deptId', 'postId']).where('account', '=', 'admin').where('tenantId', '=', '000000').executeTakeFirstOrThrow()
-    await s.db.insertInto('bladeUser').values({ id: doomedId, tenantId: '000000', code: 'doomed', account: 'doomed', password: await hashPassword('pw-doomed-1'), name: 'd', realName: 'd', avatar: null, email: null, phone: null, birthday: null, sex: null, roleId: admins.roleId, deptId: admins.deptId, postId: admins.postId, createUser: null, createDept: null, createTime: null, updateUser: null, updateTime: null }).execute()
+    const admins = await s.db.selectFrom('bladeUser').select(['roleId', 'deptId']).where('account', '=', 'admin').where('tenantId', '=', '000000').executeTakeFirstOrThrow()
+    const doomedId = await addUser(s, { account: 'doomed', password: 'pw-doomed-1', roleId: admins.roleId, deptId: admins.deptId })
     const deleted = (await loginAs(s.baseUrl, 'doomed', 'pw-doomed-1')).access_token
     expect((await call(s.baseUrl, 'POST', '/api/blade-system/user/remove', { token: valid, query: { ids: doomedId } })).status).toBe(200)
     const tokens: Record<string, string | undefined> = { none: undefined, ...(await forgedTokens(valid, s.keys.jwtSecret)), 'logged out': loggedOut.access_token, 'deleted user': deleted }

@@ -2,7 +2,7 @@
 // Logout ends the session on the server; a removed, disabled or refused user, a role taken away
 // and a recycled tenant end every token at once.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { hashPassword } from '../../server/auth/password.ts'
+import { addUser } from '../support/auth.ts'
 import { nextId } from '../../server/http/ids.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
@@ -23,12 +23,8 @@ forEachDatabase('sessions end with logout and with their user', (dialect) => {
 
   /** A user of the seeded administrator role with a password, logged in. */
   async function freshUser(account: string): Promise<{ id: string; token: string }> {
-    const admins = await s.db.selectFrom('bladeUser').select(['roleId', 'deptId', 'postId']).where('account', '=', 'admin').where('tenantId', '=', '000000').executeTakeFirstOrThrow()
-    const id = nextId()
-    await s.db
-      .insertInto('bladeUser')
-      .values({ id, tenantId: '000000', code: account, account, password: await hashPassword('pw-123456'), name: account, realName: account, avatar: null, email: null, phone: null, birthday: null, sex: null, roleId: admins.roleId, deptId: admins.deptId, postId: admins.postId, createUser: null, createDept: null, createTime: null, updateUser: null, updateTime: null })
-      .execute()
+    const admins = await s.db.selectFrom('bladeUser').select(['roleId', 'deptId']).where('account', '=', 'admin').where('tenantId', '=', '000000').executeTakeFirstOrThrow()
+    const id = await addUser(s, { account, password: 'pw-123456', roleId: admins.roleId, deptId: admins.deptId })
     return { id, token: (await loginAs(s.baseUrl, account, 'pw-123456')).access_token }
   }
 
