@@ -2,7 +2,7 @@
 // the generic endpoints and of option sources, and a log of the calls the engine made.
 import { i18n } from '@lingui/core'
 import { http as mock, HttpResponse } from 'msw'
-import type { ComponentType, EntityDef, FieldDef } from '@/domain/entity'
+import { SECRETS_SET, type ComponentType, type EntityDef, type FieldDef } from '@/domain/entity'
 import { API } from '@/test/msw'
 
 export const TOTAL = 25
@@ -63,7 +63,9 @@ export function sampleRows(f: FieldDef, n: number): Record<string, unknown>[] {
 /** A row with an id, and a unique key value for entities keyed by another field (regions by code). */
 export function sampleRow(def: EntityDef, n: number): Record<string, unknown> & { id: string } {
   const row: Record<string, unknown> = Object.fromEntries(def.fields.filter((f) => !f.secret).map((f) => [f.name, f.type === 'rows' ? sampleRows(f, n) : sampleValue(f, n)]))
-  return { ...row, id: String(1000 + n), ...(def.key ? { [def.key]: String(1000 + n) } : {}) }
+  // Write-only fields are never answered; the server says which of them hold a value (all, here).
+  const secrets = def.fields.filter((f) => f.secret).map((f) => f.name)
+  return { ...row, id: String(1000 + n), ...(def.key ? { [def.key]: String(1000 + n) } : {}), ...(secrets.length ? { [SECRETS_SET]: secrets } : {}) }
 }
 
 /** The key of sample row n as the engine sends it. */

@@ -150,10 +150,14 @@ describe.each(entities.map((def) => [def.name, def] as const))('CRUD conformance
       await u.paste(String(sampleValue(f, 9)))
       changed[f.name] = String(sampleValue(f, 9))
     }
+    // A write-only field shows that it is set, is not required, and is not sent when left empty.
+    const secrets = formFields(def, 'edit').filter((x) => x.secret && isVisible(x, row))
+    for (const s of secrets) expect(field(dialog, i18n._(s.label)).getAttribute('placeholder')).toBe('已设置，留空则保持不变')
     await u.click(within(dialog).getByRole('button', { name: '修改' }))
     await screen.findByText('修改成功')
     const body = lastCall('POST', 'submit')?.body as Record<string, unknown>
     expect(body).toMatchObject({ [key]: sampleKey(def, 1), ...changed })
+    for (const s of secrets) expect(body).not.toHaveProperty(s.name)
     if (def.key) expect(body).not.toHaveProperty('id')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   }
