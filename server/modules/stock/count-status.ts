@@ -1,17 +1,16 @@
 // A stock count's state (countStatus, migration 009): lines are written only while their count is
 // counting, and finishing or reopening is an ordinary update of the count (so it travels through
 // the outbox with its Idempotency-Key and version like any edit). Both sides take the count's row
-// lock first (lockCounts), so a finish and a line write of the same count are serialised: the line
+// lock first (writeRow's locked read, lockCounts for lines), so a finish and a line write of the same count are serialised: the line
 // either lands before the finish or is refused after it, never in between.
 import { sourceText } from '../../../src/domain/messages.ts'
 import { COUNT_COUNTING, COUNT_FINISHED, countFinishedMessage, stockTaking } from '../../../src/domain/stock/stock-taking.ts'
 import { hasButton } from '../../auth/guard.ts'
 import type { WriteContext } from '../../crud/options.ts'
-import { toWire, type AnyDb, type Row } from '../../crud/table.ts'
+import type { AnyDb } from '../../crud/table.ts'
 import { now } from '../../http/dates.ts'
-import { badRequest, BladeError, forbidden } from '../../http/envelope.ts'
+import { badRequest, forbidden } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
-import { lockCounts } from './stock-total.ts'
 
 /** 400 unless every live one of these counts is counting (the caller holds their locks). */
 export async function requireCounting(trx: AnyDb, stockIds: Iterable<string>): Promise<void> {
@@ -21,26 +20,14 @@ export async function requireCounting(trx: AnyDb, stockIds: Iterable<string>): P
   if (finished) throw badRequest(sourceText(countFinishedMessage))
 }
 
-const hasVersion = (input: Row) => input.version !== undefined && input.version !== null && input.version !== ''
-
 /**
- * beforeWrite of a count. An update locks the count and re-reads it: `existing` was read before
- * the lock, so a finish racing another write of the count is checked against the row as it is now
- * (a stale version answers 409, and the version written is the locked row's + 1). A change of
- * countStatus needs the edit button, whichever route carries it; the server stamps finishTime on
- * finish and clears it on reopen. A body without countStatus (a plain Blade client) leaves it alone.
+ * beforeWrite of a count. `existing` was read under the row lock by writeRow (FOR UPDATE on
+ * PostgreSQL, the single writer on SQLite), so its version check already saw the row as it is now.
+ * A change of countStatus needs the edit button, whichever route carries it; the server stamps
+ * finishTime on finish and clears it on reopen. A body without countStatus (a plain Blade client)
+ * leaves it alone.
  */
-export async function countWrite({ ctx, trx, user, values, existing, input }: WriteContext): Promise<void> {
-  if (existing) {
-    const id = String(existing.id)
-    await lockCounts(trx, ctx.dialect, [id])
-    const locked = (await trx.selectFrom(stockTaking.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row
-    if (hasVersion(input) && Number(input.version) < Number(locked.version ?? 0)) {
-      throw new BladeError(409, '数据已被他人修改，请刷新后重试', { data: toWire(stockTaking, locked) })
-    }
-    // writeRow raises the version from `existing` after this hook.
-    Object.assign(existing, locked)
-  }
+export async function countWrite({ trx, user, values, existing }: WriteContext): Promise<void> {
   if (!('count_status' in values)) return
   // An empty value changes nothing (the column is NOT NULL).
   if (values.count_status === null) {
