@@ -35,6 +35,9 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // A classic worker (the app registers it without type: 'module'); also spares the plugin's
+        // deprecated inlineDynamicImports option, which only its 'es' build sets.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
