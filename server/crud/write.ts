@@ -3,8 +3,6 @@
 // every write; an update whose body carries an older version changes nothing and answers 409
 // with the current record (offline.md). A body without version is last-write-wins.
 import type { EntityDef } from '../../src/domain/entity.ts'
-import { sourceText } from '../../src/domain/messages.ts'
-import { validateRecord } from '../../src/domain/validate.ts'
 import type { AuthUser } from '../auth/context.ts'
 import { hasButton } from '../auth/guard.ts'
 import type { DataScopeRule } from '../auth/scopes.ts'
@@ -13,6 +11,7 @@ import { badRequest, BladeError, forbidden, notFound } from '../http/envelope.ts
 import { isId, nextId } from '../http/ids.ts'
 import type { AppContext } from '../http/routes.ts'
 import { writeButtonsFor } from './access.ts'
+import { assertValid } from './validation.ts'
 import type { CrudOptions, WriteContext } from './options.ts'
 import { scoped, tenantOf } from './scope.ts'
 import { toWire, writableValues, type AnyDb, type Row } from './table.ts'
@@ -30,10 +29,6 @@ async function reread(db: AnyDb, def: EntityDef, id: string): Promise<Row> {
   return (await db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row
 }
 
-function validationError(def: EntityDef, record: Row, mode: 'add' | 'edit') {
-  const errors = validateRecord(def, record, mode)
-  if (errors.length) throw badRequest(errors.map((e) => sourceText(e.message)).join('; '))
-}
 
 /** Inside a transaction, checks must use the transaction: SQLite has one connection, and a
  * query on ctx.db would wait for the transaction holding it forever. */
@@ -78,7 +73,7 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   if (mode === 'update' && !existing) throw notFound('数据不存在或已被删除')
   const isUpdate = !!existing
   await requireAnyButton(db, user, writeButtonsFor(def, opts, isUpdate ? 'edit' : 'add'))
-  validationError(def, input, isUpdate ? 'edit' : 'add')
+  assertValid(def, input, isUpdate ? 'edit' : 'add')
   if (existing) baseVersion(def, input, existing)
   const values = writableValues(def, input, isUpdate ? 'edit' : 'add')
   const w: WriteContext = { ctx, trx: db, user, values, existing, input }

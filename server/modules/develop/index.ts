@@ -1,7 +1,9 @@
 // Data sources (/blade-develop/datasource): generic CRUD from the declaration plus `select` for
 // dropdowns and `test-connection` (a saved one by id, or the values of an unsaved form).
 import { PLATFORM, USER } from '../../auth/context.ts'
+import { datasource } from '../../../src/domain/develop/datasource.ts'
 import { dynamic } from '../../crud/table.ts'
+import { assertValid } from '../../crud/validation.ts'
 import { badRequest, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { params, type Module } from '../../http/routes.ts'
@@ -28,6 +30,8 @@ export const developModule: Module = (ctx) => [
         if (!row) throw badRequest('数据源不存在')
         input = { driverClass: String(row.driverClass ?? ''), url: String(row.url ?? ''), username: row.username as string, password: row.password as string }
       } else {
+        // An unsaved form: what it carries must be what the declaration accepts (a name may be missing yet).
+        assertValid(datasource, p, 'edit')
         if (!p.driverClass || !p.url) throw badRequest('请填写驱动类和连接地址')
         input = { driverClass: String(p.driverClass), url: String(p.url), username: p.username ? String(p.username) : undefined, password: p.password ? String(p.password) : undefined }
       }

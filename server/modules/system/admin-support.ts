@@ -1,8 +1,5 @@
 // Helpers shared by the hand-written system administration modules: TreeNode forests (contract
-// §2.5), declaration-driven validation, comma id lists, tenant choice and tree walks.
-import type { EntityDef } from '../../../src/domain/entity.ts'
-import { sourceText } from '../../../src/domain/messages.ts'
-import { validateRecord } from '../../../src/domain/validate.ts'
+// §2.5), comma id lists, tenant choice and tree walks.
 import type { Kysely } from 'kysely'
 import { isAdministrator, type AuthUser } from '../../auth/context.ts'
 import { hasButton } from '../../auth/guard.ts'
@@ -37,11 +34,6 @@ export function treeForest<T extends { id: string; parentId: string }>(rows: T[]
   return forest
 }
 
-/** 400 with the declaration's messages when the record is not valid. */
-export function assertValid(def: EntityDef, input: Record<string, unknown>, mode: 'add' | 'edit'): void {
-  const errors = validateRecord(def, input, mode)
-  if (errors.length) throw badRequest(errors.map((e) => sourceText(e.message)).join('; '))
-}
 
 /** A comma list (or JSON array) of ids; empty → 400 with `emptyMsg`. */
 export function idList(raw: unknown, name: string, emptyMsg = '请至少选择一条数据'): string[] {

@@ -6,7 +6,8 @@ import { dynamic, type AnyDb } from '../../crud/table.ts'
 import { badRequest, notFound } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import type { AppContext } from '../../http/routes.ts'
-import { assertValid, requireButton } from './admin-support.ts'
+import { requireButton } from './admin-support.ts'
+import { assertValid } from '../../crud/validation.ts'
 
 const PARENT_KEY = '-1'
 
