@@ -15,8 +15,8 @@ import { listSearch } from './list-search'
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } })
 
-export function renderScreen(Screen: () => ReactNode, url = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+/** `queryClient`: one of the test's own (e.g. restored from the persisted cache); a fresh one by default. */
+export function renderScreen(Screen: () => ReactNode, url = '/', queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
   const rootRoute = createRootRoute({ validateSearch: listSearch, component: Screen })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [url] }) })
   const view = render(

@@ -40,6 +40,25 @@ forEachDatabase('KOL outreach', (dialect) => {
     expect(updated.body.data).toMatchObject({ contactStatus: 'contacted', version: 2 })
   })
 
+  it('the phone list runs: KOLs with a deadline oldest first, then those without (the same on every database)', async () => {
+    const late = await newKol({ responseDeadline: '2030-03-01 10:00:00' })
+    const early = await newKol({ responseDeadline: '2020-01-01 10:00:00' })
+    const none = await newKol()
+    const dated = await get('/kolFile/kolFile/list', { current: '1', size: '500', responseDeadline_notnull: '1', ascs: 'responseDeadline' })
+    expect(dated.status, JSON.stringify(dated.body)).toBe(200)
+    const deadlines = (dated.body.data.records as { responseDeadline: string }[]).map((r) => r.responseDeadline)
+    expect(deadlines.every((d) => d !== '' && d !== null)).toBe(true)
+    expect(deadlines).toEqual([...deadlines].sort())
+    const ids = (dated.body.data.records as { id: string }[]).map((r) => r.id)
+    expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id))
+    expect(ids).not.toContain(none.id)
+    const undated = await get('/kolFile/kolFile/list', { current: '1', size: '500', responseDeadline_null: '1', descs: 'createTime' })
+    expect(undated.status, JSON.stringify(undated.body)).toBe(200)
+    const rest = undated.body.data.records as { id: string; responseDeadline: unknown }[]
+    expect(rest.map((r) => r.id)).toContain(none.id)
+    expect(rest.every((r) => r.responseDeadline === '' || r.responseDeadline === null)).toBe(true)
+  })
+
   describe('KOL validations answer 400 with the message and write nothing', () => {
     it.each([
       ['tkUserName', '请输入TikTokId'],

@@ -1,7 +1,8 @@
-// The phone follow-up screen (/kol/follow-up): search KOLs (the cached list, filtered here, so it
-// works offline), a KOL card, "log contact", "new quotation" and "record quotation round" through
-// the outbox, and the KOLs whose response deadline is today or past. Single column, large targets;
-// fine on desktop.
+// The phone follow-up screen (/kol/follow-up): the KOLs at once, due and overdue first, a page at a
+// time (kol-pages.ts), or a search over the cached list (filtered here, so it works offline); a KOL
+// card, "log contact", "new quotation" and "record quotation round" through the outbox. The list
+// shows the KOLs the user may see: a KOL's responsible person is an employee record, which no user
+// account points at. Single column, large targets; fine on desktop.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react'
@@ -12,7 +13,8 @@ import type { WithPending } from '@/offline/merge-pending'
 import { useSyncStatus } from '@/offline/sync-engine'
 import { ContactForm } from './contact-form'
 import { KolCard, useStatusLabel } from './kol-card'
-import { dueKols, searchKols, type Kol } from './kol-overlay'
+import { isDue, searchKols, type Kol } from './kol-overlay'
+import { useKolPages } from './kol-pages'
 import { useKols } from './kol-queries'
 import { usePrefetchQuoteOptions } from './quote-create'
 import { QuoteRounds } from './quote-rounds'
@@ -46,14 +48,15 @@ function KolButton({ kol, onOpen, overdue }: { kol: WithPending<Kol>; onOpen: ()
 export default function FollowUpScreen() {
   const { t } = useLingui()
   const { kols, loading, failed } = useKols()
+  const pages = useKolPages()
   const sync = useSyncStatus()
   usePrefetchQuoteOptions()
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState<string | null>(null)
   const [tab, setTab] = useState<'contact' | 'quote'>('contact')
   const today = dayjs().format('YYYY-MM-DD')
-  const isOverdue = (k: Kol) => !!k.responseDeadline && String(k.responseDeadline).slice(0, 10) <= today
-  const kol = selected ? kols.find((k) => k.id === selected) : undefined
+  const isOverdue = (k: Kol) => isDue(k, today)
+  const kol = selected ? (pages.kols.find((k) => k.id === selected) ?? kols.find((k) => k.id === selected)) : undefined
 
   if (kol) {
     return (
@@ -77,8 +80,9 @@ export default function FollowUpScreen() {
     )
   }
 
+  const searching = query.trim() !== ''
   const found = searchKols(kols, query)
-  const due = dueKols(kols, today)
+  const shown = searching ? { kols: found.slice(0, 50), loading, failed } : pages
   return (
     <Stack gap="md" maw={640} mx="auto">
       <Group justify="space-between">
@@ -90,41 +94,28 @@ export default function FollowUpScreen() {
         </Badge>
       </Group>
       <TextInput size="lg" leftSection={<IconSearch />} label={t`搜索达人`} placeholder={t`名称、TikTokId、联系方式或城市`} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
-      {loading && kols.length === 0 ? (
+      {shown.loading && shown.kols.length === 0 ? (
         <Group justify="center" py="md">
           <Loader aria-label={t`加载中`} />
         </Group>
-      ) : failed && kols.length === 0 ? (
+      ) : shown.failed && shown.kols.length === 0 ? (
         <Alert color="yellow">
           <Trans>无法加载达人列表，本设备上也没有缓存。请联网后再打开本页面。</Trans>
         </Alert>
-      ) : query.trim() ? (
-        <Stack gap="sm" data-testid="kol-results">
-          {found.length === 0 ? (
-            <Text c="dimmed">
-              <Trans>没有找到达人</Trans>
-            </Text>
-          ) : (
-            found.slice(0, 50).map((k) => <KolButton key={k.id} kol={k} overdue={isOverdue(k)} onOpen={() => setSelected(k.id)} />)
-          )}
+      ) : shown.kols.length === 0 ? (
+        <Text c="dimmed">{searching ? <Trans>没有找到达人</Trans> : <Trans>还没有达人</Trans>}</Text>
+      ) : (
+        <Stack gap="sm" data-testid="kol-list">
+          {shown.kols.map((k) => (
+            <KolButton key={k.id} kol={k} overdue={isOverdue(k)} onOpen={() => setSelected(k.id)} />
+          ))}
         </Stack>
-      ) : null}
-      <Card withBorder radius={10} padding="md">
-        <Title order={4} mb="sm">
-          <Trans>今日到期及逾期</Trans>
-        </Title>
-        {due.length === 0 ? (
-          <Text c="dimmed">
-            <Trans>没有到期的跟进</Trans>
-          </Text>
-        ) : (
-          <Stack gap="sm" data-testid="due-list">
-            {due.map((k) => (
-              <KolButton key={k.id} kol={k} overdue onOpen={() => setSelected(k.id)} />
-            ))}
-          </Stack>
-        )}
-      </Card>
+      )}
+      {!searching && pages.more && (
+        <Button size="lg" variant="light" onClick={pages.loadMore} loading={pages.loading}>
+          <Trans>加载更多</Trans>
+        </Button>
+      )}
     </Stack>
   )
 }

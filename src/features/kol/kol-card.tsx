@@ -3,19 +3,18 @@
 import { Trans } from '@lingui/react/macro'
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useFieldOptions } from '@/crud/dict-options'
 import { PendingMark } from '@/crud/pending'
-import { formatNumber } from '@/domain/format'
+import { useCellFormatter } from '@/crud/use-cell'
 import { kolFile } from '@/domain/kol/kol-file'
 import type { WithPending } from '@/offline/merge-pending'
 import type { Kol } from './kol-overlay'
 
-const statusField = kolFile.fields.find((f) => f.name === 'contactStatus')!
+const field = (name: string) => kolFile.fields.find((f) => f.name === name)!
+const statusField = field('contactStatus')
+const followersField = field('tkFollowers')
 
-export function useStatusLabel(): (key: unknown) => string {
-  const { options } = useFieldOptions(statusField)
-  return (key) => options.find((o) => o.value === String(key ?? ''))?.label ?? String(key ?? '')
-}
+/** The contact status by its dictionary label, as the CRUD table shows it. */
+export const useStatusLabel = () => useCellFormatter(statusField)
 
 function Line({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -30,6 +29,7 @@ function Line({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 export function KolCard({ kol, overdue }: { kol: WithPending<Kol>; overdue?: boolean }) {
   const statusLabel = useStatusLabel()
+  const followers = useCellFormatter(followersField)
   return (
     <Card withBorder radius={10} padding="md" data-testid="kol-card">
       <Stack gap="xs">
@@ -39,12 +39,17 @@ export function KolCard({ kol, overdue }: { kol: WithPending<Kol>; overdue?: boo
           </Text>
           <Group gap={6}>
             <PendingMark mark={kol.__pending} />
-            {kol.contactStatus ? <Badge variant="light">{statusLabel(kol.contactStatus)}</Badge> : null}
+            {/* tt: a Badge upper-cases by default, which turns the label 'Created' into what reads as a raw code. */}
+            {kol.contactStatus ? (
+              <Badge variant="light" tt="none" data-testid="kol-status">
+                {statusLabel(kol.contactStatus)}
+              </Badge>
+            ) : null}
           </Group>
         </Group>
         <SimpleGrid cols={2} spacing="xs">
           <Line label={<Trans>TikTokId</Trans>}>{String(kol.tkUserName ?? '')}</Line>
-          <Line label={<Trans>粉丝数</Trans>}>{formatNumber('kFollowers', kol.tkFollowers)}</Line>
+          <Line label={<Trans>粉丝数</Trans>}>{followers(kol.tkFollowers)}</Line>
           <Line label={<Trans>最近联系时间</Trans>}>{String(kol.lastContactTime ?? '')}</Line>
           <Line label={<Trans>回复期限</Trans>}>
             <Text span c={overdue ? 'red' : undefined} fw={overdue ? 700 : undefined}>

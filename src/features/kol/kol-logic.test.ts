@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@/test/i18n'
 import { sourceText } from '@/domain/messages'
 import type { OutboxRow } from '@/offline/db'
-import { applyFollowUps, dueKols, searchKols } from './kol-overlay'
+import { applyFollowUps, isDue, searchKols } from './kol-overlay'
 import { checkRound, nextRound, roundPayload } from './nego-round'
 
 let seq = 0
@@ -40,10 +40,10 @@ describe('KOL overlay', () => {
     expect(out[0]).toMatchObject({ lastContactTime: '2026-01-02 00:00:00', contactStatus: 'created', __pending: 'rejected' })
   })
 
-  it('searches name, TikTokId, contact and city; lists due KOLs by deadline', () => {
+  it('searches name, TikTokId, contact and city; marks KOLs due today or overdue', () => {
     expect(searchKols(kols, 'REVIEW').map((k) => k.id)).toEqual(['2'])
     expect(searchKols(kols, ' ').map((k) => k.id)).toEqual(['1', '2'])
-    expect(dueKols(kols, '2026-01-01').map((k) => k.id)).toEqual(['1'])
-    expect(dueKols(kols, '2025-12-31')).toEqual([])
+    expect(kols.filter((k) => isDue(k, '2026-01-01')).map((k) => k.id)).toEqual(['1'])
+    expect(kols.filter((k) => isDue(k, '2025-12-31'))).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 // KOLs as the phone sees them: the cached list with the device's pending writes applied (R24) —
 // KOL edits, and follow-ups, which move the KOL the way the server will (the newest contact sets
-// contactStatus, lastContactTime and responseDeadline) — plus search and the due list. Pure.
+// contactStatus, lastContactTime and responseDeadline) — plus search and the due mark. Pure.
 import type { OutboxRow } from '@/offline/db'
 import { markOf, mergePending, type WithPending } from '@/offline/merge-pending'
 
@@ -38,9 +38,7 @@ export function searchKols<T extends Record<string, unknown>>(kols: readonly T[]
   return kols.filter((k) => ['kolName', 'tkUserName', 'kolContact', 'kolFrom'].some((f) => text(k[f]).toLowerCase().includes(q)))
 }
 
-/** KOLs whose response deadline is today or past (today: 'YYYY-MM-DD'), the oldest deadline first. */
-export function dueKols<T extends Record<string, unknown>>(kols: readonly T[], today: string): T[] {
-  return kols
-    .filter((k) => text(k.responseDeadline) !== '' && text(k.responseDeadline).slice(0, 10) <= today)
-    .sort((a, b) => text(a.responseDeadline).localeCompare(text(b.responseDeadline)))
+/** Whether a KOL's response deadline is today or past (today: 'YYYY-MM-DD'). */
+export function isDue(kol: Record<string, unknown>, today: string): boolean {
+  return text(kol.responseDeadline) !== '' && text(kol.responseDeadline).slice(0, 10) <= today
 }
