@@ -197,6 +197,21 @@ describe('main layout', () => {
     await waitFor(() => expect(routeCalls).toContain('900'))
   })
 
+  it('a top menu whose routes hold nothing for the user is not shown', async () => {
+    server.use(
+      mock.get(`${API}/blade-system/menu/top-menu`, () => ok([
+        { id: '900', name: '业务中心', source: 'IconBriefcase', path: '' },
+        { id: '901', name: '研发工具', source: 'IconCode', path: '' },
+      ])),
+      mock.get(`${API}/blade-system/menu/routes`, ({ request }) => ok(new URL(request.url).searchParams.get('topMenuId') === '901' ? [] : MENU)),
+    )
+    renderRouter(buildRouter('/wel/index'))
+    await screen.findByText('home page')
+    const nav = within(screen.getByRole('navigation', { name: '顶部菜单' }))
+    expect(await nav.findByRole('button', { name: '业务中心' })).toBeTruthy()
+    await waitFor(() => expect(nav.queryByRole('button', { name: '研发工具' })).toBeNull())
+  })
+
   it('the error-log badge is capped at 99+', async () => {
     for (let i = 0; i < 120; i++) errorLogStore.add({ message: `e${i}` })
     renderRouter(buildRouter('/wel/index'))
