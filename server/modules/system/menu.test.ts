@@ -111,5 +111,7 @@ forEachDatabase('system menus', (dialect) => {
     const r = await call(s.baseUrl, 'GET', '/api/blade-system/menu/top-menu', { token: admin })
     expect(r.body.data.map((t: { name: string }) => t.name)).toEqual(['业务中心', '系统管理', '研发工具'])
     expect(r.body.data[0]).toMatchObject({ tenantId: '000000', source: 'IconBriefcase', path: '', sort: 1 })
+    // The English names, which the app shows when the language is English.
+    expect(r.body.data.map((t: { alias: string }) => t.alias)).toEqual(['Business', 'System', 'Development'])
   })
 })

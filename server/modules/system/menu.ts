@@ -109,14 +109,14 @@ export const menuModule: Module = ({ db }) => [
       const user = caller(req)
       const rows = await db
         .selectFrom('bladeTopMenu')
-        .select(['id', 'tenantId', 'code', 'name', 'source', 'path', 'sort'])
+        .select(['id', 'tenantId', 'code', 'name', 'alias', 'source', 'path', 'sort'])
         .where('tenantId', '=', user.tenantId)
         .where('isDeleted', '=', 0)
         .orderBy('sort')
         .orderBy('id')
         .execute()
       const withGrants = await topMenusWithGrants(db, user)
-      return ok(rows.filter((r) => !withGrants || withGrants.has(r.id)).map((r) => ({ ...r, source: r.source ?? '', path: r.path ?? '' })))
+      return ok(rows.filter((r) => !withGrants || withGrants.has(r.id)).map((r) => ({ ...r, alias: r.alias ?? '', source: r.source ?? '', path: r.path ?? '' })))
     },
   },
 ]

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
+import { activateLocale } from '@/i18n'
 import { API, setupMsw } from '@/test/msw'
 import { renderRouter } from '@/test/render-shell'
 import { errorLogStore } from '../error-log/error-log-store'
@@ -210,6 +211,21 @@ describe('main layout', () => {
     const nav = within(screen.getByRole('navigation', { name: '顶部菜单' }))
     expect(await nav.findByRole('button', { name: '业务中心' })).toBeTruthy()
     await waitFor(() => expect(nav.queryByRole('button', { name: '研发工具' })).toBeNull())
+  })
+
+  it('the top menu follows the language: the English name in English', async () => {
+    server.use(mock.get(`${API}/blade-system/menu/top-menu`, () => ok([{ id: '900', name: '业务中心', alias: 'Business', source: 'IconBriefcase', path: '' }])))
+    renderRouter(buildRouter('/wel/index'))
+    await screen.findByText('home page')
+    const nav = within(screen.getByRole('navigation', { name: '顶部菜单' }))
+    expect(await nav.findByRole('button', { name: '业务中心' })).toBeTruthy()
+    try {
+      await act(() => activateLocale('en'))
+      expect(await screen.findByRole('button', { name: 'Business' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: '业务中心' })).toBeNull()
+    } finally {
+      await act(() => activateLocale('zh'))
+    }
   })
 
   it('the error-log badge is capped at 99+', async () => {
