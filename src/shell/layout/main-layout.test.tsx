@@ -129,10 +129,16 @@ describe('main layout', () => {
     expect(within(screen.getByTestId('tab-/wel/index')).queryByRole('button', { name: /关闭/ })).toBeNull()
   })
 
-  it('a path outside the menu goes to /404', async () => {
+  it('a path outside the menu goes to /404 and leaves no tab for either (error pages are not tabs)', async () => {
     const { router } = renderRouter(buildRouter('/not/in/menu'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
     expect(await screen.findByText('not found page')).toBeTruthy()
+    expect(tabPaths()).toEqual(['/wel/index'])
+    // Back in the shell, the tab bar shows home only.
+    await router.navigate({ to: '/wel/index' })
+    expect(await screen.findByText('home page')).toBeTruthy()
+    expect(screen.queryByTestId('tab-/not/in/menu')).toBeNull()
+    expect(screen.queryByTestId('tab-/404')).toBeNull()
   })
 
   it('close all from the tab dropdown returns to home', async () => {
