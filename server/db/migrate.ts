@@ -11,6 +11,7 @@ import * as stockStatus from './migrations/009-stock-status.ts'
 import * as product from './migrations/008-product.ts'
 import * as hardening from './migrations/010-hardening.ts'
 import * as downloadTicket from './migrations/011-download-ticket.ts'
+import * as topMenuAlias from './migrations/012-top-menu-alias.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-product': product,
   '010-hardening': hardening,
   '011-download-ticket': downloadTicket,
+  '012-top-menu-alias': topMenuAlias,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

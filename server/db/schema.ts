@@ -116,6 +116,8 @@ export interface TopMenuTable extends BaseColumns {
   tenantId: string
   code: string
   name: string
+  /** English name (migration 012); null = none. */
+  alias: Generated<string | null>
   source: string | null
   path: string | null
   sort: number

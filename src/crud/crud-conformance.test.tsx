@@ -206,7 +206,7 @@ describe.each(entities.map((def) => [def.name, def] as const))('CRUD conformance
     expect(lastCall('GET', 'list')?.query).toMatchObject({ current: '1', size: '10' })
     expect(within(table).getAllByRole('row')).toHaveLength(11)
 
-    // Default filters (a yesterday date range) are cleared first, so the filters below are the only ones.
+    // Default filters (a date range from yesterday) are cleared first, so the filters below are the only ones.
     if (layout.defaultDateRange) {
       await u.click(within(screen.getByRole('search')).getByRole('button', { name: '清空' }))
       await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '10' }))

@@ -1,5 +1,6 @@
 // List state beyond the conformance suite: the saved page size and filters come back on a fresh
-// open, a deep link wins over them, and a yesterday date range is the default where declared.
+// open, a deep link wins over them, and a date range from yesterday through today is the default
+// where declared.
 import { msg } from '@lingui/core/runtime-macro'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -76,10 +77,11 @@ describe('CrudScreen list state', () => {
     expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual({ hiddenColumns: ['paramValue'] })
   })
 
-  it('opens a yesterday date range where the layout declares it', async () => {
+  it('opens a date range from yesterday through today where the layout declares it', async () => {
     renderScreen(() => <CrudScreen entity={log} />)
     const y = dayjs().subtract(1, 'day').format('YYYY-MM-DD')
-    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '10', createTime_ge: `${y} 00:00:00`, createTime_le: `${y} 23:59:59` }))
+    const today = dayjs().format('YYYY-MM-DD')
+    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '10', createTime_ge: `${y} 00:00:00`, createTime_le: `${today} 23:59:59` }))
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull()
   })
 })

@@ -43,12 +43,12 @@ describe('search values <-> query params', () => {
     const back = fromQuery(order, { orderNo: 'A1', payTime_ge: '2024-05-01 00:00:00', payTime_le: '2024-05-03 23:59:59', bizDate_le: '2024-05-09' })
     expect(back).toEqual({ orderNo: 'A1', status: '', payTime: ['2024-05-01', '2024-05-03'], bizDate: [null, '2024-05-09'] })
   })
-  it('defaults date ranges to yesterday when the layout asks for it', () => {
+  it('defaults date ranges to yesterday through today when the layout asks for it', () => {
     expect(defaultFilters(order, dayjs('2024-03-01 10:00:00'))).toEqual({
       payTime_ge: '2024-02-29 00:00:00',
-      payTime_le: '2024-02-29 23:59:59',
+      payTime_le: '2024-03-01 23:59:59',
       bizDate_ge: '2024-02-29',
-      bizDate_le: '2024-02-29',
+      bizDate_le: '2024-03-01',
     })
     expect(defaultFilters({ ...order, layout: {} })).toEqual({})
   })

@@ -82,11 +82,15 @@ export function fromQuery(def: EntityDef, query: Record<string, unknown>): Searc
   return out
 }
 
-/** Filters a list opens with when nothing was chosen: yesterday for date ranges (spec §2). */
+/**
+ * Filters a list opens with when nothing was chosen: date ranges from yesterday (spec §2) through
+ * today, so what happened today (the notices the home page shows) is not hidden.
+ */
 export function defaultFilters(def: EntityDef, today = dayjs()): Record<string, string> {
   if (def.layout?.defaultDateRange !== 'yesterday') return {}
-  const y = today.subtract(1, 'day').format('YYYY-MM-DD')
+  const from = today.subtract(1, 'day').format('YYYY-MM-DD')
+  const to = today.format('YYYY-MM-DD')
   const values: SearchValues = {}
-  for (const f of fieldsOf(def, 'search')) if (f.search === 'between' && isDateField(f)) values[f.name] = [y, y]
+  for (const f of fieldsOf(def, 'search')) if (f.search === 'between' && isDateField(f)) values[f.name] = [from, to]
   return toQuery(def, values)
 }

@@ -97,7 +97,7 @@ export interface LayoutOptions {
   selection?: boolean
   searchSpan?: number
   border?: boolean
-  /** Search dates default to yesterday (spec §2). */
+  /** Search date ranges default to yesterday through today (spec §2; today's rows stay in view). */
   defaultDateRange?: 'yesterday'
 }
 

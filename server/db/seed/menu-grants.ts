@@ -16,13 +16,15 @@ export const ROLE_GRANTS: Record<string, GrantSeed[]> = {
 export interface TopMenuSeed {
   code: string
   name: string
+  /** English name: the app shows it when the language is English. */
+  alias: string
   source: string
   /** Top-level menu folders shown under this top menu. */
   menus: string[]
 }
 
 export const TOP_MENUS: TopMenuSeed[] = [
-  { code: 'business', name: '业务中心', source: 'IconBriefcase', menus: ['desk', 'product_manage', 'order_manage', 'gift', 'kol_manage', 'finance', 'reconciliation', 'stock'] },
-  { code: 'system', name: '系统管理', source: 'IconSettings', menus: ['system', 'authority', 'resource', 'monitor', 'report'] },
-  { code: 'develop', name: '研发工具', source: 'IconCode', menus: ['tool', 'job_schedule', 'flow', 'work'] },
+  { code: 'business', name: '业务中心', alias: 'Business', source: 'IconBriefcase', menus: ['desk', 'product_manage', 'order_manage', 'gift', 'kol_manage', 'finance', 'reconciliation', 'stock'] },
+  { code: 'system', name: '系统管理', alias: 'System', source: 'IconSettings', menus: ['system', 'authority', 'resource', 'monitor', 'report'] },
+  { code: 'develop', name: '研发工具', alias: 'Development', source: 'IconCode', menus: ['tool', 'job_schedule', 'flow', 'work'] },
 ]

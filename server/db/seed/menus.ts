@@ -50,17 +50,20 @@ async function insertGrants(tx: Transaction<DB>, flat: FlatMenu[], idOf: Map<str
 
 async function insertTopMenus(tx: Transaction<DB>, flat: FlatMenu[], idOf: Map<string, string>, createdMenus: Set<string>): Promise<void> {
   const t = now()
-  const existing = await tx.selectFrom('bladeTopMenu').select(['id', 'code']).where('tenantId', '=', TENANT_ID).execute()
+  const existing = await tx.selectFrom('bladeTopMenu').select(['id', 'code', 'alias']).where('tenantId', '=', TENANT_ID).execute()
   const settings = await tx.selectFrom('bladeTopMenuSetting').select(['topMenuId', 'menuId']).execute()
   const have = new Set(settings.map((r) => `${r.topMenuId}:${r.menuId}`))
   for (const [i, top] of TOP_MENUS.entries()) {
-    let topId = existing.find((r) => r.code === top.code)?.id
+    const found = existing.find((r) => r.code === top.code)
+    let topId = found?.id
     const topIsNew = !topId
+    // The English name came later (migration 012): a seeded top menu without one gets it.
+    if (found && found.alias === null) await tx.updateTable('bladeTopMenu').set({ alias: top.alias }).where('id', '=', found.id).execute()
     if (!topId) {
       topId = stableId('top_menu', `${TENANT_ID}:${top.code}`)
       await tx
         .insertInto('bladeTopMenu')
-        .values({ id: topId, tenantId: TENANT_ID, code: top.code, name: top.name, source: top.source, path: null, sort: i + 1, createUser: ADMIN_USER_ID, createDept: DEPT_COMPANY, createTime: t, updateUser: ADMIN_USER_ID, updateTime: t })
+        .values({ id: topId, tenantId: TENANT_ID, code: top.code, name: top.name, alias: top.alias, source: top.source, path: null, sort: i + 1, createUser: ADMIN_USER_ID, createDept: DEPT_COMPANY, createTime: t, updateUser: ADMIN_USER_ID, updateTime: t })
         .execute()
     }
     const rows = []

@@ -91,6 +91,15 @@ forEachDatabase('seed', (dialect) => {
     expect(await has()).toBe(false)
   })
 
+  it('gives a seeded top menu without an English name (a database from before migration 012) its name, and leaves a set one', async () => {
+    const alias = async (code: string) => (await s.db.selectFrom('bladeTopMenu').select('alias').where('code', '=', code).executeTakeFirstOrThrow()).alias
+    await s.db.updateTable('bladeTopMenu').set({ alias: null }).where('code', '=', 'system').execute()
+    await s.db.updateTable('bladeTopMenu').set({ alias: 'Tools' }).where('code', '=', 'develop').execute()
+    await seed(s.db, s.config)
+    expect(await alias('system')).toBe('System')
+    expect(await alias('develop')).toBe('Tools')
+  })
+
   it('adds a menu missing from the database with its grants and top-menu link, as a new release would', async () => {
     const menu = await s.db.selectFrom('bladeMenu').select('id').where('code', '=', 'stock_detail_total').executeTakeFirstOrThrow()
     await s.db.deleteFrom('bladeMenu').where('id', '=', menu.id).execute()

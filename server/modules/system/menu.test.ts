@@ -99,10 +99,19 @@ forEachDatabase('system menus', (dialect) => {
     expect(buttons).toEqual(expect.arrayContaining(['user_reset', 'topmenu_setting', 'oss_enable', 'job_run', 'tenant_package_setting', 'code_gen']))
   })
 
+  it('lists only the top menus that group a menu granted to the caller', async () => {
+    const codes = async (token: string) => (await call(s.baseUrl, 'GET', '/api/blade-system/menu/top-menu', { token })).body.data.map((t: { code: string }) => t.code)
+    expect(await codes(warehouse)).toEqual(['business'])
+    expect(await codes(await tokenFor(s, 'outreach'))).toEqual(['business'])
+    expect(await codes(admin)).toEqual(['business', 'system', 'develop'])
+  })
+
   it('answers the caller tenant top menus only', async () => {
     await s.db.insertInto('bladeTopMenu').values({ id: '42', tenantId: '123456', code: 'other', name: '别的租户', source: null, path: null, sort: 0, createUser: null, createDept: null, createTime: null, updateUser: null, updateTime: null }).execute()
-    const r = await call(s.baseUrl, 'GET', '/api/blade-system/menu/top-menu', { token: warehouse })
+    const r = await call(s.baseUrl, 'GET', '/api/blade-system/menu/top-menu', { token: admin })
     expect(r.body.data.map((t: { name: string }) => t.name)).toEqual(['业务中心', '系统管理', '研发工具'])
     expect(r.body.data[0]).toMatchObject({ tenantId: '000000', source: 'IconBriefcase', path: '', sort: 1 })
+    // The English names, which the app shows when the language is English.
+    expect(r.body.data.map((t: { alias: string }) => t.alias)).toEqual(['Business', 'System', 'Development'])
   })
 })

@@ -43,6 +43,26 @@ async function grantedIds(db: Kysely<DB>, user: AuthUser): Promise<Set<string> |
   return new Set(rows.map((r) => r.menuId))
 }
 
+/**
+ * Ids of the top menus grouping at least one live menu (category 1, as routes) granted to the caller; null = administrator
+ * (all). A top menu with nothing for the caller would open an empty sidebar, so it is not listed.
+ */
+async function topMenusWithGrants(db: Kysely<DB>, user: AuthUser): Promise<Set<string> | null> {
+  if (isAdministrator(user)) return null
+  if (user.roleIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('bladeTopMenuSetting as s')
+    .innerJoin('bladeRoleMenu as g', 'g.menuId', 's.menuId')
+    .innerJoin('bladeMenu as m', 'm.id', 's.menuId')
+    .select('s.topMenuId')
+    .distinct()
+    .where('g.roleId', 'in', user.roleIds)
+    .where('m.isDeleted', '=', 0)
+    .where('m.category', '=', 1)
+    .execute()
+  return new Set(rows.map((r) => r.topMenuId))
+}
+
 export const menuModule: Module = ({ db }) => [
   {
     method: 'GET',
@@ -86,15 +106,17 @@ export const menuModule: Module = ({ db }) => [
     url: '/blade-system/menu/top-menu',
     access: USER,
     handler: async (req) => {
+      const user = caller(req)
       const rows = await db
         .selectFrom('bladeTopMenu')
-        .select(['id', 'tenantId', 'code', 'name', 'source', 'path', 'sort'])
-        .where('tenantId', '=', caller(req).tenantId)
+        .select(['id', 'tenantId', 'code', 'name', 'alias', 'source', 'path', 'sort'])
+        .where('tenantId', '=', user.tenantId)
         .where('isDeleted', '=', 0)
         .orderBy('sort')
         .orderBy('id')
         .execute()
-      return ok(rows.map((r) => ({ ...r, source: r.source ?? '', path: r.path ?? '' })))
+      const withGrants = await topMenusWithGrants(db, user)
+      return ok(rows.filter((r) => !withGrants || withGrants.has(r.id)).map((r) => ({ ...r, alias: r.alias ?? '', source: r.source ?? '', path: r.path ?? '' })))
     },
   },
 ]

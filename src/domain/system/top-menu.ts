@@ -14,6 +14,7 @@ export const topMenu = defineEntity({
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
     { name: 'name', label: msg`菜单名称`, type: 'string', required: msg`请输入菜单名称`, maxLength: 255, search: 'like' },
+    { name: 'alias', label: msg`英文名称`, type: 'string', maxLength: 255 },
     { name: 'code', label: msg`菜单编号`, type: 'string', required: msg`请输入菜单编号`, maxLength: 255, search: 'like' },
     { name: 'source', label: msg`菜单图标`, type: 'string', maxLength: 255 },
     { name: 'path', label: msg`路由地址`, type: 'string', maxLength: 255 },

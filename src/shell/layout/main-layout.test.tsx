@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
+import { activateLocale } from '@/i18n'
 import { API, setupMsw } from '@/test/msw'
 import { renderRouter } from '@/test/render-shell'
 import { errorLogStore } from '../error-log/error-log-store'
@@ -128,10 +129,16 @@ describe('main layout', () => {
     expect(within(screen.getByTestId('tab-/wel/index')).queryByRole('button', { name: /关闭/ })).toBeNull()
   })
 
-  it('a path outside the menu goes to /404', async () => {
+  it('a path outside the menu goes to /404 and leaves no tab for either (error pages are not tabs)', async () => {
     const { router } = renderRouter(buildRouter('/not/in/menu'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
     expect(await screen.findByText('not found page')).toBeTruthy()
+    expect(tabPaths()).toEqual(['/wel/index'])
+    // Back in the shell, the tab bar shows home only.
+    await router.navigate({ to: '/wel/index' })
+    expect(await screen.findByText('home page')).toBeTruthy()
+    expect(screen.queryByTestId('tab-/not/in/menu')).toBeNull()
+    expect(screen.queryByTestId('tab-/404')).toBeNull()
   })
 
   it('close all from the tab dropdown returns to home', async () => {
@@ -195,6 +202,36 @@ describe('main layout', () => {
     await waitFor(() => expect(routeCalls).toContain(''))
     await user.click(await screen.findByRole('button', { name: '业务中心' }))
     await waitFor(() => expect(routeCalls).toContain('900'))
+  })
+
+  it('a top menu whose routes hold nothing for the user is not shown', async () => {
+    server.use(
+      mock.get(`${API}/blade-system/menu/top-menu`, () => ok([
+        { id: '900', name: '业务中心', source: 'IconBriefcase', path: '' },
+        { id: '901', name: '研发工具', source: 'IconCode', path: '' },
+      ])),
+      mock.get(`${API}/blade-system/menu/routes`, ({ request }) => ok(new URL(request.url).searchParams.get('topMenuId') === '901' ? [] : MENU)),
+    )
+    renderRouter(buildRouter('/wel/index'))
+    await screen.findByText('home page')
+    const nav = within(screen.getByRole('navigation', { name: '顶部菜单' }))
+    expect(await nav.findByRole('button', { name: '业务中心' })).toBeTruthy()
+    await waitFor(() => expect(nav.queryByRole('button', { name: '研发工具' })).toBeNull())
+  })
+
+  it('the top menu follows the language: the English name in English', async () => {
+    server.use(mock.get(`${API}/blade-system/menu/top-menu`, () => ok([{ id: '900', name: '业务中心', alias: 'Business', source: 'IconBriefcase', path: '' }])))
+    renderRouter(buildRouter('/wel/index'))
+    await screen.findByText('home page')
+    const nav = within(screen.getByRole('navigation', { name: '顶部菜单' }))
+    expect(await nav.findByRole('button', { name: '业务中心' })).toBeTruthy()
+    try {
+      await act(() => activateLocale('en'))
+      expect(await screen.findByRole('button', { name: 'Business' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: '业务中心' })).toBeNull()
+    } finally {
+      await act(() => activateLocale('zh'))
+    }
   })
 
   it('the error-log badge is capped at 99+', async () => {

@@ -24,6 +24,12 @@ describe('the tab a route opens', () => {
     expect(tab).toEqual({ label: '个人信息', path: '/info/index', meta: { title: title.id } })
   })
 
+  it('an unknown path (no menu node, no title) and the error pages open none', () => {
+    expect(tabForRoute({ ...base, pathname: '/not/in/menu' })).toBeNull()
+    expect(tabForRoute({ ...base, pathname: '/myiframe/unknown', params: { _splat: 'unknown' } })).toBeNull()
+    for (const pathname of ['/403', '/404', '/500']) expect(tabForRoute({ ...base, pathname, staticData: { title: msg`测试页` } })).toBeNull()
+  })
+
   it('routes or menu entries flagged as not a tab open none', () => {
     expect(tabForRoute({ ...base, pathname: '/x', staticData: { isTab: false } })).toBeNull()
     expect(tabForRoute({ ...base, pathname: '/system/notab' })).toBeNull()

@@ -1,6 +1,7 @@
 // The tab a route opens (spec §2 "Opening a route adds a tab (label, path, params, query, meta,
 // group) unless flagged as not a tab"). Menu screens take their node's label; fixed pages take the
-// title their route declares in staticData.
+// title their route declares in staticData. Error pages, and paths that are neither (an unknown
+// path, whose screen sends it to /404), open none (spec §2).
 import type { MessageDescriptor } from '@lingui/core'
 import type { MenuNode } from '@/api/session'
 import { findMenu } from '../menu/menu-mapping'
@@ -16,6 +17,7 @@ export interface RouteTabInput {
 }
 
 const IFRAME_PREFIX = '/myiframe/'
+const ERROR_PAGES = new Set(['/403', '/404', '/500'])
 
 /** The menu node a pathname belongs to, if any (embedded pages by their router path). */
 export function menuNodeFor(menu: MenuNode[], pathname: string): MenuNode | undefined {
@@ -27,10 +29,11 @@ export function menuNodeFor(menu: MenuNode[], pathname: string): MenuNode | unde
 }
 
 export function tabForRoute(input: RouteTabInput): Tab | null {
-  if (input.staticData.isTab === false) return null
+  if (input.staticData.isTab === false || ERROR_PAGES.has(input.pathname)) return null
   const node = menuNodeFor(input.menu, input.pathname)
-  if (node?.meta.isTab === false) return null
   const title = input.staticData.title
+  // No node yet may also mean the menu is still loading: the tab opens when it arrives.
+  if (node?.meta.isTab === false || (!node && !title)) return null
   const tab: Tab = {
     label: node?.label ?? title?.message ?? title?.id ?? input.pathname,
     path: input.pathname,

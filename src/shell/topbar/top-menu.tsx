@@ -1,20 +1,20 @@
-// The top menu (spec §2): home plus the server's top menus; choosing one narrows the sidebar to
-// that top menu's part (routes?topMenuId=) and opens its path if it has one.
+// The top menu (spec §2): home plus the server's top menus that hold something for the user;
+// choosing one narrows the sidebar to that top menu's part (routes?topMenuId=) and opens its path
+// if it has one.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group } from '@mantine/core'
 import { IconHome } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { config } from '@/config'
 import { MenuIcon } from '../menu/menu-icons'
-import { topMenuQuery } from '../menu/menu-queries'
 import { topMenuState, useTopMenuId } from '../menu/top-menu-state'
+import { useTopMenus } from '../menu/use-top-menus'
 
 export function TopMenu() {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const current = useTopMenuId()
-  const top = useQuery(topMenuQuery()).data ?? []
+  const top = useTopMenus()
   const choose = (id: string, path?: string) => {
     topMenuState.set(id)
     if (path) void navigate({ href: path })
