@@ -1,6 +1,7 @@
 // Runs the migrations in server/db/migrations in name order; the same files serve both databases.
 import type { Kysely } from 'kysely'
 import { Migrator, type Migration } from 'kysely/migration'
+import { ensureDeclaredIndexes } from './declared-indexes.ts'
 import * as core from './migrations/001-core.ts'
 import * as sync from './migrations/006-sync.ts'
 import * as admin from './migrations/004-admin.ts'
@@ -32,4 +33,6 @@ export async function migrate(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest()
   for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`)
   if (error) throw error
+  const skipped = await ensureDeclaredIndexes(db)
+  if (skipped.length) console.warn(`declared filters without a column to index: ${skipped.join('; ')}`)
 }

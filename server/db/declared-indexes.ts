@@ -1,0 +1,71 @@
+// Indexes from the entity declarations (issue E): every list reads `tenant_id` + `is_deleted` and
+// orders by its default sort, and every declared equality/range filter and sortable field narrows or
+// orders by one column; each gets an index led by those, ending in the key (`id`, the tie-breaker of
+// every order). Text matching (`like`) needs trigram indexes and is not covered here. Made after the
+// migrations with IF NOT EXISTS, so a declaration that gains a filter gets its index at the next start.
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { columnOf, type EntityDef } from '../../src/domain/entity.ts'
+import { entities } from '../../src/domain/registry.ts'
+
+export interface IndexSpec {
+  name: string
+  table: string
+  columns: string[]
+  /** What the index serves, for the test's messages. */
+  serves: string
+}
+
+const TEXT_MATCH = new Set(['like', 'likeleft', 'likeright'])
+
+/** The columns every list of the entity filters by first. */
+export function scopeColumns(def: EntityDef): string[] {
+  return [...(def.tenant ? ['tenant_id'] : []), ...(def.softDelete ? ['is_deleted'] : [])]
+}
+
+/** The key column: `id`, or the declared key (regions are keyed by code). */
+export function keyColumn(def: EntityDef): string {
+  return def.key ? columnOf(def.fields.find((f) => f.name === def.key) ?? { name: def.key }) : 'id'
+}
+
+export function defaultOrderColumns(def: EntityDef): string[] {
+  const fields = def.defaultSort?.map((s) => def.fields.find((f) => f.name === s.field) ?? { name: s.field }) ?? []
+  return fields.length ? fields.map((f) => columnOf(f)) : [def.base ? 'create_time' : keyColumn(def)]
+}
+
+/** The declared filters and sorts an index must serve: the fields, by name. */
+export function indexedFields(def: EntityDef): { name: string; column: string }[] {
+  return def.fields.filter((f) => !f.secret && f.type !== 'rows' && !f.multiple && ((f.search && !TEXT_MATCH.has(f.search)) || f.sortable)).map((f) => ({ name: f.name, column: columnOf(f) }))
+}
+
+function spec(table: string, columns: string[], key: string, serves: string): IndexSpec {
+  const unique = [...new Set([...columns, key])]
+  const hash = createHash('sha256').update(`${table}:${unique.join(',')}`).digest('hex').slice(0, 10)
+  return { name: `dx_${table.slice(0, 40)}_${hash}`, table, columns: unique, serves }
+}
+
+export function declaredIndexes(defs: readonly EntityDef[] = entities): IndexSpec[] {
+  const out = new Map<string, IndexSpec>()
+  for (const def of defs) {
+    const scope = scopeColumns(def)
+    const key = keyColumn(def)
+    const all = [spec(def.table, [...scope, ...defaultOrderColumns(def)], key, `${def.name} default order`), ...indexedFields(def).map((f) => spec(def.table, [...scope, f.column], key, `${def.name}.${f.name}`))]
+    for (const s of all) out.set(s.name, s)
+  }
+  return [...out.values()]
+}
+
+/** Creates the declared indexes that are missing; a declared column the table lacks is reported, not indexed. */
+export async function ensureDeclaredIndexes(db: Kysely<unknown>): Promise<string[]> {
+  const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]))
+  const skipped: string[] = []
+  for (const s of declaredIndexes()) {
+    const columns = tables.get(s.table)
+    if (!columns || !s.columns.every((c) => columns.has(c))) {
+      skipped.push(`${s.serves}: ${s.table}(${s.columns.join(', ')})`)
+      continue
+    }
+    await db.schema.createIndex(s.name).ifNotExists().on(s.table).columns(s.columns).execute()
+  }
+  return skipped
+}
