@@ -9,12 +9,12 @@ import { nextId } from '../http/ids.ts'
 
 export const MAX_LOGIN_FAILURES = 5
 /** Failures from one client on any accounts (password spraying) after which it is refused. */
-export const MAX_CLIENT_FAILURES = 20
+const MAX_CLIENT_FAILURES = 20
 export const LOCKOUT_WINDOW_MS = 30 * 60 * 1000
 
-export const MSG_ACCOUNT_LOCKED = '用户登录失败次数过多'
-export const MSG_CLIENT_LOCKED = '用户登录失败次数过多，请稍后再试'
-export const MSG_CAPTCHA_REQUIRED = '登录失败次数过多，请使用验证码登录'
+const MSG_ACCOUNT_LOCKED = '用户登录失败次数过多'
+const MSG_CLIENT_LOCKED = '用户登录失败次数过多，请稍后再试'
+const MSG_CAPTCHA_REQUIRED = '登录失败次数过多，请使用验证码登录'
 
 /** The counter key of an account; per-client keys of the account start with it and '@'. */
 export const accountFailKey = (tenantId: string, account: string) => `account:${tenantId}:${account}`.slice(0, 200)

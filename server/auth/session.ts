@@ -8,7 +8,7 @@ import { now } from '../http/dates.ts'
 import { unauthorized } from '../http/envelope.ts'
 import type { AuthUser } from './context.ts'
 
-export const MSG_SESSION_ENDED = '登录已失效，请重新登录'
+const MSG_SESSION_ENDED = '登录已失效，请重新登录'
 const USER_NORMAL = 1
 
 export async function openSession(db: Kysely<DB>, s: { sessionId: string; userId: string; tenantId: string; clientId: string }): Promise<void> {

@@ -24,7 +24,7 @@ export function scopeColumns(def: EntityDef): string[] {
 }
 
 /** The key column: `id`, or the declared key (regions are keyed by code). */
-export function keyColumn(def: EntityDef): string {
+function keyColumn(def: EntityDef): string {
   return def.key ? columnOf(def.fields.find((f) => f.name === def.key) ?? { name: def.key }) : 'id'
 }
 
@@ -34,7 +34,7 @@ export function defaultOrderColumns(def: EntityDef): string[] {
 }
 
 /** The declared filters and sorts an index must serve: the fields, by name. */
-export function indexedFields(def: EntityDef): { name: string; column: string }[] {
+function indexedFields(def: EntityDef): { name: string; column: string }[] {
   return def.fields.filter((f) => !f.secret && f.type !== 'rows' && !f.multiple && ((f.search && !TEXT_MATCH.has(f.search)) || f.sortable)).map((f) => ({ name: f.name, column: columnOf(f) }))
 }
 

@@ -11,7 +11,7 @@ let seq = 0n
  */
 const worker = BigInt(workerId(process.env.WORKER_ID))
 
-export function workerId(env: string | undefined): number {
+function workerId(env: string | undefined): number {
   if (env === undefined || env === '') return randomInt(1024)
   const n = Number(env)
   if (!Number.isInteger(n) || n < 0 || n > 1023) throw new Error(`WORKER_ID must be a whole number from 0 to 1023, not ${env}`)

@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify'
 import { BladeError } from './envelope.ts'
 
-export const MAX_DEPTH = 32
+const MAX_DEPTH = 32
 
 /** Iterative, so a deeply nested body cannot overflow the stack while it is checked. */
-export function inputProblem(value: unknown): string | null {
+function inputProblem(value: unknown): string | null {
   const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }]
   while (stack.length) {
     const { v, depth } = stack.pop()!

@@ -23,12 +23,12 @@ export interface InventoryEntry {
 
 const byLongestApi = [...entities].sort((a, b) => b.api.length - a.api.length)
 
-export function entityOfUrl(url: string): EntityDef | null {
+function entityOfUrl(url: string): EntityDef | null {
   return byLongestApi.find((e) => url === e.api || url.startsWith(`${e.api}/`)) ?? null
 }
 
 /** A value the declaration accepts for a field: its example, default or first option, else one by type. */
-export function declaredValue(f: FieldDef): unknown {
+function declaredValue(f: FieldDef): unknown {
   if (f.example !== undefined) return f.example
   if (f.defaultValue !== undefined) return f.defaultValue
   if (f.options?.kind === 'static') return f.options.options[0]?.value
@@ -55,7 +55,7 @@ export function declaredValue(f: FieldDef): unknown {
 }
 
 /** A create body from the declaration: every shown form field with a value it accepts. */
-export function declaredBody(def: EntityDef): Record<string, unknown> {
+function declaredBody(def: EntityDef): Record<string, unknown> {
   const body: Record<string, unknown> = {}
   for (const f of def.fields) if (!f.readOnly && f.form !== false && f.form !== 'edit' && f.name !== 'id') body[f.name] = declaredValue(f)
   for (const f of def.fields) if (!isVisible(f, body)) delete body[f.name]

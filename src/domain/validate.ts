@@ -11,12 +11,12 @@ const INTEGER = /^[+-]?\d+$/
 const ID = /^-?\d{1,19}$/
 
 /** Integers without declared bounds: what a 32-bit integer column holds (PostgreSQL `integer`). */
-export const INTEGER_RANGE = { min: -2147483648, max: 2147483647 } as const
+const INTEGER_RANGE = { min: -2147483648, max: 2147483647 } as const
 /** Numbers without declared bounds: what numeric(14, 2) holds. */
-export const NUMBER_RANGE = { min: -999999999999, max: 999999999999 } as const
+const NUMBER_RANGE = { min: -999999999999, max: 999999999999 } as const
 /** Text without a declared length: a varchar(255) column; long text ('text'): a generous bound. */
-export const STRING_MAX_LENGTH = 255
-export const TEXT_MAX_LENGTH = 1_000_000
+const STRING_MAX_LENGTH = 255
+const TEXT_MAX_LENGTH = 1_000_000
 
 /** A calendar date (and time) that exists: 2026-02-30 and 25:61 do not. */
 export function isRealDate(text: string): boolean {
@@ -35,7 +35,7 @@ function isScalarShape(f: FieldDef, value: unknown): boolean {
 }
 
 /** Bounds of a number field: declared, else what its column holds. */
-export function numberRange(f: FieldDef): { min: number; max: number } {
+function numberRange(f: FieldDef): { min: number; max: number } {
   const range = f.type === 'integer' ? INTEGER_RANGE : NUMBER_RANGE
   return { min: f.min ?? range.min, max: f.max ?? range.max }
 }

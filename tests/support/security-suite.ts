@@ -82,19 +82,17 @@ async function idsInRowsOf(db: Kysely<DB>, tenantId: string): Promise<Set<string
 const ID_PARAMS = ['id', 'ids', 'userIds', 'userId', 'roleIds', 'topMenuIds', 'deptId', 'parentId', 'kolId', 'stockTakingId']
 
 /** The route's sample aimed at tenant 000000: its ids, and tenantId/tenant_id/Tenant-Id naming it. */
-function aimed(e: InventoryEntry, sample: RouteSample | null, ids: Map<string, string[]>): { sample: RouteSample; used: string[] } {
+function aimed(e: InventoryEntry, sample: RouteSample | null, ids: Map<string, string[]>): RouteSample {
   const own = (e.entity && ids.get(e.entity.table)) ?? [...ids.values()][0] ?? []
-  const used: string[] = []
   const swap = (o: Record<string, unknown>) => {
     const out: Record<string, unknown> = { ...o, tenantId: '000000', tenant_id: '000000' }
     for (const k of ID_PARAMS) if (k in out && own[0]) {
       out[k] = Array.isArray(out[k]) ? [own[0]] : own[0]
-      used.push(own[0])
     }
     return out
   }
   const json = sample?.json && typeof sample.json === 'object' && !Array.isArray(sample.json) ? swap(sample.json as Record<string, unknown>) : sample?.json
-  return { sample: { query: swap(sample?.query ?? {}) as Record<string, string>, json }, used }
+  return { query: swap(sample?.query ?? {}) as Record<string, string>, json }
 }
 
 /** Problems found sending every route as another tenant's administrator (empty: none). */
@@ -108,7 +106,7 @@ export async function crossTenantProblems(target: Target, inventory: InventoryEn
   const ordered = [...routes.filter((e) => !e.url.endsWith('/logout')), ...routes.filter((e) => e.url.endsWith('/logout'))]
   const answers: { route: string; text: string }[] = []
   await each(ordered, async (e) => {
-    const { sample } = aimed(e, e.sample, ids)
+    const sample = aimed(e, e.sample, ids)
     const a = await send(target, e, sample, { token: setup.otherAdmin, headers: { 'Tenant-Id': '000000' } })
     if (a.status >= 500) problems.push(`${e.method} ${e.url} → ${a.status}`)
     if (a.status === 401 && !e.url.endsWith('/logout')) problems.push(`${e.method} ${e.url} → 401 (the suite's session ended early)`)
