@@ -1,12 +1,13 @@
 // Indexes from the entity declarations (issue E): every list reads `tenant_id` + `is_deleted` and
 // orders by its default sort, and every declared equality/range filter and sortable field narrows or
 // orders by one column; each gets an index led by those, ending in the key (`id`, the tie-breaker of
-// every order). Text matching (`like`) needs trigram indexes and is not covered here. Made after the
+// every order). Text matching (`like`) gets trigram indexes from text-indexes.ts. Made after the
 // migrations with IF NOT EXISTS, so a declaration that gains a filter gets its index at the next start.
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { columnOf, type EntityDef } from '../../src/domain/entity.ts'
 import { entities } from '../../src/domain/registry.ts'
+import { ensureTextIndexes } from './text-indexes.ts'
 
 export interface IndexSpec {
   name: string
@@ -67,5 +68,5 @@ export async function ensureDeclaredIndexes(db: Kysely<unknown>): Promise<string
     }
     await db.schema.createIndex(s.name).ifNotExists().on(s.table).columns(s.columns).execute()
   }
-  return skipped
+  return [...skipped, ...(await ensureTextIndexes(db))]
 }

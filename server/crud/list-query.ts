@@ -1,0 +1,80 @@
+// How the generic list reads a page and its total at a million rows (issue E; README "Lists at a
+// million rows"):
+// - text filters use the trigram index of their column (server/db/text-indexes.ts): on SQLite as a
+//   pre-filter on the FTS5 table, beside the unchanged condition, so answers stay exactly the same;
+// - deep pages pick their keys from the covering index first (a deferred join), and read only the
+//   page's rows from the table;
+// - the total is counted up to a cap: exact below it, `total` = the cap and `totalCapped: true`
+//   above it, so counting never walks more rows than the page itself does. Exact counts of a
+//   million rows would cost a full index walk per call (30+ ms), or counter rows kept by triggers on
+//   every write of every table, which a data scope or any filter bypasses anyway.
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import type { Dialect } from '../db/database.ts'
+import { columnOf } from '../../src/domain/entity.ts'
+import { ftsTableFor } from '../db/text-indexes.ts'
+import type { Filter } from './filters.ts'
+
+/** The count stops here unless the requested page lies further; then it goes a few pages past it. */
+export const COUNT_CAP = 10_000
+const PAGES_PAST = 10
+/** Offsets below this read their rows directly: a deferred join only pays off past a few pages. */
+const DEFER_FROM = 200
+
+const TEXT_OPS = new Set(['like', 'likeleft', 'likeright'])
+
+/**
+ * SQLite only: `rowid in (FTS5 match)` for every text filter of 3+ characters (a trigram needs 3) on
+ * a column with an FTS5 index. The match finds a superset (it folds case beyond ASCII); the filter's
+ * own condition, still applied, keeps the answer what it was. PostgreSQL needs nothing here: its GIN
+ * index is on the condition's own expression.
+ */
+export function trigramPrefilters(dialect: Dialect, table: string, filters: Filter[]): Expression<SqlBool>[] {
+  if (dialect !== 'sqlite') return []
+  const out: Expression<SqlBool>[] = []
+  for (const f of filters) {
+    const substring = TEXT_OPS.has(f.op) || (f.op === 'equal' && f.field.multiple)
+    if (!substring || [...f.value].length < 3) continue
+    const column = columnOf(f.field)
+    const fts = ftsTableFor(table, column)
+    if (!fts) continue
+    // An FTS5 phrase: the text as is, double quotes doubled; the column filter keeps it to this column.
+    const phrase = `${column} : "${f.value.replace(/"/g, '""')}"`
+    out.push(sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${phrase})`)
+  }
+  return out
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
+type AnySelect = SelectQueryBuilder<any, any, any>
+
+export interface PageQuery {
+  db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnySelect
+  table: string
+  /** The scoped, filtered query (no select list yet). */
+  base: AnySelect
+  order: { name: string; dir: 'asc' | 'desc' }[]
+  size: number
+  offset: number
+}
+
+const sorted = (s: AnySelect, order: PageQuery['order'], prefix = '') => order.reduce((acc, o) => acc.orderBy(`${prefix}${o.name}`, o.dir), s)
+
+/** The page's rows, in order. Past DEFER_FROM the ids come from the index first, then the rows by id. */
+export async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]> {
+  if (q.offset < DEFER_FROM) return sorted(q.base.selectAll(), q.order).limit(q.size).offset(q.offset).execute()
+  const keys = sorted(q.base.select('id'), q.order).limit(q.size).offset(q.offset)
+  const rows = q.db.selectFrom(q.table).innerJoin(keys.as('page_keys'), 'page_keys.id', `${q.table}.id`).selectAll(q.table)
+  return sorted(rows, q.order, `${q.table}.`).execute()
+}
+
+/** The total, counted up to what the page needs plus a few pages, and at least COUNT_CAP. */
+export async function cappedTotal(q: PageQuery, pageLength: number): Promise<{ total: number; capped: boolean }> {
+  // A partly filled page tells the total without counting.
+  if (pageLength > 0 && pageLength < q.size) return { total: q.offset + pageLength, capped: false }
+  if (pageLength === 0 && q.offset === 0) return { total: 0, capped: false }
+  const cap = Math.max(COUNT_CAP, q.offset + q.size * PAGES_PAST)
+  const limited = q.base.select(sql<number>`1`.as('one')).limit(cap + 1)
+  const row = await q.db.selectFrom(limited.as('counted')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  const n = Number(row?.total ?? 0)
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false }
+}
