@@ -48,6 +48,7 @@ export function trigramPrefilters(dialect: Dialect, table: string, filters: Filt
 type AnySelect = SelectQueryBuilder<any, any, any>
 
 export interface PageQuery {
+  dialect: Dialect
   db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnySelect
   table: string
   /** The scoped, filtered query (no select list yet). */
@@ -68,13 +69,45 @@ export async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]>
 }
 
 /** The total, counted up to what the page needs plus a few pages, and at least COUNT_CAP. */
-export async function cappedTotal(q: PageQuery, pageLength: number): Promise<{ total: number; capped: boolean }> {
+export async function cappedTotal(q: PageQuery, rows: Record<string, unknown>[]): Promise<{ total: number; capped: boolean }> {
   // A partly filled page tells the total without counting.
-  if (pageLength > 0 && pageLength < q.size) return { total: q.offset + pageLength, capped: false }
-  if (pageLength === 0 && q.offset === 0) return { total: 0, capped: false }
+  if (rows.length > 0 && rows.length < q.size) return { total: q.offset + rows.length, capped: false }
+  if (rows.length === 0 && q.offset === 0) return { total: 0, capped: false }
   const cap = Math.max(COUNT_CAP, q.offset + q.size * PAGES_PAST)
-  const limited = q.base.select(sql<number>`1`.as('one')).limit(cap + 1)
+  // A full deep page: count only the rows after its last one (a short index range), not the offset again.
+  const after = rows.length && q.offset >= DEFER_FROM ? afterRow(q, rows[rows.length - 1]!) : undefined
+  const where = after ?? sql<SqlBool>`1 = 1`
+  const skipped = after ? q.offset + rows.length : 0
+  const limited = q.base.where(where).select(sql<number>`1`.as('one')).limit(cap - skipped + 1)
   const row = await q.db.selectFrom(limited.as('counted')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
-  const n = Number(row?.total ?? 0)
+  const n = skipped + Number(row?.total ?? 0)
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false }
+}
+
+/**
+ * The rows strictly after `last` in the list's order: for each order column, the ones before it equal
+ * and this one beyond. NULLs sort first in ascending order on SQLite and last on PostgreSQL, so a
+ * NULL value or a column whose NULLs come after takes its own branch. Undefined when a value is not
+ * a plain string or number (a driver's Date would not compare back exactly): then the count walks.
+ */
+function afterRow(q: PageQuery, last: Record<string, unknown>): Expression<SqlBool> | undefined {
+  const values = q.order.map((o) => last[o.name])
+  if (!values.every((v) => v === null || typeof v === 'string' || typeof v === 'number')) return undefined
+  // Field names, as orderBy has them: the CamelCasePlugin maps them to columns.
+  const ref = (name: string) => sql.ref(name)
+  const branches: Expression<SqlBool>[] = []
+  q.order.forEach((o, k) => {
+    const v = values[k]
+    const nullsAfter = q.dialect === 'sqlite' ? o.dir === 'desc' : o.dir === 'asc'
+    const col = ref(o.name)
+    let beyond: Expression<SqlBool> | null
+    if (v === null) beyond = nullsAfter ? null : sql<SqlBool>`${col} is not null`
+    else {
+      const compared = o.dir === 'desc' ? sql<SqlBool>`${col} < ${v}` : sql<SqlBool>`${col} > ${v}`
+      beyond = nullsAfter ? sql<SqlBool>`(${compared} or ${col} is null)` : compared
+    }
+    const equalBefore = q.order.slice(0, k).map((p, j) => (values[j] === null ? sql<SqlBool>`${ref(p.name)} is null` : sql<SqlBool>`${ref(p.name)} = ${values[j]}`))
+    if (beyond) branches.push(sql.join([...equalBefore, beyond], sql` and `) as unknown as Expression<SqlBool>)
+  })
+  return branches.length ? sql<SqlBool>`(${sql.join(branches.map((b) => sql`(${b})`), sql` or `)})` : sql<SqlBool>`1 = 0`
 }

@@ -20,9 +20,9 @@ export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, 
   const base = scoped(db.selectFrom(def.table), def, user, { tenantId: query.tenantId, restrict, dataScope }).where((eb) => eb.and([...filters.map((f) => condition(eb, f)), ...trigramPrefilters(ctx.dialect, def.table, filters)]))
   const order = sort.length ? sort : (def.defaultSort ?? [{ field: def.base ? 'createTime' : 'id', dir: 'desc' as const }]).map((s) => ({ name: s.field, dir: s.dir }))
   if (!order.some((s) => s.name === 'id')) order.push({ name: 'id', dir: 'desc' })
-  const page = { db, table: def.table, base, order, size, offset: (current - 1) * size }
+  const page = { db, dialect: ctx.dialect, table: def.table, base, order, size, offset: (current - 1) * size }
   const rows = (await pageRows(page)) as Row[]
-  const { total, capped } = await cappedTotal(page, rows.length)
+  const { total, capped } = await cappedTotal(page, rows)
   const labels = await optionLabels(ctx, def, user)
   return { records: rows.map((r) => withNames(labels, toWire(def, r))), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true, ...(capped ? { totalCapped: true } : {}) }
 }

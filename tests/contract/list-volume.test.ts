@@ -77,6 +77,7 @@ forEachDatabase('lists at volume', (dialect) => {
       (await sql<{ id: string }>`select id from dmr_stock_detail where tenant_id = '000000' and is_deleted = 0 and ${where} order by create_time desc, id desc limit 10 offset ${offset}`.execute(s.db)).rows.map((r) => r.id)
     const deep = await list({ current: '700', size: '10' })
     expect(deep.records.map((r) => r.id)).toEqual(await offsetRows(6990))
+    expect([deep.total, deep.totalCapped]).toEqual([COUNT_CAP, true])
     const deepFiltered = await list({ current: '30', size: '10', deviceId_equal: 'device-3' })
     expect(deepFiltered.records.map((r) => r.id)).toEqual(await offsetRows(290, sql`device_id = 'device-3'`))
     expect(deepFiltered.total).toBe(51)
@@ -89,5 +90,18 @@ forEachDatabase('lists at volume', (dialect) => {
     const last = await list({ current: String(Math.ceil(exact / 10)), size: '10' })
     expect(last.records).toHaveLength(exact % 10 || 10)
     expect(last.total).toBe(exact)
+  })
+
+  it('counts a deep page past its last row exactly, whatever the order, NULLs included', async () => {
+    // Some style numbers, many NULLs: the count after the page's last row must take both branches.
+    await sql`update dmr_stock_detail set product_style_no = ${'P-'} || substr(id, 14, 1) where id like '%0' or id like '%3' or id like '%7'`.execute(s.db)
+    const exact = Number((await sql<{ n: number }>`select count(*) as n from dmr_stock_detail where tenant_id = '000000' and is_deleted = 0`.execute(s.db)).rows[0]!.n)
+    const page = Math.floor(exact / 10) - 3
+    for (const [param, order] of [['ascs', sql`product_style_no asc, id desc`], ['descs', sql`product_style_no desc, id desc`]] as const) {
+      const got = await list({ current: String(page), size: '10', [param]: 'productStyleNo' })
+      const want = (await sql<{ id: string }>`select id from dmr_stock_detail where tenant_id = '000000' and is_deleted = 0 order by ${order} limit 10 offset ${(page - 1) * 10}`.execute(s.db)).rows.map((r) => r.id)
+      expect(got.records.map((r) => r.id)).toEqual(want)
+      expect(got.total).toBe(exact)
+    }
   })
 })
