@@ -22,26 +22,27 @@ const DEFER_FROM = 200
 
 const TEXT_OPS = new Set(['like', 'likeleft', 'likeright'])
 
+/** A substring filter of 3+ characters (a trigram needs 3) on a column the declarations give a trigram index. */
+export function isTextFilter(table: string, f: Filter): boolean {
+  const substring = TEXT_OPS.has(f.op) || (f.op === 'equal' && !!f.field.multiple)
+  return substring && [...f.value].length >= 3 && !!ftsTableFor(table, columnOf(f.field))
+}
+
 /**
- * SQLite only: `rowid in (FTS5 match)` for every text filter of 3+ characters (a trigram needs 3) on
- * a column with an FTS5 index. The match finds a superset (it folds case beyond ASCII); the filter's
- * own condition, still applied, keeps the answer what it was. PostgreSQL needs nothing here: its GIN
- * index is on the condition's own expression.
+ * SQLite only: `rowid in (FTS5 match)` for every text filter. The match finds a superset (it folds
+ * case beyond ASCII); the filter's own condition, still applied, keeps the answer what it was.
+ * PostgreSQL needs nothing here: its GIN index is on the condition's own expression.
  */
 export function trigramPrefilters(dialect: Dialect, table: string, filters: Filter[]): Expression<SqlBool>[] {
   if (dialect !== 'sqlite') return []
-  const out: Expression<SqlBool>[] = []
-  for (const f of filters) {
-    const substring = TEXT_OPS.has(f.op) || (f.op === 'equal' && f.field.multiple)
-    if (!substring || [...f.value].length < 3) continue
-    const column = columnOf(f.field)
-    const fts = ftsTableFor(table, column)
-    if (!fts) continue
-    // An FTS5 phrase: the text as is, double quotes doubled; the column filter keeps it to this column.
-    const phrase = `${column} : "${f.value.replace(/"/g, '""')}"`
-    out.push(sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${phrase})`)
-  }
-  return out
+  return filters
+    .filter((f) => isTextFilter(table, f))
+    .map((f) => {
+      const fts = sql.table(ftsTableFor(table, columnOf(f.field))!)
+      // An FTS5 phrase: the text as is, double quotes doubled; the column filter keeps it to this column.
+      const phrase = `${columnOf(f.field)} : "${f.value.replace(/"/g, '""')}"`
+      return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${phrase})`
+    })
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
@@ -61,15 +62,41 @@ export interface PageQuery {
 const sorted = (s: AnySelect, order: PageQuery['order'], prefix = '') => order.reduce((acc, o) => acc.orderBy(`${prefix}${o.name}`, o.dir), s)
 
 /** The page's rows, in order. Past DEFER_FROM the ids come from the index first, then the rows by id. */
-export async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]> {
+async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]> {
   if (q.offset < DEFER_FROM) return sorted(q.base.selectAll(), q.order).limit(q.size).offset(q.offset).execute()
   const keys = sorted(q.base.select('id'), q.order).limit(q.size).offset(q.offset)
   const rows = q.db.selectFrom(q.table).innerJoin(keys.as('page_keys'), 'page_keys.id', `${q.table}.id`).selectAll(q.table)
   return sorted(rows, q.order, `${q.table}.`).execute()
 }
 
+/** The page and its total; `textFiltered`: try the one-query read of few matches first. */
+export async function readPage(q: PageQuery, textFiltered: boolean): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean }> {
+  const small = textFiltered ? await smallMatchPage(q) : undefined
+  if (small) return { ...small, capped: false }
+  const rows = await pageRows(q)
+  return { rows, ...(await cappedTotal(q, rows)) }
+}
+
+/** A text-filtered list that matches at most this many rows is read, counted and paged in one query. */
+const SMALL_MATCH = 1000
+
+/**
+ * Page and total together, for a text filter (usually few matches, each trigram scan costly): the
+ * matches up to SMALL_MATCH + 1 in one scan, counted by a window and paged over. More matches than
+ * that, or a page past the end: undefined, and the caller reads the page and counts as usual.
+ */
+async function smallMatchPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
+  const matches = q.base.selectAll().limit(SMALL_MATCH + 1).as('matches')
+  const paged = sorted(q.db.selectFrom(matches).selectAll('matches').select(sql<number>`count(*) over ()`.as('matchCount')), q.order, 'matches.')
+  const rows = await paged.limit(q.size).offset(q.offset).execute()
+  const matched = rows.length ? Number(rows[0]!.matchCount) : q.offset === 0 ? 0 : undefined
+  if (matched === undefined || matched > SMALL_MATCH) return undefined
+  for (const r of rows) delete r.matchCount
+  return { rows, total: matched }
+}
+
 /** The total, counted up to what the page needs plus a few pages, and at least COUNT_CAP. */
-export async function cappedTotal(q: PageQuery, rows: Record<string, unknown>[]): Promise<{ total: number; capped: boolean }> {
+async function cappedTotal(q: PageQuery, rows: Record<string, unknown>[]): Promise<{ total: number; capped: boolean }> {
   // A partly filled page tells the total without counting.
   if (rows.length > 0 && rows.length < q.size) return { total: q.offset + rows.length, capped: false }
   if (rows.length === 0 && q.offset === 0) return { total: 0, capped: false }

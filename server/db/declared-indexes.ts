@@ -34,9 +34,19 @@ export function defaultOrderColumns(def: EntityDef): string[] {
   return fields.length ? fields.map((f) => columnOf(f)) : [def.base ? 'create_time' : keyColumn(def)]
 }
 
-/** The declared filters and sorts an index must serve: the fields, by name. */
-function indexedFields(def: EntityDef): { name: string; column: string }[] {
-  return def.fields.filter((f) => !f.secret && f.type !== 'rows' && !f.multiple && ((f.search && !TEXT_MATCH.has(f.search)) || f.sortable)).map((f) => ({ name: f.name, column: columnOf(f) }))
+/**
+ * The declared filters and sorts an index must serve: the fields, by name. An equality filter's index
+ * goes on in the default order, so a page of it reads its first rows in order instead of sorting
+ * every match (5,000 stock lines of one device); a range or a sort needs the column alone.
+ */
+function indexedFields(def: EntityDef): { name: string; columns: string[] }[] {
+  const out: { name: string; columns: string[] }[] = []
+  for (const f of def.fields) {
+    if (f.secret || f.type === 'rows' || f.multiple || !((f.search && !TEXT_MATCH.has(f.search)) || f.sortable)) continue
+    if (f.search === 'equal') out.push({ name: f.name, columns: [columnOf(f), ...defaultOrderColumns(def)] })
+    if (f.sortable || (f.search && f.search !== 'equal')) out.push({ name: f.name, columns: [columnOf(f)] })
+  }
+  return out
 }
 
 function spec(table: string, columns: string[], key: string, serves: string): IndexSpec {
@@ -50,7 +60,7 @@ export function declaredIndexes(defs: readonly EntityDef[] = entities): IndexSpe
   for (const def of defs) {
     const scope = scopeColumns(def)
     const key = keyColumn(def)
-    const all = [spec(def.table, [...scope, ...defaultOrderColumns(def)], key, `${def.name} default order`), ...indexedFields(def).map((f) => spec(def.table, [...scope, f.column], key, `${def.name}.${f.name}`))]
+    const all = [spec(def.table, [...scope, ...defaultOrderColumns(def)], key, `${def.name} default order`), ...indexedFields(def).map((f) => spec(def.table, [...scope, ...f.columns], key, `${def.name}.${f.name}`))]
     for (const s of all) out.set(s.name, s)
   }
   return [...out.values()]

@@ -82,6 +82,13 @@ forEachDatabase('lists at volume', (dialect) => {
     expect(deepFiltered.records.map((r) => r.id)).toEqual(await offsetRows(290, sql`device_id = 'device-3'`))
     expect(deepFiltered.total).toBe(51)
     expect(deepFiltered.totalCapped).toBeUndefined()
+    // Text filters: few matches are paged and counted in one query, many in the usual two; same answers.
+    for (const term of ['sku-12', 'sku-1']) {
+      const where = sql`lower(sku_no) like ${`%${term}%`}`
+      const want = Number((await sql<{ n: number }>`select count(*) as n from dmr_stock_detail where tenant_id = '000000' and is_deleted = 0 and ${where}`.execute(s.db)).rows[0]!.n)
+      const got = await list({ current: '3', size: '10', skuNo: term })
+      expect([got.total, got.records.map((r) => r.id)]).toEqual([want, await offsetRows(20, where)])
+    }
     // A page near the end counts past the cap: the exact total (seeded lines included).
     const exact = Number((await sql<{ n: number }>`select count(*) as n from dmr_stock_detail where tenant_id = '000000' and is_deleted = 0`.execute(s.db)).rows[0]!.n)
     const nearEnd = await list({ current: String(Math.floor(exact / 10)), size: '10' })
