@@ -1,7 +1,7 @@
 // How the generic list reads a page and its total at a million rows (issue E; README "Lists at a
 // million rows"):
-// - text filters use the trigram index of their column (server/db/text-indexes.ts): on SQLite as a
-//   pre-filter on the FTS5 table, beside the unchanged condition, so answers stay exactly the same;
+// - text filters use the trigram index of their column (server/crud/text-search.ts), and when they
+//   match few rows the page and its total come from one read of the matches;
 // - deep pages pick their keys from the covering index first (a deferred join), and read only the
 //   page's rows from the table;
 // - the total is counted up to a cap: exact below it, `total` = the cap and `totalCapped: true`
@@ -10,9 +10,7 @@
 //   every write of every table, which a data scope or any filter bypasses anyway.
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Dialect } from '../db/database.ts'
-import { columnOf } from '../../src/domain/entity.ts'
-import { ftsTableFor } from '../db/text-indexes.ts'
-import type { Filter } from './filters.ts'
+import { ftsHits, rowidIn, type FtsMatch } from './text-search.ts'
 
 /** The count stops here unless the requested page lies further; then it goes a few pages past it. */
 export const COUNT_CAP = 10_000
@@ -20,58 +18,43 @@ const PAGES_PAST = 10
 /** Offsets below this read their rows directly: a deferred join only pays off past a few pages. */
 const DEFER_FROM = 200
 
-const TEXT_OPS = new Set(['like', 'likeleft', 'likeright'])
-
-/** A substring filter of 3+ characters (a trigram needs 3) on a column the declarations give a trigram index. */
-export function isTextFilter(table: string, f: Filter): boolean {
-  const substring = TEXT_OPS.has(f.op) || (f.op === 'equal' && !!f.field.multiple)
-  return substring && [...f.value].length >= 3 && !!ftsTableFor(table, columnOf(f.field))
-}
-
-/**
- * SQLite only: `rowid in (FTS5 match)` for every text filter. The match finds a superset (it folds
- * case beyond ASCII); the filter's own condition, still applied, keeps the answer what it was.
- * PostgreSQL needs nothing here: its GIN index is on the condition's own expression.
- */
-export function trigramPrefilters(dialect: Dialect, table: string, filters: Filter[]): Expression<SqlBool>[] {
-  if (dialect !== 'sqlite') return []
-  return filters
-    .filter((f) => isTextFilter(table, f))
-    .map((f) => {
-      const fts = sql.table(ftsTableFor(table, columnOf(f.field))!)
-      // An FTS5 phrase: the text as is, double quotes doubled; the column filter keeps it to this column.
-      const phrase = `${columnOf(f.field)} : "${f.value.replace(/"/g, '""')}"`
-      return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${phrase})`
-    })
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
-type AnySelect = SelectQueryBuilder<any, any, any>
+export type AnySelect = SelectQueryBuilder<any, any, any>
 
 export interface PageQuery {
   dialect: Dialect
   db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnySelect
   table: string
-  /** The scoped, filtered query (no select list yet). */
-  base: AnySelect
+  /** The scoped, filtered query over `from` (no select list yet). */
+  filtered: (from: AnySelect) => AnySelect
+  /** The list has a filter a trigram index serves (isTextFilter). */
+  textFiltered: boolean
+  /** SQLite: the FTS5 query of those filters. */
+  fts?: FtsMatch
   order: { name: string; dir: 'asc' | 'desc' }[]
   size: number
   offset: number
+}
+
+/** The scoped, filtered rows; on SQLite a text filter's FTS5 matches too. */
+const baseOf = (q: PageQuery): AnySelect => {
+  const base = q.filtered(q.db.selectFrom(q.table))
+  return q.fts ? base.where(rowidIn(q.table, q.fts)) : base
 }
 
 const sorted = (s: AnySelect, order: PageQuery['order'], prefix = '') => order.reduce((acc, o) => acc.orderBy(`${prefix}${o.name}`, o.dir), s)
 
 /** The page's rows, in order. Past DEFER_FROM the ids come from the index first, then the rows by id. */
 async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]> {
-  if (q.offset < DEFER_FROM) return sorted(q.base.selectAll(), q.order).limit(q.size).offset(q.offset).execute()
-  const keys = sorted(q.base.select('id'), q.order).limit(q.size).offset(q.offset)
+  if (q.offset < DEFER_FROM) return sorted(baseOf(q).selectAll(), q.order).limit(q.size).offset(q.offset).execute()
+  const keys = sorted(baseOf(q).select('id'), q.order).limit(q.size).offset(q.offset)
   const rows = q.db.selectFrom(q.table).innerJoin(keys.as('page_keys'), 'page_keys.id', `${q.table}.id`).selectAll(q.table)
   return sorted(rows, q.order, `${q.table}.`).execute()
 }
 
-/** The page and its total; `textFiltered`: try the one-query read of few matches first. */
-export async function readPage(q: PageQuery, textFiltered: boolean): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean }> {
-  const small = textFiltered ? await smallMatchPage(q) : undefined
+/** The page and its total; a text-filtered list tries the one-query read of few matches first. */
+export async function readPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean }> {
+  const small = q.textFiltered ? await smallMatchPage(q) : undefined
   if (small) return { ...small, capped: false }
   const rows = await pageRows(q)
   return { rows, ...(await cappedTotal(q, rows)) }
@@ -86,7 +69,10 @@ const SMALL_MATCH = 1000
  * that, or a page past the end: undefined, and the caller reads the page and counts as usual.
  */
 async function smallMatchPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
-  const matches = q.base.selectAll().limit(SMALL_MATCH + 1).as('matches')
+  // SQLite: CROSS JOIN keeps the FTS5 matches the outer loop (rows by rowid), whatever the statistics
+  // say; the planner could otherwise walk a whole index checking each rowid against the matches.
+  const from = q.fts ? q.filtered(q.db.selectFrom(ftsHits(q.fts).as('text_hits')).crossJoin(q.table)).where(sql<SqlBool>`${sql.ref(`${q.table}.rowid`)} = text_hits.hit`) : baseOf(q)
+  const matches = from.selectAll(q.table).limit(SMALL_MATCH + 1).as('matches')
   const paged = sorted(q.db.selectFrom(matches).selectAll('matches').select(sql<number>`count(*) over ()`.as('matchCount')), q.order, 'matches.')
   const rows = await paged.limit(q.size).offset(q.offset).execute()
   const matched = rows.length ? Number(rows[0]!.matchCount) : q.offset === 0 ? 0 : undefined
@@ -105,7 +91,7 @@ async function cappedTotal(q: PageQuery, rows: Record<string, unknown>[]): Promi
   const after = rows.length && q.offset >= DEFER_FROM ? afterRow(q, rows[rows.length - 1]!) : undefined
   const where = after ?? sql<SqlBool>`1 = 1`
   const skipped = after ? q.offset + rows.length : 0
-  const limited = q.base.where(where).select(sql<number>`1`.as('one')).limit(cap - skipped + 1)
+  const limited = baseOf(q).where(where).select(sql<number>`1`.as('one')).limit(cap - skipped + 1)
   const row = await q.db.selectFrom(limited.as('counted')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
   const n = skipped + Number(row?.total ?? 0)
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false }

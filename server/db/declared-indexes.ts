@@ -4,7 +4,7 @@
 // every order). Text matching (`like`) gets trigram indexes from text-indexes.ts. Made after the
 // migrations with IF NOT EXISTS, so a declaration that gains a filter gets its index at the next start.
 import { createHash } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, SqliteIntrospector, type Kysely } from 'kysely'
 import { columnOf, type EntityDef } from '../../src/domain/entity.ts'
 import { entities } from '../../src/domain/registry.ts'
 import { ensureTextIndexes } from './text-indexes.ts'
@@ -69,14 +69,23 @@ export function declaredIndexes(defs: readonly EntityDef[] = entities): IndexSpe
 /** Creates the declared indexes that are missing; a declared column the table lacks is reported, not indexed. */
 export async function ensureDeclaredIndexes(db: Kysely<unknown>): Promise<string[]> {
   const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]))
+  const sqlite = db.introspection instanceof SqliteIntrospector
+  const existing = sqlite ? new Set((await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)).rows.map((r) => r.name)) : null
   const skipped: string[] = []
+  const created: string[] = []
   for (const s of declaredIndexes()) {
     const columns = tables.get(s.table)
     if (!columns || !s.columns.every((c) => columns.has(c))) {
       skipped.push(`${s.serves}: ${s.table}(${s.columns.join(', ')})`)
       continue
     }
+    if (existing && !existing.has(s.name)) created.push(s.name)
     await db.schema.createIndex(s.name).ifNotExists().on(s.table).columns(s.columns).execute()
+  }
+  // SQLite plans from sqlite_stat1 when ANALYZE has ever run: a new index without a row there looks
+  // far more selective than its analyzed siblings, and a list would sort a million rows through it.
+  if (created.length && (await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db)).rows.length) {
+    for (const name of created) await sql`analyze ${sql.id(name)}`.execute(db)
   }
   return [...skipped, ...(await ensureTextIndexes(db))]
 }
