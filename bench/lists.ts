@@ -4,7 +4,7 @@
 // same answer (page + total as the server gives it: capped, see server/crud/list-query.ts), run
 // directly through Kysely. Run: node bench/lists.ts [rows] [runs]
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { buildApp } from '../server/app.ts'
 import { loadServerKeys } from '../server/auth/keys.ts'
 import { readConfig } from '../server/config.ts'
@@ -35,23 +35,30 @@ async function p50(run: () => Promise<unknown>): Promise<number> {
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!
 }
 
-/** Page + capped total in hand-written SQL: the same rows and total the list answers. */
+/** Page + capped total in hand-written SQL: the same rows and total the list answers, each the best plan we know. */
 function handWritten(db: Kysely<DB>, dialect: Dialect) {
   const scope = sql`tenant_id = '000000' and is_deleted = 0`
   const order = sql`order by create_time desc, id desc`
-  const fts = ftsTableFor('dmr_stock_detail', 'sku_no')
-  const like = dialect === 'sqlite' ? sql`rowid in (select rowid from ${sql.table(fts!)} where ${sql.table(fts!)} match ${`sku_no : "${TERM}"`})` : sql`lower(sku_no) like ${`%${TERM.toLowerCase()}%`}`
-  const both = async (where: ReturnType<typeof sql>, offset: number, pageSql?: ReturnType<typeof sql>) => {
-    const rows = (await (pageSql ?? sql`select * from dmr_stock_detail where ${scope} and ${where} ${order} limit 10`).execute(db)).rows
-    const cap = Math.max(COUNT_CAP, offset + 100)
-    if (rows.length === 10) await sql`select count(*) as n from (select 1 from dmr_stock_detail where ${scope} and ${where} limit ${cap + 1}) c`.execute(db)
+  const both = async (from: RawBuilder<unknown>, where: RawBuilder<unknown>) => {
+    const rows = (await sql`select d.* from ${from} where ${scope} and ${where} ${order} limit 10`.execute(db)).rows
+    if (rows.length === 10) await sql`select count(*) as n from (select 1 from ${from} where ${scope} and ${where} limit ${COUNT_CAP + 1}) c`.execute(db)
   }
+  const table = sql`dmr_stock_detail d`
+  const fts = sql.table(ftsTableFor('dmr_stock_detail', 'sku_no')!)
+  // SQLite: the FTS5 matches as the outer loop, rows by rowid. PostgreSQL: the GIN index on lower(sku_no).
+  const likeFrom = dialect === 'sqlite' ? sql`(select rowid as hit from ${fts} where ${fts} match ${`sku_no : "${TERM}"`}) h cross join dmr_stock_detail d` : table
+  const likeWhere = dialect === 'sqlite' ? sql`d.rowid = h.hit` : sql`lower(sku_no) like ${`%${TERM.toLowerCase()}%`}`
   const offset = (DEEP_PAGE - 1) * 10
   return {
-    plain: () => both(sql`1 = 1`, 0),
-    equal: () => both(sql`device_id = 'device-7'`, 0),
-    like: () => both(like, 0),
-    deep: () => both(sql`1 = 1`, offset, sql`select d.* from dmr_stock_detail d join (select id from dmr_stock_detail where ${scope} ${order} limit 10 offset ${offset}) k on k.id = d.id order by d.create_time desc, d.id desc`),
+    plain: () => both(table, sql`1 = 1`),
+    equal: () => both(table, sql`device_id = 'device-7'`),
+    like: () => both(likeFrom, likeWhere),
+    // The deep page: ids from the covering index, then the rows; the count only past the page's last row.
+    deep: async () => {
+      const rows = (await sql<{ id: string; createTime: string }>`select d.* from dmr_stock_detail d join (select id from dmr_stock_detail where ${scope} ${order} limit 10 offset ${offset}) k on k.id = d.id order by d.create_time desc, d.id desc`.execute(db)).rows
+      const last = rows[rows.length - 1]!
+      await sql`select count(*) as n from (select 1 from dmr_stock_detail where ${scope} and (create_time < ${last.createTime} or (create_time = ${last.createTime} and id < ${last.id})) limit 91) c`.execute(db)
+    },
   }
 }
 
@@ -85,7 +92,8 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
       { name: `page 1, skuNo like "${TERM}"`, path: `current=1&skuNo=${encodeURIComponent(TERM)}`, sql: hand.like, target: 10 },
       { name: `page ${DEEP_PAGE.toLocaleString('en')}`, path: `current=${DEEP_PAGE}`, sql: hand.deep, target: 50 },
     ]
-    // The HTTP floor: an authenticated call of a near-empty list (routing, token check, JSON).
+    // The HTTP floor: an authenticated call of an empty list (routing, token and data-scope checks, labels,
+    // JSON; one indexed probe), which a hand-written query does not pay; printed beside each ratio.
     const floor = await p50(get('current=1&deviceId_equal=none'))
     console.log(`[${dialect}] HTTP floor (empty list) p50 ${ms(floor)}`)
     const figures: Figure[] = []
@@ -94,7 +102,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
       const http = await p50(get(c.path))
       const bare = await p50(c.sql)
       const ratio = http / bare
-      console.log(`[${dialect}] ${c.name.padEnd(30)} HTTP p50 ${ms(http).padStart(8)}  hand-written SQL p50 ${ms(bare).padStart(8)}  ratio ${ratio.toFixed(2)}  (total ${answer.total}${answer.totalCapped ? '+' : ''}, ${answer.records.length} rows)`)
+      console.log(`[${dialect}] ${c.name.padEnd(30)} HTTP p50 ${ms(http).padStart(8)}  hand-written SQL p50 ${ms(bare).padStart(8)}  ratio ${ratio.toFixed(2)} (${((http - floor) / bare).toFixed(2)} above the floor)  (total ${answer.total}${answer.totalCapped ? '+' : ''}, ${answer.records.length} rows)`)
       figures.push({ figure: `list p50, ${ROWS.toLocaleString('en')} rows, ${c.name} (${dialect})`, value: ms(http), target: `<= ${c.target} ms`, baseline: `hand-written SQL ${ms(bare)}`, ok: http <= c.target })
       figures.push({ figure: `list vs hand-written SQL, ${c.name} (${dialect})`, value: `${ratio.toFixed(2)}x`, target: '<= 1.5x', baseline: `HTTP floor ${ms(floor)}`, ok: ratio <= 1.5 })
     }
