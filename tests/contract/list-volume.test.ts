@@ -5,6 +5,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { COUNT_CAP } from '../../server/crud/list-query.ts'
+import { ensureTextIndexes, pgTrigramIndexName, textIndexes } from '../../server/db/text-indexes.ts'
 import { fillStockLines } from '../../bench/support/big-stock.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
@@ -66,6 +67,18 @@ forEachDatabase('lists at volume', (dialect) => {
     expect((await list({ skuNo: 'asdfgh' })).records.map((r) => r.id)).toEqual([id])
     await s.db.deleteFrom('dmrStockDetail').where('id', '=', id).execute()
     expect((await list({ skuNo: 'asdfgh' })).records).toEqual([])
+  })
+
+  it('fills a trigram index made over a table that already has rows, and making it again changes nothing', async () => {
+    const spec = textIndexes().find((t) => t.table === 'dmr_stock_detail')!
+    if (dialect === 'sqlite') {
+      for (const suffix of ['ai', 'ad', 'au']) await sql`drop trigger ${sql.id(`${spec.fts}_${suffix}`)}`.execute(s.db)
+      await sql`drop table ${sql.table(spec.fts)}`.execute(s.db)
+    } else await sql`drop index ${sql.id(pgTrigramIndexName('dmr_stock_detail', 'sku_no'))}`.execute(s.db)
+    await ensureTextIndexes(s.db as never)
+    await ensureTextIndexes(s.db as never)
+    expect((await list({ skuNo: 'mixed-case' })).records).toHaveLength(2)
+    expect((await list({ skuNo: '电商仓' })).records).toHaveLength(1)
   })
 
   it('gives deep pages the rows of a plain OFFSET, and exact totals up to the cap, flagged beyond it', async () => {
