@@ -6,6 +6,8 @@ import { dataScopeFor, type DataScopeRule } from '../auth/scopes.ts'
 import type { AppContext } from '../http/routes.ts'
 import { condition } from './conditions.ts'
 import { parseFilters, parsePage, parseSort } from './filters.ts'
+import { readPage, type AnySelect } from './list-query.ts'
+import { ftsMatchOf, isTextFilter } from './text-search.ts'
 import { optionLabels, withNames } from './labels.ts'
 import { scoped, type ScopeOptions } from './scope.ts'
 import { dynamic, toWire, type Row } from './table.ts'
@@ -16,16 +18,13 @@ export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, 
   const sort = parseSort(def.fields, query)
   const { current, size } = parsePage(query)
   const dataScope = await scopeOf(ctx, def, user)
-  const base = scoped(db.selectFrom(def.table), def, user, { tenantId: query.tenantId, restrict, dataScope }).where((eb) => eb.and(filters.map((f) => condition(eb, f))))
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
-  const total = Number(countRow?.total ?? 0)
-  let q = base.selectAll()
+  const filtered = (from: AnySelect) => scoped(from, def, user, { tenantId: query.tenantId, restrict, dataScope }).where((eb) => eb.and(filters.map((f) => condition(eb, f))))
   const order = sort.length ? sort : (def.defaultSort ?? [{ field: def.base ? 'createTime' : 'id', dir: 'desc' as const }]).map((s) => ({ name: s.field, dir: s.dir }))
-  for (const s of order) q = q.orderBy(s.name, s.dir)
-  if (!order.some((s) => s.name === 'id')) q = q.orderBy('id', 'desc')
-  const rows = (await q.limit(size).offset((current - 1) * size).execute()) as Row[]
+  if (!order.some((s) => s.name === 'id')) order.push({ name: 'id', dir: 'desc' })
+  const page = { db, dialect: ctx.dialect, table: def.table, filtered, textFiltered: filters.some((f) => isTextFilter(def.table, f)), fts: ftsMatchOf(ctx.dialect, def.table, filters), order, size, offset: (current - 1) * size }
+  const { rows, total, capped } = await readPage(page)
   const labels = await optionLabels(ctx, def, user)
-  return { records: rows.map((r) => withNames(labels, toWire(def, r))), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true }
+  return { records: (rows as Row[]).map((r) => withNames(labels, toWire(def, r))), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true, ...(capped ? { totalCapped: true } : {}) }
 }
 
 export async function findRow(ctx: AppContext, def: EntityDef, user: AuthUser, id: string, restrict?: ScopeOptions['restrict']): Promise<Row | null> {

@@ -1,23 +1,28 @@
-// Paging under the list: total, page size choice (spec §9: 10, 30, 50, 100, 200) and pages.
+// Paging under the list: total, page size choice (spec §9: 10, 30, 50, 100, 200) and pages. A capped
+// total (server/crud/list-query.ts) reads "10,000+"; its pages run to the cap, past which the next
+// answer moves the cap along.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Pagination, Select, Text } from '@mantine/core'
 import { PAGE_SIZES } from './list-search'
 
 interface Props {
   total: number
+  /** The server stopped counting at `total` (a list of millions): shown as "10,000+". */
+  capped?: boolean
   current: number
   size: number
   onPage: (page: number) => void
   onSize: (size: number) => void
 }
 
-export function CrudPager({ total, current, size, onPage, onSize }: Props) {
-  const { t } = useLingui()
+export function CrudPager({ total, capped, current, size, onPage, onSize }: Props) {
+  const { t, i18n } = useLingui()
+  const shown = i18n.number(total)
   const pages = Math.max(1, Math.ceil(total / size))
   return (
     <Group justify="flex-end" mt="sm" gap="sm">
       <Text size="sm" c="dimmed">
-        <Trans>共 {total} 条</Trans>
+        {capped ? <Trans>共 {shown}+ 条</Trans> : <Trans>共 {total} 条</Trans>}
       </Text>
       <Select
         aria-label={t`每页条数`}

@@ -144,7 +144,7 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
               : undefined
           }
         />
-        {paged && <CrudPager total={data.total ?? 0} current={list.current} size={list.size} onPage={list.setPage} onSize={list.setSize} />}
+        {paged && <CrudPager total={data.total ?? 0} capped={data.totalCapped} current={list.current} size={list.size} onPage={list.setPage} onSize={list.setSize} />}
       </Box>
       {dialog?.kind === 'add' && (
         <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />

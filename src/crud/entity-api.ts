@@ -14,6 +14,8 @@ export type Row = Record<string, unknown>
 export interface Page<T = Row> {
   records: T[]
   total: number
+  /** This server's extension: `total` is a lower bound (the count stopped there); SpringBlade never sends it. */
+  totalCapped?: boolean
   size: number
   current: number
   pages: number

@@ -13,6 +13,8 @@ export interface ListRows {
   rows: Row[]
   /** Paged sources: the total; trees: undefined (no pager). */
   total?: number
+  /** The server counted up to `total` and stopped: there are more. */
+  totalCapped?: boolean
   loading: boolean
   refetch: () => void
   tree?: Omit<TreeColumn, 'field'>
@@ -36,7 +38,7 @@ export function useListRows(def: EntityDef, source: ListSource, params: ListPara
   const parentParam = source.kind === 'lazy' ? (source.parentParam ?? def.tree?.parent ?? 'parentId') : 'parentId'
   const children = useQueries({ queries: lazyIds.map((id) => queries.rows(verb, { [parentParam]: id })) })
   if (!isTree) {
-    return { rows: page.data?.records ?? [], total: page.data?.total ?? 0, loading: !enabled || page.isPending, refetch: () => void page.refetch() }
+    return { rows: page.data?.records ?? [], total: page.data?.total ?? 0, totalCapped: page.data?.totalCapped === true, loading: !enabled || page.isPending, refetch: () => void page.refetch() }
   }
   const loaded = new Map(lazyIds.map((id, i) => [id, children[i]]))
   const key = (row: Row) => rowKey(def, row)

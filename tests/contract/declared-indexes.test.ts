@@ -51,4 +51,32 @@ forEachDatabase('declared filters and sorts have indexes', (dialect) => {
     }
     expect(missing).toEqual([])
   })
+
+  it('serves every declared text search (like, likeleft, likeright, multiple equal) with a trigram index', async () => {
+    const missing: string[] = []
+    for (const def of entities) {
+      for (const f of def.fields) {
+        const substring = f.search === 'like' || f.search === 'likeleft' || f.search === 'likeright' || (f.search === 'equal' && f.multiple)
+        if (f.secret || f.type === 'rows' || !substring) continue
+        if (!(await hasTrigramIndex(s.db, s.dialect, def.table, columnOf(f)))) missing.push(`${def.name}.${f.name}: ${def.table}(${columnOf(f)})`)
+      }
+    }
+    expect(missing).toEqual([])
+  })
 })
+
+/**
+ * SQLite: an FTS5 trigram table over the column with the table as external content, and the three
+ * triggers that keep it in step. PostgreSQL: a GIN gin_trgm_ops index on lower(column).
+ */
+async function hasTrigramIndex(db: Kysely<DB>, dialect: string, table: string, column: string): Promise<boolean> {
+  if (dialect === 'sqlite') {
+    const fts = (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%'`.execute(db)).rows
+    const own = fts.find((t) => /using fts5/i.test(t.sql) && /trigram case_sensitive 0/.test(t.sql) && t.sql.includes(`content='${table}'`) && t.sql.includes(`"${column}"`))
+    if (!own) return false
+    const triggers = (await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger' and tbl_name = ${table}`.execute(db)).rows
+    return ['after insert', 'after delete', 'after update'].every((when) => triggers.some((t) => t.sql.toLowerCase().includes(when) && t.sql.includes(`"${own.name}"`)))
+  }
+  const defs = (await sql<{ indexdef: string }>`select indexdef from pg_indexes where tablename = ${table}`.execute(db)).rows
+  return defs.some((d) => /using gin/i.test(d.indexdef) && d.indexdef.includes(`lower((${column})::text) gin_trgm_ops`))
+}

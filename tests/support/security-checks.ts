@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../server/db/schema.ts'
+import { isTextIndexTable } from '../../server/db/text-indexes.ts'
 import type { InventoryEntry } from '../../server/http/inventory.ts'
 import type { RouteSample } from '../../server/http/routes.ts'
 
@@ -64,7 +65,8 @@ const VOLATILE = new Set(['blade_log_api', 'blade_log_error', 'blade_log_usual',
 export async function foreignRows(db: Kysely<DB>, otherTenant: string | null): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
   for (const t of await db.introspection.getTables()) {
-    if (VOLATILE.has(t.name)) continue
+    // Trigram index tables (FTS5) hold index entries of every tenant's rows, not rows.
+    if (VOLATILE.has(t.name) || isTextIndexTable(t.name)) continue
     const columns = t.columns.map((c) => c.name)
     let query = sql`select * from ${sql.table(t.name)}`
     if (otherTenant && columns.includes('tenant_id')) query = sql`select * from ${sql.table(t.name)} where tenant_id <> ${otherTenant}`

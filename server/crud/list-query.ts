@@ -1,0 +1,126 @@
+// How the generic list reads a page and its total at a million rows (issue E; README "Lists at a
+// million rows"):
+// - text filters use the trigram index of their column (server/crud/text-search.ts), and when they
+//   match few rows the page and its total come from one read of the matches;
+// - deep pages pick their keys from the covering index first (a deferred join), and read only the
+//   page's rows from the table;
+// - the total is counted up to a cap: exact below it, `total` = the cap and `totalCapped: true`
+//   above it, so counting never walks more rows than the page itself does. Exact counts of a
+//   million rows would cost a full index walk per call (30+ ms), or counter rows kept by triggers on
+//   every write of every table, which a data scope or any filter bypasses anyway.
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import type { Dialect } from '../db/database.ts'
+import { ftsHits, rowidIn, type FtsMatch } from './text-search.ts'
+
+/** The count stops here unless the requested page lies further; then it goes a few pages past it. */
+export const COUNT_CAP = 10_000
+const PAGES_PAST = 10
+/** Offsets below this read their rows directly: a deferred join only pays off past a few pages. */
+const DEFER_FROM = 200
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
+export type AnySelect = SelectQueryBuilder<any, any, any>
+
+export interface PageQuery {
+  dialect: Dialect
+  db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnySelect
+  table: string
+  /** The scoped, filtered query over `from` (no select list yet). */
+  filtered: (from: AnySelect) => AnySelect
+  /** The list has a filter a trigram index serves (isTextFilter). */
+  textFiltered: boolean
+  /** SQLite: the FTS5 query of those filters. */
+  fts?: FtsMatch
+  order: { name: string; dir: 'asc' | 'desc' }[]
+  size: number
+  offset: number
+}
+
+/** The scoped, filtered rows; on SQLite a text filter's FTS5 matches too. */
+const baseOf = (q: PageQuery): AnySelect => {
+  const base = q.filtered(q.db.selectFrom(q.table))
+  return q.fts ? base.where(rowidIn(q.table, q.fts)) : base
+}
+
+const sorted = (s: AnySelect, order: PageQuery['order'], prefix = '') => order.reduce((acc, o) => acc.orderBy(`${prefix}${o.name}`, o.dir), s)
+
+/** The page's rows, in order. Past DEFER_FROM the ids come from the index first, then the rows by id. */
+async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]> {
+  if (q.offset < DEFER_FROM) return sorted(baseOf(q).selectAll(), q.order).limit(q.size).offset(q.offset).execute()
+  const keys = sorted(baseOf(q).select('id'), q.order).limit(q.size).offset(q.offset)
+  const rows = q.db.selectFrom(q.table).innerJoin(keys.as('page_keys'), 'page_keys.id', `${q.table}.id`).selectAll(q.table)
+  return sorted(rows, q.order, `${q.table}.`).execute()
+}
+
+/** The page and its total; a text-filtered list tries the one-query read of few matches first. */
+export async function readPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean }> {
+  const small = q.textFiltered ? await smallMatchPage(q) : undefined
+  if (small) return { ...small, capped: false }
+  const rows = await pageRows(q)
+  return { rows, ...(await cappedTotal(q, rows)) }
+}
+
+/** A text-filtered list that matches at most this many rows is read, counted and paged in one query. */
+const SMALL_MATCH = 1000
+
+/**
+ * Page and total together, for a text filter (usually few matches, each trigram scan costly): the
+ * matches up to SMALL_MATCH + 1 in one scan, counted by a window and paged over. More matches than
+ * that, or a page past the end: undefined, and the caller reads the page and counts as usual.
+ */
+async function smallMatchPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
+  // SQLite: CROSS JOIN keeps the FTS5 matches the outer loop (rows by rowid), whatever the statistics
+  // say; the planner could otherwise walk a whole index checking each rowid against the matches.
+  const from = q.fts ? q.filtered(q.db.selectFrom(ftsHits(q.fts).as('text_hits')).crossJoin(q.table)).where(sql<SqlBool>`${sql.ref(`${q.table}.rowid`)} = text_hits.hit`) : baseOf(q)
+  const matches = from.selectAll(q.table).limit(SMALL_MATCH + 1).as('matches')
+  const paged = sorted(q.db.selectFrom(matches).selectAll('matches').select(sql<number>`count(*) over ()`.as('matchCount')), q.order, 'matches.')
+  const rows = await paged.limit(q.size).offset(q.offset).execute()
+  const matched = rows.length ? Number(rows[0]!.matchCount) : q.offset === 0 ? 0 : undefined
+  if (matched === undefined || matched > SMALL_MATCH) return undefined
+  for (const r of rows) delete r.matchCount
+  return { rows, total: matched }
+}
+
+/** The total, counted up to what the page needs plus a few pages, and at least COUNT_CAP. */
+async function cappedTotal(q: PageQuery, rows: Record<string, unknown>[]): Promise<{ total: number; capped: boolean }> {
+  // A partly filled page tells the total without counting.
+  if (rows.length > 0 && rows.length < q.size) return { total: q.offset + rows.length, capped: false }
+  if (rows.length === 0 && q.offset === 0) return { total: 0, capped: false }
+  const cap = Math.max(COUNT_CAP, q.offset + q.size * PAGES_PAST)
+  // A full deep page: count only the rows after its last one (a short index range), not the offset again.
+  const after = rows.length && q.offset >= DEFER_FROM ? afterRow(q, rows[rows.length - 1]!) : undefined
+  const where = after ?? sql<SqlBool>`1 = 1`
+  const skipped = after ? q.offset + rows.length : 0
+  const limited = baseOf(q).where(where).select(sql<number>`1`.as('one')).limit(cap - skipped + 1)
+  const row = await q.db.selectFrom(limited.as('counted')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  const n = skipped + Number(row?.total ?? 0)
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false }
+}
+
+/**
+ * The rows strictly after `last` in the list's order: for each order column, the ones before it equal
+ * and this one beyond. NULLs sort first in ascending order on SQLite and last on PostgreSQL, so a
+ * NULL value or a column whose NULLs come after takes its own branch. Undefined when a value is not
+ * a plain string or number (a driver's Date would not compare back exactly): then the count walks.
+ */
+function afterRow(q: PageQuery, last: Record<string, unknown>): Expression<SqlBool> | undefined {
+  const values = q.order.map((o) => last[o.name])
+  if (!values.every((v) => v === null || typeof v === 'string' || typeof v === 'number')) return undefined
+  // Field names, as orderBy has them: the CamelCasePlugin maps them to columns.
+  const ref = (name: string) => sql.ref(name)
+  const branches: Expression<SqlBool>[] = []
+  q.order.forEach((o, k) => {
+    const v = values[k]
+    const nullsAfter = q.dialect === 'sqlite' ? o.dir === 'desc' : o.dir === 'asc'
+    const col = ref(o.name)
+    let beyond: Expression<SqlBool> | null
+    if (v === null) beyond = nullsAfter ? null : sql<SqlBool>`${col} is not null`
+    else {
+      const compared = o.dir === 'desc' ? sql<SqlBool>`${col} < ${v}` : sql<SqlBool>`${col} > ${v}`
+      beyond = nullsAfter ? sql<SqlBool>`(${compared} or ${col} is null)` : compared
+    }
+    const equalBefore = q.order.slice(0, k).map((p, j) => (values[j] === null ? sql<SqlBool>`${ref(p.name)} is null` : sql<SqlBool>`${ref(p.name)} = ${values[j]}`))
+    if (beyond) branches.push(sql.join([...equalBefore, beyond], sql` and `) as unknown as Expression<SqlBool>)
+  })
+  return branches.length ? sql<SqlBool>`(${sql.join(branches.map((b) => sql`(${b})`), sql` or `)})` : sql<SqlBool>`1 = 0`
+}
