@@ -8,6 +8,9 @@ import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from './schema.ts'
+import { AccessCache, attachAccessCache, WATCHED_TABLES } from '../auth/access-cache.ts'
+import { announceChange, listenForChanges } from './change-notify.ts'
+import { watchWrites, type WriteListeners } from './write-watch.ts'
 import { PooledSqliteDialect } from './sqlite/pooled-dialect.ts'
 import type { ReaderPool } from './sqlite/reader-pool.ts'
 
@@ -17,6 +20,8 @@ export interface Database {
   db: Kysely<DB>
   dialect: Dialect
   close: () => Promise<void>
+  /** Per-request lookups cached in this process (auth/access-cache.ts). */
+  cache: AccessCache
   /** The SQLite reader threads (absent on PostgreSQL and :memory:). */
   readers?: ReaderPool
 }
@@ -37,13 +42,18 @@ export function defaultSqliteReaders(): number {
 
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
   const plugins = [new CamelCasePlugin()]
+  const cache = new AccessCache()
+  const listeners: WriteListeners = { committed: [(tables) => cache.tablesChanged(tables)] }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 })
     // An idle connection the server ends (restart, administrator command) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (e) => console.error(`postgres: idle connection lost: ${e.message}`))
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    listeners.announce = (connection, tables) => announceChange(connection, tables, WATCHED_TABLES)
+    const db = new Kysely<DB>({ dialect: watchWrites(new PostgresDialect({ pool }), listeners), plugins })
+    attachAccessCache(db, cache)
+    const listener = listenForChanges(url, cache)
+    return { db, dialect: 'postgres', cache, close: async () => (await listener.stop(), await db.destroy()) }
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '')
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
@@ -53,6 +63,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   sqlite.pragma('foreign_keys = ON')
   // An in-memory database exists only on this connection: no readers can share it.
   const dialect = file === ':memory:' ? new SqliteDialect({ database: sqlite }) : new PooledSqliteDialect(sqlite, Math.max(1, options.sqliteReaders ?? defaultSqliteReaders()))
-  const db = new Kysely<DB>({ dialect, plugins })
-  return { db, dialect: 'sqlite', close: () => db.destroy(), readers: dialect instanceof PooledSqliteDialect ? dialect.readers : undefined }
+  // One process per SQLite file: every write passes here, so the cache is exact.
+  const db = new Kysely<DB>({ dialect: watchWrites(dialect, listeners), plugins })
+  attachAccessCache(db, cache)
+  return { db, dialect: 'sqlite', cache, close: () => db.destroy(), readers: dialect instanceof PooledSqliteDialect ? dialect.readers : undefined }
 }
