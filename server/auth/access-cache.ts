@@ -39,6 +39,17 @@ export class AccessCache {
   enabled = true
   readonly #entries: Record<Area, Map<string, Entry>> = { session: new Map(), permission: new Map(), dict: new Map() }
   readonly #generation: Record<Area, number> = { session: 0, permission: 0, dict: 0 }
+  /**
+   * Resolves once every change committed before the call has been applied here (on PostgreSQL, a
+   * round trip on the listening connection: the server sends pending notifications before it
+   * answers). Awaited once per request before its first lookup; null where changes are applied synchronously.
+   */
+  fence: (() => Promise<void>) | null = null
+
+  /** Before serving a request from the cache: catch up with changes committed elsewhere. */
+  catchUp(): Promise<void> {
+    return this.enabled && this.fence ? this.fence() : Promise.resolve()
+  }
 
   async get<T>(area: Area, key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     if (!this.enabled) return load()
@@ -79,6 +90,10 @@ const caches = new WeakMap<object, AccessCache>()
 
 export function attachAccessCache(db: Kysely<never> | object, cache: AccessCache): void {
   caches.set(db, cache)
+}
+
+export function accessCacheOf(db: object): AccessCache | undefined {
+  return caches.get(db)
 }
 
 /** Cached when `db` has a cache, read straight otherwise. */

@@ -1,8 +1,11 @@
 // Cache invalidation across server processes on one PostgreSQL database: a committed write to a
 // table the access cache reads from is announced with NOTIFY on one channel (inside the writing
 // transaction, so it is delivered exactly when the write commits), and every process LISTENs on a
-// connection of its own and drops the stale entries. While that connection is down the cache is
-// off (every lookup reads the database), so a missed notice can never leave a stale permission.
+// connection of its own and drops the stale entries. NOTIFY alone arrives "soon", not before the
+// next request: so each request first makes one round trip on the listening connection (shared by
+// the requests arriving together), and PostgreSQL sends the notifications already committed before
+// it answers: a change committed before a request arrived is applied before the request looks up
+// anything. While that connection is down the cache is off (every lookup reads the database).
 import { CompiledQuery, type DatabaseConnection } from 'kysely'
 import pg from 'pg'
 import type { AccessCache } from '../auth/access-cache.ts'
@@ -23,6 +26,18 @@ export function listenForChanges(url: string, cache: AccessCache): { stop: () =>
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   cache.enabled = false
+  // Requests arriving while no fence query is waiting to be sent share the next one.
+  let next: Promise<void> | null = null
+  cache.fence = () => {
+    next ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        next = null
+        if (!client) return resolve()
+        client.query('select 1').then(() => resolve(), () => resolve())
+      }),
+    )
+    return next
+  }
   const connect = async () => {
     const c = new pg.Client({ connectionString: url })
     const down = () => {
