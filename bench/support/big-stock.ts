@@ -17,9 +17,10 @@ export async function fillStockLines(db: Kysely<DB>, dialect: Dialect, rows: num
   for (let start = 0; start < rows; start += chunk) {
     const n = Math.min(chunk, rows - start)
     if (dialect === 'sqlite') {
-      await sql`with recursive s(i) as (select ${start} union all select i + 1 from s where i < ${start + n - 1})
+      // better-sqlite3 binds JS numbers as REAL: cast, or every generated value reads `device-7.0`.
+      await sql`with recursive s(i) as (select cast(${start} as integer) union all select i + 1 from s where i < ${start + n - 1})
         insert into dmr_stock_detail (id, tenant_id, dmr_stock_id, sku_no, product_quantity, warehouse_position, device_id, create_time, update_time, is_deleted, status, version)
-        select cast(${BIG_ID_BASE} + i as text), '000000', ${stock.id}, 'SKU-' || (i % 50000) || '-' || char(65 + i % 26, 65 + (i / 26) % 26),
+        select cast(cast(${BIG_ID_BASE} as integer) + i as text), '000000', ${stock.id}, 'SKU-' || (i % 50000) || '-' || char(65 + i % 26, 65 + (i / 26) % 26),
           i % 97, 'A-' || (i % 40), 'device-' || (i % 200), strftime('%Y-%m-%d %H:%M:%S', 1767225600 + i, 'unixepoch'), null, 0, 1, 1 from s`.execute(db)
     } else {
       await sql`insert into dmr_stock_detail (id, tenant_id, dmr_stock_id, sku_no, product_quantity, warehouse_position, device_id, create_time, update_time, is_deleted, status, version)
