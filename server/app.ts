@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { accessCacheOf } from './auth/access-cache.ts'
 import { PUBLIC } from './auth/context.ts'
 import { redeemTicket } from './auth/download-ticket.ts'
 import { authenticate, authorise } from './auth/guard.ts'
@@ -50,8 +51,11 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
   registerSecurityHeaders(app, ctx.config)
 
   app.decorateRequest('auth', null)
+  const accessCache = accessCacheOf(ctx.db)
   app.addHook('preHandler', async (req) => {
     const access = req.routeOptions.config.access ?? PUBLIC
+    // Changes committed on another process before this request came are applied before it looks anything up.
+    if (access.kind !== 'public' || req.headers['blade-auth']) await accessCache?.catchUp()
     if (access.kind === 'public') {
       req.auth = await authenticate(req, ctx.db, ctx.keys.jwtSecret).catch(() => null)
       return

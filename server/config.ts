@@ -5,6 +5,8 @@ export interface ServerConfig {
   host: string
   port: number
   databaseUrl: string
+  /** SQLite reader threads (SQLITE_READERS; default: the machine's cores, at least 2). */
+  sqliteReaders: number | undefined
   /** Folder for the SQLite file, uploads and other local state. */
   dataDir: string
   /** Folder of the built app to serve; absent means API only. */
@@ -29,6 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     databaseUrl: env.DATABASE_URL || `sqlite:${resolve(dataDir, 'app.db')}`,
     dataDir,
+    sqliteReaders: env.SQLITE_READERS ? Math.max(1, Number(env.SQLITE_READERS) || 1) : undefined,
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     adminPassword: env.ADMIN_PASSWORD ?? 'admin',
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),

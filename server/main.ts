@@ -8,7 +8,7 @@ import { prepareDatabase } from './db/prepare.ts'
 import { SEEDED_LOGINS } from './db/seed/logins.ts'
 
 const config = readConfig()
-const database = openDatabase(config.databaseUrl)
+const database = openDatabase(config.databaseUrl, { sqliteReaders: config.sqliteReaders })
 await prepareDatabase(database, config)
 const keys = await loadServerKeys(database.db)
 const ctx = { db: database.db, dialect: database.dialect, config, keys }

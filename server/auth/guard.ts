@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { forbidden, unauthorized } from '../http/envelope.ts'
+import { cachedLookup } from './access-cache.ts'
 import { isAdministrator, type Access, type AuthUser } from './context.ts'
 import { verifyAccessToken } from './jwt.ts'
 import { apiScopeAllows } from './scopes.ts'
@@ -23,15 +24,17 @@ export function readBearer(req: FastifyRequest): string | null {
 export async function hasButton(db: Kysely<DB>, user: AuthUser, code: string): Promise<boolean> {
   if (isAdministrator(user)) return true
   if (user.roleIds.length === 0) return false
-  const row = await db
-    .selectFrom('bladeRoleMenu as rm')
-    .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
-    .select('m.id')
-    .where('rm.roleId', 'in', user.roleIds)
-    .where('m.code', '=', code)
-    .where('m.isDeleted', '=', 0)
-    .executeTakeFirst()
-  return !!row
+  return cachedLookup(db, 'permission', `button|${user.roleIds.join(',')}|${code}`, async () => {
+    const row = await db
+      .selectFrom('bladeRoleMenu as rm')
+      .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+      .select('m.id')
+      .where('rm.roleId', 'in', user.roleIds)
+      .where('m.code', '=', code)
+      .where('m.isDeleted', '=', 0)
+      .executeTakeFirst()
+    return !!row
+  })
 }
 
 export async function authenticate(req: FastifyRequest, db: Kysely<DB>, secret: Uint8Array): Promise<AuthUser | null> {

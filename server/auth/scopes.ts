@@ -4,6 +4,7 @@
 // narrowed to what those scopes allow (contract §10.9); several roles widen, never narrow.
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { cachedLookup } from './access-cache.ts'
 import { isAdministrator, type AuthUser } from './context.ts'
 
 export const SCOPE_DATA = 1
@@ -12,17 +13,19 @@ export const SCOPE_API = 2
 /** True when no API scope covers the path, or the caller holds one that does. */
 export async function apiScopeAllows(db: Kysely<DB>, user: AuthUser, path: string): Promise<boolean> {
   if (isAdministrator(user)) return true
-  const covering = await sql<{ id: string }>`select id from blade_api_scope where is_deleted = 0 and scope_path <> '' and ${path} like scope_path || '%'`.execute(db)
-  if (covering.rows.length === 0) return true
-  if (user.roleIds.length === 0) return false
-  const held = await db
-    .selectFrom('bladeRoleScope')
-    .select('scopeId')
-    .where('scopeCategory', '=', SCOPE_API)
-    .where('roleId', 'in', user.roleIds)
-    .where('scopeId', 'in', covering.rows.map((r) => r.id))
-    .executeTakeFirst()
-  return !!held
+  return cachedLookup(db, 'permission', `api|${user.roleIds.join(',')}|${path}`, async () => {
+    const covering = await sql<{ id: string }>`select id from blade_api_scope where is_deleted = 0 and scope_path <> '' and ${path} like scope_path || '%'`.execute(db)
+    if (covering.rows.length === 0) return true
+    if (user.roleIds.length === 0) return false
+    const held = await db
+      .selectFrom('bladeRoleScope')
+      .select('scopeId')
+      .where('scopeCategory', '=', SCOPE_API)
+      .where('roleId', 'in', user.roleIds)
+      .where('scopeId', 'in', covering.rows.map((r) => r.id))
+      .executeTakeFirst()
+    return !!held
+  })
 }
 
 /** One allowed set: rows whose column is one of the values. */
@@ -38,6 +41,11 @@ export interface DataScopeRule {
  */
 export async function dataScopeFor(db: Kysely<DB>, user: AuthUser, resourceCode: string): Promise<DataScopeRule[] | null> {
   if (isAdministrator(user) || user.roleIds.length === 0) return null
+  // The rules depend on the caller's roles, id and departments; cached until a permission table changes.
+  return cachedLookup(db, 'permission', `data|${user.roleIds.join(',')}|${user.userId}|${user.deptIds.join(',')}|${resourceCode}`, () => readDataScope(db, user, resourceCode))
+}
+
+async function readDataScope(db: Kysely<DB>, user: AuthUser, resourceCode: string): Promise<DataScopeRule[] | null> {
   const scopes = await sql<{ scopeType: number; scopeColumn: string | null; scopeValue: string | null }>`
     select s.scope_type as "scopeType", s.scope_column as "scopeColumn", s.scope_value as "scopeValue"
     from blade_data_scope s join blade_role_scope rs on rs.scope_id = s.id and rs.scope_category = ${SCOPE_DATA}

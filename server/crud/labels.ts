@@ -2,6 +2,7 @@
 // value (`categoryName` beside `category`): used by lists, details and exports.
 import { fieldsOf, type EntityDef } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'
+import { cachedLookup } from '../auth/access-cache.ts'
 import type { AuthUser } from '../auth/context.ts'
 import type { AppContext } from '../http/routes.ts'
 import type { Row } from './table.ts'
@@ -16,10 +17,14 @@ export async function optionLabels(ctx: AppContext, def: EntityDef, user: AuthUs
     const labels = new Map<string, string>()
     if (o.kind === 'static') for (const opt of o.options) labels.set(String(opt.value), sourceText(opt.label))
     else if (o.kind === 'dict' || o.kind === 'dictBiz' || o.kind === 'dictBizChild') {
-      const rows =
+      const code = o.code
+      const key = o.kind === 'dict' ? `dict|${code}` : `biz|${user.tenantId}|${code}`
+      // Cached until a dictionary changes (access-cache.ts).
+      const rows = await cachedLookup(ctx.db, 'dict', key, () =>
         o.kind === 'dict'
-          ? await ctx.db.selectFrom('bladeDict').select(['dictKey', 'dictValue']).where('code', '=', o.code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
-          : await ctx.db.selectFrom('bladeDictBiz').select(['dictKey', 'dictValue']).where('tenantId', 'in', [user.tenantId, '000000']).where('code', '=', o.code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
+          ? ctx.db.selectFrom('bladeDict').select(['dictKey', 'dictValue']).where('code', '=', code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
+          : ctx.db.selectFrom('bladeDictBiz').select(['dictKey', 'dictValue']).where('tenantId', 'in', [user.tenantId, '000000']).where('code', '=', code).where('parentId', '<>', '0').where('isDeleted', '=', 0).execute(),
+      )
       for (const r of rows) labels.set(String(r.dictKey), r.dictValue)
     } else continue
     out.set(f.name, labels)

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { now } from '../http/dates.ts'
 import { nextId } from '../http/ids.ts'
+import { queueLogRow } from './batch.ts'
 
 const SECRET_WORDS = /(password|passwd|pwd|secret|token|^blade-auth$|^ticket$|access_?key|private_?key|^value$|^phone$)/i
 const HOST = hostname()
@@ -41,13 +42,11 @@ function common(req: FastifyRequest) {
 export async function writeRequestLogs(db: Kysely<DB>, req: FastifyRequest, reply: FastifyReply, error: { message: string; stack?: string; name?: string } | undefined): Promise<void> {
   const c = common(req)
   const time = String(Math.round(reply.elapsedTime))
-  await db.insertInto('bladeLogApi').values({ ...c, time, type: reply.statusCode < 400 ? '1' : '2', title: req.routeOptions.url ?? c.requestUri }).execute()
+  const written = [queueLogRow(db, 'bladeLogApi', { ...c, time, type: reply.statusCode < 400 ? '1' : '2', title: req.routeOptions.url ?? c.requestUri })]
   if (reply.statusCode >= 400) {
-    await db
-      .insertInto('bladeLogError')
-      .values({ ...c, id: nextId(), time, message: error?.message ?? `HTTP ${reply.statusCode}`, stackTrace: error?.stack ?? null, exceptionName: error?.name ?? `HTTP${reply.statusCode}`, fileName: null, lineNumber: null })
-      .execute()
+    written.push(queueLogRow(db, 'bladeLogError', { ...c, id: nextId(), time, message: error?.message ?? `HTTP ${reply.statusCode}`, stackTrace: error?.stack ?? null, exceptionName: error?.name ?? `HTTP${reply.statusCode}`, fileName: null, lineNumber: null }))
   }
+  await Promise.all(written)
 }
 
 export async function usualLog(db: Kysely<DB>, entry: { tenantId?: string; level: 'debug' | 'info' | 'warn' | 'error'; logId: string; data: string; createBy?: string }): Promise<void> {

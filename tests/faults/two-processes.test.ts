@@ -16,6 +16,7 @@ import { acknowledged, NOTICE_SUBMIT, noticeBatch, submitConcurrently, type Enve
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
 import { startServerProcess, startServerProcesses, type ServerProcess } from '../support/server-process.ts'
 import { onPostgres } from '../support/test-server.ts'
+import { WORKING_PASSWORD } from '../../server/db/seed/org.ts'
 import { expectBatchIntact, expectReplayAppliesOnce, seededCounts, withDatabase } from './batch-checks.ts'
 
 /** What one process alone seeds on an empty database. */
@@ -121,6 +122,21 @@ onPostgres('two server processes on one database', () => {
       expect((await read(a)).status).toBe(401)
       const refreshed = await call(b.baseUrl, 'POST', '/api/blade-auth/oauth/token', { query: { grant_type: 'refresh_token', refresh_token: login.refresh_token, tenantId: '000000' }, headers: { Authorization: BASIC_SABER } })
       expect(refreshed.status).toBe(400)
+    })
+
+    it('a button withdrawn through A is refused on B at its next request, though B had it cached', async () => {
+      const office = await loginAs(b.baseUrl, 'office', WORKING_PASSWORD)
+      const products = () => call(b.baseUrl, 'GET', '/api/product/product/page', { token: office.access_token })
+      expect((await products()).status).toBe(200)
+      expect((await products()).status).toBe(200)
+      const held = await withDatabase(scratch.url, (db) =>
+        db.selectFrom('bladeRoleMenu as rm').innerJoin('bladeMenu as m', 'm.id', 'rm.menuId').select(['m.id', 'm.code']).where('rm.roleId', '=', office.role_id).execute(),
+      )
+      const grant = (menuIds: string[]) => call(a.baseUrl, 'POST', '/api/blade-system/role/grant', { token: onA.token, json: { roleIds: [office.role_id], menuIds, dataScopeIds: [], apiScopeIds: [] } })
+      expect((await grant(held.filter((m) => m.code !== 'product').map((m) => m.id))).body).toMatchObject({ success: true })
+      expect((await products()).status).toBe(403)
+      expect((await grant(held.map((m) => m.id))).body).toMatchObject({ success: true })
+      expect((await products()).status).toBe(200)
     })
 
     it('login failures on A and on B add up to one lockout of the account', async () => {

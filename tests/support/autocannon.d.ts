@@ -21,6 +21,8 @@ declare module 'autocannon' {
     duration?: number
     /** Seconds to wait for a response before counting a timeout. */
     timeout?: number
+    /** Headers of every request (when `requests` is not given). */
+    headers?: Record<string, string>
     requests?: Request[]
   }
 
@@ -34,6 +36,8 @@ declare module 'autocannon' {
     '5xx': number
     statusCodeStats: Record<string, { count: number }>
     requests: { total: number; average: number; sent: number }
+    /** Milliseconds. */
+    latency: { average: number; p50: number; p90: number; p99: number; max: number }
   }
 
   export interface Instance extends EventEmitter, PromiseLike<Result> {

@@ -1,0 +1,77 @@
+// Cache invalidation across server processes on one PostgreSQL database: a committed write to a
+// table the access cache reads from is announced with NOTIFY on one channel (inside the writing
+// transaction, so it is delivered exactly when the write commits), and every process LISTENs on a
+// connection of its own and drops the stale entries. NOTIFY alone arrives "soon", not before the
+// next request: so each request first makes one round trip on the listening connection (shared by
+// the requests arriving together), and PostgreSQL sends the notifications already committed before
+// it answers: a change committed before a request arrived is applied before the request looks up
+// anything. While that connection is down the cache is off (every lookup reads the database).
+import { CompiledQuery, type DatabaseConnection } from 'kysely'
+import pg from 'pg'
+import type { AccessCache } from '../auth/access-cache.ts'
+
+export const CHANGE_CHANNEL = 'vnadmin_access_change'
+const RECONNECT_MS = 1000
+
+/** NOTIFY the watched tables among `tables` (the payload lists them, comma-separated). */
+export async function announceChange(connection: DatabaseConnection, tables: Set<string>, watched: Set<string>): Promise<void> {
+  const changed = [...tables].filter((t) => watched.has(t))
+  if (changed.length === 0) return
+  await connection.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [CHANGE_CHANNEL, changed.join(',')]))
+}
+
+/** Listens until `stop()`; reconnects after a dropped connection, with the cache off meanwhile. */
+export function listenForChanges(url: string, cache: AccessCache): { stop: () => Promise<void> } {
+  let client: pg.Client | null = null
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  cache.enabled = false
+  // Requests arriving while no fence query is waiting to be sent share the next one.
+  let next: Promise<void> | null = null
+  cache.fence = () => {
+    next ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        next = null
+        if (!client) return resolve()
+        client.query('select 1').then(() => resolve(), () => resolve())
+      }),
+    )
+    return next
+  }
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url })
+    const down = () => {
+      if (client !== c) return
+      client = null
+      cache.enabled = false
+      cache.invalidateAll()
+      if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS)
+    }
+    c.on('error', down)
+    c.on('end', down)
+    c.on('notification', (n) => cache.tablesChanged((n.payload ?? '').split(',')))
+    client = c
+    try {
+      await c.connect()
+      await c.query(`LISTEN ${CHANGE_CHANNEL}`)
+      if (stopped) return void (await c.end())
+      // Whatever changed while nobody listened is unknown: start empty.
+      cache.invalidateAll()
+      cache.enabled = true
+    } catch {
+      down()
+      await c.end().catch(() => undefined)
+    }
+  }
+  void connect()
+  return {
+    stop: async () => {
+      stopped = true
+      clearTimeout(timer)
+      cache.enabled = false
+      const c = client
+      client = null
+      await c?.end().catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,40 @@
+// Log rows written in batches: every row queued during one turn of the event loop goes in one
+// multi-row insert (one commit) instead of one insert and commit per request, the largest
+// main-thread cost of a cached request under load. A quiet server still writes each row at once
+// (the next turn); the caller's promise settles when its row's batch is written.
+import type { Insertable, Kysely } from 'kysely'
+import type { DB } from '../db/schema.ts'
+
+type LogTable = 'bladeLogApi' | 'bladeLogError'
+type Pending = { row: Insertable<DB[LogTable]>; done: (e?: unknown) => void }
+
+/** Rows per insert statement (well under SQLite's bound-parameter limit). */
+const ROWS_PER_INSERT = 100
+
+const queues = new WeakMap<object, Map<LogTable, Pending[]>>()
+
+export function queueLogRow<T extends LogTable>(db: Kysely<DB>, table: T, row: Insertable<DB[T]>): Promise<void> {
+  let tables = queues.get(db)
+  if (!tables) queues.set(db, (tables = new Map()))
+  let queue = tables.get(table)
+  if (!queue) {
+    tables.set(table, (queue = []))
+    setImmediate(() => void flush(db, table))
+  }
+  return new Promise((resolve, reject) => queue.push({ row: row as Insertable<DB[LogTable]>, done: (e) => (e ? reject(e) : resolve()) }))
+}
+
+async function flush(db: Kysely<DB>, table: LogTable): Promise<void> {
+  const tables = queues.get(db)!
+  const queue = tables.get(table) ?? []
+  tables.delete(table)
+  for (let i = 0; i < queue.length; i += ROWS_PER_INSERT) {
+    const chunk = queue.slice(i, i + ROWS_PER_INSERT)
+    try {
+      await db.insertInto(table).values(chunk.map((p) => p.row) as never).execute()
+      for (const p of chunk) p.done()
+    } catch (e) {
+      for (const p of chunk) p.done(e)
+    }
+  }
+}
