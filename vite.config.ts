@@ -9,7 +9,14 @@ import { VitePWA } from 'vite-plugin-pwa'
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The app's `zod` is Zod configured for the server's CSP (src/app/zod.ts): it runs before any
+      // schema is built wherever Zod is first loaded, and costs nothing where it is not.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
     // Order matters: router plugin before React, Lingui macro transform after it.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),

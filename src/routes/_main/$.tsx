@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CrudScreen } from '@/crud/crud-screen'
-import { listSearch } from '@/crud/list-search'
+import { listSearch } from '@/crud/list-search-params'
 import { entities } from '@/domain/registry'
 import { RouteError } from '@/shell/error-log/route-error'
 import { registerScreens, type ScreenLoader } from '@/shell/screen-registry'
