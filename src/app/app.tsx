@@ -6,17 +6,14 @@ import { MantineProvider } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { RouterProvider } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { installErrorCapture } from '@/shell/error-log/capture'
 import { usePrefs } from '@/shell/theme/prefs-store'
 import { i18n } from '../i18n'
 import { AfterFirstScreen } from './after-first-screen'
+import { Pwa } from './pwa/pwa'
 import { router } from './router'
 import { buildTheme } from './theme'
-
-// The worker registration and the PWA banners load after the first screen (issue E): they pull the
-// outbox (Dexie) for the update prompt's "rows are sending" check.
-const Pwa = lazy(() => import('./pwa/pwa').then((m) => ({ default: m.Pwa })))
 
 // The query client and the persisted query cache are the signed-in layout's (routes/_main.tsx):
 // nothing outside it reads queries, and /login loads none of it.
@@ -33,9 +30,7 @@ export function App() {
           {/* Not part of the first screen: they mount once it has painted (offline.md P1). */}
           <AfterFirstScreen router={router}>
             <Notifications position="top-center" />
-            <Suspense fallback={null}>
-              <Pwa />
-            </Suspense>
+            <Pwa />
           </AfterFirstScreen>
           <RouterProvider router={router} />
         </ModalsProvider>

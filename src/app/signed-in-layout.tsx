@@ -3,9 +3,9 @@
 // query library nor Dexie (issue E). Queries wait while the user's persisted cache is restored.
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { persistReads, readsRestored } from '@/app/offline-start'
-import { queryClient } from '@/app/query-client'
-import { MainLayout } from './main-layout'
+import { MainLayout } from '@/shell/layout/main-layout'
+import { persistReads, readsRestored } from './offline-start'
+import { queryClient } from './query-client'
 
 export function SignedInLayout() {
   // Usually over already: a signed-in start restores before it renders (main.tsx).
