@@ -26,6 +26,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { CDPSession } from 'playwright-core'
 import { printProfile, profile, summarise } from './support/cpu-profile.ts'
+import { printFigures, type Figure } from './support/figures.ts'
 import { startLocalApp } from './support/local-app.ts'
 import { sourceOf } from './support/source-position.ts'
 import { clsOf, emulateMobile, lcpOf, networkProfile, nextFrames, observeVitals, pageNow, readVitals, settle, throttle, whenSelector, worstInteraction, type FrameTiming, type PageVitals } from './support/vitals-page.ts'
@@ -251,6 +252,23 @@ function printLoads(title: string, runs: LoadResult[]): void {
   }
 }
 
+/** Issue E's FIGURE lines of one screen: cold LCP (the target), warm LCP, CLS and INP (P4), worst of the runs. */
+const figures: Figure[] = []
+function vitalFigures(screen: Screen, loads: Record<'cold' | 'warm', LoadResult[]>, acts: Interactions[]): Figure[] {
+  const worst = (xs: number[]) => Math.max(...xs)
+  const lcpCold = worst(loads.cold.map((r) => r.lcp))
+  const lcpWarm = worst(loads.warm.map((r) => r.lcp))
+  const cls = worst([...loads.cold, ...loads.warm].map((r) => r.cls))
+  const inp = worst(acts.flatMap((a) => Object.entries(a).filter(([label]) => !label.startsWith('CLS')).map(([, t]) => t.duration)))
+  const on = `${screen.name} (${screen.path}), mobile lab profile`
+  return [
+    { figure: `cold LCP, ${on}`, value: ms(lcpCold), target: `<= ${TARGET.lcp} ms`, baseline: '5.0–5.9 s', ok: lcpCold <= TARGET.lcp },
+    { figure: `warm LCP, ${on}`, value: ms(lcpWarm), target: `<= ${TARGET.lcp} ms`, ok: lcpWarm <= TARGET.lcp },
+    { figure: `CLS, ${on}`, value: cls.toFixed(3), target: `<= ${TARGET.cls}`, ok: cls <= TARGET.cls },
+    { figure: `INP, ${on}`, value: inpText(inp), target: `<= ${TARGET.inp} ms`, ok: inp <= TARGET.inp },
+  ]
+}
+
 function printInteractions(all: Interactions[]): string[] {
   const missed: string[] = []
   for (const label of Object.keys(all[0] ?? {})) {
@@ -374,6 +392,7 @@ try {
     printLoads('cold', loads.cold)
     printLoads('warm', loads.warm)
     const missed = printInteractions(acts)
+    figures.push(...vitalFigures(screen, loads, acts))
     if (missed.includes(screen.open.label)) {
       // One more warm run, profiled, for what dominates the main interaction.
       await throttle(cdp, { cpu: true, network: true })
@@ -486,6 +505,7 @@ try {
   }
   await throttle(cdp, { cpu: false, network: false })
   console.log(`done; ${load()}`)
+  printFigures(figures)
 } finally {
   await local.close()
 }

@@ -23,8 +23,8 @@ export interface LocalApp {
   close: () => Promise<void>
 }
 
-/** `latencyMs`: every API request waits this long before it is handled (a slow network's round trip). */
-export async function startLocalApp(opts: { latencyMs?: number } = {}): Promise<LocalApp> {
+/** The built app and the API on a fresh seeded SQLite database. `latencyMs`: every API request waits this long before it is handled (a slow network's round trip). */
+export async function startLocalServer(opts: { latencyMs?: number } = {}): Promise<TestServer> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first')
   const dir = mkdtempSync(join(tmpdir(), 'bench-app-'))
   const config = { ...readConfig({}), dataDir: dir, databaseUrl: `sqlite:${join(dir, 'app.db')}`, staticDir: process.env.APP_DIST ?? 'dist', logRequests: false, host: '127.0.0.1', port: 0, tokenRateLimit: 1_000_000 }
@@ -37,15 +37,20 @@ export async function startLocalApp(opts: { latencyMs?: number } = {}): Promise<
   if (latency > 0) app.addHook('onRequest', async (req) => (req.url.startsWith('/api/') ? new Promise<void>((r) => setTimeout(r, latency)) : undefined))
   await app.listen({ host: '127.0.0.1', port: 0 })
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-  const closeServer = async () => {
+  const close = async () => {
     await app.close()
     await database.close()
     rmSync(dir, { recursive: true, force: true })
   }
-  const server: TestServer = { baseUrl, db: database.db, dialect: database.dialect, keys, config, app, close: closeServer }
+  return { baseUrl, db: database.db, dialect: database.dialect, keys, config, app, close }
+}
+
+/** The local server, and a browser logged in as admin through the login page once the service worker controls it. */
+export async function startLocalApp(opts: { latencyMs?: number } = {}): Promise<LocalApp> {
+  const server = await startLocalServer(opts)
   const browser = await launchBrowser()
   const page = await browser.context.newPage()
-  await page.goto(`${baseUrl}/login`)
+  await page.goto(`${server.baseUrl}/login`)
   await waitForWorkerControl(page)
   await loginThroughPage(page, server, 'admin', 'admin')
   await waitForOfflineDb(page)
@@ -55,7 +60,7 @@ export async function startLocalApp(opts: { latencyMs?: number } = {}): Promise<
     page,
     close: async () => {
       await browser.close()
-      await closeServer()
+      await server.close()
     },
   }
 }

@@ -69,3 +69,11 @@ export function guestOnly(): void {
 export function safeRedirect(target: unknown): string {
   return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/'
 }
+
+/**
+ * validateSearch of /login and /lock: an optional `redirect` text. Read by hand rather than with a
+ * schema: route options are part of the first download, which stays free of Zod (issue E).
+ */
+export function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
+}

@@ -2,9 +2,8 @@ import { createRouter } from '@tanstack/react-router'
 import { logger } from '@/api/logger'
 import { preloadScreen } from '@/shell/screen-registry'
 import { routeTree } from '../routeTree.gen'
-import { queryClient } from './query-client'
 
-export const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true })
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
 
 declare module '@tanstack/react-router' {
   interface Register {

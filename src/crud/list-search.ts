@@ -2,33 +2,11 @@
 // the very names the list endpoint takes (`paramName`, `createTime_ge`). Routes validate with
 // listSearch; the search panel maps its form values to and from these params.
 import dayjs from 'dayjs'
-import { z } from 'zod'
 import { fieldsOf, type EntityDef, type FieldDef } from '@/domain/entity'
 
-export const PAGE_SIZES = [10, 30, 50, 100, 200]
-export const DEFAULT_SIZE = 10
+export { DEFAULT_SIZE, listSearch, PAGE_SIZES, type ListSearch } from './list-search-params'
+
 const PAGING = new Set(['current', 'size', 'ascs', 'descs'])
-
-export interface ListSearch {
-  current: number
-  size: number
-  ascs?: string
-  descs?: string
-  [filter: string]: string | number | undefined
-}
-
-// The router parses numeric-looking values as numbers: filters are kept as text.
-const filterValue = z.union([z.string(), z.number(), z.boolean()]).transform(String).optional().catch(undefined)
-
-export const listSearch = z
-  .object({
-    current: z.coerce.number().int().min(1).catch(1),
-    size: z.coerce.number().int().min(1).max(500).catch(DEFAULT_SIZE),
-    ascs: z.string().optional().catch(undefined),
-    descs: z.string().optional().catch(undefined),
-  })
-  .catchall(filterValue)
-  .transform((v) => v as ListSearch)
 
 /** The filters of a list search: every non-empty param other than paging and sorting. */
 export function filtersOf(search: Record<string, unknown>): Record<string, string> {

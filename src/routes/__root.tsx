@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Navigate, Outlet, useNavigate } from '@tanstack/react-router'
+import { createRootRoute, Navigate, Outlet, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { setNavigateToLogin } from '@/api/http'
 import { RegisterGate } from '@/features/auth/register-gate'
@@ -18,7 +17,7 @@ function Root() {
   )
 }
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRoute({
   component: Root,
   errorComponent: ({ error }) => <RootError error={error} />,
   notFoundComponent: () => <Navigate to="/404" replace />,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAuth } from '@/app/guard'
-import { MainLayout } from '@/shell/layout/main-layout'
+import { SignedInLayout } from '@/app/signed-in-layout'
 
 // Pathless layout: every screen inside the shell (header, sidebar, tabs) is a child of this route.
 export const Route = createFileRoute('/_main')({
   beforeLoad: requireAuth,
-  component: MainLayout,
+  component: SignedInLayout,
 })

@@ -1,10 +1,9 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
-import { z } from 'zod'
-import { requireAuth, safeRedirect } from '@/app/guard'
+import { redirectSearch, requireAuth, safeRedirect } from '@/app/guard'
 import { LockPage } from '@/features/auth/lock-page'
 
 export const Route = createFileRoute('/lock')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: redirectSearch,
   beforeLoad: requireAuth,
   component: Lock,
 })

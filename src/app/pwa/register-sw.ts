@@ -5,7 +5,6 @@
 import { Workbox } from 'workbox-window'
 import { onLogout } from '@/api/session'
 import { anyDirty } from '@/offline/dirty-forms'
-import { hasSendingRows } from '@/offline/outbox'
 import { clearApiCaches } from './clear-api-caches'
 import { createUpdateFlow, scheduleUpdateChecks, type UpdateFlow } from './update-flow'
 
@@ -18,7 +17,8 @@ export function startServiceWorker(): UpdateFlow | null {
   const base = import.meta.env.BASE_URL
   const wb = new Workbox(`${base}sw.js`, { scope: base })
   const flow = createUpdateFlow({
-    hasSendingRows,
+    // The outbox (Dexie) is loaded when an update asks, not with the registration.
+    hasSendingRows: () => import('@/offline/outbox').then((m) => m.hasSendingRows()),
     anyDirty,
     skipWaiting: () => wb.messageSkipWaiting(),
     reload: () => window.location.reload(),

@@ -8,8 +8,14 @@ import { config } from '@/config'
 import { useCaptcha } from './use-captcha'
 import { useDomainTenant } from './use-domain-tenant'
 
+export interface LoginFormProps {
+  onLoggedIn: () => void
+  /** Awaited before the login request: what must be listening when the session starts (the offline core). */
+  beforeSignIn?: () => Promise<unknown>
+}
+
 /** Account login (spec §2): tenant, account, password and captcha; errors are shown by the client. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn, beforeSignIn }: LoginFormProps) {
   const { t } = useLingui()
   const tenant = useDomainTenant()
   const captcha = useCaptcha(config.captchaMode)
@@ -27,6 +33,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const submit = form.onSubmit(async (v) => {
     setLoading(true)
     try {
+      await beforeSignIn?.()
       await loginByUsername({
         tenantId: tenant.resolved ? tenant.tenantId : v.tenantId.trim(),
         username: v.username.trim(),

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Center, Group, Paper, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { LanguageSwitch } from '@/i18n/language-switch'
-import { LoginForm } from './login-form'
+import { LoginForm, type LoginFormProps } from './login-form'
 
 /** /login: the page title is the login title (spec §2). */
-export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginPage({ onLoggedIn, beforeSignIn }: LoginFormProps) {
   const { t } = useLingui()
   const title = t`越南电商管理平台`
   useEffect(() => {
@@ -23,7 +23,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
           </div>
           <LanguageSwitch />
         </Group>
-        <LoginForm onLoggedIn={onLoggedIn} />
+        <LoginForm onLoggedIn={onLoggedIn} beforeSignIn={beforeSignIn} />
       </Paper>
     </Center>
   )

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { logger } from '@/api/logger'
 import { CrudScreen } from '@/crud/crud-screen'
-import { listSearch } from '@/crud/list-search'
+import { listSearch } from '@/crud/list-search-params'
 import { entities } from '@/domain/registry'
 import { RouteError } from '@/shell/error-log/route-error'
 import { registerScreens, type ScreenLoader } from '@/shell/screen-registry'
@@ -18,6 +19,14 @@ const byCode = new Map(entities.map((e) => [e.permission, e]))
 // Any other path inside the shell: a menu path (its screen or a pending panel), else /404.
 export const Route = createFileRoute('/_main/$')({
   validateSearch: listSearch,
+  // A list's first page starts loading when its menu entry is hovered or focused, and on navigation
+  // (issue E). Not awaited: the screen shows at once and its query joins the request in flight (or
+  // waits, offline, with the restored data). The code is imported here: this file is in the first download.
+  loader: ({ params, location }) => {
+    void import('@/app/list-prefetch')
+      .then((m) => m.prefetchList(`/${params._splat ?? ''}`, location.search as Record<string, unknown>))
+      .catch((err: unknown) => logger.warn('list-prefetch', err))
+  },
   component: Page,
   errorComponent: RouteError,
 })

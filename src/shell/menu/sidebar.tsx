@@ -2,7 +2,7 @@
 // collapsible to icons. On small screens choosing an entry closes the drawer (onNavigate).
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core'
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useSession, type MenuNode } from '@/api/session'
 import classes from '../shell.module.css'
@@ -32,11 +32,28 @@ const visible = (nodes: MenuNode[]) => nodes.filter((n) => n.meta.menu !== false
 
 function Level({ nodes, pathname, onPick }: { nodes: MenuNode[]; pathname: string; onPick: (n: MenuNode) => void }) {
   const { i18n } = useLingui()
+  const router = useRouter()
+  // Hover or focus preloads the entry's route: its code and, through its loader, a list's first page.
+  const preload = (n: MenuNode) => {
+    if (n.path.startsWith('/')) router.preloadRoute({ to: n.path }).catch(() => {})
+  }
   const [openId, setOpenId] = useState<string | null>(() => nodes.find((n) => n.children.length && contains(n, pathname))?.id ?? null)
   return visible(nodes).map((n) => {
     const label = menuLabel(n, i18n.locale)
     if (!n.children.length)
-      return <NavLink key={n.id} className={classes.navLink} label={label} leftSection={<MenuIcon name={n.icon} />} active={isActive(n, pathname)} onClick={() => onPick(n)} data-testid={`menu-${n.path}`} />
+      return (
+        <NavLink
+          key={n.id}
+          className={classes.navLink}
+          label={label}
+          leftSection={<MenuIcon name={n.icon} />}
+          active={isActive(n, pathname)}
+          onClick={() => onPick(n)}
+          onMouseEnter={() => preload(n)}
+          onFocus={() => preload(n)}
+          data-testid={`menu-${n.path}`}
+        />
+      )
     return (
       // keepMounted={false}: a closed group renders nothing. Mantine keeps closed content mounted
       // (hidden) by default, which rendered the whole menu tree at start-up (offline.md P1).

@@ -1,0 +1,41 @@
+// Starts a generic list screen's first page before the screen asks (issue E): the `/_main/$` route's
+// loader calls this when a menu entry is hovered or focused (router preload 'intent') and on
+// navigation. The page is the one the screen will request (style.md principle 3): the URL's list
+// state, or, for a URL without any, the user's saved size and filters or the declared defaults
+// (use-list-state.ts), so the screen's query finds it in the cache or in flight.
+import { sessionStore } from '@/api/session'
+import { entityQueries, type ListParams } from '@/crud/entity-api'
+import { DEFAULT_SIZE, defaultFilters, filtersOf } from '@/crud/list-search'
+import { getPreference } from '@/crud/preferences'
+import type { EntityDef } from '@/domain/entity'
+import { entities } from '@/domain/registry'
+import { screenFor } from '@/shell/screen-registry'
+import { menuNodeFor } from '@/shell/tabs/route-tab'
+import { queryClient } from './query-client'
+
+/** The entity a menu path shows with the generic list screen, if it does. */
+export function listEntityOf(path: string): EntityDef | undefined {
+  if (screenFor(path)) return undefined
+  const code = menuNodeFor(sessionStore.getState().menu, path)?.code
+  return code ? entities.find((e) => e.permission === code) : undefined
+}
+
+/** The params of the first page the screen will show for `search` (the URL's list state). */
+export async function firstPageParams(def: EntityDef, search: Record<string, unknown>): Promise<ListParams> {
+  const current = Number(search.current ?? 1)
+  const size = Number(search.size ?? DEFAULT_SIZE)
+  const filters = filtersOf(search)
+  const sort = { ...(typeof search.ascs === 'string' ? { ascs: search.ascs } : {}), ...(typeof search.descs === 'string' ? { descs: search.descs } : {}) }
+  const untouched = current === 1 && size === DEFAULT_SIZE && Object.keys(sort).length === 0 && Object.keys(filters).length === 0
+  if (!untouched) return { ...filters, ...sort, current, size }
+  const { tenantId, userInfo } = sessionStore.getState()
+  const saved = await getPreference({ tenantId, userId: userInfo.user_id ?? '' }, `crud:${def.name}`).catch(() => undefined)
+  return { ...(saved?.filters ?? defaultFilters(def)), current: 1, size: saved?.size ?? DEFAULT_SIZE }
+}
+
+/** Fetches the first page of the list at `path` into the query cache, unless it is there already. */
+export async function prefetchList(path: string, search: Record<string, unknown>): Promise<void> {
+  const def = listEntityOf(path)
+  if (!def) return
+  await queryClient.ensureQueryData(entityQueries(def).list(await firstPageParams(def, search)))
+}
