@@ -6,7 +6,7 @@
 // CPU). Short lists render every card, as plain DOM.
 import { Stack } from '@mantine/core'
 import { measureElement as measureByLayout, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 /** From this many items on, the list is virtualised. */
 export const VIRTUAL_FROM = 40
@@ -38,6 +38,21 @@ export function VirtualStack<T>(props: VirtualStackProps<T>) {
   return <WindowList {...props} gap={gap} />
 }
 
+interface ItemProps {
+  item: unknown
+  index: number
+  render: (item: never, index: number) => ReactNode
+}
+
+/**
+ * One card, rendered again only when its row (or the list's render function) changes: the list
+ * re-renders on every scroll frame to move its window, and re-rendering each card then (fields,
+ * cells, menus) cost a long task per frame at 4x CPU.
+ */
+const Item = memo(function Item({ item, index, render }: ItemProps) {
+  return render(item as never, index)
+})
+
 function WindowList<T>({ items, itemKey, estimate, gap, render, 'data-testid': testId }: VirtualStackProps<T>) {
   const listRef = useRef<HTMLDivElement>(null)
   // Where the list starts in the document: what is above it (search panel, toolbar) moves it, and
@@ -62,12 +77,19 @@ function WindowList<T>({ items, itemKey, estimate, gap, render, 'data-testid': t
     getItemKey: (i) => itemKey(items[i]!, i),
     // Without layout (jsdom) a card measures 0: keep the estimate, so the window stays a screenful.
     measureElement: (el: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) => measureByLayout(el, entry, instance) || estimate,
+    // Scrolling moves the cards and sizes the list in the DOM directly; React renders only when a
+    // card enters or leaves the window (a render per scroll frame made long tasks at 4x CPU).
+    directDomUpdates: true,
   })
+  const setList = (el: HTMLDivElement | null) => {
+    listRef.current = el
+    virtualizer.containerRef(el)
+  }
   return (
-    <div ref={listRef} data-testid={testId} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <div ref={setList} data-testid={testId} style={{ position: 'relative' }}>
       {virtualizer.getVirtualItems().map((v) => (
-        <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${v.start - top}px)` }}>
-          {render(items[v.index]!, v.index)}
+        <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%' }}>
+          <Item item={items[v.index]} index={v.index} render={render as ItemProps['render']} />
         </div>
       ))}
     </div>
