@@ -6,8 +6,9 @@
 //
 // Cost (P3, issue E): the owner's rows are read once into an in-memory plan, scanned for the rows
 // that may go when the rows found by the last scan are used up (not per pick), and the outbox is
-// written a batch at a time: one transaction marks up to CLAIM_BATCH picked rows 'sending', one
-// writes the answers gathered since the last write (replay-io.ts). So live queries on the outbox
+// written a batch at a time: one transaction marks up to CLAIM_BATCH picked rows 'sending' (the
+// next batch while this one is sent), one writes the answers gathered since the last write
+// (replay-io.ts). So live queries on the outbox
 // re-run per batch, not per row, and the pass stays linear in the queue length.
 import { logger } from '@/api/logger'
 import { relaxedDb, type OutboxRow } from './db'
@@ -130,6 +131,8 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
         claiming = null
         bump()
       })
+    // A claim made ahead may fail with no worker waiting for it: its rows stay pending for the next pass.
+    claiming.catch((err: unknown) => logger.error('outbox-replay', err))
   }
 
   /** Writes the answers gathered so far, one write at a time; resolves when none is left. */
@@ -176,7 +179,11 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
         continue
       }
       const ready = claimed.shift()
-      if (ready) return ready
+      if (ready) {
+        // The next batch is marked while this one is sent, so the requests do not wait for it.
+        if (!claiming && claimed.length < CLAIM_BATCH / 2 && candidates.length) startClaim(candidates.splice(0, CLAIM_BATCH))
+        return ready
+      }
       if (claiming) {
         await claiming
         continue
