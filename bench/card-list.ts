@@ -1,10 +1,12 @@
 // Prints what a 200-row card page costs on a phone (issue E): the parameter list (/system/param) at
 // size=200 on the mobile lab profile (412x823, mobile, CPU slowed 4x through CDP; the network is
 // not throttled: this measures the rendering), R times:
-// - first paint of the cards after an in-app navigation from the home page (the router follows a
-//   history push, as a menu click does): from the push to the frame after the first card is in the
-//   document (a requestAnimationFrame and then a task, which runs once that frame is painted); the
-//   200 rows come from the local server over loopback;
+// - first paint of the row cards after an in-app navigation from the home page (the router follows
+//   a history push, as a menu click does): from the push to the frame after the first row card is
+//   in the document (a requestAnimationFrame and then a task, which runs once that frame is
+//   painted); the route's code and the 200 rows (local server, loopback, or the persisted cache)
+//   are loaded by the navigation; then again after going home and back in the same page, with both
+//   loaded: the list's own rendering;
 // - long tasks (> 50 ms) while the page is scrolled to the bottom, 100 px a frame (a fast fling),
 //   and the cards in the document at the end (a virtualised list keeps about a screenful).
 // CARD_PROFILE=1 adds a CPU profile of the first run's scroll (mapped to the sources when the build
@@ -22,7 +24,7 @@ const R = Number(process.argv[2] ?? 3)
 const ROWS = 200
 const TARGET = { firstPaintMs: 300, longTasks: 0 }
 const LIST = `/system/param?current=1&size=${ROWS}`
-const CARD = 'main .mantine-Card-root'
+const CARD = '[data-testid="crud-card"]'
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN
 
 async function createParams(page: Page, n: number): Promise<void> {
@@ -35,7 +37,7 @@ async function createParams(page: Page, n: number): Promise<void> {
 }
 
 /** In the page: pushes the list's URL, resolves with ms from the push to the frame painted after the first card. */
-function navigateToList(page: Page): Promise<number> {
+function navigateToList(page: Page, url = LIST): Promise<number> {
   return page.evaluate(
     ({ url, card }) =>
       new Promise<number>((resolve) => {
@@ -55,7 +57,21 @@ function navigateToList(page: Page): Promise<number> {
         history.pushState({}, '', url)
         dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
       }),
-    { url: LIST, card: CARD },
+    { url, card: CARD },
+  )
+}
+
+/** In the page: back to the home page, as a click on its tab would go; resolves once the cards are gone. */
+function navigateHome(page: Page): Promise<void> {
+  return page.evaluate(
+    (card) =>
+      new Promise<void>((resolve) => {
+        history.pushState({}, '', '/wel/index')
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+        const gone = () => (document.querySelector(card) ? requestAnimationFrame(gone) : resolve())
+        gone()
+      }),
+    CARD,
   )
 }
 
@@ -90,12 +106,17 @@ try {
   await emulateMobile(cdp, version)
   console.log(`phone profile: 412x823, 4x CPU; ${ROWS} parameters a page; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
   const paints: number[] = []
+  const warmPaints: number[] = []
   const longTasks: number[] = []
   let longest = 0
   for (let r = 0; r < R; r++) {
     await throttle(cdp, { cpu: false, network: false })
     await page.goto(`${server.baseUrl}/wel/index`)
     await page.locator('[data-testid="sync-indicator"]').waitFor({ timeout: 30000 })
+    // The home page settles first (the persisted query cache restored, its reads done), as it has
+    // when a user opens a menu.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1500)
     await throttle(cdp, { cpu: true, network: false })
     let paint = 0
     const navigate = async () => void (paint = await navigateToList(page))
@@ -116,16 +137,25 @@ try {
     const tasks = (await readVitals(page)).longTasks.filter((t) => t.start >= scroll.start && t.start < scroll.end)
     const cards = await page.evaluate((card) => document.querySelectorAll(card).length, CARD)
     const worst = Math.max(0, ...tasks.map((t) => t.duration))
-    console.log(`run ${r + 1}: first paint of the cards ${paint.toFixed(0)} ms; scroll to the bottom (${scroll.height} px, ${((scroll.end - scroll.start) / 1000).toFixed(1)} s): ${tasks.length} long tasks${tasks.length ? `, longest ${worst.toFixed(0)} ms` : ''}; ${cards} cards in the document at the end`)
+    // Home and back again in the same page: the route's code and the page's rows are loaded now,
+    // so this is the list's own rendering.
+    await navigateHome(page)
+    await page.waitForTimeout(500)
+    const again = await navigateToList(page)
+    await page.waitForTimeout(500)
+    console.log(`run ${r + 1}: first paint of the cards ${paint.toFixed(0)} ms (again, route and rows loaded: ${again.toFixed(0)} ms); scroll to the bottom (${scroll.height} px, ${((scroll.end - scroll.start) / 1000).toFixed(1)} s): ${tasks.length} long tasks${tasks.length ? `, longest ${worst.toFixed(0)} ms` : ''}; ${cards} cards in the document at the end`)
     paints.push(paint)
+    warmPaints.push(again)
     longTasks.push(tasks.length)
     longest = Math.max(longest, worst)
   }
   await throttle(cdp, { cpu: false, network: false })
   const paint = median(paints)
+  const warm = median(warmPaints)
   const tasks = Math.max(...longTasks)
   printFigures([
-    { figure: `${ROWS}-row card page on a phone at 4x CPU: first paint of the cards (median of ${R})`, value: `${paint.toFixed(0)} ms`, target: `<= ${TARGET.firstPaintMs} ms`, baseline: 'seconds before virtualising', ok: paint <= TARGET.firstPaintMs },
+    { figure: `${ROWS}-row card page on a phone at 4x CPU: first paint of the cards after a menu click, route code and rows loaded by the click (median of ${R})`, value: `${paint.toFixed(0)} ms`, target: `<= ${TARGET.firstPaintMs} ms`, baseline: 'seconds before virtualising', ok: paint <= TARGET.firstPaintMs },
+    { figure: `${ROWS}-row card page on a phone at 4x CPU: first paint of the cards, route code and rows already loaded (median of ${R})`, value: `${warm.toFixed(0)} ms`, target: `<= ${TARGET.firstPaintMs} ms`, ok: warm <= TARGET.firstPaintMs },
     { figure: `${ROWS}-row card page on a phone at 4x CPU: long tasks while scrolling to the bottom (worst of ${R})`, value: `${tasks}${tasks ? ` (longest ${longest.toFixed(0)} ms)` : ''}`, target: `${TARGET.longTasks}`, ok: tasks <= TARGET.longTasks },
   ])
 } finally {

@@ -31,7 +31,7 @@ export function CrudCards({ def, columns, rows, loading, selected, onSelect, cel
       render={(row, i) => {
         const id = rowKey(def, row)
         return (
-          <Card withBorder padding="sm" onClick={onRowClick ? () => onRowClick(row) : undefined}>
+          <Card withBorder padding="sm" data-testid="crud-card" onClick={onRowClick ? () => onRowClick(row) : undefined}>
             <Group justify="space-between" mb={4}>
               <Text fw={600} size="sm">
                 #{firstIndex + i}

@@ -6,7 +6,7 @@
 // CPU). Short lists render every card, as plain DOM.
 import { Stack } from '@mantine/core'
 import { measureElement as measureByLayout, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { Fragment, memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 /** From this many items on, the list is virtualised. */
 export const VIRTUAL_FROM = 40
@@ -42,15 +42,21 @@ interface ItemProps {
   item: unknown
   index: number
   render: (item: never, index: number) => ReactNode
+  /** Rendered at once (the first window); a card scrolled into the window is rendered deferred. */
+  eager: boolean
+  estimate: number
 }
 
 /**
- * One card, rendered again only when its row (or the list's render function) changes: the list
- * re-renders on every scroll frame to move its window, and re-rendering each card then (fields,
- * cells, menus) cost a long task per frame at 4x CPU.
+ * One card, rendered again only when its row (or the list's render function) changes. A card that
+ * enters the window while scrolling first takes its estimated height and is then rendered at
+ * transition priority, which React splits into slices between frames: mounting a card (its
+ * fields, cells and buttons) cost 30-40 ms at 4x CPU, a long task on most scroll frames when done
+ * at once. The overscan keeps the placeholders out of sight.
  */
-const Item = memo(function Item({ item, index, render }: ItemProps) {
-  return render(item as never, index)
+const Item = memo(function Item({ item, index, render, eager, estimate }: ItemProps) {
+  const ready = useDeferredValue(true, eager)
+  return ready ? render(item as never, index) : <div style={{ height: estimate }} />
 })
 
 function WindowList<T>({ items, itemKey, estimate, gap, render, 'data-testid': testId }: VirtualStackProps<T>) {
@@ -81,15 +87,21 @@ function WindowList<T>({ items, itemKey, estimate, gap, render, 'data-testid': t
     // card enters or leaves the window (a render per scroll frame made long tasks at 4x CPU).
     directDomUpdates: true,
   })
+  // The cards in view at the first render are the first paint: those render at once, the
+  // overscan's after them.
+  const mounted = useRef(false)
+  useEffect(() => void (mounted.current = true), [])
   const setList = (el: HTMLDivElement | null) => {
     listRef.current = el
     virtualizer.containerRef(el)
   }
+  const inView = virtualizer.range
+  const eager = (index: number) => !mounted.current && (!inView || (index >= inView.startIndex && index <= inView.endIndex))
   return (
     <div ref={setList} data-testid={testId} style={{ position: 'relative' }}>
       {virtualizer.getVirtualItems().map((v) => (
         <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%' }}>
-          <Item item={items[v.index]} index={v.index} render={render as ItemProps['render']} />
+          <Item item={items[v.index]} index={v.index} render={render as ItemProps['render']} eager={eager(v.index)} estimate={estimate} />
         </div>
       ))}
     </div>
