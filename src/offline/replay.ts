@@ -71,7 +71,6 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
   let candidates: OutboxRow[] = []
   const claimed: Claimed[] = []
   let answers: Settled[] = []
-  let inFlight = 0
   let idle = 0
   let loading: Promise<void> | null = null
   let claiming: Promise<void> | null = null
@@ -212,9 +211,8 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
         idle--
         continue
       }
-      inFlight++
       const sentAt = generation
-      const outcome = await sendClaimed(item).finally(() => inFlight--)
+      const outcome = await sendClaimed(item)
       if (outcome.kind === 'retry' && outcome.offline) result.offline = true
       else result.answered++
       if (outcome.kind === 'auth') result.auth = true
