@@ -1,11 +1,16 @@
-// The list on phones: one card per row with its fields as label/value lines and the row menu.
+// The list on phones and tablets: one card per row with its fields as label/value lines and the
+// row menu; a long page (up to 200 rows) is virtualised (virtual-stack.tsx).
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Card, Checkbox, Group, Skeleton, Text } from '@mantine/core'
 import { CrudCell } from './crud-cell'
 import { rowKey } from './entity-api'
 import { TreeCell } from './tree-cell'
 import { type CrudTableProps } from './table-props'
+import { VirtualStack } from './virtual-stack'
+
+/** A card's height before it is measured: its header and field lines of one line each, and padding. */
+const cardEstimate = (fields: number, actions: boolean) => 42 + 24 * fields + (actions ? 44 : 0)
 
 export function CrudCards({ def, columns, rows, loading, selected, onSelect, cells, actions, onRowClick, firstIndex, tree }: CrudTableProps) {
   const { i18n } = useLingui()
@@ -19,11 +24,14 @@ export function CrudCards({ def, columns, rows, loading, selected, onSelect, cel
   }
   const withSelection = def.layout?.selection !== false
   return (
-    <Stack gap="sm">
-      {rows.map((row, i) => {
+    <VirtualStack
+      items={rows}
+      itemKey={(row, i) => rowKey(def, row) || i}
+      estimate={cardEstimate(columns.length, !!actions)}
+      render={(row, i) => {
         const id = rowKey(def, row)
         return (
-          <Card key={id || i} withBorder padding="sm" onClick={onRowClick ? () => onRowClick(row) : undefined}>
+          <Card withBorder padding="sm" data-testid="crud-card" onClick={onRowClick ? () => onRowClick(row) : undefined}>
             <Group justify="space-between" mb={4}>
               <Text fw={600} size="sm">
                 #{firstIndex + i}
@@ -64,7 +72,7 @@ export function CrudCards({ def, columns, rows, loading, selected, onSelect, cel
             )}
           </Card>
         )
-      })}
-    </Stack>
+      }}
+    />
   )
 }

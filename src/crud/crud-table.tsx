@@ -30,7 +30,9 @@ function SortHeader({ field, sort, onSort }: { field: FieldDef; sort: Sort | nul
 export function CrudTable(props: CrudTableProps) {
   const { def, columns, rows, loading, selected, onSelect, sort, onSort, cells, actions, onRowClick, firstIndex, tree } = props
   const { t } = useT()
-  const phone = useMediaQuery('(max-width: 767.98px)')
+  // Read at the first render: taken in an effect, a phone first rendered the whole table (200 rows
+  // of a cached page) and then the cards, which cost seconds at 4x CPU (bench/card-list.ts).
+  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false })
   if (phone) return <CrudCards {...props} />
   const layout = def.layout ?? {}
   const withSelection = layout.selection !== false

@@ -25,7 +25,7 @@ export function ownRowsOf(entity: string, owner: Owner | null = ownerOf()): Prom
   return db.outbox.where('[userId+tenantId+entity]').equals([owner.userId, owner.tenantId, entity]).sortBy('seq')
 }
 
-/** Row lists read every row they show; during a replay burst they re-read at most about this often. */
+/** Row lists read every row they show (and the counts walk their index); during a replay burst they re-read at most about this often. */
 export const ROWS_THROTTLE_MS = 300
 
 export function useOutboxRows(): OutboxRow[] {
@@ -60,7 +60,9 @@ export async function countRows(owner: Owner | null = ownerOf()): Promise<Outbox
 
 export function useOutboxCounts(): OutboxCounts {
   const { owner, id } = useOwner()
-  return useLiveQuery(() => countRows(owner), id, ZERO)
+  // An index count still walks the index: during a replay of thousands of rows the six counts
+  // re-run at most this often, not after every batch written.
+  return useLiveQuery(() => countRows(owner), id, ZERO, ROWS_THROTTLE_MS)
 }
 
 /** The owner's rows of one entity type, for mergePending (R24). */

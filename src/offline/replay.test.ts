@@ -142,7 +142,9 @@ describe('replay', () => {
 
 describe('auth', () => {
   it('401 mid-replay: one refresh, then the rest goes on with the new token', async () => {
-    for (const e of ['a', 'b', 'c', 'd']) await enqueue({ ...target(e), op: 'submit', payload: { e } })
+    // b, c and d reference a, so they go after it: a is let in, and its request revokes the token.
+    const a = await enqueue({ ...target('a'), op: 'submit', payload: { e: 'a' } })
+    for (const e of ['b', 'c', 'd']) await enqueue({ ...target(e), op: 'submit', payload: { e }, dependsOn: [a.clientId] })
     blade.state.faults.push((c) => {
       if (c.entity === 'a') blade.state.tokens.delete('tok-1')
       return undefined

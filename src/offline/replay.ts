@@ -1,24 +1,32 @@
 // One replay pass over the signed-in user's outbox (R5–R14, R19). Rows of one entity (type and
 // client id: a "lane") go strictly in queue order; a row also waits for the rows creating the
-// client ids it references; up to 3 lanes run at once. Only the tab holding the replay lock runs
-// a pass (see sync-engine), so a row found 'sending' is a leftover and goes back to pending: the
-// server's idempotency makes the resend safe. For the same reason the pass's own marks (sending,
-// confirmed, rejected...) go through the relaxed connection: a mark lost in a crash only means a
-// resend under the same key, answered from the server's stored result; a strict flush per mark
-// would cost most of the replay's time (bench/replay.ts).
-import { i18n } from '@lingui/core'
-import { t } from '@lingui/core/macro'
-import { BladeHttpError, requestEnvelope, type Envelope } from '@/api/http'
+// client ids it references; up to 3 requests are in flight at once, each of another lane. Only the
+// tab holding the replay lock runs a pass (see sync-engine), so a row found 'sending' is a leftover
+// and goes back to pending: the server's idempotency makes the resend safe.
+//
+// Cost (P3, issue E): the owner's rows are read once into an in-memory plan, scanned for the rows
+// that may go when the rows found by the last scan are used up (not per pick), and the outbox is
+// written a batch at a time: one transaction marks up to CLAIM_BATCH picked rows 'sending' (the
+// next batch while this one is sent), one writes the answers gathered since the last write
+// (replay-io.ts). So live queries on the outbox
+// re-run per batch, not per row, and the pass stays linear in the queue length.
 import { logger } from '@/api/logger'
-import { config } from '@/config'
-import { oldestAccepted, PAYLOAD_VERSION_HEADER, payloadSchema, payloadVersionMessage, refusedVersionReason, upgradePayload } from '@/domain/payload-version'
-import { backoffDelay, classifyAnswer, classifyError, type Outcome } from './classify'
-import { db, relaxedDb, type OutboxRow } from './db'
+import { relaxedDb, type OutboxRow } from './db'
 import { ownRows } from './outbox-hooks'
 import { owns, senderOf, type Owner } from './owner'
+import { claim, release, sendClaimed, writeOutcomes, type Claimed, type Settled } from './replay-io'
+import { eligible, laneOf } from './replay-plan'
 import { notifySynced } from './sync-status'
 
+export { eligible } from './replay-plan'
+
 export const MAX_PARALLEL = 3
+/** Rows marked 'sending' per transaction: enough to keep the requests going without a write between. */
+export const CLAIM_BATCH = 16
+/** Answers written per transaction at most; fewer when a worker has nothing else to do. */
+export const WRITE_BATCH = 32
+/** An answer waits at most this long to be written while requests are in flight (what the views show). */
+export const WRITE_DELAY_MS = 100
 
 export interface PassResult {
   /** Rows confirmed by the server. */
@@ -31,160 +39,44 @@ export interface PassResult {
   auth: boolean
 }
 
-const laneOf = (r: OutboxRow) => `${r.entity}\u0000${r.clientId}`
-const creates = (r: OutboxRow) => r.op === 'submit' || r.op === 'save'
-
-/**
- * Rows that may go now (rows in queue order): each lane's head if it is pending, due, not in flight,
- * and nothing it references by client id is still queued before it (R7): a create of that id
- * anywhere in the queue, or any earlier row of it (an undone line must reach the server before the
- * finish of its count).
- */
-export function eligible(rows: readonly OutboxRow[], now: number, busy: ReadonlySet<string> = new Set(), handled: ReadonlySet<string> = new Set()): OutboxRow[] {
-  const heads = new Map<string, OutboxRow>()
-  const creating = new Set<string>()
-  // The first (lowest) seq queued for each client id.
-  const firstSeq = new Map<string, number>()
-  for (const r of rows) {
-    if (!heads.has(laneOf(r))) heads.set(laneOf(r), r)
-    if (creates(r)) creating.add(r.clientId)
-    if (!firstSeq.has(r.clientId)) firstSeq.set(r.clientId, r.seq)
-  }
-  const waitsFor = (r: OutboxRow, id: string) => id !== r.clientId && (creating.has(id) || (firstSeq.get(id) ?? Infinity) < r.seq)
-  return [...heads.values()].filter(
-    (r) => r.state === 'pending' && r.nextAttemptAt <= now && !busy.has(laneOf(r)) && !handled.has(r.key) && !r.dependsOn.some((id) => waitsFor(r, id)),
-  )
-}
-
-function send(row: OutboxRow): Promise<Envelope<unknown>> {
-  const url = `${config.apiPrefix}${row.api}/${row.op}`
-  // The token is attached by the client at send time, never stored with the row (R19). The row's
-  // payload schema version goes with it; the server upgrades the previous one (R4).
-  const headers: Record<string, string> = { 'Idempotency-Key': row.key }
-  if (Number.isInteger(row.payloadSchemaVersion)) headers[PAYLOAD_VERSION_HEADER] = String(row.payloadSchemaVersion)
-  const base = { method: 'POST', headers, silent: true } as const
-  if (row.op === 'remove') return requestEnvelope(url, { ...base, query: { ids: row.clientId } })
-  const body = { ...row.payload, id: row.clientId, ...(row.baseVersion === null ? {} : { version: row.baseVersion }) }
-  return requestEnvelope(url, { ...base, body })
-}
-
-/**
- * A row older than the server's previous version (written by a build two or more releases back) is
- * brought to the current version on the device, in Dexie, before it is sent; its key is kept, so a
- * resend of a write the server already applied is still answered from the idempotency record.
- * Returns the row as stored, or null when its payload cannot be upgraded.
- */
-async function upgradeOnDevice(row: OutboxRow): Promise<OutboxRow | null> {
-  const from = row.payloadSchemaVersion
-  if (!Number.isInteger(from) || from >= oldestAccepted()) return row
-  const current = payloadSchema().current
-  let payload: OutboxRow['payload']
-  try {
-    payload = upgradePayload(row.entity, row.payload, from)
-  } catch (err) {
-    logger.error('outbox-upgrade', err)
-    return null
-  }
-  await db.outbox.update(row.key, { payload, payloadSchemaVersion: current })
-  return { ...row, payload, payloadSchemaVersion: current }
-}
-
-/** A refused payload version is shown in the user's language with the server's (shared) message. */
-function localized(outcome: Outcome, err: unknown): Outcome {
-  if (outcome.kind !== 'rejected' || !(err instanceof BladeHttpError)) return outcome
-  const reason = refusedVersionReason((err.data as { data?: unknown } | null)?.data)
-  return reason ? { ...outcome, message: i18n._(payloadVersionMessage(reason)) } : outcome
-}
-
-/** Confirmed: the row leaves; the next row of its lane was made on top of it, so it takes the new version. */
-async function confirm(row: OutboxRow, version: unknown): Promise<void> {
-  await relaxedDb.transaction('rw', relaxedDb.outbox, async () => {
-    await relaxedDb.outbox.delete(row.key)
-    if (typeof version !== 'number') return
-    const next = (await relaxedDb.outbox.where('[entity+clientId]').equals([row.entity, row.clientId]).sortBy('seq')).find((r) => r.seq > row.seq && owns(row, r))
-    if (next && next.op !== 'remove' && (next.baseVersion === null || next.baseVersion < version)) await relaxedDb.outbox.update(next.key, { baseVersion: version })
-  })
-}
-
-async function settle(row: OutboxRow, outcome: Outcome, result: PassResult): Promise<void> {
-  switch (outcome.kind) {
-    case 'done':
-      await confirm(row, outcome.record?.version)
-      result.confirmed++
-      notifySynced(row, outcome.record)
-      return
-    case 'retry':
-      result.offline ||= outcome.offline
-      await relaxedDb.outbox.update(row.key, { state: 'pending', backoffStep: row.backoffStep + 1, nextAttemptAt: Date.now() + backoffDelay(row.backoffStep), lastError: outcome.message })
-      return
-    case 'auth':
-      result.auth = true
-      await relaxedDb.outbox.update(row.key, { state: 'needs-auth', lastError: outcome.message })
-      return
-    case 'rejected':
-      await relaxedDb.outbox.update(row.key, { state: 'rejected', lastError: outcome.message })
-      return
-    case 'conflict':
-      await relaxedDb.outbox.update(row.key, { state: 'conflict', lastError: outcome.message, serverRecord: outcome.serverRecord })
-  }
-}
-
-/** Sends the row as stored now (confirm may have moved its base version); returns it as stored after, or null once gone. */
-async function sendOne(planned: OutboxRow, result: PassResult): Promise<OutboxRow | null> {
-  const stored = await relaxedDb.outbox.get(planned.key)
-  // Discarded, edited (a new key) or settled meanwhile: nothing to send.
-  if (!stored || stored.state !== 'pending') return stored ?? null
-  // 0 changed: discarded between the read and this write.
-  if (!(await relaxedDb.outbox.update(stored.key, { state: 'sending', attempts: stored.attempts + 1 }))) return null
-  const upgraded = await upgradeOnDevice(stored)
-  const row = upgraded ?? stored
-  let outcome: Outcome
-  if (!upgraded) outcome = { kind: 'rejected', message: t`这条离线修改无法转换为当前版本的格式，请编辑或放弃` }
-  else {
-    try {
-      outcome = classifyAnswer(await send(row))
-    } catch (err) {
-      outcome = localized(classifyError(row.op, err), err)
-    }
-  }
-  if (!(outcome.kind === 'retry' && outcome.offline)) result.answered++
-  try {
-    await settle(row, outcome, result)
-  } catch (err) {
-    logger.error('outbox-replay', err)
-    await relaxedDb.outbox.update(row.key, { state: 'pending' })
-  }
-  return (await relaxedDb.outbox.get(row.key)) ?? null
-}
-
 let generation = 0
 const waiting = new Set<() => void>()
-/** Rows were changed outside a pass (backoff reset, login): a running pass reloads its plan before the next pick. */
+/**
+ * Rows were changed outside a pass (backoff reset, login): a running pass reloads its plan before
+ * the next pick. Called before such a change too, so a pass's write started after it knows.
+ */
 export function invalidatePlans(): void {
   generation++
   for (const wakeUp of waiting) wakeUp()
 }
 
+type Next = Claimed | { wait: Promise<void> } | null
+
 /**
  * Runs until nothing is eligible, the device looks offline, auth is needed or the user changed.
- * The owner's rows are read once into an in-memory plan; each sent row is then read and written
- * by its key only, so a pass costs O(n) reads, not a full re-read per row. When the plan runs dry
- * the rows are read once more, so rows queued, retried or discarded during the pass are seen.
+ * When the plan runs dry the rows are read once more, so rows queued, retried or discarded during
+ * the pass are seen.
  */
 export async function replayPass(owner: Owner): Promise<PassResult> {
   await relaxedDb.outbox.where('state').equals('sending').modify({ state: 'pending' })
   const result: PassResult = { confirmed: 0, answered: 0, offline: false, auth: false }
+  // Lanes with a row claimed, on the wire or waiting for its answer to be written.
   const busy = new Set<string>()
   const handled = new Set<string>()
   // Rows in queue order by key; Map keeps insertion (seq) order when an entry is replaced.
   let plan = new Map<string, OutboxRow>()
   let loadedAt = -1
-  const load = async () => {
-    loadedAt = generation
-    plan = new Map((await ownRows(owner)).map((r) => [r.key, r]))
-  }
+  // Rows the last scan found eligible and not yet claimed; still eligible (nothing the pass does
+  // makes a row wait), dropped when the plan is reloaded.
+  let candidates: OutboxRow[] = []
+  const claimed: Claimed[] = []
+  let answers: Settled[] = []
+  let idle = 0
   let loading: Promise<void> | null = null
-  // False once a row settled after the last load: the plan may then miss rows changed meanwhile.
+  let claiming: Promise<void> | null = null
+  let writing: Promise<void> | null = null
+  let writeTimer: ReturnType<typeof setTimeout> | undefined
+  // False once the plan changed after the last load: it may then miss rows changed meanwhile.
   let fresh = true
   let wake = () => {}
   let changed = new Promise<void>((r) => (wake = r))
@@ -195,8 +87,86 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
     w()
   }
   const go = () => !result.offline && !result.auth && owns(senderOf(), owner)
+  const startLoad = () => {
+    loadedAt = generation
+    candidates = []
+    loading = ownRows(owner)
+      .then((rows) => void (plan = new Map(rows.map((r) => [r.key, r]))))
+      .finally(() => (loading = null))
+  }
+  // Only rows the plan holds are replaced in place: a row it does not hold (queued or edited after
+  // the load) could land out of queue order; the reload when the plan runs dry finds it.
+  const place = (key: string, row: OutboxRow | undefined) => {
+    if (!plan.has(key)) return
+    if (row) plan.set(key, row)
+    else plan.delete(key)
+  }
 
-  async function next(): Promise<OutboxRow | { wait: Promise<void> } | null> {
+  function startClaim(picks: OutboxRow[]): void {
+    for (const r of picks) {
+      busy.add(laneOf(r))
+      handled.add(r.key)
+    }
+    claiming = claim(picks)
+      .then(({ claimed: marked, others }) => {
+        for (const c of marked) plan.set(c.row.key, c.row)
+        claimed.push(...marked)
+        for (const picked of picks) {
+          if (!others.has(picked.key)) continue
+          const row = others.get(picked.key)
+          const key = picked.key
+          busy.delete(laneOf(picked))
+          place(key, row)
+          // Discarded or edited (a new key in its place): read the rows again before the next pick,
+          // so the row behind it in its lane does not go first.
+          if (!row) loadedAt = -1
+        }
+      })
+      .catch((err: unknown) => {
+        for (const r of picks) busy.delete(laneOf(r))
+        throw err
+      })
+      .finally(() => {
+        claiming = null
+        bump()
+      })
+    // A claim made ahead may fail with no worker waiting for it: its rows stay pending for the next pass.
+    claiming.catch((err: unknown) => logger.error('outbox-replay', err))
+  }
+
+  /** Writes the answers gathered so far, one write at a time; resolves when none is left. */
+  async function write(): Promise<void> {
+    clearTimeout(writeTimer)
+    writeTimer = undefined
+    while (writing) await writing
+    if (!answers.length) return
+    const batch = answers
+    answers = []
+    writing = (async () => {
+      try {
+        const after = await writeOutcomes(batch, () => generation)
+        for (const [key, row] of after) place(key, row)
+        for (const { row, outcome } of batch) {
+          if (outcome.kind !== 'done' || after.get(row.key)) continue
+          result.confirmed++
+          notifySynced(row, outcome.record)
+        }
+      } finally {
+        // Written or not, the lanes are free: their rows were handled in this pass.
+        for (const { row } of batch) busy.delete(laneOf(row))
+      }
+    })().finally(() => {
+      writing = null
+      bump()
+    })
+    await writing
+  }
+  const writeSoon = () => {
+    if (answers.length >= WRITE_BATCH || idle > 0) void write().catch((err: unknown) => logger.error('outbox-replay', err))
+    else writeTimer ??= setTimeout(() => void write().catch((err: unknown) => logger.error('outbox-replay', err)), WRITE_DELAY_MS)
+  }
+
+  async function next(): Promise<Next> {
     for (;;) {
       if (loading) {
         await loading
@@ -204,46 +174,66 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
       }
       if (loadedAt !== generation) {
         // Back online mid-pass: rows waiting for their backoff are due now, in queue order.
-        loading = load().finally(() => (loading = null))
+        startLoad()
         continue
       }
-      const [row] = eligible([...plan.values()], Date.now(), busy, handled)
-      if (row) {
-        busy.add(laneOf(row))
-        handled.add(row.key)
-        return row
+      const ready = claimed.shift()
+      if (ready) {
+        // The next batch is marked while this one is sent, so the requests do not wait for it.
+        if (!claiming && claimed.length < CLAIM_BATCH / 2 && candidates.length) startClaim(candidates.splice(0, CLAIM_BATCH))
+        return ready
+      }
+      if (claiming) {
+        await claiming
+        continue
+      }
+      if (!candidates.length) candidates = eligible([...plan.values()], Date.now(), busy, handled)
+      if (candidates.length) {
+        startClaim(candidates.splice(0, CLAIM_BATCH))
+        continue
       }
       if (busy.size) return { wait: changed }
       if (fresh) return null
       fresh = true
-      loading = load().finally(() => (loading = null))
+      startLoad()
     }
   }
 
   async function worker(): Promise<void> {
     while (go()) {
-      const row = await next()
-      if (row === null) return
-      if ('wait' in row) {
-        await row.wait
+      const item = await next()
+      if (item === null) return
+      if ('wait' in item) {
+        // Nothing to send until an answer is written: write the ones gathered now.
+        idle++
+        if (answers.length) void write().catch((err: unknown) => logger.error('outbox-replay', err))
+        await item.wait
+        idle--
         continue
       }
-      try {
-        const after = await sendOne(row, result)
-        if (after) plan.set(row.key, after)
-        else plan.delete(row.key)
-      } finally {
-        busy.delete(laneOf(row))
-        bump()
-      }
+      const sentAt = generation
+      const outcome = await sendClaimed(item)
+      if (outcome.kind === 'retry' && outcome.offline) result.offline = true
+      else result.answered++
+      if (outcome.kind === 'auth') result.auth = true
+      answers.push({ row: item.row, outcome, sentAt })
+      writeSoon()
     }
   }
 
-  await load()
+  startLoad()
   waiting.add(bump)
   try {
-    await Promise.all(Array.from({ length: MAX_PARALLEL }, worker))
+    const ended = await Promise.allSettled(Array.from({ length: MAX_PARALLEL }, worker))
+    while (claiming || writing || answers.length) {
+      await claiming
+      await write()
+    }
+    await release(claimed.splice(0))
+    const failed = ended.find((e) => e.status === 'rejected')
+    if (failed) throw failed.reason
   } finally {
+    clearTimeout(writeTimer)
     waiting.delete(bump)
   }
   return result

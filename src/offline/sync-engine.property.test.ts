@@ -211,3 +211,26 @@ it('regression: rows queued behind a row in backoff or a rejected row do not wak
     turns: 25,
   })
 })
+
+it('regression: a login while a 401 answer waits to be written does not leave that row in needs-auth for good', async () => {
+  // Two rows answered 401 together, the refresh fails and the user logs in again before the second
+  // answer is written: the login released the needs-auth rows it found, so the second must go to
+  // pending, not stay in needs-auth with nothing to resume it.
+  await holds({
+    records: [
+      { entity: 'line', serverVersion: null, updates: 0, removed: false, id: '700' },
+      { entity: 'kol', serverVersion: 4, updates: 1, removed: false, id: '501' },
+      { entity: 'count', serverVersion: 5, updates: 2, removed: false, id: '502' },
+    ],
+    rows: [
+      { n: 0, record: 0, op: 'submit', baseVersion: null, dependsOn: [], refs: [], poison: true },
+      { n: 1, record: 1, op: 'update', baseVersion: 4, dependsOn: ['700', '502'], refs: ['700', '502'], poison: true },
+      { n: 2, record: 2, op: 'update', baseVersion: 5, dependsOn: [], refs: [], poison: true },
+      { n: 3, record: 2, op: 'update', baseVersion: 5, dependsOn: [], refs: [], poison: true },
+    ],
+    queuedLive: 2,
+    faults: [{ kind: 'expired', refreshFails: true }],
+    jitter: [],
+    turns: 1,
+  })
+})

@@ -115,6 +115,8 @@ async function resetBackoff(owner: Owner | null = senderOf()): Promise<void> {
 async function resumeAuth(): Promise<void> {
   const owner = senderOf()
   if (!owner) return
+  // Before the change as well: an answer of the pass under way written after this sees the login.
+  invalidatePlans()
   await db.outbox
     .where('[userId+tenantId+state]')
     .equals([owner.userId, owner.tenantId, 'needs-auth'])

@@ -11,7 +11,7 @@ import { pickerRoute } from '../../crud/picker.ts'
 import { ok } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { countWrite, requireCounting } from './count-status.ts'
-import { countsOfLines, liveCountsOfLines, lockCounts, recount, requireStockCount } from './stock-total.ts'
+import { addToTotals, countsOfLines, liveCountsOfLines, lockCounts, recount, requireStockCount } from './stock-total.ts'
 import { exportStockTotals, stockTotals } from './stock-detail-total.ts'
 
 /** The count screen reads its lines; the detail and totals screens read counts by name. */
@@ -31,8 +31,10 @@ export const stockCrud: Record<string, CrudOptions> = {
       await requireCounting(trx, [target, ...(existing ? [String(existing.dmrStockId)] : [])])
     },
     afterWrite: async ({ trx, existing, row }) => {
-      // A line moved to another count changes both totals.
-      await recount(trx, [String(row.dmrStockId), ...(existing ? [String(existing.dmrStockId)] : [])])
+      // The line's quantity moves from what it was (in its old count, when it was moved) to what it is.
+      const deltas = new Map<string, number>([[String(row.dmrStockId), Number(row.productQuantity ?? 0)]])
+      if (existing) deltas.set(String(existing.dmrStockId), (deltas.get(String(existing.dmrStockId)) ?? 0) - Number(existing.productQuantity ?? 0))
+      await addToTotals(trx, deltas)
     },
     beforeRemove: async ({ ctx, trx, ids }) => {
       await lockCounts(trx, ctx.dialect, await countsOfLines(trx, ids))

@@ -1,5 +1,7 @@
-// A stock count's stockTotal is the sum of its live lines' quantities, kept by the server: every
-// line write and remove recomputes the counts it touches, inside the same transaction.
+// A stock count's stockTotal is the sum of its live lines' quantities, kept by the server inside
+// the transaction of every line write and remove: a write adds the change of quantity to the counts
+// it touches (a sum over the count's lines per write made a replay of n queued lines cost O(n²) on
+// the server, bench/replay.ts); a remove recomputes the sum.
 import type { AnyDb, Row } from '../../crud/table.ts'
 import type { Dialect } from '../../db/database.ts'
 import { badRequest } from '../../http/envelope.ts'
@@ -37,6 +39,19 @@ export async function recount(trx: AnyDb, stockIds: Iterable<string>): Promise<v
       .where('is_deleted', '=', 0)
       .executeTakeFirst()) as Row | undefined
     await trx.updateTable('dmr_stock_taking').set({ stock_total: Number(sum?.total ?? 0) }).where('id', '=', id).execute()
+  }
+}
+
+/** Adds each count's change of quantity to its stockTotal (the caller holds their locks; the
+ * version is not raised, as in recount). */
+export async function addToTotals(trx: AnyDb, deltas: ReadonlyMap<string, number>): Promise<void> {
+  for (const [id, delta] of deltas) {
+    if (delta === 0) continue
+    await trx
+      .updateTable('dmr_stock_taking')
+      .set((eb) => ({ stock_total: eb(eb.fn.coalesce('stock_total', eb.lit(0)), '+', delta) }))
+      .where('id', '=', id)
+      .execute()
   }
 }
 

@@ -1,7 +1,7 @@
 // The phone follow-up screen (/kol/follow-up): the KOLs at once, due and overdue first, a page at a
 // time (kol-pages.ts), or a search over the cached list (filtered here, so it works offline); a KOL
 // card, "log contact", "new quotation" and "record quotation round" through the outbox. The list
-// shows the KOLs the user may see: a KOL's responsible person is an employee record, which no user
+// (pages added as one loads more) is virtualised once long (virtual-stack.tsx). It shows the KOLs the user may see: a KOL's responsible person is an employee record, which no user
 // account points at. Single column, large targets; fine on desktop.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
@@ -9,6 +9,7 @@ import { IconArrowLeft, IconSearch } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { PendingMark } from '@/crud/pending'
+import { VirtualStack } from '@/crud/virtual-stack'
 import type { WithPending } from '@/offline/merge-pending'
 import { useSyncStatus } from '@/offline/sync-engine'
 import { ContactForm } from './contact-form'
@@ -105,11 +106,13 @@ export default function FollowUpScreen() {
       ) : shown.kols.length === 0 ? (
         <Text c="dimmed">{searching ? <Trans>没有找到达人</Trans> : <Trans>还没有达人</Trans>}</Text>
       ) : (
-        <Stack gap="sm" data-testid="kol-list">
-          {shown.kols.map((k) => (
-            <KolButton key={k.id} kol={k} overdue={isOverdue(k)} onOpen={() => setSelected(k.id)} />
-          ))}
-        </Stack>
+        <VirtualStack
+          data-testid="kol-list"
+          items={shown.kols}
+          itemKey={(k) => k.id}
+          estimate={76}
+          render={(k) => <KolButton kol={k} overdue={isOverdue(k)} onOpen={() => setSelected(k.id)} />}
+        />
       )}
       {!searching && pages.more && (
         <Button size="lg" variant="light" onClick={pages.loadMore} loading={pages.loading}>

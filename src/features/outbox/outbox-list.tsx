@@ -2,7 +2,8 @@
 // when queued, attempts, last error and the row's actions.
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { Badge, Card, Group, Table, Text } from '@mantine/core'
+import { VirtualStack } from '@/crud/virtual-stack'
 import type { OutboxRow } from '@/offline/db'
 import { formatTime } from './format-time'
 import { OutboxRowActions } from './outbox-row-actions'
@@ -69,10 +70,14 @@ export function OutboxTable({ rows }: { rows: OutboxRow[] }) {
 
 export function OutboxCards({ rows }: { rows: OutboxRow[] }) {
   const { i18n } = useLingui()
+  // A long queue (a day of offline counting) is virtualised: only the cards near the viewport render.
   return (
-    <Stack gap="sm">
-      {rows.map((row) => (
-        <Card key={row.key} withBorder padding="sm" {...dataAttrs(row)}>
+    <VirtualStack
+      items={rows}
+      itemKey={(row) => row.key}
+      estimate={112}
+      render={(row) => (
+        <Card withBorder padding="sm" {...dataAttrs(row)}>
           <Group justify="space-between" wrap="nowrap" mb={4}>
             <Text fw={600} size="sm" truncate>
               {entityTitle(i18n, row.entity)} · {opLabel(i18n, row)}
@@ -91,7 +96,7 @@ export function OutboxCards({ rows }: { rows: OutboxRow[] }) {
             <OutboxRowActions row={row} />
           </Group>
         </Card>
-      ))}
-    </Stack>
+      )}
+    />
   )
 }

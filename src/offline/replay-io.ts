@@ -1,0 +1,159 @@
+// The replay's reads, writes and requests (R4, R6, R12). Outbox writes go a batch of rows per
+// transaction: one marks the rows picked for sending, one writes the answers of the rows sent since
+// the last write. Both use the relaxed connection: a mark lost in a crash only means a resend under
+// the row's idempotency key, answered from the server's stored result (a strict flush per write
+// would cost most of a replay's time, bench/replay.ts).
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { BladeHttpError, requestEnvelope, type Envelope } from '@/api/http'
+import { logger } from '@/api/logger'
+import { config } from '@/config'
+import { oldestAccepted, PAYLOAD_VERSION_HEADER, payloadSchema, payloadVersionMessage, refusedVersionReason, upgradePayload } from '@/domain/payload-version'
+import { backoffDelay, classifyAnswer, classifyError, type Outcome } from './classify'
+import { relaxedDb, type OutboxRow } from './db'
+import { owns } from './owner'
+
+/** A row marked 'sending' by `claim`, as stored; `attempts` is its count before the mark. */
+export interface Claimed {
+  row: OutboxRow
+  attempts: number
+  /** False when its payload, written by a build two or more releases back, cannot be upgraded. */
+  convertible: boolean
+}
+
+/** A sent (or unconvertible) row and what came of it, waiting to be written. */
+export interface Settled {
+  row: OutboxRow
+  outcome: Outcome
+  /** The plans' generation when it was sent (see replay.ts invalidatePlans). */
+  sentAt: number
+}
+
+function send(row: OutboxRow): Promise<Envelope<unknown>> {
+  const url = `${config.apiPrefix}${row.api}/${row.op}`
+  // The token is attached by the client at send time, never stored with the row (R19). The row's
+  // payload schema version goes with it; the server upgrades the previous one (R4).
+  const headers: Record<string, string> = { 'Idempotency-Key': row.key }
+  if (Number.isInteger(row.payloadSchemaVersion)) headers[PAYLOAD_VERSION_HEADER] = String(row.payloadSchemaVersion)
+  const base = { method: 'POST', headers, silent: true } as const
+  if (row.op === 'remove') return requestEnvelope(url, { ...base, query: { ids: row.clientId } })
+  const body = { ...row.payload, id: row.clientId, ...(row.baseVersion === null ? {} : { version: row.baseVersion }) }
+  return requestEnvelope(url, { ...base, body })
+}
+
+/** A refused payload version is shown in the user's language with the server's (shared) message. */
+function localized(outcome: Outcome, err: unknown): Outcome {
+  if (outcome.kind !== 'rejected' || !(err instanceof BladeHttpError)) return outcome
+  const reason = refusedVersionReason((err.data as { data?: unknown } | null)?.data)
+  return reason ? { ...outcome, message: i18n._(payloadVersionMessage(reason)) } : outcome
+}
+
+/** Sends a claimed row and classifies the answer from the envelope (R12). */
+export async function sendClaimed(claimed: Claimed): Promise<Outcome> {
+  if (!claimed.convertible) return { kind: 'rejected', message: t`这条离线修改无法转换为当前版本的格式，请编辑或放弃` }
+  try {
+    return classifyAnswer(await send(claimed.row))
+  } catch (err) {
+    return localized(classifyError(claimed.row.op, err), err)
+  }
+}
+
+/**
+ * A row older than the server's previous version (written by a build two or more releases back) is
+ * brought to the current version on the device before it is sent; its key is kept, so a resend of
+ * a write the server already applied is still answered from the idempotency record. Null when its
+ * payload cannot be upgraded.
+ */
+function upgraded(row: OutboxRow): OutboxRow | null {
+  const from = row.payloadSchemaVersion
+  if (!Number.isInteger(from) || from >= oldestAccepted()) return row
+  try {
+    return { ...row, payload: upgradePayload(row.entity, row.payload, from), payloadSchemaVersion: payloadSchema().current }
+  } catch (err) {
+    logger.error('outbox-upgrade', err)
+    return null
+  }
+}
+
+/**
+ * One transaction: the picked rows still pending are marked 'sending' with one more attempt (and
+ * upgraded when old) and returned as stored, confirm having perhaps moved their base version. The
+ * others were discarded, edited (a new key) or settled meanwhile: `others` holds them as stored
+ * (undefined once gone), for the plan.
+ */
+export function claim(picked: readonly OutboxRow[]): Promise<{ claimed: Claimed[]; others: Map<string, OutboxRow | undefined> }> {
+  return relaxedDb.transaction('rw', relaxedDb.outbox, async () => {
+    const stored = await relaxedDb.outbox.bulkGet(picked.map((r) => r.key))
+    const claimed: Claimed[] = []
+    const others = new Map<string, OutboxRow | undefined>()
+    stored.forEach((row, n) => {
+      if (!row || row.state !== 'pending') return others.set(picked[n]!.key, row)
+      const next = upgraded(row)
+      claimed.push({ row: { ...(next ?? row), state: 'sending', attempts: row.attempts + 1 }, attempts: row.attempts, convertible: next !== null })
+    })
+    await relaxedDb.outbox.bulkPut(claimed.map((c) => c.row))
+    return { claimed, others }
+  })
+}
+
+/** Claimed rows that were not sent (the pass stopped) go back to pending, their attempt not counted. */
+export async function release(unsent: readonly Claimed[]): Promise<void> {
+  if (!unsent.length) return
+  await relaxedDb.outbox.bulkUpdate(unsent.map((c) => ({ key: c.row.key, changes: { state: 'pending', attempts: c.attempts } })))
+}
+
+/** Confirmed: the row leaves; the next row of its lane was made on top of it, so it takes the new version. Returns that row's key. */
+async function confirm(row: OutboxRow, version: unknown): Promise<string | null> {
+  await relaxedDb.outbox.delete(row.key)
+  if (typeof version !== 'number') return null
+  const lane = await relaxedDb.outbox.where('[entity+clientId]').equals([row.entity, row.clientId]).sortBy('seq')
+  const next = lane.find((r) => r.seq > row.seq && owns(row, r))
+  if (!next || next.op === 'remove' || (next.baseVersion !== null && next.baseVersion >= version)) return null
+  await relaxedDb.outbox.update(next.key, { baseVersion: version })
+  return next.key
+}
+
+async function writeOne({ row, outcome, sentAt }: Settled, generation: number): Promise<string | null> {
+  switch (outcome.kind) {
+    case 'done':
+      return confirm(row, outcome.record?.version)
+    case 'retry':
+      await relaxedDb.outbox.update(row.key, { state: 'pending', backoffStep: row.backoffStep + 1, nextAttemptAt: Date.now() + backoffDelay(row.backoffStep), lastError: outcome.message })
+      return null
+    case 'auth':
+      // A login since the send already released the needs-auth rows (R19): this one goes with them.
+      await relaxedDb.outbox.update(row.key, { state: sentAt === generation ? 'needs-auth' : 'pending', lastError: outcome.message })
+      return null
+    case 'rejected':
+      await relaxedDb.outbox.update(row.key, { state: 'rejected', lastError: outcome.message })
+      return null
+    case 'conflict':
+      await relaxedDb.outbox.update(row.key, { state: 'conflict', lastError: outcome.message, serverRecord: outcome.serverRecord })
+      return null
+  }
+}
+
+/**
+ * Writes the outcomes of a batch of sent rows in one transaction (each of another lane, so they
+ * touch different rows), and returns every row it touched as stored after (undefined once gone),
+ * for the plan. When the write fails the rows go back to pending: a confirmed one is then resent
+ * under its key and answered from the server's record, so nothing is applied twice. `generation`
+ * tells a login since a row was sent.
+ */
+export async function writeOutcomes(batch: readonly Settled[], generation: () => number): Promise<Map<string, OutboxRow | undefined>> {
+  try {
+    return await relaxedDb.transaction('rw', relaxedDb.outbox, async () => {
+      // Read as the transaction starts: writes of the outbox run in the order they were started.
+      const now = generation()
+      const moved = await Promise.all(batch.map((s) => writeOne(s, now)))
+      const keys = [...batch.map((s) => s.row.key), ...moved.filter((k) => k !== null)]
+      const after = await relaxedDb.outbox.bulkGet(keys)
+      return new Map(keys.map((k, n) => [k, after[n]]))
+    })
+  } catch (err) {
+    logger.error('outbox-replay', err)
+    await relaxedDb.outbox.bulkUpdate(batch.map((s) => ({ key: s.row.key, changes: { state: 'pending' } })))
+    const after = await relaxedDb.outbox.bulkGet(batch.map((s) => s.row.key))
+    return new Map(batch.map((s, n) => [s.row.key, after[n]]))
+  }
+}
