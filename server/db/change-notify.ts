@@ -26,15 +26,22 @@ export function listenForChanges(url: string, cache: AccessCache): { stop: () =>
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   cache.enabled = false
-  // Requests arriving while no fence query is waiting to be sent share the next one.
+  // Requests arriving while no fence query is waiting to be sent share the next one. Fences go one
+  // after another (`tail`): a pg client must not be sent a query while another one runs.
   let next: Promise<void> | null = null
+  let tail: Promise<void> = Promise.resolve()
   cache.fence = () => {
-    next ??= new Promise<void>((resolve) =>
-      setImmediate(() => {
-        next = null
-        if (!client) return resolve()
-        client.query('select 1').then(() => resolve(), () => resolve())
-      }),
+    // With the cache off nothing cached can be stale (and the connection may be busy connecting).
+    if (!cache.enabled) return Promise.resolve()
+    next ??= tail = tail.then(
+      () =>
+        new Promise<void>((resolve) =>
+          setImmediate(() => {
+            next = null
+            if (!client || !cache.enabled) return resolve()
+            client.query('select 1').then(() => resolve(), () => resolve())
+          }),
+        ),
     )
     return next
   }
