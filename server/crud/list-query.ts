@@ -61,8 +61,9 @@ async function shallowPage(q: PageQuery): Promise<{ rows: Record<string, unknown
   // No row, no total: a page past the end counts on its own (cappedTotal).
   if (rows.length === 0) return q.offset === 0 ? { rows, total: 0, capped: false } : undefined
   const n = Number(rows[0]![TOTAL_COLUMN])
-  for (const r of rows) delete r[TOTAL_COLUMN]
-  return n > cap ? { rows, total: cap, capped: true } : { rows, total: n, capped: false }
+  // Copies without the column rather than `delete`, which leaves V8 objects slow to spread and serialise.
+  const page = rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row)
+  return n > cap ? { rows: page, total: cap, capped: true } : { rows: page, total: n, capped: false }
 }
 
 /** The page's rows, in order. Past DEFER_FROM the ids come from the index first, then the rows by id. */
