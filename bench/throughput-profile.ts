@@ -26,7 +26,7 @@ if (!existsSync(join(dataDir, 'app.db'))) {
 }
 const profiles = join(dir, 'profiles')
 rmSync(profiles, { recursive: true, force: true })
-const profiled = process.argv.includes('--no-profile') ? {} : { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profiles}` }
+const profiled: Record<string, string> = process.argv.includes('--no-profile') ? {} : { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profiles}` }
 const server = await startServerProcess({ url, dataDir }, profiled)
 try {
   const { access_token: token } = await loginAs(server.baseUrl, 'admin', 'admin')
