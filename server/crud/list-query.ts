@@ -44,6 +44,28 @@ const baseOf = (q: PageQuery): AnySelect => {
 
 const sorted = (s: AnySelect, order: PageQuery['order'], prefix = '') => order.reduce((acc, o) => acc.orderBy(`${prefix}${o.name}`, o.dir), s)
 
+/** The column a shallow page's rows carry their capped total in (removed before they leave here). */
+const TOTAL_COLUMN = 'listTotalCapped'
+
+/** The rows of the list up to `cap` + 1, counted: a scalar subquery the database runs once per statement. */
+const cappedCount = (q: PageQuery, cap: number, after?: Expression<SqlBool>) =>
+  q.db.selectFrom(baseOf(q).where(after ?? sql<SqlBool>`1 = 1`).select(sql<number>`1`.as('one')).limit(cap + 1).as('counted')).select((eb) => eb.fn.countAll<number>().as('total'))
+
+/**
+ * A shallow page and its capped total in ONE statement (the total as a scalar subquery on each row):
+ * one read, so one message to a SQLite reader or one round trip to PostgreSQL per list instead of two.
+ */
+async function shallowPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean } | undefined> {
+  const cap = Math.max(COUNT_CAP, q.offset + q.size * PAGES_PAST)
+  const rows = await sorted(baseOf(q).selectAll(q.table).select(cappedCount(q, cap).as(TOTAL_COLUMN)), q.order).limit(q.size).offset(q.offset).execute()
+  // No row, no total: a page past the end counts on its own (cappedTotal).
+  if (rows.length === 0) return q.offset === 0 ? { rows, total: 0, capped: false } : undefined
+  const n = Number(rows[0]![TOTAL_COLUMN])
+  // Copies without the column rather than `delete`, which leaves V8 objects slow to spread and serialise.
+  const page = rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row)
+  return n > cap ? { rows: page, total: cap, capped: true } : { rows: page, total: n, capped: false }
+}
+
 /** The page's rows, in order. Past DEFER_FROM the ids come from the index first, then the rows by id. */
 async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]> {
   if (q.offset < DEFER_FROM) return sorted(baseOf(q).selectAll(), q.order).limit(q.size).offset(q.offset).execute()
@@ -56,6 +78,10 @@ async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]> {
 export async function readPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean }> {
   const small = q.textFiltered ? await smallMatchPage(q) : undefined
   if (small) return { ...small, capped: false }
+  if (q.offset < DEFER_FROM) {
+    const shallow = await shallowPage(q)
+    if (shallow) return shallow
+  }
   const rows = await pageRows(q)
   return { rows, ...(await cappedTotal(q, rows)) }
 }
@@ -89,10 +115,8 @@ async function cappedTotal(q: PageQuery, rows: Record<string, unknown>[]): Promi
   const cap = Math.max(COUNT_CAP, q.offset + q.size * PAGES_PAST)
   // A full deep page: count only the rows after its last one (a short index range), not the offset again.
   const after = rows.length && q.offset >= DEFER_FROM ? afterRow(q, rows[rows.length - 1]!) : undefined
-  const where = after ?? sql<SqlBool>`1 = 1`
   const skipped = after ? q.offset + rows.length : 0
-  const limited = baseOf(q).where(where).select(sql<number>`1`.as('one')).limit(cap - skipped + 1)
-  const row = await q.db.selectFrom(limited.as('counted')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  const row = await cappedCount(q, cap - skipped, after).executeTakeFirst()
   const n = skipped + Number(row?.total ?? 0)
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false }
 }
