@@ -1,6 +1,8 @@
 // A fixed number of reader worker threads (reader-worker.ts) on one SQLite file. A read goes to a
 // free reader, or waits in one queue for the next one free. A reader that dies (crash, terminate)
 // fails the read it was running with an error and is replaced, so no caller waits forever.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ReadAnswer, ReadRequest } from './reader-worker.ts'
 
@@ -24,7 +26,9 @@ export class ReaderError extends Error {
   }
 }
 
-const WORKER_URL = new URL('./reader-worker.ts', import.meta.url)
+// A file path, not `new URL(..., import.meta.url)`: Vite rewrites that pattern into an asset URL
+// when the server runs inside a jsdom test (the app's replay tests start a real server).
+const WORKER_URL = join(dirname(fileURLToPath(import.meta.url)), 'reader-worker.ts')
 /** A reader that dies before answering anything is replaced after this pause, not in a tight loop. */
 const RESPAWN_PAUSE_MS = 200
 
