@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { firstListChunk } from './scripts/first-list-chunk'
+import { firstListChunk } from './scripts/first-list-chunk.ts'
 
 // What a signed-in page runs up to its first list: the signed-in layout and the shell, the catch-all
 // menu route with the generic list screen, the list prefetch and the offline core.

@@ -5,7 +5,8 @@
 // files (offline.md P1). Own code: rolldown's chunk groups match module ids or tags, and no option
 // groups "reachable from these lazy modules"; a plugin sees the module graph in buildEnd, before
 // chunking calls the group's test.
-import type { ModuleInfo, Plugin } from 'vite'
+import type { ModuleInfo } from 'rolldown'
+import type { Plugin } from 'vite'
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
 const PACKAGE = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/
@@ -31,7 +32,7 @@ function barrelParts(barrel: ModuleInfo, from: ModuleInfo): string[] | null {
   for (const m of code.matchAll(IMPORT)) {
     if (!names(m[1] ?? '', 'local').some((n) => wanted.has(n))) continue
     const spec = m[2] ?? ''
-    const id = barrel.importedIds.find((i) => i.endsWith(spec.replace(/^\.\//, '').replace(/^\.\.\//, '')))
+    const id = barrel.importedIds.find((i: string) => i.endsWith(spec.replace(/^\.\//, '').replace(/^\.\.\//, '')))
     if (id) parts.push(id)
   }
   return parts
