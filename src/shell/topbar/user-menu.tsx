@@ -7,11 +7,14 @@ import { modals } from '@mantine/modals'
 import { IconChevronDown, IconDashboard, IconLogout, IconSwitchHorizontal, IconUser } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { logout } from '@/api/auth'
 import { useSession } from '@/api/session'
 import { config } from '@/config'
 import { userInfoQuery } from '../menu/menu-queries'
-import { SwitchDialog } from './switch-dialog'
+
+// Loads when first opened: the shell's first download does not need it (issue E).
+const SwitchDialog = lazy(() => import('./switch-dialog').then((m) => ({ default: m.SwitchDialog })))
 
 export function UserMenu() {
   const { t } = useLingui()
@@ -57,7 +60,7 @@ export function UserMenu() {
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={confirmLogout}>{t`退出系统`}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SwitchDialog opened={switchOpened} onClose={switchDialog.close} />
+      <Suspense fallback={null}>{switchOpened && <SwitchDialog opened onClose={switchDialog.close} />}</Suspense>
     </>
   )
 }
