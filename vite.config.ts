@@ -5,6 +5,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstListChunk } from './scripts/first-list-chunk.ts'
+
+// What a signed-in page runs up to its first list: the signed-in layout and the shell, the catch-all
+// menu route with the generic list screen, the list prefetch and the offline core.
+const firstList = firstListChunk([/[\\/]src[\\/]routes[\\/]_main(\.tsx|[\\/]\$\.tsx)/, /[\\/]src[\\/]app[\\/](list-prefetch|offline-start)\.ts/])
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 
@@ -29,6 +34,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    firstList.plugin,
     lingui({ macroTransform: true }),
     VitePWA({
       strategies: 'injectManifest',
@@ -79,6 +85,8 @@ export default defineConfig({
             // What every start runs: the libraries, then the app's own start-up code.
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 40 },
             { name: 'app', tags: ['$initial'], priority: 30 },
+            // What the first list after a login needs, libraries and app code in one file (firstListChunk).
+            { name: 'shell', test: firstList.test, priority: 25 },
             // The UI kit parts that only lazy screens use, in one file instead of one per component or icon.
             { name: 'ui', test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler|react-number-format|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-textarea-autosize|react-transition-group|clsx|dayjs)[\\/]/, priority: 20 },
             // App modules that several lazy screens share (shell parts, the CRUD engine, entity declarations).

@@ -9,15 +9,13 @@ import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Box, Button, Flex } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconSubtask } from '@tabler/icons-react'
-import { startTransition, useState } from 'react'
+import { lazy, startTransition, Suspense, useState } from 'react'
 import { logger } from '@/api/logger'
 import { fieldsOf, type EntityDef } from '@/domain/entity'
 import { ConfirmDialog } from './confirm-dialog'
-import { CrudForm } from './crud-form'
 import { CrudPager } from './crud-pager'
 import { CrudTable } from './crud-table'
 import { CrudToolbar } from './crud-toolbar'
-import { CrudView } from './crud-view'
 import { PAGED, rowKey, useRemove, type Row } from './entity-api'
 import { RowActions } from './row-actions'
 import { SearchPanel } from './search-panel'
@@ -26,6 +24,12 @@ import { useExport } from './use-export'
 import { useListRows } from './use-list-rows'
 import { useListState } from './use-list-state'
 import { useCrudPermissions } from './use-permissions'
+
+// The dialogs load when first opened: a list's first showing needs neither the form (date pickers,
+// number inputs, the rich-text editor) nor the view (issue E, the first list's download). The
+// service worker precaches them, so they open offline too.
+const CrudForm = lazy(() => import('./crud-form').then((m) => ({ default: m.CrudForm })))
+const CrudView = lazy(() => import('./crud-view').then((m) => ({ default: m.CrudView })))
 
 type Dialog = { kind: 'add'; values?: Row } | { kind: 'edit' | 'view'; id: string } | null
 
@@ -146,11 +150,14 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
         />
         {paged && <CrudPager total={data.total ?? 0} capped={data.totalCapped} current={list.current} size={list.size} onPage={list.setPage} onSize={list.setSize} />}
       </Box>
-      {dialog?.kind === 'add' && (
-        <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />
-      )}
-      {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} cascade={slots.cascade} />}
-      {dialog?.kind === 'view' && <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />}
+      {/* Opened in a transition (ctx above): the list stays while a dialog's code loads. */}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && (
+          <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />
+        )}
+        {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} cascade={slots.cascade} />}
+        {dialog?.kind === 'view' && <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />}
+      </Suspense>
       {pendingDelete && (
         <ConfirmDialog message={t`确定删除选择的数据?`} busy={remove.isPending} onConfirm={() => void confirmDelete(pendingDelete)} onCancel={() => setPendingDelete(null)} />
       )}

@@ -2,7 +2,7 @@
 // or text. Values are SearchValue (text, keys, or a [from, to] range).
 import { useLingui } from '@lingui/react'
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
+import { lazy, Suspense } from 'react'
 import type { FieldDef } from '@/domain/entity'
 import { flattenOptions, useFieldOptions } from './dict-options'
 import type { SearchValue } from './list-search'
@@ -13,6 +13,9 @@ interface Props {
   onChange: (v: SearchValue) => void
 }
 
+// Loaded with the first list that has a date search; meanwhile a plain input of the same size holds the place.
+const SearchDateRange = lazy(() => import('./search-date-range').then((m) => ({ default: m.SearchDateRange })))
+
 const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime' || f.type === 'month'
 
 export function SearchField({ field, value, onChange }: Props) {
@@ -22,7 +25,11 @@ export function SearchField({ field, value, onChange }: Props) {
   if (field.search === 'between') {
     const range: [string | null, string | null] = Array.isArray(value) && value.length === 2 ? [value[0] || null, value[1] || null] : [null, null]
     if (isDate(field)) {
-      return <DatePickerInput type="range" label={label} aria-label={label} valueFormat="YYYY-MM-DD" clearable allowSingleDateInRange value={range} onChange={(v) => onChange([v[0], v[1]])} />
+      return (
+        <Suspense fallback={<TextInput label={label} aria-label={label} readOnly />}>
+          <SearchDateRange label={label} value={range} onChange={onChange} />
+        </Suspense>
+      )
     }
     return (
       <Group gap={4} grow wrap="nowrap" align="end">

@@ -4,11 +4,10 @@ import { useLingui } from '@lingui/react/macro'
 import { AppShell, Box } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState, type CSSProperties } from 'react'
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react'
 import { startTokenRefresh, stopTokenRefresh } from '@/api/token-refresh'
 import { ContentBoundary } from '../error-log/content-boundary'
 import { useShellData } from '../menu/menu-queries'
-import { MenuSearchPanel } from '../menu/search-panel'
 import { Sidebar } from '../menu/sidebar'
 import classes from '../shell.module.css'
 import { TabBar } from '../tabs/tab-bar'
@@ -17,6 +16,9 @@ import { usePrefs } from '../theme/prefs-store'
 import { themeVars } from '../theme/themes'
 import { TopBar } from '../topbar/top-bar'
 import { useWidthClass } from './width-class'
+
+// Loads when first opened: the shell's first download does not need it (issue E).
+const MenuSearchPanel = lazy(() => import('../menu/search-panel').then((m) => ({ default: m.MenuSearchPanel })))
 
 export function MainLayout() {
   const { t } = useLingui()
@@ -60,7 +62,7 @@ export function MainLayout() {
           </ContentBoundary>
         </Box>
       </AppShell.Main>
-      <MenuSearchPanel opened={searchOpened} onClose={search.close} />
+      <Suspense fallback={null}>{searchOpened && <MenuSearchPanel opened onClose={search.close} />}</Suspense>
     </AppShell>
   )
 }

@@ -4,11 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Group, Indicator, Menu, Tooltip } from '@mantine/core'
 import { useDisclosure, useFullscreenDocument, useHotkeys } from '@mantine/hooks'
 import { IconBug, IconDots, IconLock, IconMaximize, IconMinimize, IconSearch } from '@tabler/icons-react'
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { LanguageSwitch } from '@/i18n/language-switch'
-import { ErrorLogDialog } from '../error-log/error-log-dialog'
 import { badgeLabel, useErrorLogs } from '../error-log/error-log-store'
-import { LockDialog } from '../lock/lock-dialog'
 import { ColorPickerButton } from './color-picker'
 import { MenuAutocomplete } from './menu-autocomplete'
 import { NoticePopover } from './notice-popover'
@@ -16,6 +14,10 @@ import { SyncIndicator } from './sync-indicator'
 import { ThemePicker } from './theme-picker'
 import { TopMenu } from './top-menu'
 import { UserMenu } from './user-menu'
+
+// The dialogs load when first opened: the shell's first download needs neither (issue E).
+const ErrorLogDialog = lazy(() => import('../error-log/error-log-dialog').then((m) => ({ default: m.ErrorLogDialog })))
+const LockDialog = lazy(() => import('../lock/lock-dialog').then((m) => ({ default: m.LockDialog })))
 
 interface Props {
   /** Sidebar state: collapsed on wide screens, drawer opened on small ones. */
@@ -98,8 +100,10 @@ export function TopBar({ navOpened, onToggleNav, onSearch }: Props) {
         </Menu>
         <UserMenu />
       </Group>
-      <LockDialog opened={lockOpened} onClose={lock.close} />
-      <ErrorLogDialog opened={logOpened} onClose={log.close} />
+      <Suspense fallback={null}>
+        {lockOpened && <LockDialog opened onClose={lock.close} />}
+        {logOpened && <ErrorLogDialog opened onClose={log.close} />}
+      </Suspense>
     </Group>
   )
 }

@@ -7,11 +7,14 @@ import { modals } from '@mantine/modals'
 import { IconChevronDown, IconDashboard, IconLogout, IconSwitchHorizontal, IconUser } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { logout } from '@/api/auth'
-import { avatarOf, useSession } from '@/api/session'
+import { useSession } from '@/api/session'
 import { config } from '@/config'
 import { userInfoQuery } from '../menu/menu-queries'
-import { SwitchDialog } from './switch-dialog'
+
+// Loads when first opened: the shell's first download does not need it (issue E).
+const SwitchDialog = lazy(() => import('./switch-dialog').then((m) => ({ default: m.SwitchDialog })))
 
 export function UserMenu() {
   const { t } = useLingui()
@@ -21,7 +24,9 @@ export function UserMenu() {
   const detail = useQuery(userInfoQuery()).data
   const [switchOpened, switchDialog] = useDisclosure(false)
   const name = detail?.realName || info.real_name || info.user_name || info.nick_name || info.account || ''
-  const avatar = avatarOf({ avatar: detail?.avatar || info.avatar })
+  // The user's own picture, else initials: no image request for the default avatar, which was the
+  // largest paint (LCP) of a cold first list while the rows waited (issue E).
+  const avatar = detail?.avatar || info.avatar || null
   const confirmLogout = () =>
     modals.openConfirmModal({
       title: t`提示`,
@@ -35,7 +40,7 @@ export function UserMenu() {
         <Menu.Target>
           <UnstyledButton aria-label={t`用户菜单`} data-testid="user-menu">
             <Group gap={6} wrap="nowrap">
-              <Avatar src={avatar} alt={name} size={32} radius="xl" />
+              <Avatar src={avatar} alt={name} name={name} color="initials" size={32} radius="xl" imageProps={{ loading: 'lazy', decoding: 'async', width: 32, height: 32 }} />
               <Text size="sm" visibleFrom="sm" maw={120} truncate>
                 {name}
               </Text>
@@ -55,7 +60,7 @@ export function UserMenu() {
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={confirmLogout}>{t`退出系统`}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SwitchDialog opened={switchOpened} onClose={switchDialog.close} />
+      <Suspense fallback={null}>{switchOpened && <SwitchDialog opened onClose={switchDialog.close} />}</Suspense>
     </>
   )
 }
