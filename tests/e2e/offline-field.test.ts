@@ -128,13 +128,17 @@ it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and
   expect(queued.filter((r) => r.state !== 'pending' && r.state !== 'sending')).toEqual([])
 
   // Online: every row reaches the server once.
-  // Requests that reached the server (sends tried while offline fail and are not counted), in the order answered.
-  const sent: string[] = []
+  // Requests that reached the server (sends tried while offline fail and are not counted), in the order
+  // they were started: up to MAX_PARALLEL are in flight, so the order of the answers is the server's.
+  let started = 0
+  const startedAt = new Map<Request, number>()
+  page.on('request', (r: Request) => startedAt.set(r, started++))
+  const sentAt = new Map<string, number>()
   const answered = new Map<string, number>()
   page.on('requestfinished', (r: Request) => {
     const key = r.headers()['idempotency-key']
     if (!key) return
-    if (!answered.has(key)) sent.push(key)
+    if (!sentAt.has(key)) sentAt.set(key, startedAt.get(r) ?? Number.MAX_SAFE_INTEGER)
     answered.set(key, (answered.get(key) ?? 0) + 1)
   })
   await browser.context.setOffline(false)
@@ -144,7 +148,7 @@ it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and
   // Queue order: each line and each contact is its own record, and R7 orders the rows of one record;
   // across records the replay goes in queue order, except that the (at most MAX_PARALLEL = 3) sends
   // in flight when the network came back may fail once more and wait for their backoff.
-  const order = sent.filter((k) => keys.includes(k)).map((k) => keys.indexOf(k))
+  const order = [...sentAt].filter(([k]) => keys.includes(k)).sort((a, b) => a[1] - b[1]).map(([k]) => keys.indexOf(k))
   expect(order.length - longestIncreasing(order), JSON.stringify(order)).toBeLessThanOrEqual(3)
 
   const db = await sql<{ id: string; skuNo: string; productQuantity: number }>`select id, sku_no, product_quantity from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(s.db)
