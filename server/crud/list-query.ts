@@ -61,9 +61,13 @@ async function shallowPage(q: PageQuery): Promise<{ rows: Record<string, unknown
   // No row, no total: a page past the end counts on its own (cappedTotal).
   if (rows.length === 0) return q.offset === 0 ? { rows, total: 0, capped: false } : undefined
   const n = Number(rows[0]![TOTAL_COLUMN])
-  // Copies without the column rather than `delete`, which leaves V8 objects slow to spread and serialise.
-  const page = rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row)
+  const page = withoutColumn(rows, TOTAL_COLUMN)
   return n > cap ? { rows: page, total: cap, capped: true } : { rows: page, total: n, capped: false }
+}
+
+/** Copies of the rows without a helper column: `delete` leaves V8 objects slow to spread and serialise. */
+function withoutColumn(rows: Record<string, unknown>[], column: string): Record<string, unknown>[] {
+  return rows.map(({ [column]: _dropped, ...row }) => row)
 }
 
 /** The page's rows, in order. Past DEFER_FROM the ids come from the index first, then the rows by id. */
@@ -103,8 +107,7 @@ async function smallMatchPage(q: PageQuery): Promise<{ rows: Record<string, unkn
   const rows = await paged.limit(q.size).offset(q.offset).execute()
   const matched = rows.length ? Number(rows[0]!.matchCount) : q.offset === 0 ? 0 : undefined
   if (matched === undefined || matched > SMALL_MATCH) return undefined
-  for (const r of rows) delete r.matchCount
-  return { rows, total: matched }
+  return { rows: withoutColumn(rows, 'matchCount'), total: matched }
 }
 
 /** The total, counted up to what the page needs plus a few pages, and at least COUNT_CAP. */
