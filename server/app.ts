@@ -19,7 +19,7 @@ import { modules } from './modules/index.ts'
 import { downloadTicketRoute } from './modules/resource/download-ticket.ts'
 
 /** Paths that belong to the API (after /api is stripped); everything else is the app. */
-export const API_PREFIXES = ['/blade-', '/product', '/dmr', '/giftdetail', '/reconciliation', '/kolFile', '/cooperateinfo', '/stockTaking', '/stockDetail', '/health']
+export const API_PREFIXES = ['/blade-', '/product', '/dmr', '/giftdetail', '/reconciliation', '/kolFile', '/cooperateinfo', '/kolFollowUp', '/tkOrder', '/stockTaking', '/stockDetail', '/health']
 
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || API_PREFIXES.some((p) => url.startsWith(p))

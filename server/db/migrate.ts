@@ -13,6 +13,7 @@ import * as product from './migrations/008-product.ts'
 import * as hardening from './migrations/010-hardening.ts'
 import * as downloadTicket from './migrations/011-download-ticket.ts'
 import * as topMenuAlias from './migrations/012-top-menu-alias.ts'
+import * as tkGift from './migrations/013-tk-gift.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-hardening': hardening,
   '011-download-ticket': downloadTicket,
   '012-top-menu-alias': topMenuAlias,
+  '013-tk-gift': tkGift,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -5,6 +5,7 @@ import type { AdminTables } from './schema-admin.ts'
 import type { BaseColumns } from './schema-base.ts'
 import type { FieldTables } from './schema-field.ts'
 import type { ProductTables } from './schema-product.ts'
+import type { SalesTables } from './schema-sales.ts'
 
 export interface TenantTable extends BaseColumns {
   id: string
@@ -281,7 +282,7 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
-export interface DB extends AdminTables, FieldTables, ProductTables {
+export interface DB extends AdminTables, FieldTables, ProductTables, SalesTables {
   bladeTenant: TenantTable
   bladeClient: ClientTable
   bladeUser: UserTable

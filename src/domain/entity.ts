@@ -101,6 +101,24 @@ export interface LayoutOptions {
   defaultDateRange?: 'yesterday'
 }
 
+/** One field filled from an imported file: the headers that fill it, matched case- and space-insensitively. */
+export interface ImportColumn {
+  field: string
+  /** The first is the template's header; the others are accepted aliases (e.g. the Chinese label). */
+  headers: string[]
+  /** The file must have this column (a missing one refuses the whole file). */
+  required?: boolean
+}
+
+/** How rows are imported from an xlsx or csv file (issue F): the same file twice changes nothing. */
+export interface ImportSpec {
+  /** Fields whose values identify a row within the tenant: a row with a known key updates it. */
+  key: string[]
+  columns: ImportColumn[]
+  /** A datetime field stamped with the time of the import. */
+  stamp?: string
+}
+
 export interface EntityDef {
   /** Registry key, e.g. 'param'. */
   name: string
@@ -128,6 +146,8 @@ export interface EntityDef {
   /** Its endpoints are written by hand in a server module (same paths and shapes), not generated. */
   custom?: boolean
   layout?: LayoutOptions
+  /** Rows can be imported from a file (`<api>/import`, `import-template`); button `<permission>_import`. */
+  import?: ImportSpec
 }
 
 export function defineEntity<const E extends EntityDef>(def: E): E {

@@ -31,6 +31,8 @@ import { kolFile } from './kol/kol-file.ts'
 import { kolFollowUp } from './kol/kol-follow-up.ts'
 import { cooperateInfo } from './kol/cooperate-info.ts'
 import { product } from './product/product.ts'
+import { tkOrder } from './order/tk-order.ts'
+import { giftDetail } from './gift/gift-detail.ts'
 
 export const entities: EntityDef[] = [
   // system
@@ -43,4 +45,6 @@ export const entities: EntityDef[] = [
   stockTaking, stockDetail, stockDetailTotal, kolFile, kolFollowUp, cooperateInfo,
   // products (SKU)
   product,
+  // sales and live-stream money (issue F)
+  tkOrder, giftDetail,
 ]
