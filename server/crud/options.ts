@@ -12,6 +12,12 @@ export interface CrudOptions {
   beforeWrite?: (w: WriteContext) => Promise<void> | void
   /** After a write, in the same transaction (rows that belong with it); row is the stored row, camelCase. */
   afterWrite?: (w: WriteContext & { row: Row }) => Promise<void> | void
+  /**
+   * After each chunk of an import (`<api>/import`) is written, in the chunk's transaction (the import
+   * also calls `beforeWrite` per row, but not `afterWrite`): `rows` as stored now (camelCase), and
+   * `previous` the rows those updated as they were before (summaries kept per month follow both).
+   */
+  afterImport?: (b: { ctx: AppContext; trx: AnyDb; user: AuthUser; rows: Row[]; previous: Row[] }) => Promise<void> | void
   /** Before a remove, in its transaction (locks taken in the same order as writes take them). */
   beforeRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
   /** After a remove, in the same transaction (totals that follow the removed rows). */
