@@ -8,16 +8,16 @@ import { entityQueries, type ListParams } from '@/crud/entity-api'
 import { DEFAULT_SIZE, defaultFilters, filtersOf } from '@/crud/list-search'
 import { getPreference } from '@/crud/preferences'
 import type { EntityDef } from '@/domain/entity'
-import { entities } from '@/domain/registry'
 import { screenFor } from '@/shell/screen-registry'
 import { menuNodeFor } from '@/shell/tabs/route-tab'
+import { loadEntity } from './generic-screens'
 import { queryClient } from './query-client'
 
 /** The entity a menu path shows with the generic list screen, if it does. */
-export function listEntityOf(path: string): EntityDef | undefined {
+export async function listEntityOf(path: string): Promise<EntityDef | undefined> {
   if (screenFor(path)) return undefined
   const code = menuNodeFor(sessionStore.getState().menu, path)?.code
-  return code ? entities.find((e) => e.permission === code) : undefined
+  return code ? loadEntity(code) : undefined
 }
 
 /** The params of the first page the screen will show for `search` (the URL's list state). */
@@ -35,7 +35,7 @@ export async function firstPageParams(def: EntityDef, search: Record<string, unk
 
 /** Fetches the first page of the list at `path` into the query cache, unless it is there already. */
 export async function prefetchList(path: string, search: Record<string, unknown>): Promise<void> {
-  const def = listEntityOf(path)
+  const def = await listEntityOf(path)
   if (!def) return
   await queryClient.ensureQueryData(entityQueries(def).list(await firstPageParams(def, search)))
 }

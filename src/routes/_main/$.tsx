@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { logger } from '@/api/logger'
-import { CrudScreen } from '@/crud/crud-screen'
 import { listSearch } from '@/crud/list-search-params'
-import { entities } from '@/domain/registry'
+import { genericScreenFor } from '@/app/generic-screens'
 import { RouteError } from '@/shell/error-log/route-error'
 import { registerScreens, type ScreenLoader } from '@/shell/screen-registry'
-import { MenuScreen } from '@/shell/screens/menu-screen'
+import { Loading, MenuScreen } from '@/shell/screens/menu-screen'
 
 // Business screens that need more than the engine plug in by adding src/features/<area>/screens.ts
 // exporting `screens: Record<menu path, () => import(...)>`; nothing else needs to change.
@@ -14,7 +14,6 @@ for (const m of Object.values(modules)) if (m.screens) registerScreens(m.screens
 
 // Any other menu entry whose code names a declared entity (its permission prefix) gets the generic
 // list screen: a new simple entity needs its declaration, its registration and a menu entry.
-const byCode = new Map(entities.map((e) => [e.permission, e]))
 
 // Any other path inside the shell: a menu path (its screen or a pending panel), else /404.
 export const Route = createFileRoute('/_main/$')({
@@ -38,9 +37,13 @@ function Page() {
     <MenuScreen
       path={path}
       generic={(node) => {
-        const entity = node.code ? byCode.get(node.code) : undefined
+        const Screen = node.code ? genericScreenFor(node.code) : undefined
         // The key remounts the engine per screen, so one screen's state never leaks into the next.
-        return entity ? <CrudScreen key={entity.name} entity={entity} /> : null
+        return Screen ? (
+          <Suspense key={node.code} fallback={<Loading />}>
+            <Screen />
+          </Suspense>
+        ) : null
       }}
     />
   )

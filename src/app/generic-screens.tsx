@@ -1,0 +1,39 @@
+// The generic list screen of a menu code whose entity is declared (issue E): the declaration is
+// loaded with the screen, so the first list downloads its own declaration and not every entity's.
+// One import per code, shared by the route loader's prefetch and the lazy screen; a failed one is
+// forgotten so that the next attempt loads again (like screen-registry.ts).
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { CrudScreen } from '@/crud/crud-screen'
+import type { EntityDef } from '@/domain/entity'
+import { entityLoaders } from '@/domain/entity-loaders'
+import { importWithTimeout } from '@/shell/error-log/chunk-error'
+
+const pending = new Map<string, Promise<EntityDef>>()
+const screens = new Map<string, LazyExoticComponent<ComponentType>>()
+
+/** The entity declared under a menu code, loaded once; undefined when none is. */
+export function loadEntity(code: string): Promise<EntityDef> | undefined {
+  const load = Object.hasOwn(entityLoaders, code) ? entityLoaders[code] : undefined
+  if (!load) return undefined
+  let entity = pending.get(code)
+  if (!entity) {
+    entity = importWithTimeout(load)
+    entity.catch(() => pending.delete(code))
+    pending.set(code, entity)
+  }
+  return entity
+}
+
+/** The lazy generic list screen of a menu code, or undefined when no entity is declared under it. */
+export function genericScreenFor(code: string): LazyExoticComponent<ComponentType> | undefined {
+  if (!Object.hasOwn(entityLoaders, code)) return undefined
+  let screen = screens.get(code)
+  if (!screen) {
+    screen = lazy(async () => {
+      const entity = await loadEntity(code)!
+      return { default: () => <CrudScreen entity={entity} /> }
+    })
+    screens.set(code, screen)
+  }
+  return screen
+}
