@@ -19,6 +19,8 @@ const server = setupMsw()
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' })
 let clearCacheCalls = 0
 let routeCalls: string[] = []
+/** Paths whose route loader ran as a preload (a menu entry hovered or focused). */
+let preloads: string[] = []
 
 const MENU = [
   {
@@ -42,7 +44,9 @@ function buildRouter(path: string) {
   const main = createRoute({ getParentRoute: () => root, id: '_main', component: MainLayout })
   const home = createRoute({ getParentRoute: () => main, path: '/wel/index', staticData: { title: msg`首页` }, component: () => <p>home page</p> })
   const info = createRoute({ getParentRoute: () => main, path: '/info/index', staticData: { title: msg`个人信息` }, component: () => <p>info page</p> })
-  const splat = createRoute({ getParentRoute: () => main, path: '$', component: function Splat() {
+  const splat = createRoute({ getParentRoute: () => main, path: '$', loader: ({ location, preload }) => {
+    if (preload) preloads.push(location.pathname)
+  }, component: function Splat() {
     const { _splat } = splat.useParams()
     return <MenuScreen path={`/${_splat ?? ''}`} />
   } })
@@ -64,6 +68,7 @@ beforeEach(() => {
   tabStore.reload()
   clearCacheCalls = 0
   routeCalls = []
+  preloads = []
   topMenuState.set('')
   server.use(
     mock.get(`${API}/blade-system/user/info`, () => ok({ id: '1', account: 'admin', realName: '管理员', roles: ['administrator'] })),
@@ -98,6 +103,22 @@ describe('main layout', () => {
     expect(document.getElementById('main-content')).not.toBeNull()
     // The default theme (hey) colours the shell through CSS variables.
     expect(screen.getByTestId('main-layout').getAttribute('style')).toContain('--shell-sidebar-bg: #2b2f3a')
+  })
+
+  it('hovering or focusing a sidebar entry preloads its route (the loader starts a list before the click)', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRouter(buildRouter('/wel/index'))
+    await screen.findByText('home page')
+    await user.click(await sidebar().findByText('系统管理'))
+    await user.hover(await sidebar().findByText('角色管理'))
+    await waitFor(() => expect(preloads).toContain('/system/role'))
+    expect(router.state.location.pathname).toBe('/wel/index')
+    const entry = sidebar().getByTestId('menu-/system/user')
+    // A real link: reachable with the Tab key, and opened in a new tab with a modifier click.
+    expect(entry.getAttribute('href')).toBe('/system/user')
+    entry.focus()
+    await waitFor(() => expect(preloads).toContain('/system/user'))
+    expect(router.state.location.pathname).toBe('/wel/index')
   })
 
   it('a screen that throws is recorded in the error log and shown in place, the shell stays', async () => {

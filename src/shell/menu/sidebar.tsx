@@ -48,7 +48,13 @@ function Level({ nodes, pathname, onPick }: { nodes: MenuNode[]; pathname: strin
           label={label}
           leftSection={<MenuIcon name={n.icon} />}
           active={isActive(n, pathname)}
-          onClick={() => onPick(n)}
+          // A link with its href, so Tab reaches it and a modifier or middle click opens a new tab.
+          href={n.path}
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
+            e.preventDefault()
+            onPick(n)
+          }}
           onMouseEnter={() => preload(n)}
           onFocus={() => preload(n)}
           data-testid={`menu-${n.path}`}
