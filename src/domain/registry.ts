@@ -32,6 +32,7 @@ import { kolFollowUp } from './kol/kol-follow-up.ts'
 import { cooperateInfo } from './kol/cooperate-info.ts'
 import { product } from './product/product.ts'
 import { tkOrder } from './order/tk-order.ts'
+import { tkOrderMonth } from './order/tk-order-month.ts'
 import { giftDetail } from './gift/gift-detail.ts'
 
 export const entities: EntityDef[] = [
@@ -46,5 +47,5 @@ export const entities: EntityDef[] = [
   // products (SKU)
   product,
   // sales and live-stream money (issue F)
-  tkOrder, giftDetail,
+  tkOrder, tkOrderMonth, giftDetail,
 ]
