@@ -70,3 +70,15 @@ it('shows the months of the TK orders with a chart, and follows a new order afte
   expect(await rowOf('2025-04')).toEqual(expect.arrayContaining(['33.33%']))
   expect(pageErrors).toEqual([])
 })
+
+it('filters the TK order list by returnType, chosen in the search panel', async () => {
+  await page.goto(`${s.baseUrl}/order/tk-order`)
+  await page.getByRole('cell', { name: 'E2E-D', exact: true }).waitFor()
+  const panel = page.getByRole('search')
+  await panel.getByLabel('退货类型', { exact: true }).click()
+  await page.getByRole('option', { name: '退货/退款' }).click()
+  await panel.getByRole('button', { name: '搜索' }).click()
+  await page.waitForURL((u) => u.searchParams.get('returnType') === 'Return/Refund')
+  await expect.poll(async () => (await page.getByRole('cell', { name: /^E2E-/ }).allInnerTexts()).map((t) => t.trim()), WAIT).toEqual(['E2E-B'])
+  expect(pageErrors).toEqual([])
+})
