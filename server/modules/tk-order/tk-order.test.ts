@@ -154,6 +154,18 @@ forEachDatabase('TK orders and the monthly summary', (dialect) => {
     await call(s.baseUrl, 'POST', `${API}/remove`, { token: office, query: { ids: String(first.id) } })
     await submit({ id: other.id, skuId: 'DUP-SKU' })
     expect(await month('2025-09')).toMatchObject({ orderTotal: 1, orderAmount: 0 })
+    // The same new key sent four times at once: one line, three clear refusals, never a 500.
+    const same = { orderId: 'DUP-RACE', skuId: 'R-1', orderCreateTime: '2025-09-03 10:00:00' }
+    const raced = await Promise.all([1, 2, 3, 4].map(() => call(s.baseUrl, 'POST', `${API}/submit`, { token: office, json: same })))
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 400, 400, 400])
+    await keptEqualsScratch()
+  })
+
+  it('counts an order once when its lines are written at the same time', async () => {
+    const lines = Array.from({ length: 8 }, (_, i) => line('CONC', '2025-10-01', 80, { skuId: `CONC-${i}`, orderStatus: i === 3 ? 'Completed' : 'Shipped' }))
+    const answers = await Promise.all(lines.map((json) => call(s.baseUrl, 'POST', `${API}/submit`, { token: office, json })))
+    expect(answers.map((r) => r.status)).toEqual(lines.map(() => 200))
+    expect(await month('2025-10')).toMatchObject({ orderTotal: 1, orderAmount: 80, completedTotal: 1, completedAmount: 80 })
     await keptEqualsScratch()
   })
 
