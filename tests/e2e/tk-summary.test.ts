@@ -71,6 +71,13 @@ it('shows the months of the TK orders with a chart, and follows a new order afte
   expect(pageErrors).toEqual([])
 })
 
+it('narrows the summary to a month range, shown in the month picker', async () => {
+  await page.goto(`${s.baseUrl}/order/tk-order-month?orderYearMonth_ge=2025-05&orderYearMonth_le=2025-05`)
+  await rowOf('2025-05')
+  expect(await page.getByRole('cell', { name: '2025-04', exact: true }).count()).toBe(0)
+  await expect.poll(() => page.getByRole('search').getByRole('button', { name: '订单月份' }).textContent(), WAIT).toContain('2025-05')
+})
+
 it('filters the TK order list by returnType, chosen in the search panel', async () => {
   await page.goto(`${s.baseUrl}/order/tk-order`)
   await page.getByRole('cell', { name: 'E2E-D', exact: true }).waitFor()
