@@ -11,6 +11,7 @@ import { parseFigures, type Figure } from './support/figures.ts'
 /** Script, its arguments, and whether it drives the built app. */
 const SCRIPTS: { name: string; args: string[]; needsBuild: boolean }[] = [
   { name: 'lists', args: [], needsBuild: false },
+  { name: 'tk-orders', args: [], needsBuild: false },
   { name: 'throughput', args: [], needsBuild: false },
   { name: 'bundle', args: [], needsBuild: true },
   { name: 'web-vitals', args: [], needsBuild: true },

@@ -18,6 +18,8 @@ export interface TkOrderTable extends BaseColumns, Versioned {
   orderStatus: string | null
   orderSubstatus: string | null
   cancelRefundType: string | null
+  /** Cancel, Return/Refund or deliveredFailure, kept by the server (migration 016). */
+  returnType: string | null
   cancelBy: string | null
   skuId: string
   skuName: string | null
@@ -52,7 +54,28 @@ export interface GiftDetailTable extends BaseColumns, Versioned {
   afterBalance: number | null
 }
 
+/** The TK order monthly summary kept per tenant and month (migration 016, modules/tk-order). */
+export interface TkOrderMonthTable {
+  tenantId: Generated<string>
+  orderYearMonth: string
+  orderTotal: Generated<number>
+  completedTotal: Generated<number>
+  refundTotal: Generated<number>
+  deliveryFailedTotal: Generated<number>
+  cancelByUserTotal: Generated<number>
+  cancelBySellerTotal: Generated<number>
+  cancelBySystemTotal: Generated<number>
+  orderAmount: Generated<number>
+  completedAmount: Generated<number>
+  refundAmount: Generated<number>
+  deliveryFailedAmount: Generated<number>
+  cancelByUserAmount: Generated<number>
+  cancelBySellerAmount: Generated<number>
+  cancelBySystemAmount: Generated<number>
+}
+
 export interface SalesTables {
   dmrTkOrder: TkOrderTable
+  dmrTkOrderMonth: TkOrderMonthTable
   dmrGiftDetail: GiftDetailTable
 }

@@ -12,9 +12,9 @@ import { kolCrud, kolModule } from './kol/index.ts'
 import { stockCrud, stockModule } from './stock/index.ts'
 import { productCrud, productModule } from './product/index.ts'
 import { paramCrud } from './system/param.ts'
-import { tkOrderCrud } from './tk-order/index.ts'
+import { tkOrderCrud, tkOrderModule } from './tk-order/index.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
 const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud })
 
-export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule]
+export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule]

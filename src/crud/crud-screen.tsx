@@ -108,6 +108,7 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
           onRefresh={ctx.refresh}
           extra={slots.toolbar?.(ctx)}
         />
+        {slots.header?.(rows, ctx)}
         <CrudTable
           def={def}
           columns={columns}

@@ -43,6 +43,11 @@ describe('search values <-> query params', () => {
     const back = fromQuery(order, { orderNo: 'A1', payTime_ge: '2024-05-01 00:00:00', payTime_le: '2024-05-03 23:59:59', bizDate_le: '2024-05-09' })
     expect(back).toEqual({ orderNo: 'A1', status: '', payTime: ['2024-05-01', '2024-05-03'], bizDate: [null, '2024-05-09'] })
   })
+  it('sends a month range as yyyy-MM bounds and reads it back as the months\' first days', () => {
+    const summary = { ...order, fields: [{ name: 'orderYearMonth', label: msg`订单月份`, type: 'month' as const, search: 'between' as const }] }
+    expect(toQuery(summary, { orderYearMonth: ['2025-01-01', '2025-03-01'] })).toEqual({ orderYearMonth_ge: '2025-01', orderYearMonth_le: '2025-03' })
+    expect(fromQuery(summary, { orderYearMonth_ge: '2025-01', orderYearMonth_le: '2025-03' })).toEqual({ orderYearMonth: ['2025-01-01', '2025-03-01'] })
+  })
   it('defaults date ranges to yesterday through today when the layout asks for it', () => {
     expect(defaultFilters(order, dayjs('2024-03-01 10:00:00'))).toEqual({
       payTime_ge: '2024-02-29 00:00:00',

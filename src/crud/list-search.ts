@@ -21,9 +21,10 @@ export type SearchValues = Record<string, SearchValue>
 
 const isDateField = (f: FieldDef) => f.type === 'date' || f.type === 'datetime' || f.type === 'month'
 
-/** Range bounds as the list endpoint compares them: datetimes cover whole days. */
+/** Range bounds as the list endpoint compares them: datetimes cover whole days; months are yyyy-MM. */
 function bound(f: FieldDef, day: string | null, end: boolean): string {
   if (!day) return ''
+  if (f.type === 'month') return day.slice(0, 7)
   if (f.type !== 'datetime') return day
   return day.length > 10 ? day : `${day} ${end ? '23:59:59' : '00:00:00'}`
 }
@@ -51,7 +52,8 @@ export function fromQuery(def: EntityDef, query: Record<string, unknown>): Searc
   const text = (k: string) => (query[k] === undefined || query[k] === null ? '' : String(query[k]))
   for (const f of fieldsOf(def, 'search')) {
     if (f.search === 'between') {
-      const day = (s: string) => (s && isDateField(f) && f.type !== 'datetime' ? s.slice(0, 10) : s) || null
+      // A month bound (yyyy-MM) is its first day to the month picker.
+      const day = (s: string) => (s && f.type === 'month' ? `${s.slice(0, 7)}-01` : s && isDateField(f) && f.type !== 'datetime' ? s.slice(0, 10) : s) || null
       const from = text(`${f.name}_ge`)
       const to = text(`${f.name}_le`)
       out[f.name] = [f.type === 'datetime' ? from.slice(0, 10) || null : day(from), f.type === 'datetime' ? to.slice(0, 10) || null : day(to)]

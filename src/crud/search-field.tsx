@@ -27,7 +27,7 @@ export function SearchField({ field, value, onChange }: Props) {
     if (isDate(field)) {
       return (
         <Suspense fallback={<TextInput label={label} aria-label={label} readOnly />}>
-          <SearchDateRange label={label} value={range} onChange={onChange} />
+          <SearchDateRange label={label} value={range} onChange={onChange} month={field.type === 'month'} />
         </Suspense>
       )
     }

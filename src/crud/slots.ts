@@ -23,6 +23,8 @@ export interface CrudSlots {
   toolbar?: (ctx: CrudContext) => ReactNode
   /** Extra row actions, after view/edit/delete. */
   rowActions?: (row: Row, ctx: CrudContext) => ReactNode
+  /** Content between the toolbar and the table, drawn from the rows shown (a chart of them). */
+  header?: (rows: Row[], ctx: CrudContext) => ReactNode
   /** A panel beside the list (a dept tree beside users). */
   left?: ReactNode
   /** Custom cell renderers by field name (table, cards and view dialog). */

@@ -38,5 +38,6 @@ export const entityLoaders: Record<string, () => Promise<EntityDef>> = {
   cooperate_info: () => import('./kol/cooperate-info.ts').then((m) => m.cooperateInfo),
   product: () => import('./product/product.ts').then((m) => m.product),
   tk_order: () => import('./order/tk-order.ts').then((m) => m.tkOrder),
+  tk_order_month: () => import('./order/tk-order-month.ts').then((m) => m.tkOrderMonth),
   gift_detail: () => import('./gift/gift-detail.ts').then((m) => m.giftDetail),
 }

@@ -4,6 +4,7 @@
 // An entity without an entry is generic. Shapes are those of contract §7–§10 and the server modules
 // in server/modules/{system,tenant,region}.
 import type { EntityDef } from '../../src/domain/entity.ts'
+import { tkOrder } from '../../src/domain/order/tk-order.ts'
 import { stockDetail } from '../../src/domain/stock/stock-detail.ts'
 import { call } from '../support/http.ts'
 import { sampleRecord, type Sample } from '../support/samples.ts'
@@ -91,6 +92,24 @@ export const adapters: Record<string, EntityAdapter> = {
       const r = await call(baseUrl, 'POST', `/api${stockDetail.api}/submit`, { token, json: line })
       if (r.status !== 200) throw new Error(`a count line for the totals: ${JSON.stringify(r.body)}`)
       return { skuNo: line.skuNo, dmrStockId: line.dmrStockId }
+    },
+  },
+  // Generic endpoints (server/modules/tk-order); a cancelled line, so its server-kept returnType
+  // (the returnType filter) has a value.
+  tkOrder: {
+    prepare: async (sample) => {
+      sample.cancelRefundType = 'Cancel'
+    },
+  },
+  // The monthly summary of the TK orders (server/modules/tk-order): list, page and export only, keyed
+  // by orderYearMonth, no detail, no writes; a TK order line makes its month's row.
+  tkOrderMonth: {
+    detail: false,
+    seed: async ({ baseUrl, token, salt }) => {
+      const line = await sampleRecord(tkOrder, baseUrl, token, salt)
+      const r = await call(baseUrl, 'POST', `/api${tkOrder.api}/submit`, { token, json: { ...line, orderCreateTime: '2024-02-03 04:05:06' } })
+      if (r.status !== 200) throw new Error(`a TK order line for the summary: ${JSON.stringify(r.body)}`)
+      return { orderYearMonth: '2024-02' }
     },
   },
   // Generic endpoints (server/modules/product). The sample is a single product (the first static

@@ -10,7 +10,7 @@ export const ROLE_GRANTS: Record<string, GrantSeed[]> = {
   warehouse: [{ code: 'stock' }, { code: 'product', buttons: ['view'] }],
   outreach: [{ code: 'kol_manage' }],
   finance: [{ code: 'finance' }, { code: 'reconciliation' }, { code: 'order_manage', buttons: ['view', 'export'] }, { code: 'gift', buttons: ['view', 'export'] }],
-  office: [{ code: 'desk' }, { code: 'product_manage' }, { code: 'order' }, { code: 'tk_order' }, { code: 'fee_option' }],
+  office: [{ code: 'desk' }, { code: 'product_manage' }, { code: 'order' }, { code: 'tk_order' }, { code: 'tk_order_month' }, { code: 'fee_option' }],
 }
 
 export interface TopMenuSeed {

@@ -18,6 +18,26 @@ export const RETURN_TYPES = ['Cancel', 'Return/Refund', 'deliveredFailure'] as c
 /** cancelRefundType of a refunded order, and orderSubstatus of a failed delivery (case-insensitive). */
 export const REFUND_TYPE = 'Return/Refund'
 export const DELIVERY_FAILED_SUBSTATUS = 'Delivery failed'
+/** orderStatus of a completed order (case-insensitive). */
+export const COMPLETED_STATUS = 'Completed'
+/** cancelRefundType of a cancelled order (case-insensitive). */
+export const CANCEL_TYPE = 'Cancel'
+export type TkReturnType = (typeof RETURN_TYPES)[number]
+
+/**
+ * The returnType of a line, kept by the server in its own indexed column so the list filter is an
+ * index equality at a million rows: deliveredFailure when orderSubstatus is 'Delivery failed' (such
+ * orders are often also of type Cancel: the failed delivery is the finer fact), else Cancel or
+ * Return/Refund from cancelRefundType, all case-insensitive; null for none of them.
+ */
+export function returnTypeOf(line: { cancelRefundType?: unknown; orderSubstatus?: unknown }): TkReturnType | null {
+  const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '')
+  if (lower(line.orderSubstatus) === DELIVERY_FAILED_SUBSTATUS.toLowerCase()) return 'deliveredFailure'
+  const type = lower(line.cancelRefundType)
+  if (type === CANCEL_TYPE.toLowerCase()) return 'Cancel'
+  if (type === REFUND_TYPE.toLowerCase()) return 'Return/Refund'
+  return null
+}
 
 export const tkOrder = defineEntity({
   name: 'tkOrder',
@@ -38,6 +58,17 @@ export const tkOrder = defineEntity({
     { name: 'orderStatus', label: msg`订单状态`, type: 'string', maxLength: 64, search: 'equal' },
     { name: 'orderSubstatus', label: msg`订单子状态`, type: 'string', maxLength: 64 },
     { name: 'cancelRefundType', label: msg`取消/退货类型`, type: 'string', maxLength: 64 },
+    // Spec §3's search "returnType": kept by the server from cancelRefundType and orderSubstatus (returnTypeOf).
+    {
+      name: 'returnType',
+      label: msg`退货类型`,
+      type: 'string',
+      readOnly: true,
+      form: false,
+      list: false,
+      search: 'equal',
+      options: { kind: 'static', options: [{ value: 'Cancel', label: msg`取消` }, { value: 'Return/Refund', label: msg`退货/退款` }, { value: 'deliveredFailure', label: msg`配送失败` }] },
+    },
     // Not in spec §3's list, but the monthly summary's cancelled-by totals need the export's Cancel By.
     { name: 'cancelBy', label: msg`取消方`, type: 'string', maxLength: 32, list: false },
     { name: 'skuId', label: msg`SKU ID`, type: 'string', required: msg`SKU ID不能为空`, maxLength: 32, search: 'equal' },
