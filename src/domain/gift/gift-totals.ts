@@ -42,7 +42,7 @@ function totals(grouping: GiftGrouping, name: string, title: MessageDescriptor, 
       // Rows are keyed on the screen by their group fields joined (see groupKey).
       key: 'groupKey',
       defaultSort: [sort],
-      layout: { readOnly: true, menu: false, add: false, edit: false, view: false, del: false, selection: false, defaultDateRange: 'month' },
+      layout: { readOnly: true, menu: false, add: false, edit: false, view: false, del: false, selection: false, index: false, defaultDateRange: 'month' },
       fields: [RANGE, ...group.map((f) => ({ ...f, sortable: true })), ...GIFT_TOTAL_FIELDS],
     }),
     grouping,
