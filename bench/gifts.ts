@@ -102,8 +102,8 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
       { name: `details page ${DEEP_PAGE.toLocaleString('en')}`, path: `page?size=10&current=${DEEP_PAGE}`, sql: list.deep, target: 50 },
       { name: "a month's totals by day", path: `total?${range}`, sql: handTotals(database.db, 'substr(send_gift_time, 1, 10) as gift_date', 'gift_date asc'), target: 300 },
       { name: "a month's totals by anchor", path: `anchor-total?${range}`, sql: handTotals(database.db, "coalesce(anchor_id, '') as anchor_id, coalesce(anchor_name, '') as anchor_name", 'cents desc, anchor_id, anchor_name'), target: 300 },
-      { name: "a month's totals by user", path: `user-total?${range}`, sql: handTotals(database.db, "user_id as user_id, coalesce(user_nick_name, '') as user_nick_name, coalesce(plartform_account, '') as plartform_account", 'cents desc, user_id, user_nick_name, plartform_account'), target: 300 },
-      { name: "a month's totals by gift", path: `gift-total?${range}`, sql: handTotals(database.db, 'gift_name as gift_name, gift_price as gift_price', 'cents desc, gift_name, gift_price'), target: 300 },
+      { name: "a month's totals by user", path: `user-total?${range}`, sql: handTotals(database.db, "coalesce(user_id, '') as user_id, coalesce(user_nick_name, '') as user_nick_name, coalesce(plartform_account, '') as plartform_account", 'cents desc, user_id, user_nick_name, plartform_account'), target: 300 },
+      { name: "a month's totals by gift", path: `gift-total?${range}`, sql: handTotals(database.db, "coalesce(gift_name, '') as gift_name, gift_price as gift_price", 'cents desc, gift_name, gift_price'), target: 300 },
     ]
     const figures: Figure[] = []
     for (const c of cases) {
