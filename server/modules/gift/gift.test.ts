@@ -111,6 +111,12 @@ forEachDatabase('gift details and totals', (dialect) => {
     expect((await submit(json)).status).toBe(200)
   })
 
+  it('lets one of several concurrent creates of a key through and refuses the others with 400', async () => {
+    const json = detail('2025-05-02 10:00:00', MAI, U2, LION, 1, 'L-race')
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(json)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400])
+  })
+
   it('groups by day, anchor, user and gift with the hand-computed, floored sums and the totals row', async () => {
     for (const [grouping, expected] of [['total', DAYS], ['anchor-total', ANCHORS], ['user-total', USERS], ['gift-total', GIFTS]] as const) {
       const data = await page(grouping)

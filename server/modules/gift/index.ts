@@ -1,6 +1,7 @@
 // Live gifts (issue F): the generic endpoints of gift details, refusing a second live row of one key
 // (liveId + userId + sendGiftTime + giftName, the import's key), and the four totals screens' reads
 // and exports (gift-totals.ts), each under the buttons of its own menu.
+import { sql } from 'kysely'
 import { giftDetail } from '../../../src/domain/gift/gift-detail.ts'
 import { GIFT_TOTALS } from '../../../src/domain/gift/gift-totals.ts'
 import { button } from '../../auth/context.ts'
@@ -18,11 +19,17 @@ const KEY = [
   ['gift_name', 'giftName'],
 ] as const
 
-/** The key must be free among the tenant's live rows (the unique index would only answer a 500). */
-async function keyMustBeFree({ trx, user, values, existing, input }: WriteContext): Promise<void> {
+/**
+ * The key must be free among the tenant's live rows (the unique index would only answer a 500). On
+ * PostgreSQL two writes of one key at once would both find it free: a lock on the key, held to the
+ * end of the transaction, makes the later one look after the earlier one has committed.
+ */
+async function keyMustBeFree({ ctx, trx, user, values, existing, input }: WriteContext): Promise<void> {
   const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+  const key = KEY.map(([column, name]) => String(column in values ? values[column] : existing?.[name]))
+  if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${[giftDetail.table, tenantId, ...key].join('\u0001')}, 0))`.execute(trx)
   let q = trx.selectFrom(giftDetail.table).select('id').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0)
-  for (const [column, name] of KEY) q = q.where(column, '=', String(column in values ? values[column] : existing?.[name]))
+  for (const [i, [column]] of KEY.entries()) q = q.where(column, '=', key[i]!)
   if (existing) q = q.where('id', '<>', String(existing.id))
   if (await q.executeTakeFirst()) throw badRequest('同一直播、用户、送礼时间与礼物名称的礼物明细已存在')
 }
