@@ -15,14 +15,14 @@ import type { DB } from '../server/db/schema.ts'
 import { seed } from '../server/db/seed/index.ts'
 import { ftsTableFor } from '../server/db/text-indexes.ts'
 import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
-import { fillGifts } from './support/big-gifts.ts'
+import { fillGifts, viewerHandle } from './support/big-gifts.ts'
 import { ms, printFigures, type Figure } from './support/figures.ts'
 
 const ROWS = Number(process.argv[2] ?? 1_000_000)
 const RUNS = Number(process.argv[3] ?? 15)
 const DEEP_PAGE = Math.floor(ROWS / 20)
-/** viewer-1234 and viewer-12340..12349: 11 of the 50,000 viewers, about 220 rows in a million. */
-const TERM = 'viewer-1234'
+/** The handle of viewer 1234 without its given name (`nguyen1234`-like): its ~20 gifts in a million. */
+const TERM = viewerHandle(1234).split('.')[1]!
 const MONTH = { from: '2026-03-01 00:00:00', to: '2026-03-31 23:59:59' }
 
 async function p50(run: () => Promise<unknown>): Promise<number> {
