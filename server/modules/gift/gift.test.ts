@@ -151,6 +151,17 @@ forEachDatabase('gift details and totals', (dialect) => {
     expect(data.records).toHaveLength(byAnchor.size)
   })
 
+  it('follows creates, updates and removes at once (nothing is kept between calls)', async () => {
+    const june = { sendGiftTime_ge: '2025-06-01 00:00:00', sendGiftTime_le: '2025-06-30 23:59:59' }
+    const sums = async () => (await page('gift-total', june)).summary
+    const a = await submit(detail('2025-06-10 09:00:00', LAN, U1, LION, 2, 'L-june'))
+    expect(await sums()).toEqual({ totalCount: 1, totalQuantity: 2, giftPriceTotal: 59, totalValue: 15444 })
+    await submit({ id: a.body.data.id, giftQuantity: 4 })
+    expect(await sums()).toEqual({ totalCount: 1, totalQuantity: 4, giftPriceTotal: 119, totalValue: 30889 })
+    await call(s.baseUrl, 'POST', `${API}/remove`, { token: admin, query: { ids: a.body.data.id } })
+    expect(await sums()).toEqual({ totalCount: 0, totalQuantity: 0, giftPriceTotal: 0, totalValue: 0 })
+  })
+
   it('reads both ends of the range inclusively and defaults a missing end to this month', async () => {
     const edges = await page('total', { sendGiftTime_ge: '2025-02-28 23:59:59', sendGiftTime_le: '2025-04-01 00:00:00' })
     expect(edges.summary.totalCount).toBe(6)
