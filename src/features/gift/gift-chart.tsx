@@ -42,7 +42,8 @@ export default function GiftChart({ def, filters, label, title, enabled }: Props
           <Trans>暂无数据</Trans>
         </Text>
       ) : byDay ? (
-        <BarChart h={260} data={rows} dataKey="name" series={series} valueFormatter={vnd} tickLine="y" gridAxis="y" aria-label={title} />
+        // Days as MM-dd: the range's year is in the search panel above.
+        <BarChart h={260} data={rows} dataKey="name" series={series} valueFormatter={vnd} xAxisProps={{ tickFormatter: (day: string) => day.slice(5) }} tickLine="y" gridAxis="y" aria-label={title} />
       ) : (
         <BarChart
           h={Math.max(180, rows.length * 30 + 40)}

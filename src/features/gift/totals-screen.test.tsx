@@ -1,6 +1,6 @@
 // A gift totals screen (per anchor) against a mocked server: it opens on this month's range, shows
 // the groups with đồng formatted and the totals row last, asks the chart for the top ten by value,
-// sorts by a clicked column, and exports the searched range.
+// sorts by a clicked column, and exports the searched range; on a phone the rows are cards.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
@@ -68,5 +68,21 @@ describe('gift totals per anchor', () => {
     await u.click(screen.getByRole('button', { name: '导出' }))
     await waitFor(() => expect(click).toHaveBeenCalledOnce())
     expect(calls.find((c) => c.path === 'export')?.query).toEqual(month)
+  }, 20_000)
+
+  it('shows the groups and the totals row as cards on a phone', async () => {
+    const original = window.matchMedia
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia
+    try {
+      renderScreen(AnchorTotalScreen)
+      await waitFor(() => expect(screen.getAllByTestId('crud-card')).toHaveLength(3), { timeout: 5000 })
+      expect(screen.queryByRole('table')).toBeNull()
+      const cards = screen.getAllByTestId('crud-card')
+      expect(cards[0]!.textContent).toContain('239,214 ₫')
+      expect(cards[2]!.textContent).toContain('合计')
+      expect(cards[2]!.textContent).toContain('239,472 ₫')
+    } finally {
+      window.matchMedia = original
+    }
   }, 20_000)
 })
