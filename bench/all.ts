@@ -17,6 +17,7 @@ const SCRIPTS: { name: string; args: string[]; needsBuild: boolean }[] = [
   { name: 'web-vitals', args: [], needsBuild: true },
   { name: 'replay', args: ['100,1000,10000'], needsBuild: true },
   { name: 'card-list', args: [], needsBuild: true },
+  { name: 'gifts', args: [], needsBuild: false },
 ]
 
 const argv = process.argv.slice(2)

@@ -15,6 +15,7 @@ import * as downloadTicket from './migrations/011-download-ticket.ts'
 import * as topMenuAlias from './migrations/012-top-menu-alias.ts'
 import * as tkGift from './migrations/013-tk-gift.ts'
 import * as tkOrderMonth from './migrations/016-tk-order-month.ts'
+import * as giftTotals from './migrations/017-gift-totals.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-top-menu-alias': topMenuAlias,
   '013-tk-gift': tkGift,
   '016-tk-order-month': tkOrderMonth,
+  '017-gift-totals': giftTotals,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -13,8 +13,9 @@ import { stockCrud, stockModule } from './stock/index.ts'
 import { productCrud, productModule } from './product/index.ts'
 import { paramCrud } from './system/param.ts'
 import { tkOrderCrud, tkOrderModule } from './tk-order/index.ts'
+import { giftCrud, giftModule } from './gift/index.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
-const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud })
+const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud })
 
-export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule]
+export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule, giftModule]

@@ -64,12 +64,14 @@ export function fromQuery(def: EntityDef, query: Record<string, unknown>): Searc
 
 /**
  * Filters a list opens with when nothing was chosen: date ranges from yesterday (spec §2) through
- * today, so what happened today (the notices the home page shows) is not hidden.
+ * today, so what happened today (the notices the home page shows) is not hidden; or, for reports,
+ * the whole of this month.
  */
 export function defaultFilters(def: EntityDef, today = dayjs()): Record<string, string> {
-  if (def.layout?.defaultDateRange !== 'yesterday') return {}
-  const from = today.subtract(1, 'day').format('YYYY-MM-DD')
-  const to = today.format('YYYY-MM-DD')
+  const range = def.layout?.defaultDateRange
+  if (!range) return {}
+  const from = (range === 'month' ? today.startOf('month') : today.subtract(1, 'day')).format('YYYY-MM-DD')
+  const to = (range === 'month' ? today.endOf('month') : today).format('YYYY-MM-DD')
   const values: SearchValues = {}
   for (const f of fieldsOf(def, 'search')) if (f.search === 'between' && isDateField(f)) values[f.name] = [from, to]
   return toQuery(def, values)

@@ -97,8 +97,8 @@ export interface LayoutOptions {
   selection?: boolean
   searchSpan?: number
   border?: boolean
-  /** Search date ranges default to yesterday through today (spec §2; today's rows stay in view). */
-  defaultDateRange?: 'yesterday'
+  /** Search date ranges default to yesterday through today (spec §2; today's rows stay in view), or to this month (reports). */
+  defaultDateRange?: 'yesterday' | 'month'
 }
 
 /** One field filled from an imported file: the headers that fill it, matched case- and space-insensitively. */
