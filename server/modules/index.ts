@@ -13,8 +13,10 @@ import { stockCrud, stockModule } from './stock/index.ts'
 import { productCrud, productModule } from './product/index.ts'
 import { paramCrud } from './system/param.ts'
 import { tkOrderCrud } from './tk-order/index.ts'
+import { orderCrud, orderModule } from './order/index.ts'
+import { tkFeeCrud, tkFeeModule } from './tk-fee/index.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
-const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud })
+const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...orderCrud, ...tkFeeCrud })
 
-export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule]
+export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, orderModule, tkFeeModule]

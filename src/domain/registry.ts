@@ -33,6 +33,9 @@ import { cooperateInfo } from './kol/cooperate-info.ts'
 import { product } from './product/product.ts'
 import { tkOrder } from './order/tk-order.ts'
 import { giftDetail } from './gift/gift-detail.ts'
+import { order } from './order/order.ts'
+import { feeOption } from './order/fee-option.ts'
+import { tkFee } from './order/tk-fee.ts'
 
 export const entities: EntityDef[] = [
   // system
@@ -47,4 +50,6 @@ export const entities: EntityDef[] = [
   product,
   // sales and live-stream money (issue F)
   tkOrder, giftDetail,
+  // our own orders, fee options and TK fees (issue F)
+  order, feeOption, tkFee,
 ]
