@@ -1,0 +1,31 @@
+// Fee options (/order/fee-option): the generic list showing each fee option in the UI language
+// (Chinese UI: the Chinese name, explanation and formula; English UI: the English ones), each
+// falling back to the other language's text when empty. Forms and the view keep all six fields.
+import { useLingui } from '@lingui/react'
+import { useMemo } from 'react'
+import { CrudScreen } from '@/crud/crud-screen'
+import type { CrudSlots } from '@/crud/slots'
+import type { EntityDef } from '@/domain/entity'
+import { feeOption } from '@/domain/order/fee-option'
+
+/** Each shown field, its other-language twin (the fallback), by UI language. */
+const PAIRS = [
+  ['feeOprionCn', 'feeOptionEn'],
+  ['feeExplanCn', 'feeExplanEn'],
+  ['feeFormulaCn', 'feeFormulaEn'],
+] as const
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+
+export default function FeeOptionScreen() {
+  const { i18n } = useLingui()
+  const english = i18n.locale.startsWith('en')
+  const { def, slots } = useMemo(() => {
+    const shown = new Map<string, string>(PAIRS.map(([cn, en]) => (english ? [en, cn] : [cn, en])))
+    const hidden = new Set<string>(PAIRS.map(([cn, en]) => (english ? cn : en)))
+    const localized: EntityDef = { ...feeOption, fields: feeOption.fields.map((f) => (hidden.has(f.name) ? { ...f, list: false } : f)) }
+    const cells: CrudSlots['cells'] = Object.fromEntries([...shown].map(([name, twin]) => [name, (row: Record<string, unknown>) => text(row[name]) || text(row[twin])]))
+    return { def: localized, slots: { cells } satisfies CrudSlots }
+  }, [english])
+  return <CrudScreen entity={def} slots={slots} />
+}
