@@ -52,7 +52,8 @@ export function writableValues(def: EntityDef, body: Row, mode: 'add' | 'edit'):
     if (v !== null && v !== undefined) {
       if (f.type === 'integer' || f.type === 'number') v = Number(v)
       else if (f.type === 'boolean') v = v === true || v === 'true' || v === 1 || v === '1' ? 1 : 0
-      else v = String(v)
+      // A month taken as a date ('2026-03-01', which validation accepts) is stored as its month.
+      else v = f.type === 'month' ? String(v).slice(0, 7) : String(v)
     }
     out[columnOf(f)] = v ?? null
   }
