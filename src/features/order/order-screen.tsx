@@ -3,6 +3,7 @@
 // of order lines. The list's amounts are the server's (orderAmount is computed there).
 import { Trans } from '@lingui/react/macro'
 import { Tabs } from '@mantine/core'
+import dayjs from 'dayjs'
 import { useState } from 'react'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { CrudSlots } from '@/crud/slots'
@@ -10,10 +11,13 @@ import { order } from '@/domain/order/order'
 import { OrderItemsEditor } from './order-items-editor'
 import { OrderLinesList } from './order-lines-list'
 
-const slots: CrudSlots = { formControls: { items: ({ form }) => <OrderItemsEditor form={form} /> } }
+const formControls: CrudSlots['formControls'] = { items: ({ form }) => <OrderItemsEditor form={form} /> }
 
 export default function OrderScreen() {
   const [tab, setTab] = useState<string | null>('orders')
+  // A new order is taken now, unless the user says otherwise (read when the add dialog opens), and
+  // starts with one empty line.
+  const slots: CrudSlots = { formControls, addDefaults: { orderTime: dayjs().format('YYYY-MM-DD HH:mm:ss'), items: [{ quantity: 1 }] } }
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List mb="sm">
