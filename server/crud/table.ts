@@ -40,7 +40,7 @@ export function toWire(def: EntityDef, row: Row): Row {
 export function writableValues(def: EntityDef, body: Row, mode: 'add' | 'edit'): Row {
   const out: Row = {}
   for (const f of def.fields) {
-    if (f.readOnly || f.name === 'id' || !(f.name in body)) continue
+    if (f.readOnly || f.external || f.name === 'id' || !(f.name in body)) continue
     if (keepsStoredSecret(f, body[f.name], mode)) continue
     let v = body[f.name]
     if (f.type === 'rows') {

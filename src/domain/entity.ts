@@ -85,6 +85,11 @@ export interface FieldDef {
   visibleWhen?: { field: string; equals: string | number | (string | number)[] }
   /** type 'rows': the fields of each sub-record. */
   rows?: FieldDef[]
+  /**
+   * Not a column of the entity's table: its server module keeps it elsewhere (an order's lines, in a
+   * table of their own). Never a list filter or sort; the generic write leaves it to the module.
+   */
+  external?: boolean
 }
 
 export interface LayoutOptions {

@@ -62,11 +62,11 @@ export const orderModule: Module = (ctx) => [
       return ok(rows.map((r) => ({ ...r, productPrice: r.productPrice === null ? null : Number(r.productPrice), label: r.productName ? `${String(r.skuNo)} ${String(r.productName)}` : String(r.skuNo) })))
     },
   },
-  // Vietnam's provinces (the regions under the root '00').
+  // Vietnam's provinces (the regions under the root '00'); an order keeps the province's name.
   {
     method: 'GET',
     url: `${order.api}/province-select`,
     access: button(order.permission),
-    handler: async () => ok(await ctx.db.selectFrom('bladeRegion').select(['code', 'name']).where('parentCode', '=', '00').orderBy('sort').orderBy('code').execute()),
+    handler: async () => ok(await ctx.db.selectFrom('bladeRegion').select(['code', 'name', 'provinceName']).where('parentCode', '=', '00').orderBy('sort').orderBy('code').execute()),
   },
 ]

@@ -69,8 +69,6 @@ const pending = new WeakMap<Row, OrderLine[]>()
 
 async function beforeOrderWrite(w: WriteContext): Promise<void> {
   const { trx, values, existing, input, user } = w
-  // The lines live in their own table, never in a column of the order.
-  delete values.items
   const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   await lockOrders(w, tenantId)
   const orderNo = String(values.order_no ?? existing?.orderNo ?? '').trim()

@@ -194,7 +194,7 @@ forEachDatabase('orders', (dialect) => {
     expect(all.body.data.map((p: { skuNo: string }) => p.skuNo)).toContain('DMR-SET-AO-DAI-S-NON-LA')
     const provinces = await get('province-select')
     expect(provinces.body.data).toHaveLength(34)
-    expect(provinces.body.data[0]).toEqual({ code: '01', name: '河内市 Hà Nội' })
+    expect(provinces.body.data[0]).toEqual({ code: '01', name: '河内市 Hà Nội', provinceName: '河内市 Hà Nội' })
   })
 
   it('tenant isolation: another tenant neither sees nor changes these orders and lines', async () => {

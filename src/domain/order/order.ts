@@ -40,7 +40,7 @@ export const order = defineEntity({
     { name: 'orderStatus', label: msg`订单状态`, type: 'string', required: msg`请选择订单状态`, maxLength: 64, options: { kind: 'dictBiz', code: 'order_status' }, defaultValue: 'pending_payment', search: 'equal' },
     { name: 'buyerName', label: msg`买家姓名`, type: 'string', maxLength: 100, search: 'like' },
     { name: 'buyerPhone', label: msg`买家电话`, type: 'string', maxLength: 20, pattern: { regex: '^\\+?[0-9 .-]{6,20}$', message: msg`请输入正确的电话号码` }, example: '0901234567' },
-    { name: 'province', label: msg`省份`, type: 'string', maxLength: 100, options: { kind: 'select', url: '/dmrOrder/province-select', label: 'name', value: 'name' }, search: 'equal' },
+    { name: 'province', label: msg`省份`, type: 'string', maxLength: 100, options: { kind: 'select', url: '/dmrOrder/province-select', label: 'name', value: 'provinceName' }, search: 'equal' },
     { name: 'address', label: msg`地址`, type: 'string', maxLength: 500, list: false, span: 24 },
     {
       name: 'items',
@@ -48,6 +48,8 @@ export const order = defineEntity({
       type: 'rows',
       required: msg`请至少添加一条商品明细`,
       max: MAX_ORDER_ITEMS,
+      // Rows of dmr_order_item (server/modules/order), not a column of the order.
+      external: true,
       list: false,
       span: 24,
       rows: ORDER_ITEM_FIELDS,
