@@ -83,6 +83,26 @@ it('adds an order with two item lines and lists it with the server total', async
   expect(await lines.getByRole('row').filter({ hasText: 'E2E-ORDER-1' }).count()).toBe(2)
 })
 
+it('the order form fits a phone: lines stacked, nothing wider than the screen', async () => {
+  const phone = await browser.context.newPage()
+  await phone.setViewportSize({ width: 390, height: 844 })
+  await phone.goto(`${s.baseUrl}/order/order`)
+  await phone.getByRole('button', { name: '新增', exact: true }).click()
+  const dialog = phone.getByRole('dialog')
+  await dialog.getByLabel('SKU编号 1').waitFor()
+  const overflow = await dialog.evaluate((el) => {
+    const body = el.querySelector('.mantine-Modal-body') ?? el
+    return { scroll: body.scrollWidth, client: body.clientWidth }
+  })
+  expect(overflow.scroll).toBeLessThanOrEqual(overflow.client)
+  // The line's SKU picker and its quantity are on separate rows, each wide enough to use.
+  const sku = await dialog.getByLabel('SKU编号 1').boundingBox()
+  const quantity = await dialog.getByLabel('数量 1').boundingBox()
+  expect(sku!.width).toBeGreaterThan(250)
+  expect(quantity!.y).toBeGreaterThan(sku!.y + sku!.height)
+  await phone.close()
+})
+
 it('shows fee option labels in the UI language', async () => {
   await page.goto(`${s.baseUrl}/order/fee-option`)
   await page.getByRole('cell', { name: '平台佣金', exact: true }).waitFor()

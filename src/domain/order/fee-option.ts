@@ -34,9 +34,13 @@ export interface FeeOptionNames {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
-/** A fee option's label in the UI language: English → feeOptionEn, else feeOprionCn; the other when empty. */
+/** One of a Chinese/English pair of a row in the UI language: English → en, else cn; the other when empty. */
+export function inUiLanguage(row: Record<string, unknown>, cn: string, en: string, locale: string): string {
+  const [first, second] = locale.startsWith('en') ? [en, cn] : [cn, en]
+  return text(row[first]) || text(row[second])
+}
+
+/** A fee option's label in the UI language (feeOprionCn or feeOptionEn, the other when empty). */
 export function feeOptionLabel(row: FeeOptionNames, locale: string): string {
-  const cn = text(row.feeOprionCn)
-  const en = text(row.feeOptionEn)
-  return locale.startsWith('en') ? en || cn : cn || en
+  return inUiLanguage({ ...row }, 'feeOprionCn', 'feeOptionEn', locale)
 }

@@ -6,26 +6,23 @@ import { useMemo } from 'react'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { CrudSlots } from '@/crud/slots'
 import type { EntityDef } from '@/domain/entity'
-import { feeOption } from '@/domain/order/fee-option'
+import { feeOption, inUiLanguage } from '@/domain/order/fee-option'
 
-/** Each shown field, its other-language twin (the fallback), by UI language. */
+/** The Chinese/English field pairs; the list shows the one of the UI language (the other when empty). */
 const PAIRS = [
   ['feeOprionCn', 'feeOptionEn'],
   ['feeExplanCn', 'feeExplanEn'],
   ['feeFormulaCn', 'feeFormulaEn'],
 ] as const
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
-
 export default function FeeOptionScreen() {
   const { i18n } = useLingui()
   const english = i18n.locale.startsWith('en')
   const { def, slots } = useMemo(() => {
-    const shown = new Map<string, string>(PAIRS.map(([cn, en]) => (english ? [en, cn] : [cn, en])))
     const hidden = new Set<string>(PAIRS.map(([cn, en]) => (english ? cn : en)))
     const localized: EntityDef = { ...feeOption, fields: feeOption.fields.map((f) => (hidden.has(f.name) ? { ...f, list: false } : f)) }
-    const cells: CrudSlots['cells'] = Object.fromEntries([...shown].map(([name, twin]) => [name, (row: Record<string, unknown>) => text(row[name]) || text(row[twin])]))
+    const cells: CrudSlots['cells'] = Object.fromEntries(PAIRS.map(([cn, en]) => [english ? en : cn, (row: Record<string, unknown>) => inUiLanguage(row, cn, en, i18n.locale)]))
     return { def: localized, slots: { cells } satisfies CrudSlots }
-  }, [english])
+  }, [english, i18n.locale])
   return <CrudScreen entity={def} slots={slots} />
 }
