@@ -20,6 +20,8 @@ export function toWire(def: EntityDef, row: Row): Row {
       delete out[f.name]
       continue
     }
+    // Kept elsewhere by the entity's module, which answers it itself (an order's detail its lines).
+    if (f.external) continue
     const v = out[f.name]
     if (f.type === 'rows') {
       // Stored as JSON text, answered as the array it is.
