@@ -29,7 +29,7 @@ function defaultOperator(f: FieldDef): Operator {
 
 /** Parses the query into filters on declared fields. Empty values are skipped (contract §4). */
 export function parseFilters(fields: FieldDef[], query: Record<string, string>): Filter[] {
-  const byName = new Map(fields.filter((f) => !f.secret).map((f) => [f.name, f]))
+  const byName = new Map(fields.filter((f) => !f.secret && !f.external).map((f) => [f.name, f]))
   const out: Filter[] = []
   for (const [key, raw] of Object.entries(query)) {
     // tenantId names the tenant an administrator reads, unless the entity declares it as a filter (tenant screens).
@@ -70,7 +70,7 @@ export function parseSearchFilters(def: Pick<EntityDef, 'fields'>, query: Record
 export function parseSort(fields: FieldDef[], query: Record<string, string>): { name: string; dir: 'asc' | 'desc' }[] {
   const allowed = new Map<string, string>()
   for (const f of fields) {
-    if (f.secret) continue
+    if (f.secret || f.external) continue
     allowed.set(f.name, f.name)
     allowed.set(f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), f.name)
   }

@@ -20,6 +20,8 @@ export function toWire(def: EntityDef, row: Row): Row {
       delete out[f.name]
       continue
     }
+    // Kept elsewhere by the entity's module, which answers it itself (an order's detail its lines).
+    if (f.external) continue
     const v = out[f.name]
     if (f.type === 'rows') {
       // Stored as JSON text, answered as the array it is.
@@ -40,7 +42,7 @@ export function toWire(def: EntityDef, row: Row): Row {
 export function writableValues(def: EntityDef, body: Row, mode: 'add' | 'edit'): Row {
   const out: Row = {}
   for (const f of def.fields) {
-    if (f.readOnly || f.name === 'id' || !(f.name in body)) continue
+    if (f.readOnly || f.external || f.name === 'id' || !(f.name in body)) continue
     if (keepsStoredSecret(f, body[f.name], mode)) continue
     let v = body[f.name]
     if (f.type === 'rows') {
@@ -52,7 +54,8 @@ export function writableValues(def: EntityDef, body: Row, mode: 'add' | 'edit'):
     if (v !== null && v !== undefined) {
       if (f.type === 'integer' || f.type === 'number') v = Number(v)
       else if (f.type === 'boolean') v = v === true || v === 'true' || v === 1 || v === '1' ? 1 : 0
-      else v = String(v)
+      // A month taken as a date ('2026-03-01', which validation accepts) is stored as its month.
+      else v = f.type === 'month' ? String(v).slice(0, 7) : String(v)
     }
     out[columnOf(f)] = v ?? null
   }

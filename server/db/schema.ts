@@ -6,6 +6,7 @@ import type { BaseColumns } from './schema-base.ts'
 import type { FieldTables } from './schema-field.ts'
 import type { ProductTables } from './schema-product.ts'
 import type { SalesTables } from './schema-sales.ts'
+import type { OrderTables } from './schema-orders.ts'
 
 export interface TenantTable extends BaseColumns {
   id: string
@@ -282,7 +283,7 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
-export interface DB extends AdminTables, FieldTables, ProductTables, SalesTables {
+export interface DB extends AdminTables, FieldTables, ProductTables, SalesTables, OrderTables {
   bladeTenant: TenantTable
   bladeClient: ClientTable
   bladeUser: UserTable

@@ -14,8 +14,10 @@ import { productCrud, productModule } from './product/index.ts'
 import { paramCrud } from './system/param.ts'
 import { tkOrderCrud, tkOrderModule } from './tk-order/index.ts'
 import { giftCrud, giftModule } from './gift/index.ts'
+import { orderCrud, orderModule } from './order/index.ts'
+import { tkFeeCrud, tkFeeModule } from './tk-fee/index.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
-const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud })
+const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud, ...orderCrud, ...tkFeeCrud })
 
-export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule, giftModule]
+export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule, giftModule, orderModule, tkFeeModule]

@@ -125,7 +125,8 @@ const ENTRIES = [
 export function optionHandlers(defs: EntityDef[]) {
   // One node per URL carrying every label/value name asked of it (tree: title/value).
   const nodes = new Map<string, Record<string, string>>()
-  for (const f of defs.flatMap((d) => d.fields)) {
+  // Sub-fields of 'rows' fields pick from lists too (an order line's SKU).
+  for (const f of defs.flatMap((d) => d.fields.flatMap((x) => [x, ...(x.rows ?? [])]))) {
     if (f.options?.kind !== 'tree' && f.options?.kind !== 'select') continue
     const node = nodes.get(f.options.url) ?? { id: '1', key: '1', title: '节点一', value: '1' }
     if (f.options.kind === 'select') Object.assign(node, { [f.options.label]: '节点一', [f.options.value]: '1' })

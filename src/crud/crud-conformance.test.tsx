@@ -61,6 +61,8 @@ describe.each(entities.map((def) => [def.name, def] as const))('CRUD conformance
   const picked = shown.filter((f) => (componentOf(f) === 'select' || componentOf(f) === 'tree') && f.defaultValue === undefined)
   // Dates are picked from the calendar: the 15th of the shown month.
   const dated = shown.filter((f) => (componentOf(f) === 'date' || componentOf(f) === 'datetime') && f.type !== 'month' && f.defaultValue === undefined)
+  // Months are picked from the month list: its first month.
+  const months = shown.filter((f) => f.type === 'month' && f.defaultValue === undefined)
   const rowsFields = shown.filter((f) => f.type === 'rows')
   const canAdd = !layout.readOnly && layout.add !== false
   const canEdit = !layout.readOnly && layout.edit !== false
@@ -113,10 +115,18 @@ describe.each(entities.map((def) => [def.name, def] as const))('CRUD conformance
       await u.click(screen.getAllByRole('button', { name: /^15 / })[0])
       if (componentOf(f) === 'datetime') await u.click(screen.getByRole('button', { name: '确定' }))
     }
+    for (const f of months) {
+      await u.click(field(dialog, i18n._(f.label)))
+      await u.click(document.querySelector<HTMLElement>('.mantine-MonthPickerInput-monthsListControl')!)
+    }
     for (const f of rowsFields) {
-      // One sub-record, its text cells typed (cells are named "<column> <row>").
+      // One sub-record, its text cells typed and its selects picked (cells are named "<column> <row>").
       await u.click(within(field(dialog, i18n._(f.label))).getByRole('button', { name: '添加行' }))
-      for (const sub of (f.rows ?? []).filter((x) => TEXT_COMPONENTS.has(componentOf(x)))) {
+      for (const sub of (f.rows ?? []).filter((x) => componentOf(x) === 'select' && x.required)) {
+        await u.click(within(dialog).getAllByLabelText(`${i18n._(sub.label)} 1`).find((el) => el.matches('input'))!)
+        await u.click(await screen.findByRole('option', { name: optionLabel(sub) }))
+      }
+      for (const sub of (f.rows ?? []).filter((x) => TEXT_COMPONENTS.has(componentOf(x)) && !x.readOnly)) {
         const cell = within(dialog).getByLabelText(`${i18n._(sub.label)} 1`)
         await u.clear(cell)
         await u.click(cell)
@@ -128,6 +138,7 @@ describe.each(entities.map((def) => [def.name, def] as const))('CRUD conformance
     const body = lastCall('POST', 'submit')?.body as Record<string, unknown>
     for (const f of [...typed, ...picked]) expect(String(body[f.name])).toBe(String(sampleValue(f, 7)))
     for (const f of dated) expect(body[f.name]).toMatch(componentOf(f) === 'datetime' ? /^\d{4}-\d{2}-15 \d{2}:\d{2}:\d{2}$/ : /^\d{4}-\d{2}-15$/)
+    for (const f of months) expect(body[f.name]).toMatch(/^\d{4}-01$/)
     for (const f of rowsFields) expect(body[f.name]).toHaveLength(1)
     expect(body.id).toBeUndefined()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

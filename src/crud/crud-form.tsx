@@ -34,6 +34,8 @@ interface Props {
   /** After a successful save (before the dialog closes). */
   onSaved?: (row: Row) => void
   section?: FormSection
+  /** Controls the screen draws instead of the engine's, by field name (validated and submitted the same way). */
+  controls?: Record<string, FormSection>
   /** Fixed values merged into the body (a screen's fixed query params, e.g. a parent id). */
   fixed?: Row
   /** Adding: the values the new record starts with (a child's parent, the chosen menu). */
@@ -113,7 +115,7 @@ interface BodyProps extends Omit<Props, 'title' | 'layout' | 'confirmClose'> {
 
 const STICKY = { position: 'sticky', bottom: 0, zIndex: 1, background: 'var(--mantine-color-body)', paddingBlock: 'var(--mantine-spacing-sm)' } as const
 
-function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, onSaved, section, fixed, submitWith, cascade = [] }: BodyProps) {
+function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, onSaved, section, controls, fixed, submitWith, cascade = [] }: BodyProps) {
   const { i18n } = useLingui()
   const { t } = useT()
   const fields = formFields(def, mode)
@@ -151,7 +153,9 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
       <Grid columns={24} gap="sm">
         {visibleFields(fields, form.values).map((f, i) => (
           <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
-            {f.type === 'rows' ? (
+            {controls?.[f.name] ? (
+              controls[f.name]!({ mode, form, record })
+            ) : f.type === 'rows' ? (
               <RowsEditor field={f} form={form} />
             ) : (
               <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey} cascade={cascade.includes(f.name)} storedSecret={mode === 'edit' && f.secret ? secretsSet.includes(f.name) : undefined} />

@@ -154,9 +154,9 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
       {/* Opened in a transition (ctx above): the list stays while a dialog's code loads. */}
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && (
-          <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />
+          <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} controls={slots.formControls} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />
         )}
-        {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} cascade={slots.cascade} />}
+        {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} controls={slots.formControls} cascade={slots.cascade} />}
         {dialog?.kind === 'view' && <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />}
       </Suspense>
       {pendingDelete && (

@@ -27,7 +27,7 @@ interface TreeNode {
 }
 
 /** What an endpoint answered, before labels are chosen for the language. */
-type RawOptions = { kind: 'dict'; entries: DictEntry[] } | { kind: 'tree'; nodes: TreeNode[] } | { kind: 'plain'; options: Option[] }
+type RawOptions = { kind: 'dict'; entries: DictEntry[] } | { kind: 'tree'; nodes: TreeNode[] } | { kind: 'plain'; options: (Option & { labelEn?: string })[] }
 
 const SYSTEM = `${config.apiPrefix}/blade-system`
 
@@ -45,7 +45,8 @@ async function fetchSource(source: Exclude<OptionSource, { kind: 'static' }>): P
       return { kind: 'tree', nodes: (await http.get<TreeNode[]>(`${config.apiPrefix}${source.url}`)) ?? [] }
     case 'select': {
       const rows = (await http.get<Record<string, unknown>[]>(`${config.apiPrefix}${source.url}`)) ?? []
-      return { kind: 'plain', options: rows.map((r) => ({ value: String(r[source.value] ?? ''), label: String(r[source.label] ?? '') })) }
+      const text = (r: Record<string, unknown>, name: string | undefined) => (name === undefined ? undefined : String(r[name] ?? ''))
+      return { kind: 'plain', options: rows.map((r) => ({ value: String(r[source.value] ?? ''), label: text(r, source.label) ?? '', labelEn: text(r, source.labelEn) })) }
     }
   }
 }
@@ -77,7 +78,8 @@ export function toOptions(raw: RawOptions, locale: string): Option[] {
     case 'tree':
       return mapTree(raw.nodes)
     case 'plain':
-      return raw.options
+      // A source with an English label field: each language's label, the other one when it is empty.
+      return raw.options.map(({ labelEn, ...o }) => (labelEn === undefined ? o : { ...o, label: (locale.startsWith('en') ? labelEn || o.label : o.label || labelEn) }))
   }
 }
 

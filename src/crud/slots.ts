@@ -31,6 +31,8 @@ export interface CrudSlots {
   cells?: Record<string, CellRenderer>
   /** Extra content of the add/edit form. */
   formSection?: FormSection
+  /** Form controls drawn by the screen instead of the engine's, by field name (order lines that fill from the product and sum). */
+  formControls?: Record<string, FormSection>
   /** Query params always sent with the list and export; new records start with them too. */
   params?: Record<string, string>
   onRowClick?: (row: Row, ctx: CrudContext) => void

@@ -39,5 +39,8 @@ export const entityLoaders: Record<string, () => Promise<EntityDef>> = {
   product: () => import('./product/product.ts').then((m) => m.product),
   tk_order: () => import('./order/tk-order.ts').then((m) => m.tkOrder),
   tk_order_month: () => import('./order/tk-order-month.ts').then((m) => m.tkOrderMonth),
+  order: () => import('./order/order.ts').then((m) => m.order),
+  fee_option: () => import('./order/fee-option.ts').then((m) => m.feeOption),
+  tk_fee: () => import('./order/tk-fee.ts').then((m) => m.tkFee),
   gift_detail: () => import('./gift/gift-detail.ts').then((m) => m.giftDetail),
 }

@@ -27,8 +27,11 @@ export type OptionSource =
   | { kind: 'dictBizChild'; code: string; size?: number }
   /** A TreeNode endpoint (title / value), e.g. /blade-system/dept/tree. */
   | { kind: 'tree'; url: string }
-  /** A plain list endpoint with named label and value fields. */
-  | { kind: 'select'; url: string; label: string; value: string }
+  /**
+   * A plain list endpoint with named label and value fields; with `labelEn`, the label field when
+   * the UI language is English (each falls back to the other when empty: fee options).
+   */
+  | { kind: 'select'; url: string; label: string; value: string; labelEn?: string }
   | { kind: 'static'; options: { value: string | number; label: MessageDescriptor }[] }
 
 /** Display formats of spec §9. */
@@ -82,6 +85,11 @@ export interface FieldDef {
   visibleWhen?: { field: string; equals: string | number | (string | number)[] }
   /** type 'rows': the fields of each sub-record. */
   rows?: FieldDef[]
+  /**
+   * Not a column of the entity's table: its server module keeps it elsewhere (an order's lines, in a
+   * table of their own). Never a list filter or sort; the generic write leaves it to the module.
+   */
+  external?: boolean
 }
 
 export interface LayoutOptions {

@@ -119,6 +119,14 @@ export const adapters: Record<string, EntityAdapter> = {
       if (String(sample.productIsMix) !== '1') delete sample.productComboSku
     },
   },
+  // Generic endpoints with hooks (server/modules/order); its detail carries the lines with the
+  // amount the server computed, so the sample's lines say the same amount (quantity × unitPrice).
+  order: {
+    prepare: async (sample) => {
+      const lines = Array.isArray(sample.items) ? sample.items : []
+      for (const line of lines) line.amount = Number(line.quantity) * Number(line.unitPrice)
+    },
+  },
 }
 
 /** The adapter of an entity: {} for a generic one; null for a custom one nobody described (a failing test, not a skip). */

@@ -112,4 +112,32 @@ export const DICT_BIZ: DictSeed[] = [
     remark: 'Salary source',
     entries: [['office', '办公室', 'Office'], ['warehouse', '仓库', 'Warehouse'], ['live', '直播团队', 'Live team'], ['customer_service', '客服', 'Customer service'], ['mcn', 'MCN', 'MCN']],
   },
+  {
+    code: 'order_channel',
+    name: '订单渠道',
+    remark: 'Order channel',
+    entries: [
+      ['tiktok_shop', 'TikTok Shop', 'TikTok Shop'],
+      ['shopee', 'Shopee', 'Shopee'],
+      ['lazada', 'Lazada', 'Lazada'],
+      ['tiki', 'Tiki', 'Tiki'],
+      ['facebook', 'Facebook', 'Facebook'],
+      ['zalo', 'Zalo', 'Zalo'],
+      ['website', '官网', 'Website'],
+      ['offline', '线下门店', 'Offline store'],
+    ],
+  },
+  {
+    code: 'order_status',
+    name: '订单状态',
+    remark: 'Order status',
+    entries: [
+      ['pending_payment', '待付款', 'Pending payment'],
+      ['paid', '已付款', 'Paid'],
+      ['shipped', '已发货', 'Shipped'],
+      ['completed', '已完成', 'Completed'],
+      ['cancelled', '已取消', 'Cancelled'],
+      ['refunded', '已退款', 'Refunded'],
+    ],
+  },
 ]

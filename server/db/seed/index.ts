@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config.ts'
 import type { DB } from '../schema.ts'
 import { seedCore } from './core.ts'
 import { seedDicts } from './dicts.ts'
+import { seedFeeOptions } from './fee-options.ts'
 import { seedField } from './field.ts'
 import { seedMenus } from './menus.ts'
 import { seedNotices } from './notices.ts'
@@ -22,4 +23,5 @@ export async function seed(db: Kysely<DB>, config: Pick<ServerConfig, 'adminPass
   await seedRegions(db)
   await seedField(db)
   await seedProducts(db)
+  await seedFeeOptions(db)
 }

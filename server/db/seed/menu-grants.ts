@@ -9,8 +9,9 @@ export interface GrantSeed {
 export const ROLE_GRANTS: Record<string, GrantSeed[]> = {
   warehouse: [{ code: 'stock' }, { code: 'product', buttons: ['view'] }],
   outreach: [{ code: 'kol_manage' }],
-  finance: [{ code: 'finance' }, { code: 'reconciliation' }, { code: 'order_manage', buttons: ['view', 'export'] }, { code: 'gift', buttons: ['view', 'export'] }],
-  office: [{ code: 'desk' }, { code: 'product_manage' }, { code: 'order' }, { code: 'tk_order' }, { code: 'tk_order_month' }, { code: 'fee_option' }],
+  // Issue F changed these two; grant-changes.ts carries the change to databases seeded before it.
+  finance: [{ code: 'finance' }, { code: 'reconciliation' }, { code: 'gift', buttons: ['view', 'export', 'import'] }, { code: 'tk_order_month' }, { code: 'tk_fee' }],
+  office: [{ code: 'desk' }, { code: 'product_manage' }, { code: 'order' }, { code: 'tk_order' }, { code: 'tk_order_month' }, { code: 'tk_fee' }, { code: 'fee_option' }],
 }
 
 export interface TopMenuSeed {

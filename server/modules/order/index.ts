@@ -1,0 +1,72 @@
+// Our own orders (/api/dmrOrder): the generic list, page, submit, remove and export with the order
+// rules (order-rules.ts), a detail that carries the item lines from dmr_order_item, the "what sold"
+// list of lines (orderList), and the pickers the order form needs under the order's own permission
+// (the tenant's products; Vietnam's provinces).
+import { sql, type SqlBool } from 'kysely'
+import { order } from '../../../src/domain/order/order.ts'
+import { PRODUCT_LIST_MAX } from '../../../src/domain/product/product.ts'
+import { button } from '../../auth/context.ts'
+import type { CrudOptions } from '../../crud/options.ts'
+import { optionLabels, withNames } from '../../crud/labels.ts'
+import { findRow } from '../../crud/read.ts'
+import { dynamic, toWire, type Row } from '../../crud/table.ts'
+import { badRequest, notFound, ok } from '../../http/envelope.ts'
+import { isId } from '../../http/ids.ts'
+import { caller, params, type Module } from '../../http/routes.ts'
+import { orderLines } from './order-lines.ts'
+import { ITEM_TABLE, orderRules } from './order-rules.ts'
+
+export const orderCrud: Record<string, CrudOptions> = {
+  // `detail` is this module's own: the lines are rows of their own table.
+  [order.name]: { routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'], ...orderRules },
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export const orderModule: Module = (ctx) => [
+  {
+    method: 'GET',
+    url: `${order.api}/detail`,
+    access: button(order.permission),
+    handler: async (req) => {
+      const id = params(req).id
+      if (!id || !isId(id)) throw badRequest('缺少必要的请求参数: id')
+      const user = caller(req)
+      const row = await findRow(ctx, order, user, id)
+      if (!row) throw notFound('数据不存在或已被删除')
+      const lines = (await dynamic(ctx.db).selectFrom(ITEM_TABLE).select(['sku_no', 'name', 'quantity', 'unit_price', 'amount']).where('order_id', '=', id).orderBy('line_no').execute()) as Row[]
+      const items = lines.map((l) => ({ skuNo: l.skuNo, name: l.name ?? '', quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), amount: Number(l.amount) }))
+      return ok({ ...withNames(await optionLabels(ctx, order, user), toWire(order, row)), items })
+    },
+  },
+  {
+    method: 'GET',
+    url: `${order.api}/orderList`,
+    access: button(order.permission),
+    handler: async (req) => ok(await orderLines(ctx, caller(req), params(req))),
+  },
+  // Products to pick a line's SKU from (singles and combos alike: both are sold), with the name and
+  // price the line starts with; `keyword` narrows by SKU or name.
+  {
+    method: 'GET',
+    url: `${order.api}/product-select`,
+    access: button(order.permission),
+    handler: async (req) => {
+      const keyword = (params(req).keyword ?? '').trim().toLowerCase()
+      let q = dynamic(ctx.db).selectFrom('dmr_product').select(['id', 'sku_no', 'product_name', 'product_price']).where('tenant_id', '=', caller(req).tenantId).where('is_deleted', '=', 0)
+      if (keyword) {
+        const pattern = `%${escapeLike(keyword)}%`
+        q = q.where((eb) => eb.or([sql<SqlBool>`lower(sku_no) like ${pattern} escape '\\'`, sql<SqlBool>`lower(product_name) like ${pattern} escape '\\'`]))
+      }
+      const rows = (await q.orderBy('sku_no').limit(PRODUCT_LIST_MAX).execute()) as Row[]
+      return ok(rows.map((r) => ({ ...r, productPrice: r.productPrice === null ? null : Number(r.productPrice), label: r.productName ? `${String(r.skuNo)} ${String(r.productName)}` : String(r.skuNo) })))
+    },
+  },
+  // Vietnam's provinces (the regions under the root '00'); an order keeps the province's name.
+  {
+    method: 'GET',
+    url: `${order.api}/province-select`,
+    access: button(order.permission),
+    handler: async () => ok(await ctx.db.selectFrom('bladeRegion').select(['code', 'name', 'provinceName']).where('parentCode', '=', '00').orderBy('sort').orderBy('code').execute()),
+  },
+]
