@@ -7,7 +7,7 @@ import type { AnyDb, Row } from './table.ts'
 
 export interface CrudOptions {
   /** Which of the generic routes to expose (default: all). */
-  routes?: ('list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'export')[]
+  routes?: ('list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'export' | 'import')[]
   /** Before a write is stored, in its transaction (computed fields, uniqueness checks). Throw BladeError to refuse. */
   beforeWrite?: (w: WriteContext) => Promise<void> | void
   /** After a write, in the same transaction (rows that belong with it); row is the stored row, camelCase. */

@@ -14,6 +14,7 @@ import * as hardening from './migrations/010-hardening.ts'
 import * as downloadTicket from './migrations/011-download-ticket.ts'
 import * as topMenuAlias from './migrations/012-top-menu-alias.ts'
 import * as tkGift from './migrations/013-tk-gift.ts'
+import * as importProgress from './migrations/014-import-progress.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-download-ticket': downloadTicket,
   '012-top-menu-alias': topMenuAlias,
   '013-tk-gift': tkGift,
+  '014-import-progress': importProgress,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {
