@@ -18,6 +18,11 @@ export interface CrudOptions {
    * `previous` the rows those updated as they were before (summaries kept per month follow both).
    */
   afterImport?: (b: { ctx: AppContext; trx: AnyDb; user: AuthUser; rows: Row[]; previous: Row[] }) => Promise<void> | void
+  /**
+   * beforeWrite reads rows an import wrote earlier in the same file (a product combo names singles
+   * listed above it): the import then inserts row by row instead of one statement per chunk.
+   */
+  importInOrder?: boolean
   /** Before a remove, in its transaction (locks taken in the same order as writes take them). */
   beforeRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
   /** After a remove, in the same transaction (totals that follow the removed rows). */

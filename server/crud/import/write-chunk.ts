@@ -84,13 +84,14 @@ export async function writeChunk(ctx: AppContext, trx: AnyDb, def: EntityDef, us
     const row: Row = { ...values, id: nextId(), version: 1, tenant_id: tenantId }
     if (stamp) row[stamp] = importTime
     if (def.base) Object.assign(row, { create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: importTime, update_user: user.userId, update_time: importTime, status: values.status ?? 1, is_deleted: 0 })
-    inserts.push(row)
+    if (opts.importInOrder) await trx.insertInto(def.table).values(row).execute()
+    else inserts.push(row)
+    counts.inserted++
     touched.push(String(row.id))
   }
   // One column set for every row of a multi-row insert: a column some rows lack is null there.
   const columns = [...new Set(inserts.flatMap((r) => Object.keys(r)))]
   await insertMany(trx, def.table, inserts.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null]))))
-  counts.inserted = inserts.length
   if (opts.afterImport && touched.length) {
     const stored = (await trx.selectFrom(def.table).selectAll().where('id', 'in', touched).execute()) as Row[]
     await opts.afterImport({ ctx, trx, user, rows: stored, previous })

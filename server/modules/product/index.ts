@@ -15,6 +15,8 @@ export const productCrud: Record<string, CrudOptions> = {
     routes: ['page', 'detail', 'submit', 'save', 'update', 'remove', 'export', 'import'],
     beforeWrite: beforeProductWrite,
     beforeRemove: beforeProductRemove,
+    // A combo row of an import names singles listed above it in the same file.
+    importInOrder: true,
   },
 }
 
