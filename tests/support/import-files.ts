@@ -52,8 +52,9 @@ export async function xlsxOf(header: string[], rows: TkCell[][], opts: { otherSh
   if (notes) {
     notes.addRow(['Order ID', 'SKU ID', 'Created Time'])
     notes.addRow(['1', '1', 'not a date'])
-    main.orderNo = 1
-    notes.orderNo = 2
+    // exceljs orders the workbook's sheet list by orderNo (not in its types).
+    Object.assign(main, { orderNo: 1 })
+    Object.assign(notes, { orderNo: 2 })
   }
   return new Uint8Array(await wb.xlsx.writeBuffer())
 }

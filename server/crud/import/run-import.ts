@@ -83,13 +83,12 @@ export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser,
     processed += chunk.length
     await progress.update('write', processed, checked.total)
   }
-  let chunk: ParsedRow[] = []
+  const chunk: ParsedRow[] = []
   for await (const r of parsedRows(def, file, refuseMissing)) {
     chunk.push(r)
     if (chunk.length >= IMPORT_CHUNK_ROWS) await flush(chunk.splice(0))
   }
   if (chunk.length) await flush(chunk)
-  chunk = []
   const result: ImportResult = { importId: progress.importId, total: checked.total, ...counts }
   await progress.update('write', processed, checked.total, true)
   await progress.finish(result)

@@ -17,8 +17,14 @@ export function parseNumberText(raw: string): number | null {
   const vnd = /vnd|vnđ|₫|đ/i.test(s)
   s = s.replace(CURRENCY, '').replace(CURRENCY, '')
   let negative = false
-  if (/^\(.*\)$/.test(s)) (negative = true), (s = s.slice(1, -1))
-  if (/^[+-]/.test(s)) (negative = s[0] === '-'), (s = s.slice(1))
+  if (/^\(.*\)$/.test(s)) {
+    negative = true
+    s = s.slice(1, -1)
+  }
+  if (/^[+-]/.test(s)) {
+    negative = s[0] === '-'
+    s = s.slice(1)
+  }
   s = s.replace(CURRENCY, '')
   if (!/^[\d.,]+$/.test(s) || !/\d/.test(s)) return null
   const lastDot = s.lastIndexOf('.')
