@@ -33,15 +33,15 @@ function refusalOf(err: unknown, fallback: string): Extract<Step, { kind: 'faile
 function ImportBar({ step }: { step: Extract<Step, { kind: 'importing' }> }) {
   const { t } = useT()
   const s = step.server
-  if (!s || s.phase === 'read' || step.sent < 1) {
-    const checking = !!s && step.sent >= 1
+  // The server records progress once the whole file is up: before that, the upload is what moves.
+  if (!s || s.phase === 'read') {
     const value = Math.round(step.sent * 100)
     const processed = s?.processed ?? 0
     return (
       <Stack gap={4}>
-        <Progress value={checking ? 100 : value} animated={checking} aria-label={t`导入进度`} />
+        <Progress value={s ? 100 : value} animated={!!s} aria-label={t`导入进度`} />
         <Text size="sm" role="status">
-          {checking ? <Trans>正在检查文件… 已读取 {processed} 行</Trans> : <Trans>正在上传… {value}%</Trans>}
+          {s ? <Trans>正在检查文件… 已读取 {processed} 行</Trans> : <Trans>正在上传… {value}%</Trans>}
         </Text>
       </Stack>
     )
