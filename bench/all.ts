@@ -12,6 +12,7 @@ import { parseFigures, type Figure } from './support/figures.ts'
 const SCRIPTS: { name: string; args: string[]; needsBuild: boolean }[] = [
   { name: 'lists', args: [], needsBuild: false },
   { name: 'throughput', args: [], needsBuild: false },
+  { name: 'import', args: [], needsBuild: false },
   { name: 'bundle', args: [], needsBuild: true },
   { name: 'web-vitals', args: [], needsBuild: true },
   { name: 'replay', args: ['100,1000,10000'], needsBuild: true },

@@ -1,7 +1,6 @@
 // One chunk of checked rows written in one transaction: rows whose key is known within the tenant
 // (among live rows) are updated when something changed (version raised, stamp set), the others
 // inserted with multi-row statements. beforeWrite runs per row, afterImport once per chunk.
-import { sql } from 'kysely'
 import { columnOf, type EntityDef } from '../../../src/domain/entity.ts'
 import type { AuthUser } from '../../auth/context.ts'
 import { BladeError } from '../../http/envelope.ts'
@@ -27,17 +26,19 @@ function same(a: unknown, b: unknown): boolean {
   return String(a) === String(b)
 }
 
-/** The live rows of the tenant whose keys the chunk names, by key. */
+/**
+ * The live rows of the tenant whose keys the chunk names, by key. Each key column is matched with
+ * IN (its distinct values), a superset sorted out by the map: one index range scan on the live-key
+ * index, which PostgreSQL picks even before it has statistics of a freshly filled table (a row-value
+ * IN over VALUES was planned as a nested loop over the whole table there: seconds per chunk).
+ */
 async function existingByKey(trx: AnyDb, def: EntityDef, tenantId: string, rows: ParsedRow[]): Promise<Map<string, Row>> {
-  const keyFields = def.import!.key.map((k) => def.fields.find((f) => f.name === k)!)
-  const tuples = rows.map((r) => sql`(${sql.join(keyFields.map((f) => String(r.input[f.name] ?? '')))})`)
-  const found = (await trx
-    .selectFrom(def.table)
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('is_deleted', '=', 0)
-    .where(sql<boolean>`(${sql.join(keyFields.map((f) => sql.ref(columnOf(f))))}) in (values ${sql.join(tuples)})`)
-    .execute()) as Row[]
+  let q = trx.selectFrom(def.table).selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', 0)
+  for (const name of def.import!.key) {
+    const f = def.fields.find((x) => x.name === name)!
+    q = q.where(columnOf(f), 'in', [...new Set(rows.map((r) => String(r.input[name] ?? '')))])
+  }
+  const found = (await q.execute()) as Row[]
   return new Map(found.map((r) => [keyOf(def, r), r]))
 }
 
