@@ -145,7 +145,7 @@ forEachDatabase('TK order import', (dialect) => {
       expect(data.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([[3, 'Quantity'], [5, 'Order ID']])
       expect(data.errors[1].message).toContain('与第 2 行重复')
     })
-    it('an empty file, a header without rows, 20 MB of junk, a zip bomb and 200,001 rows', async () => {
+    it('an empty file, a header without rows, 20 MB of junk, a zip bomb, 41 MB and 200,001 rows', async () => {
       await refused(new Uint8Array(), 'empty.csv', /没有数据/)
       await refused(csvOf(TK_HEADERS, []), 'header.csv', /没有数据/)
       const junk = new Uint8Array(20 * 1024 * 1024)
@@ -154,6 +154,7 @@ forEachDatabase('TK order import', (dialect) => {
       await refused(junk, 'junk.xlsx', /请上传 .xlsx 或 .csv/)
       expect(Date.now() - started).toBeLessThan(15000)
       await refused(await zipBomb(), 'bomb.xlsx', /解压后过大/)
+      await refused(new Uint8Array(41 * 1024 * 1024).fill(0x41), 'big.csv', /上传文件不能超过 40MB/)
       const many = [TK_HEADERS.join(','), ...Array.from({ length: 200_001 }, (_, i) => tkLine(i, '2026-01-01 00:00:00').join(','))].join('\n')
       await refused(new TextEncoder().encode(many), 'many.csv', /单次最多导入 200000 行/)
     }, 120_000)
