@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Anchor, Button, FileButton, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react'
+import { useMediaQuery } from '@mantine/hooks'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type DragEvent } from 'react'
 import { BladeHttpError } from '@/api/http'
@@ -67,6 +68,8 @@ export function ImportDialog({ def, onClose }: { def: EntityDef; onClose: () => 
   const title = i18n._(def.title)
   const [step, setStep] = useState<Step>({ kind: 'choose' })
   const [dragging, setDragging] = useState(false)
+  // Phones: the whole screen (the preview table scrolls inside), as the list's cards take it.
+  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false })
 
   const choose = async (file: File | null) => {
     if (!file) return
@@ -111,7 +114,7 @@ export function ImportDialog({ def, onClose }: { def: EntityDef; onClose: () => 
   }
   const busy = step.kind === 'previewing' || step.kind === 'importing'
   return (
-    <Modal opened onClose={busy ? () => undefined : onClose} title={t`导入${title}`} size="xl" closeOnClickOutside={!busy} withCloseButton={!busy}>
+    <Modal opened onClose={busy ? () => undefined : onClose} title={t`导入${title}`} size="xl" fullScreen={phone} closeOnClickOutside={!busy} withCloseButton={!busy}>
       <Stack>
         {(step.kind === 'choose' || step.kind === 'previewing') && (
           <Paper withBorder p="xl" radius="md" style={{ borderStyle: 'dashed', borderColor: dragging ? 'var(--mantine-primary-color-filled)' : undefined }} onDragOver={(e) => (e.preventDefault(), setDragging(true))} onDragLeave={() => setDragging(false)} onDrop={drop}>
