@@ -6,7 +6,8 @@ import { sessionStore } from '@/api/session'
 import { config } from '@/config'
 import type { EntityDef } from '@/domain/entity'
 import { urlOf } from '../entity-api'
-import { download } from '../use-export'
+import { ticketUrl } from '@/api/download-ticket'
+import { download, opensDownloadsByUrl } from '../use-export'
 
 export interface ImportColumnMatch {
   index: number
@@ -82,10 +83,12 @@ export function uploadImport<T>(def: EntityDef, file: File, opts: { preview?: bo
 
 export const importProgress = (def: EntityDef, importId: string) => http.get<ImportProgress>(urlOf(def, 'import-progress'), { importId }, { silent: true })
 
-export async function downloadTemplate(def: EntityDef, title: string) {
-  download(await request<Blob>(urlOf(def, 'import-template'), { responseType: 'blob' }), `${title}.xlsx`)
+/** An xlsx the server answers: saved from a Blob, or opened by a ticketed URL where Blobs cannot be saved (iOS home-screen app). */
+async function downloadXlsx(def: EntityDef, verb: string, query: Record<string, string>, fileName: string) {
+  if (opensDownloadsByUrl()) return window.location.assign(await ticketUrl(urlOf(def, verb), query))
+  download(await request<Blob>(urlOf(def, verb), { query, responseType: 'blob' }), fileName)
 }
 
-export async function downloadErrors(def: EntityDef, importId: string, title: string) {
-  download(await request<Blob>(urlOf(def, 'import-errors'), { query: { importId }, responseType: 'blob' }), `${title}.xlsx`)
-}
+export const downloadTemplate = (def: EntityDef, title: string) => downloadXlsx(def, 'import-template', {}, `${title}.xlsx`)
+
+export const downloadErrors = (def: EntityDef, importId: string, title: string) => downloadXlsx(def, 'import-errors', { importId }, `${title}.xlsx`)
