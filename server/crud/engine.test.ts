@@ -46,11 +46,11 @@ forEachDatabase('crud engine (param)', (dialect) => {
   })
 
   it('exports the current filter as xlsx', async () => {
-    const { readXlsx } = await import('../http/xlsx.ts')
+    const { readSheetText } = await import('./import/read-sheet.ts')
     const res = await fetch(`${s.baseUrl}/api/blade-system/param/export?paramKey=initPassword`, { headers: { 'Blade-Auth': `bearer ${admin}` } })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('spreadsheetml')
-    const rows = readXlsx(new Uint8Array(await res.arrayBuffer()))
+    const rows = await readSheetText(new Uint8Array(await res.arrayBuffer()))
     expect(rows[0]).toEqual(['参数名称', '参数键名', '参数键值'])
     expect(rows.slice(1)).toEqual([['账号初始密码', 'account.initPassword', '123456']])
   })

@@ -10,6 +10,7 @@ import { body as jsonBody, caller, params, type AppContext, type RouteDef } from
 import { platformGuarded, writeButtonsFor } from './access.ts'
 import { exportXlsx } from './export.ts'
 import { idempotent } from './idempotency.ts'
+import { importRoutes } from './import/routes.ts'
 import { optionLabels, withNames } from './labels.ts'
 import type { CrudOptions } from './options.ts'
 import { currentBody, payloadVersionOf } from './payload-version.ts'
@@ -92,5 +93,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
       },
     })
   }
+  // Entities with an import spec take files (import/routes.ts), unless the module lists its routes without it.
+  if (def.import && !readOnly && (!opts.routes || want.has('import'))) routes.push(...importRoutes(def, ctx, opts))
   return routes
 }

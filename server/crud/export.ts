@@ -6,7 +6,7 @@ import { sourceText } from '../../src/domain/messages.ts'
 import type { AuthUser } from '../auth/context.ts'
 import { formatDateTime } from '../http/dates.ts'
 import type { AppContext } from '../http/routes.ts'
-import { writeXlsx, type Cell } from '../http/xlsx.ts'
+import { dateCell, writeXlsx, type Cell } from '../http/xlsx.ts'
 import { listRows } from './read.ts'
 import { labelOf, optionLabels } from './labels.ts'
 import type { ScopeOptions } from './scope.ts'
@@ -26,6 +26,8 @@ export async function exportXlsx(ctx: AppContext, def: EntityDef, user: AuthUser
           if (labels.has(f.name)) return labelOf(labels, f.name, v)
           // Sub-records do not fit a cell: their count stands for them.
           if (f.type === 'rows') return `${Array.isArray(v) ? v.length : 0}条`
+          // Dates are date cells (sortable and filterable in Excel), not text.
+          if ((f.type === 'date' || f.type === 'datetime') && typeof v === 'string') return dateCell(v)
           return typeof v === 'number' || typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v)
         }),
       )

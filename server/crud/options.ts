@@ -7,7 +7,7 @@ import type { AnyDb, Row } from './table.ts'
 
 export interface CrudOptions {
   /** Which of the generic routes to expose (default: all). */
-  routes?: ('list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'export')[]
+  routes?: ('list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'export' | 'import')[]
   /** Before a write is stored, in its transaction (computed fields, uniqueness checks). Throw BladeError to refuse. */
   beforeWrite?: (w: WriteContext) => Promise<void> | void
   /** After a write, in the same transaction (rows that belong with it); row is the stored row, camelCase. */
@@ -18,6 +18,11 @@ export interface CrudOptions {
    * `previous` the rows those updated as they were before (summaries kept per month follow both).
    */
   afterImport?: (b: { ctx: AppContext; trx: AnyDb; user: AuthUser; rows: Row[]; previous: Row[] }) => Promise<void> | void
+  /**
+   * beforeWrite reads rows an import wrote earlier in the same file (a product combo names singles
+   * listed above it): the import then inserts row by row instead of one statement per chunk.
+   */
+  importInOrder?: boolean
   /** Before a remove, in its transaction (locks taken in the same order as writes take them). */
   beforeRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
   /** After a remove, in the same transaction (totals that follow the removed rows). */

@@ -14,6 +14,7 @@ import * as hardening from './migrations/010-hardening.ts'
 import * as downloadTicket from './migrations/011-download-ticket.ts'
 import * as topMenuAlias from './migrations/012-top-menu-alias.ts'
 import * as tkGift from './migrations/013-tk-gift.ts'
+import * as importProgress from './migrations/014-import-progress.ts'
 import * as ordersFees from './migrations/015-orders-fees.ts'
 import * as tkOrderMonth from './migrations/016-tk-order-month.ts'
 import * as giftTotals from './migrations/017-gift-totals.ts'
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '011-download-ticket': downloadTicket,
   '012-top-menu-alias': topMenuAlias,
   '013-tk-gift': tkGift,
+  '014-import-progress': importProgress,
   '015-orders-fees': ordersFees,
   '016-tk-order-month': tkOrderMonth,
   '017-gift-totals': giftTotals,

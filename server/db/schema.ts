@@ -4,6 +4,7 @@ import type { Generated } from 'kysely'
 import type { AdminTables } from './schema-admin.ts'
 import type { BaseColumns } from './schema-base.ts'
 import type { FieldTables } from './schema-field.ts'
+import type { ImportTables } from './schema-import.ts'
 import type { ProductTables } from './schema-product.ts'
 import type { SalesTables } from './schema-sales.ts'
 import type { OrderTables } from './schema-orders.ts'
@@ -283,7 +284,7 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
-export interface DB extends AdminTables, FieldTables, ProductTables, SalesTables, OrderTables {
+export interface DB extends AdminTables, FieldTables, ImportTables, ProductTables, SalesTables, OrderTables {
   bladeTenant: TenantTable
   bladeClient: ClientTable
   bladeUser: UserTable

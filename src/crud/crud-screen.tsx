@@ -30,8 +30,9 @@ import { useCrudPermissions } from './use-permissions'
 // service worker precaches them, so they open offline too.
 const CrudForm = lazy(() => import('./crud-form').then((m) => ({ default: m.CrudForm })))
 const CrudView = lazy(() => import('./crud-view').then((m) => ({ default: m.CrudView })))
+const ImportDialog = lazy(() => import('./import/import-dialog').then((m) => ({ default: m.ImportDialog })))
 
-type Dialog = { kind: 'add'; values?: Row } | { kind: 'edit' | 'view'; id: string } | null
+type Dialog = { kind: 'add'; values?: Row } | { kind: 'edit' | 'view'; id: string } | { kind: 'import' } | null
 
 export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slots?: CrudSlots }) {
   const { i18n } = useLingui()
@@ -97,6 +98,8 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
           canAdd={canAdd}
           canDelete={can.del}
           canExport={canExport}
+          canImport={can.import}
+          onImport={() => startTransition(() => setDialog({ kind: 'import' }))}
           onAdd={() => ctx.openAdd()}
           onBulkDelete={bulkDelete}
           onExport={() => void exporter.run(exportFilters, data.total ?? 0)}
@@ -157,6 +160,7 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
           <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} controls={slots.formControls} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />
         )}
         {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} controls={slots.formControls} cascade={slots.cascade} />}
+        {dialog?.kind === 'import' && <ImportDialog def={def} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'view' && <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />}
       </Suspense>
       {pendingDelete && (

@@ -1,9 +1,9 @@
-// The toolbar above the list: add, bulk delete, export (with its progress), screen extras on the
+// The toolbar above the list: add, bulk delete, import, export (with its progress), screen extras on the
 // left; search toggle, column visibility and refresh on the right.
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { ActionIcon, Button, Checkbox, Group, Loader, Menu, Text, Tooltip } from '@mantine/core'
-import { IconColumns, IconDownload, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react'
+import { IconColumns, IconDownload, IconPlus, IconRefresh, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import type { FieldDef } from '@/domain/entity'
 import type { ExportState } from './use-export'
@@ -12,6 +12,8 @@ interface Props {
   canAdd: boolean
   canDelete: boolean
   canExport: boolean
+  canImport?: boolean
+  onImport?: () => void
   onAdd: () => void
   onBulkDelete: () => void
   onExport: () => void
@@ -69,6 +71,11 @@ export function CrudToolbar(p: Props) {
         {p.canDelete && (
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={p.onBulkDelete}>
             <Trans>删除</Trans>
+          </Button>
+        )}
+        {p.canImport && (
+          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={p.onImport}>
+            <Trans>导入</Trans>
           </Button>
         )}
         {p.canExport && (

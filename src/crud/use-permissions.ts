@@ -1,5 +1,5 @@
 // Which engine buttons a screen shows: the server's button code `<prefix>_add|_edit|_delete|_view|
-// _export` must be granted, and the declaration's layout must allow the action.
+// _export|_import` must be granted, and the declaration's layout must allow the action.
 import { useSession } from '@/api/session'
 import type { EntityDef } from '@/domain/entity'
 
@@ -9,6 +9,8 @@ export interface CrudPermissions {
   del: boolean
   view: boolean
   export: boolean
+  /** Entities with an import spec: `<prefix>_import`. */
+  import: boolean
 }
 
 export function useCrudPermissions(def: EntityDef): CrudPermissions {
@@ -23,5 +25,6 @@ export function useCrudPermissions(def: EntityDef): CrudPermissions {
     view: layout.view !== false && has('view'),
     // Whoever may view the records may export them (the server checks the same pair).
     export: has('export') || has('view'),
+    import: writable && !!def.import && has('import'),
   }
 }

@@ -13,7 +13,7 @@ export const BUSINESS_MENUS: MenuSeed[] = [
     screen('fee_option', '费用选项', 'Fee Options', '/order/fee-option', 'IconListDetails', CRUD),
   ]),
   folder('gift', '礼物报表', 'Gift Reports', '/gift', 'IconGift', [
-    screen('gift_detail', '礼物明细', 'Gift Details', '/gift/gift-detail', 'IconList', [...CRUD, 'export']),
+    screen('gift_detail', '礼物明细', 'Gift Details', '/gift/gift-detail', 'IconList', [...CRUD, 'import', 'export']),
     screen('gift_total', '礼物汇总', 'Gift Totals', '/gift/gift-total', 'IconSum', ['view', 'export']),
     screen('gift_anchor_total', '主播汇总', 'Per-Anchor Totals', '/gift/anchor-total', 'IconMicrophone', ['view', 'export']),
     screen('gift_user_total', '用户汇总', 'Per-User Totals', '/gift/user-total', 'IconUserStar', ['view', 'export']),

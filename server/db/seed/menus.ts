@@ -48,6 +48,23 @@ async function insertGrants(tx: Transaction<DB>, flat: FlatMenu[], idOf: Map<str
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insertInto('bladeRoleMenu').values(rows.slice(i, i + CHUNK)).execute()
 }
 
+/**
+ * An import button added to an existing database (gift_detail_import came after its menu) goes to
+ * every role, of any tenant, that may edit that menu's records: importing is editing in bulk.
+ */
+async function grantNewImportButtons(tx: Transaction<DB>, idOf: Map<string, string>, createdMenus: Set<string>): Promise<void> {
+  for (const code of createdMenus) {
+    if (!code.endsWith('_import')) continue
+    const editId = idOf.get(`${code.slice(0, -'_import'.length)}_edit`)
+    const importId = idOf.get(code)
+    if (!editId || !importId || createdMenus.has(`${code.slice(0, -'_import'.length)}_edit`)) continue
+    const editors = await tx.selectFrom('bladeRoleMenu').select('roleId').where('menuId', '=', editId).execute()
+    const have = new Set((await tx.selectFrom('bladeRoleMenu').select('roleId').where('menuId', '=', importId).execute()).map((r) => r.roleId))
+    const rows = [...new Set(editors.map((r) => r.roleId))].filter((roleId) => !have.has(roleId)).map((roleId) => ({ id: stableId('role_menu', `${roleId}:${importId}`), roleId, menuId: importId }))
+    for (let i = 0; i < rows.length; i += CHUNK) await tx.insertInto('bladeRoleMenu').values(rows.slice(i, i + CHUNK)).execute()
+  }
+}
+
 async function insertTopMenus(tx: Transaction<DB>, flat: FlatMenu[], idOf: Map<string, string>, createdMenus: Set<string>): Promise<void> {
   const t = now()
   const existing = await tx.selectFrom('bladeTopMenu').select(['id', 'code', 'alias']).where('tenantId', '=', TENANT_ID).execute()
@@ -82,6 +99,7 @@ export async function seedMenus(db: Kysely<DB>, createdRoles: Set<string>): Prom
   await db.transaction().execute(async (tx) => {
     const { idOf, created } = await insertMenus(tx, flat)
     await insertGrants(tx, flat, idOf, created, createdRoles)
+    await grantNewImportButtons(tx, idOf, created)
     await insertTopMenus(tx, flat, idOf, created)
   })
 }

@@ -12,9 +12,11 @@ import { beforeProductRemove, beforeProductWrite } from './product-rules.ts'
 export const productCrud: Record<string, CrudOptions> = {
   [product.name]: {
     // `list` is this module's own (capped size); the screen pages through `page` (the engine's cap).
-    routes: ['page', 'detail', 'submit', 'save', 'update', 'remove', 'export'],
+    routes: ['page', 'detail', 'submit', 'save', 'update', 'remove', 'export', 'import'],
     beforeWrite: beforeProductWrite,
     beforeRemove: beforeProductRemove,
+    // A combo row of an import names singles listed above it in the same file.
+    importInOrder: true,
   },
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { readXlsx } from '../../http/xlsx.ts'
+import { readSheetText } from '../../crud/import/read-sheet.ts'
 
 const POST_EXPORT = '/api/blade-system/post/export'
 
@@ -66,7 +66,7 @@ forEachDatabase('download tickets', (dialect) => {
     const first = await open(POST_EXPORT, { ticket, postCode: 'accountant' })
     expect(first.status).toBe(200)
     expect(first.headers.get('content-disposition')).toContain('attachment')
-    const sheet = readXlsx(new Uint8Array(await first.arrayBuffer()))
+    const sheet = await readSheetText(new Uint8Array(await first.arrayBuffer()))
     expect(sheet.slice(1).map((row) => row.includes('会计'))).toEqual([true])
 
     const second = await open(POST_EXPORT, { ticket })

@@ -122,10 +122,10 @@ forEachDatabase('stock counts', (dialect) => {
     const paged = await get('/stockDetail/total/list', { skuNo: 'TOT-', size: '1', current: '2', descs: 'productQuantity' })
     expect(paged.body.data).toMatchObject({ total: 2, pages: 2, records: [{ skuNo: 'TOT-B', productQuantity: 4 }] })
     expect((await get('/stockDetail/total/list', { descs: 'password' })).status).toBe(400)
-    const { readXlsx } = await import('../../http/xlsx.ts')
+    const { readSheetText } = await import('../../crud/import/read-sheet.ts')
     const file = await fetch(`${s.baseUrl}/api/stockDetail/total/export?skuNo=TOT-`, { headers: { 'Blade-Auth': `bearer ${warehouse}` } })
     expect(file.status).toBe(200)
-    expect(readXlsx(new Uint8Array(await file.arrayBuffer()))).toEqual([['SKU编号', '数量'], ['TOT-A', '5'], ['TOT-B', '4']])
+    expect(await readSheetText(new Uint8Array(await file.arrayBuffer()))).toEqual([['SKU编号', '数量'], ['TOT-A', '5'], ['TOT-B', '4']])
   })
 
   it('the seeded count carries its lines; the picker lists counts', async () => {

@@ -3,7 +3,8 @@
 // accounts, and the export of the current filter opened by URL with a download ticket.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEPT_FINANCE, POST_ACCOUNTANT, ROLE_FINANCE } from '../../db/seed/ids.ts'
-import { readXlsx, writeXlsx } from '../../http/xlsx.ts'
+import { readSheetText } from '../../crud/import/read-sheet.ts'
+import { writeXlsx } from '../../http/xlsx.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
@@ -25,7 +26,7 @@ forEachDatabase('system user import and export', (dialect) => {
     const res = await fetch(url)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('spreadsheetml')
-    return readXlsx(new Uint8Array(await res.arrayBuffer()))
+    return readSheetText(new Uint8Array(await res.arrayBuffer()))
   }
 
   const upload = async (rows: string[][], isCovered = '0') => {

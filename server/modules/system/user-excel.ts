@@ -4,9 +4,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { button, type AuthUser } from '../../auth/context.ts'
 import { formatDateTime } from '../../http/dates.ts'
-import { badRequest, done } from '../../http/envelope.ts'
+import { badRequest, BladeError, done } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
-import { readXlsx, writeXlsx, type Cell } from '../../http/xlsx.ts'
+import { readSheetText } from '../../crud/import/read-sheet.ts'
+import { writeXlsx, type Cell } from '../../http/xlsx.ts'
 import { importUsers, USER_COLUMNS } from './user-import.ts'
 import { userPage } from './user-query.ts'
 
@@ -76,12 +77,11 @@ export const userExcelModule: Module = ({ db }) => [
       const { file, fields } = await readUpload(req)
       const isCovered = fields.isCovered ?? params(req).isCovered ?? '0'
       if (isCovered !== '0' && isCovered !== '1') throw badRequest('请求参数格式错误: isCovered')
-      let sheet: string[][]
-      try {
-        sheet = readXlsx(new Uint8Array(file))
-      } catch {
-        throw badRequest('请上传 .xlsx 格式的 Excel 文件')
-      }
+      // The user file is an xlsx (a zip), as Blade's; the generic imports take csv too.
+      if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw badRequest('请上传 .xlsx 格式的 Excel 文件')
+      const sheet = await readSheetText(new Uint8Array(file)).catch((e: unknown) => {
+        throw e instanceof BladeError ? e : badRequest('请上传 .xlsx 格式的 Excel 文件')
+      })
       const n = await importUsers(db, caller(req), sheet, isCovered === '1')
       return done(`操作成功，共导入 ${n} 条数据`)
     },

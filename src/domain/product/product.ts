@@ -82,4 +82,37 @@ export const product = defineEntity({
     ...pair('productComposition', msg`成分`, msg`成分(外文)`, false, 500),
     { name: 'createTime', label: msg`创建时间`, type: 'datetime', readOnly: true, form: false },
   ],
+  // Import (issue F): keyed by SKU within the tenant, through the product rules (server/modules/product).
+  // Headers: the Chinese label (the template's), the English name, the field name. 单品/组合 takes 0/1 or
+  // the option's label; 组合SKU takes "SKU*quantity" parts separated by commas.
+  import: {
+    key: ['skuNo'],
+    columns: [
+      { field: 'skuNo', headers: ['SKU编号', 'SKU No', 'skuNo'], required: true },
+      { field: 'productName', headers: ['商品名称', 'Product Name', 'productName'] },
+      { field: 'productNameForeign', headers: ['商品名称(外文)', 'Product Name (Foreign)', 'productNameForeign'] },
+      { field: 'productIsMix', headers: ['单品/组合', 'Single/Combo', 'productIsMix'] },
+      { field: 'productComboSku', headers: ['组合SKU', 'Combo SKUs', 'productComboSku'] },
+      { field: 'productQuantity', headers: ['数量', 'Quantity', 'productQuantity'] },
+      { field: 'productPrice', headers: ['价格', 'Price', 'productPrice'] },
+      { field: 'skuBarcode', headers: ['条形码', 'Barcode', 'skuBarcode'] },
+      { field: 'productBrandKey', headers: ['品牌', 'Brand', 'productBrandKey'] },
+      { field: 'itemNumber', headers: ['货号', 'Item Number', 'itemNumber'] },
+      { field: 'itemNumberForeign', headers: ['货号(外文)', 'Item Number (Foreign)', 'itemNumberForeign'] },
+      { field: 'productSeries', headers: ['系列', 'Series', 'productSeries'] },
+      { field: 'productSeriesForeign', headers: ['系列(外文)', 'Series (Foreign)', 'productSeriesForeign'] },
+      { field: 'productSize', headers: ['尺码', 'Size', 'productSize'] },
+      { field: 'productSizeForeign', headers: ['尺码(外文)', 'Size (Foreign)', 'productSizeForeign'] },
+      { field: 'productColor', headers: ['颜色', 'Color', 'productColor'] },
+      { field: 'productColorForeign', headers: ['颜色(外文)', 'Color (Foreign)', 'productColorForeign'] },
+      { field: 'productLevel', headers: ['等级', 'Level', 'productLevel'] },
+      { field: 'productLevelForeign', headers: ['等级(外文)', 'Level (Foreign)', 'productLevelForeign'] },
+      { field: 'productSafeType', headers: ['安全类别', 'Safety Category', 'productSafeType'] },
+      { field: 'productSafeTypeForeign', headers: ['安全类别(外文)', 'Safety Category (Foreign)', 'productSafeTypeForeign'] },
+      { field: 'productWashingMethod', headers: ['洗涤方式', 'Washing Method', 'productWashingMethod'] },
+      { field: 'productWashingMethodForeign', headers: ['洗涤方式(外文)', 'Washing Method (Foreign)', 'productWashingMethodForeign'] },
+      { field: 'productComposition', headers: ['成分', 'Composition', 'productComposition'] },
+      { field: 'productCompositionForeign', headers: ['成分(外文)', 'Composition (Foreign)', 'productCompositionForeign'] },
+    ],
+  },
 })

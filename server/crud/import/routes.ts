@@ -1,0 +1,100 @@
+// The import routes of a declared entity with an `import` spec (registered by the CRUD engine):
+// POST <api>/import (multipart `file`; ?preview=1 answers the mapping and first rows), GET
+// import-template, import-progress and import-errors. Access: button `<permission>_import`.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { EntityDef } from '../../../src/domain/entity.ts'
+import { sourceText } from '../../../src/domain/messages.ts'
+import { button } from '../../auth/context.ts'
+import { formatDateTime } from '../../http/dates.ts'
+import { BladeError, badRequest, notFound, ok } from '../../http/envelope.ts'
+import { caller, params, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { writeXlsx, type Cell } from '../../http/xlsx.ts'
+import type { CrudOptions } from '../options.ts'
+import { templateHeaders } from './headers.ts'
+import { findProgress, ImportProgress, importIdOf, type RowError } from './progress.ts'
+import { previewImport, runImport } from './run-import.ts'
+import { receiveUpload } from './upload.ts'
+
+function sendXlsx(reply: FastifyReply, title: string, header: string[], rows: Cell[][]) {
+  const bytes = writeXlsx(title, header, rows)
+  const name = `${title}-${formatDateTime().replace(/[-: ]/g, '')}.xlsx`
+  return reply
+    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('Content-Length', String(bytes.length))
+    .send(Buffer.from(bytes))
+}
+
+function requiredImportId(req: FastifyRequest): string {
+  const raw = params(req).importId
+  if (!raw) throw badRequest('缺少必要的请求参数: importId')
+  return importIdOf(raw)
+}
+
+export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions): RouteDef[] {
+  if (!def.import) return []
+  const access = button(`${def.permission}_import`)
+  const title = sourceText(def.title)
+  return [
+    {
+      method: 'POST',
+      url: `${def.api}/import`,
+      access,
+      sample: { query: {} },
+      handler: async (req) => {
+        const upload = await receiveUpload(req)
+        try {
+          if (['1', 'true'].includes(params(req).preview ?? upload.fields.preview ?? '')) return ok(await previewImport(def, upload.file))
+          const user = caller(req)
+          const progress = await ImportProgress.start(ctx.db, importIdOf(upload.fields.importId ?? params(req).importId), user, def.name)
+          try {
+            return ok(await runImport(ctx, def, user, opts, upload.file, progress))
+          } catch (e) {
+            if (!(e instanceof BladeError)) throw e
+            const data = (e.data ?? {}) as { importId?: string; errors?: RowError[] }
+            if (data.importId) throw e
+            // Refused before or after the row check (missing columns, the row cap, a module's rule):
+            // recorded for the poll and the download as well.
+            const errors = data.errors ?? [{ row: 0, column: '', message: e.message }]
+            await progress.fail(errors)
+            throw new BladeError(e.code, e.message, { data: { ...data, importId: progress.importId, errors } })
+          }
+        } finally {
+          await upload.discard()
+        }
+      },
+    },
+    {
+      method: 'GET',
+      url: `${def.api}/import-template`,
+      access,
+      download: true,
+      handler: async (_req, reply) => sendXlsx(reply, `${title}导入模板`, templateHeaders(def), []),
+    },
+    {
+      method: 'GET',
+      url: `${def.api}/import-progress`,
+      access,
+      sample: { query: { importId: 'sample-import-id' } },
+      handler: async (req) => {
+        const p = await findProgress(ctx.db, caller(req), def.name, requiredImportId(req))
+        if (!p) throw notFound('导入记录不存在或已过期')
+        const errors = p.errors ? (JSON.parse(p.errors) as RowError[]) : []
+        return ok({ importId: p.importId, phase: p.phase, processed: p.processed, total: p.total, result: p.result ? (JSON.parse(p.result) as unknown) : null, errorCount: errors.length })
+      },
+    },
+    {
+      method: 'GET',
+      url: `${def.api}/import-errors`,
+      access,
+      download: true,
+      sample: { query: { importId: 'sample-import-id' } },
+      handler: async (req, reply) => {
+        const p = await findProgress(ctx.db, caller(req), def.name, requiredImportId(req))
+        if (!p) throw notFound('导入记录不存在或已过期')
+        const errors = p.errors ? (JSON.parse(p.errors) as RowError[]) : []
+        return sendXlsx(reply, `${title}导入错误`, ['行号', '列', '错误信息'], errors.map((e) => [e.row, e.column, e.message]))
+      },
+    },
+  ]
+}

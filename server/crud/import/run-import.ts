@@ -1,0 +1,96 @@
+// An import from start to end: the whole file checked first (any bad row refuses it, nothing is
+// written), then written in chunks of IMPORT_CHUNK_ROWS rows, one transaction each, with progress.
+import type { EntityDef } from '../../../src/domain/entity.ts'
+import type { AuthUser } from '../../auth/context.ts'
+import { dynamic } from '../table.ts'
+import { now } from '../../http/dates.ts'
+import { BladeError, badRequest } from '../../http/envelope.ts'
+import type { AppContext } from '../../http/routes.ts'
+import type { CrudOptions } from '../options.ts'
+import type { HeaderMapping } from './headers.ts'
+import { ANSWERED_ERRORS, IMPORT_CHUNK_ROWS, KEPT_ERRORS, PREVIEW_ROWS } from './limits.ts'
+import { keyOf, parsedRows, type ParsedRow } from './parse-rows.ts'
+import type { ImportProgress, RowError } from './progress.ts'
+import type { SheetFile } from './upload.ts'
+import { writeChunk, type ChunkCounts } from './write-chunk.ts'
+
+export interface ImportResult extends ChunkCounts {
+  importId: string
+  total: number
+}
+
+function refuseMissing(m: HeaderMapping): void {
+  if (m.missing.length) throw badRequest(`导入文件缺少必需的列: ${m.missing.join('、')}，请使用导入模板`)
+}
+
+/** The mapping and the first rows, parsed and checked, without writing. */
+export async function previewImport(def: EntityDef, file: SheetFile) {
+  let mapping: HeaderMapping | null = null
+  const rows: { row: number; values: Record<string, unknown>; errors: RowError[] }[] = []
+  const it = parsedRows(def, file, (m) => (mapping = m))
+  try {
+    for await (const r of it) {
+      rows.push({ row: r.line, values: r.input, errors: r.errors })
+      if (rows.length >= PREVIEW_ROWS) break
+    }
+  } catch (e) {
+    // An empty file still has a mapping to show; other refusals stand.
+    if (!(e instanceof BladeError && mapping && rows.length === 0)) throw e
+  }
+  const m = mapping as HeaderMapping | null
+  return { columns: m?.columns ?? [], missing: m?.missing ?? [], rows }
+}
+
+/** Pass 1: every row parsed and validated, keys unique within the file. */
+async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgress): Promise<{ total: number; errors: RowError[]; errorCount: number }> {
+  const seen = new Map<string, number>()
+  const errors: RowError[] = []
+  let errorCount = 0
+  let total = 0
+  const keyColumn = def.import!.columns.find((c) => c.field === def.import!.key[0])?.headers[0] ?? def.import!.key[0]!
+  for await (const r of parsedRows(def, file, refuseMissing)) {
+    total++
+    const rowErrors = [...r.errors]
+    if (rowErrors.length === 0) {
+      const key = keyOf(def, r.input)
+      const first = seen.get(key)
+      if (first !== undefined) rowErrors.push({ row: r.line, column: keyColumn, message: `与第 ${first} 行重复（${def.import!.key.join(' + ')} 相同）` })
+      else seen.set(key, r.line)
+    }
+    errorCount += rowErrors.length
+    for (const e of rowErrors) if (errors.length < KEPT_ERRORS) errors.push(e)
+    await progress.update('read', total, 0)
+  }
+  return { total, errors, errorCount }
+}
+
+export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser, opts: CrudOptions, file: SheetFile, progress: ImportProgress): Promise<ImportResult> {
+  const checked = await checkFile(def, file, progress)
+  if (checked.errorCount) {
+    await progress.fail(checked.errors)
+    const msg = `导入失败，共 ${checked.errorCount} 处错误，未写入任何数据`
+    throw new BladeError(400, msg, { data: { importId: progress.importId, total: checked.total, errorCount: checked.errorCount, errors: checked.errors.slice(0, ANSWERED_ERRORS) } })
+  }
+  await progress.update('write', 0, checked.total, true)
+  const importTime = now()
+  const counts: ChunkCounts = { inserted: 0, updated: 0, unchanged: 0 }
+  let processed = 0
+  const flush = async (chunk: ParsedRow[]) => {
+    const c = await ctx.db.transaction().execute((trx) => writeChunk(ctx, dynamic(trx), def, user, opts, chunk, importTime))
+    counts.inserted += c.inserted
+    counts.updated += c.updated
+    counts.unchanged += c.unchanged
+    processed += chunk.length
+    await progress.update('write', processed, checked.total)
+  }
+  const chunk: ParsedRow[] = []
+  for await (const r of parsedRows(def, file, refuseMissing)) {
+    chunk.push(r)
+    if (chunk.length >= IMPORT_CHUNK_ROWS) await flush(chunk.splice(0))
+  }
+  if (chunk.length) await flush(chunk)
+  const result: ImportResult = { importId: progress.importId, total: checked.total, ...counts }
+  await progress.update('write', processed, checked.total, true)
+  await progress.finish(result)
+  return result
+}

@@ -1,0 +1,94 @@
+// The import calls of a declared entity: the file goes up by XMLHttpRequest (fetch reports no
+// upload progress) with the Blade headers; progress is polled; the template and the row errors are
+// downloaded as xlsx.
+import { http, request, BladeHttpError, type Envelope } from '@/api/http'
+import { sessionStore } from '@/api/session'
+import { config } from '@/config'
+import type { EntityDef } from '@/domain/entity'
+import { urlOf } from '../entity-api'
+import { ticketUrl } from '@/api/download-ticket'
+import { download, opensDownloadsByUrl } from '../use-export'
+
+export interface ImportColumnMatch {
+  index: number
+  header: string
+  field: string | null
+  label: string | null
+}
+
+export interface ImportPreview {
+  columns: ImportColumnMatch[]
+  missing: string[]
+  rows: { row: number; values: Record<string, unknown>; errors: ImportRowError[] }[]
+}
+
+export interface ImportRowError {
+  row: number
+  column: string
+  message: string
+}
+
+export interface ImportResult {
+  importId: string
+  total: number
+  inserted: number
+  updated: number
+  unchanged: number
+}
+
+export interface ImportRefusal {
+  importId?: string
+  errorCount?: number
+  errors?: ImportRowError[]
+}
+
+export interface ImportProgress {
+  phase: 'read' | 'write' | 'done' | 'failed'
+  processed: number
+  total: number
+}
+
+export const newImportId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '')
+
+/** POST {api}/import (multipart `file`); onUpload reports the share of the file sent (0..1). */
+export function uploadImport<T>(def: EntityDef, file: File, opts: { preview?: boolean; importId?: string; onUpload?: (share: number) => void }): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    const url = new URL(urlOf(def, 'import'), config.apiBase || window.location.origin)
+    if (opts.preview) url.searchParams.set('preview', '1')
+    xhr.open('POST', url.toString())
+    xhr.setRequestHeader('Blade-Requested-With', 'BladeHttpRequest')
+    xhr.setRequestHeader('Authorization', `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`)
+    const token = sessionStore.getState().accessToken
+    if (token) xhr.setRequestHeader('Blade-Auth', `bearer ${token}`)
+    xhr.withCredentials = true
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onUpload?.(e.loaded / e.total)
+    xhr.onerror = () => reject(new BladeHttpError(0, 'network'))
+    xhr.onload = () => {
+      let body: Envelope<T> | null = null
+      try {
+        body = JSON.parse(xhr.responseText) as Envelope<T>
+      } catch {
+        // not an envelope
+      }
+      if (xhr.status === 200 && body && body.code === 200) resolve(body.data)
+      else reject(new BladeHttpError(body?.code ?? xhr.status, body?.msg ?? xhr.statusText, body?.data))
+    }
+    const form = new FormData()
+    if (opts.importId) form.set('importId', opts.importId)
+    form.set('file', file)
+    xhr.send(form)
+  })
+}
+
+export const importProgress = (def: EntityDef, importId: string) => http.get<ImportProgress>(urlOf(def, 'import-progress'), { importId }, { silent: true })
+
+/** An xlsx the server answers: saved from a Blob, or opened by a ticketed URL where Blobs cannot be saved (iOS home-screen app). */
+async function downloadXlsx(def: EntityDef, verb: string, query: Record<string, string>, fileName: string) {
+  if (opensDownloadsByUrl()) return window.location.assign(await ticketUrl(urlOf(def, verb), query))
+  download(await request<Blob>(urlOf(def, verb), { query, responseType: 'blob' }), fileName)
+}
+
+export const downloadTemplate = (def: EntityDef, title: string) => downloadXlsx(def, 'import-template', {}, `${title}.xlsx`)
+
+export const downloadErrors = (def: EntityDef, importId: string, title: string) => downloadXlsx(def, 'import-errors', { importId }, `${title}.xlsx`)

@@ -1,0 +1,51 @@
+// TK order import end to end: the production build against the real server in headless Chromium,
+// as admin on TK订单 (/order/tk-order): a generated TikTok Seller Center xlsx goes through the
+// import dialog (preview with the mapping, import, counts), and the imported rows are in the list
+// and in the database.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { launchBrowser } from '../support/browser.ts'
+import { loginThroughPage } from '../support/e2e-login.ts'
+import { TK_HEADERS, tkLine, xlsxOf } from '../support/import-files.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let s: TestServer
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+let page: Page
+const pageErrors: string[] = []
+vi.setConfig({ testTimeout: 120_000 })
+
+beforeAll(async () => {
+  s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
+  browser = await launchBrowser()
+  page = await browser.context.newPage()
+  page.on('pageerror', (e) => pageErrors.push(e.message))
+  await loginThroughPage(page, s, 'admin', 'admin')
+})
+afterAll(async () => {
+  await browser?.close()
+  await s?.close()
+})
+
+it('imports a TikTok export through the dialog and lists the rows', async () => {
+  const rows = Array.from({ length: 6 }, (_, i) => tkLine(i, i % 2 ? new Date(Date.UTC(2026, 4, 10 + i, 8, 0, 0)) : `1${i}/05/2026 20:30:00`))
+  const file = await xlsxOf(TK_HEADERS, rows)
+  await page.goto(`${s.baseUrl}/order/tk-order`)
+  await page.getByRole('button', { name: '导入', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: '导入TK订单' })
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'tiktok-orders.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(file) })
+  await dialog.getByText('CREATED TIME → 下单时间').waitFor()
+  await dialog.getByRole('table', { name: '导入预览' }).getByText('576000000000000002').first().waitFor()
+  await dialog.getByRole('button', { name: '开始导入' }).click()
+  await dialog.getByText('导入完成').waitFor({ timeout: 60_000 })
+  expect(await dialog.getByRole('status').textContent()).toBe('总行数6新增6更新0未变化0')
+  await dialog.getByRole('button', { name: '完成' }).click()
+
+  await page.getByRole('cell', { name: '576000000000000002' }).first().waitFor()
+  await expect.poll(async () => page.getByRole('cell', { name: /^57600000000000000[0-2]$/ }).count()).toBe(6)
+  const stored = await s.db.selectFrom('dmrTkOrder').select(['orderId', 'skuId', 'orderCreateTime', 'orderYearMonth']).orderBy('orderCreateTime').execute()
+  expect(stored).toHaveLength(6)
+  expect(stored[0]).toMatchObject({ orderId: '576000000000000000', orderCreateTime: '2026-05-10 20:30:00', orderYearMonth: '2026-05' })
+  expect(stored[1]).toMatchObject({ orderCreateTime: '2026-05-11 08:00:00' })
+  expect(pageErrors).toEqual([])
+})
