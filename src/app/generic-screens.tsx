@@ -9,6 +9,7 @@ import { entityLoaders } from '@/domain/entity-loaders'
 import { importWithTimeout } from '@/shell/error-log/chunk-error'
 
 const pending = new Map<string, Promise<EntityDef>>()
+const loaded = new Map<string, EntityDef>()
 const screens = new Map<string, LazyExoticComponent<ComponentType>>()
 
 /** The entity declared under a menu code, loaded once; undefined when none is. */
@@ -18,10 +19,19 @@ export function loadEntity(code: string): Promise<EntityDef> | undefined {
   let entity = pending.get(code)
   if (!entity) {
     entity = importWithTimeout(load)
-    entity.catch(() => pending.delete(code))
+    entity.then((def) => loaded.set(code, def), () => pending.delete(code))
     pending.set(code, entity)
   }
   return entity
+}
+
+/**
+ * The entity of a code once loaded: the route loader awaits the load, so the screen renders at once
+ * with its rows (an offline reload shows the last-seen list in its first paint, P1) instead of
+ * suspending for a chunk that is already there.
+ */
+export function loadedEntity(code: string): EntityDef | undefined {
+  return loaded.get(code)
 }
 
 /** The lazy generic list screen of a menu code, or undefined when no entity is declared under it. */

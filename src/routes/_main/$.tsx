@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { logger } from '@/api/logger'
 import { listSearch } from '@/crud/list-search-params'
-import { genericScreenFor } from '@/app/generic-screens'
+import { genericScreenFor, loadedEntity, loadEntity } from '@/app/generic-screens'
+import { sessionStore } from '@/api/session'
+import { CrudScreen } from '@/crud/crud-screen'
+import { menuNodeFor } from '@/shell/tabs/route-tab'
 import { RouteError } from '@/shell/error-log/route-error'
 import { registerScreens, type ScreenLoader } from '@/shell/screen-registry'
 import { Loading, MenuScreen } from '@/shell/screens/menu-screen'
@@ -21,10 +24,13 @@ export const Route = createFileRoute('/_main/$')({
   // A list's first page starts loading when its menu entry is hovered or focused, and on navigation
   // (issue E). Not awaited: the screen shows at once and its query joins the request in flight (or
   // waits, offline, with the restored data). The code is imported here: this file is in the first download.
-  loader: ({ params, location }) => {
+  loader: async ({ params, location }) => {
+    const code = menuNodeFor(sessionStore.getState().menu, `/${params._splat ?? ''}`)?.code
     void import('@/app/list-prefetch')
       .then((m) => m.prefetchList(`/${params._splat ?? ''}`, location.search as Record<string, unknown>))
       .catch((err: unknown) => logger.warn('list-prefetch', err))
+    // The generic screen's declaration (a small chunk, precached): awaited so the screen renders with it.
+    await (code ? loadEntity(code) : undefined)?.catch(() => undefined)
   },
   component: Page,
   errorComponent: RouteError,
@@ -37,6 +43,8 @@ function Page() {
     <MenuScreen
       path={path}
       generic={(node) => {
+        const entity = node.code ? loadedEntity(node.code) : undefined
+        if (entity) return <CrudScreen key={node.code} entity={entity} />
         const Screen = node.code ? genericScreenFor(node.code) : undefined
         // The key remounts the engine per screen, so one screen's state never leaks into the next.
         return Screen ? (
