@@ -39,3 +39,8 @@ export async function prefetchList(path: string, search: Record<string, unknown>
   if (!def) return
   await queryClient.ensureQueryData(entityQueries(def).list(await firstPageParams(def, search)))
 }
+
+/** Loads the declaration of the generic list at `path`, if it shows one; never fails (the screen reports). */
+export async function loadScreenEntity(path: string): Promise<void> {
+  await listEntityOf(path).catch(() => undefined)
+}

@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { logger } from '@/api/logger'
 import { listSearch } from '@/crud/list-search-params'
-import { genericScreenFor, loadedEntity, loadEntity } from '@/app/generic-screens'
-import { sessionStore } from '@/api/session'
+import { genericScreenFor, loadedEntity } from '@/app/generic-screens'
 import { CrudScreen } from '@/crud/crud-screen'
-import { menuNodeFor } from '@/shell/tabs/route-tab'
 import { RouteError } from '@/shell/error-log/route-error'
 import { registerScreens, type ScreenLoader } from '@/shell/screen-registry'
 import { Loading, MenuScreen } from '@/shell/screens/menu-screen'
@@ -25,12 +23,12 @@ export const Route = createFileRoute('/_main/$')({
   // (issue E). Not awaited: the screen shows at once and its query joins the request in flight (or
   // waits, offline, with the restored data). The code is imported here: this file is in the first download.
   loader: async ({ params, location }) => {
-    const code = menuNodeFor(sessionStore.getState().menu, `/${params._splat ?? ''}`)?.code
-    void import('@/app/list-prefetch')
-      .then((m) => m.prefetchList(`/${params._splat ?? ''}`, location.search as Record<string, unknown>))
-      .catch((err: unknown) => logger.warn('list-prefetch', err))
+    const path = `/${params._splat ?? ''}`
+    const prefetch = await import('@/app/list-prefetch').catch((err: unknown) => logger.warn('list-prefetch', err))
+    if (!prefetch) return
+    void prefetch.prefetchList(path, location.search as Record<string, unknown>).catch((err: unknown) => logger.warn('list-prefetch', err))
     // The generic screen's declaration (a small chunk, precached): awaited so the screen renders with it.
-    await (code ? loadEntity(code) : undefined)?.catch(() => undefined)
+    await prefetch.loadScreenEntity(path)
   },
   component: Page,
   errorComponent: RouteError,
