@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { chunkCatalogs } from './scripts/chunk-catalogs.ts'
 import { firstListChunk } from './scripts/first-list-chunk.ts'
 
 // What a signed-in page runs up to its first list: the signed-in layout and the shell, the catch-all
@@ -36,6 +37,7 @@ export default defineConfig({
     react(),
     firstList.plugin,
     lingui({ macroTransform: true }),
+    chunkCatalogs(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -19,6 +19,7 @@ const SCRIPTS: { name: string; args: string[]; needsBuild: boolean }[] = [
   { name: 'replay', args: ['100,1000,10000'], needsBuild: true },
   { name: 'card-list', args: [], needsBuild: true },
   { name: 'gifts', args: [], needsBuild: false },
+  { name: 'dashboard', args: [], needsBuild: false },
 ]
 
 const argv = process.argv.slice(2)
@@ -59,12 +60,29 @@ const table = [header, '', '| figure | measured | target | compared with | |', '
 console.log(`\n${table}`)
 if (failed.length) console.log(`\nbench scripts that failed:\n${failed.map((f) => `- ${f}`).join('\n')}`)
 
+/**
+ * With --only, the README keeps the figures of the scripts not run: a re-measured figure replaces
+ * its row in place, a new one is appended, and the header says which scripts ran when.
+ */
+function merged(old: string): string {
+  const lines = old.trim().split('\n')
+  const fresh = new Map(figures.map((f, i) => [f.figure, rows[i]!]))
+  const kept = lines.filter((l) => l.startsWith('| ') && !l.startsWith('| figure ')).map((l) => {
+    const name = l.slice(2, l.indexOf(' | '))
+    const row = fresh.get(name)
+    fresh.delete(name)
+    return row ?? l
+  })
+  const note = `${lines[0]!.replace(/\s*$/, '')} Re-measured ${new Date().toISOString().slice(0, 10)}: ${chosen.map((c) => c.name).join(', ')}.`
+  return [note, '', '| figure | measured | target | compared with | |', '|---|---|---|---|---|', ...kept, ...fresh.values()].join('\n')
+}
+
 if (argv.includes('--readme')) {
   const readme = readFileSync('README.md', 'utf8')
   const from = readme.indexOf(README_START)
   const to = readme.indexOf(README_END)
   if (from < 0 || to < from) throw new Error(`README.md has no ${README_START} ... ${README_END} markers`)
-  writeFileSync('README.md', `${readme.slice(0, from + README_START.length)}\n${table}\n${readme.slice(to)}`)
+  writeFileSync('README.md', `${readme.slice(0, from + README_START.length)}\n${only ? merged(readme.slice(from + README_START.length, to)) : table}\n${readme.slice(to)}`)
   console.log('README.md: benchmark table rewritten')
 }
 if (failed.length) process.exitCode = 1

@@ -20,7 +20,7 @@ const url = `sqlite:${join(dataDir, 'app.db')}`
 if (!existsSync(join(dataDir, 'app.db'))) {
   mkdirSync(dataDir, { recursive: true })
   const filling = openDatabase(url)
-  await prepareDatabase(filling, readConfig({}))
+  await prepareDatabase(filling, { ...readConfig({}), seedDemo: false })
   await fillStockLines(filling.db, 'sqlite', 1_000_000)
   await filling.close()
 }

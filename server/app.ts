@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { accessCacheOf } from './auth/access-cache.ts'
 import { PUBLIC } from './auth/context.ts'
 import { redeemTicket } from './auth/download-ticket.ts'
@@ -23,6 +23,17 @@ export const API_PREFIXES = ['/blade-', '/product', '/dmr', '/giftdetail', '/rec
 
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || API_PREFIXES.some((p) => url.startsWith(p))
+}
+
+/**
+ * A browser opening a screen whose menu path shares its root with an API (/reconciliation/statement,
+ * /product/product) by its address, before the service worker serves navigations: the app, not a
+ * JSON 404. /api/ and /blade- paths are never screens.
+ */
+function isAppNavigation(req: FastifyRequest): boolean {
+  const url = req.originalUrl ?? req.url
+  if (url.startsWith('/api/') || url.startsWith('/blade-')) return false
+  return req.headers['sec-fetch-mode'] === 'navigate' || /\btext\/html\b/.test(String(req.headers.accept ?? ''))
 }
 
 /** Every route the server registers (the route inventory lists the same). */
@@ -107,7 +118,7 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
     })
   }
   app.setNotFoundHandler((req, reply) => {
-    if (!hasApp || isApiPath(req.originalUrl) || isApiPath(req.url) || req.method !== 'GET') return reply.status(404).send({ ...fail(404, '404 没找到请求'), data: null })
+    if (!hasApp || req.method !== 'GET' || ((isApiPath(req.originalUrl) || isApiPath(req.url)) && !isAppNavigation(req))) return reply.status(404).send({ ...fail(404, '404 没找到请求'), data: null })
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })
   return app

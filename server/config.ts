@@ -22,14 +22,27 @@ export interface ServerConfig {
   apiOrigin: string | null
   /** CSP frame-src of the embedded-page screen (menu entries with an external URL). */
   frameSrc: string
+  /**
+   * Seed the demo tenant into a new database (SEED_DEMO: 0 off, 1 on). Default: on for the embedded
+   * SQLite default, off for PostgreSQL (production installs start with the reference data only).
+   */
+  seedDemo: boolean
+}
+
+/** SEED_DEMO as a switch: '0' off, '1' on, unset or empty the default of the database kind. */
+function demoSwitch(value: string | undefined, databaseUrl: string): boolean {
+  if (value === undefined || value === '') return databaseUrl.startsWith('sqlite:')
+  if (value === '0' || value === '1') return value === '1'
+  throw new Error(`SEED_DEMO must be 0 or 1, not ${value}`)
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data')
+  const databaseUrl = env.DATABASE_URL || `sqlite:${resolve(dataDir, 'app.db')}`
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
-    databaseUrl: env.DATABASE_URL || `sqlite:${resolve(dataDir, 'app.db')}`,
+    databaseUrl,
     dataDir,
     sqliteReaders: env.SQLITE_READERS ? Math.max(1, Number(env.SQLITE_READERS) || 1) : undefined,
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
@@ -41,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // relative base is this origin.
     apiOrigin: /^https?:\/\//i.test(env.VITE_API_BASE ?? '') ? new URL(env.VITE_API_BASE!).origin : null,
     frameSrc: env.CSP_FRAME_SRC || "'self' https:",
+    seedDemo: demoSwitch(env.SEED_DEMO, databaseUrl),
   }
 }

@@ -3,6 +3,7 @@
 // table it was read from (db/write-watch.ts; on PostgreSQL other processes learn it by NOTIFY, see
 // db/change-notify.ts), and is never older than MAX_AGE_MS even if a change went unseen.
 import type { Kysely } from 'kysely'
+import { PageAnchorStore } from '../crud/page-anchors.ts'
 
 export type Area = 'session' | 'permission' | 'dict'
 
@@ -22,7 +23,6 @@ const AREAS_OF_TABLE: Record<string, Area[]> = {
   blade_dict_biz: ['dict'],
 }
 
-export const WATCHED_TABLES = new Set(Object.keys(AREAS_OF_TABLE))
 
 /** Safety net: an entry is read again after this long even if no change was seen. */
 const MAX_AGE_MS = 10_000
@@ -45,6 +45,8 @@ export class AccessCache {
    * answers). Awaited once per request before its first lookup; null where changes are applied synchronously.
    */
   fence: (() => Promise<void>) | null = null
+  /** Where deep pages of the lists begin (crud/page-anchors.ts), dropped with their tables' changes. */
+  readonly anchors = new PageAnchorStore()
 
   /** Before serving a request from the cache: catch up with changes committed elsewhere. */
   catchUp(): Promise<void> {
@@ -73,13 +75,16 @@ export class AccessCache {
     }
   }
 
-  tablesChanged(tables: Iterable<string>): void {
+  tablesChanged(changed: Iterable<string>): void {
+    const tables = [...changed]
+    this.anchors.drop(tables)
     const areas = new Set<Area>()
     for (const t of tables) for (const a of AREAS_OF_TABLE[t] ?? []) areas.add(a)
     if (areas.size) this.invalidate(areas)
   }
 
   invalidateAll(): void {
+    this.anchors.clear()
     this.invalidate(['session', 'permission', 'dict'])
   }
 }

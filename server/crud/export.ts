@@ -4,12 +4,12 @@ import type { FastifyReply } from 'fastify'
 import { fieldsOf, type EntityDef } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'
 import type { AuthUser } from '../auth/context.ts'
-import { formatDateTime } from '../http/dates.ts'
 import type { AppContext } from '../http/routes.ts'
-import { dateCell, writeXlsx, type Cell } from '../http/xlsx.ts'
+import { dateCell, type Cell } from '../http/xlsx.ts'
 import { listRows } from './read.ts'
 import { labelOf, optionLabels } from './labels.ts'
 import type { ScopeOptions } from './scope.ts'
+import { sendXlsx } from '../http/send-xlsx.ts'
 
 export const EXPORT_LIMIT = 10000
 
@@ -34,11 +34,5 @@ export async function exportXlsx(ctx: AppContext, def: EntityDef, user: AuthUser
     }
     if (current >= page.pages) break
   }
-  const bytes = writeXlsx(sourceText(def.title), fields.map((f) => sourceText(f.label)), rows.slice(0, EXPORT_LIMIT))
-  const name = `${sourceText(def.title)}-${formatDateTime().replace(/[-: ]/g, '')}.xlsx`
-  return reply
-    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('Content-Length', String(bytes.length))
-    .send(Buffer.from(bytes))
+  return sendXlsx(reply, sourceText(def.title), fields.map((f) => sourceText(f.label)), rows.slice(0, EXPORT_LIMIT))
 }

@@ -66,17 +66,23 @@ export function parseSearchFilters(def: Pick<EntityDef, 'fields'>, query: Record
   return parseFilters(def.fields.filter((f) => f.search && !except.includes(f.name)), query)
 }
 
-/** ascs/descs against the declared fields only (a whitelist); unknown names answer 400. */
-export function parseSort(fields: FieldDef[], query: Record<string, string>): { name: string; dir: 'asc' | 'desc' }[] {
+/**
+ * ascs/descs against the declared fields only (a whitelist); unknown names answer 400. Besides them:
+ * the key, and the create/update times of entities with the base columns (others have no such column).
+ */
+export function parseSort(def: Pick<EntityDef, 'fields' | 'base'>, query: Record<string, string>): { name: string; dir: 'asc' | 'desc' }[] {
   const allowed = new Map<string, string>()
-  for (const f of fields) {
+  for (const f of def.fields) {
     if (f.secret || f.external) continue
     allowed.set(f.name, f.name)
     allowed.set(f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), f.name)
   }
-  for (const extra of ['id', 'createTime', 'updateTime', 'sort']) allowed.set(extra, extra)
-  allowed.set('create_time', 'createTime')
-  allowed.set('update_time', 'updateTime')
+  allowed.set('id', 'id')
+  if (def.base) {
+    for (const extra of ['createTime', 'updateTime']) allowed.set(extra, extra)
+    allowed.set('create_time', 'createTime')
+    allowed.set('update_time', 'updateTime')
+  }
   const out: { name: string; dir: 'asc' | 'desc' }[] = []
   for (const dir of ['asc', 'desc'] as const) {
     const list = query[dir === 'asc' ? 'ascs' : 'descs']

@@ -2,14 +2,16 @@
 // million rows"):
 // - text filters use the trigram index of their column (server/crud/text-search.ts), and when they
 //   match few rows the page and its total come from one read of the matches;
-// - deep pages pick their keys from the covering index first (a deferred join), and read only the
-//   page's rows from the table;
+// - deep pages pick their keys from the covering index first, and read only the page's rows from
+//   the table; a page after one read before starts from that page's anchor (page-anchors.ts), an
+//   index seek instead of a walk over every row before it;
 // - the total is counted up to a cap: exact below it, `total` = the cap and `totalCapped: true`
 //   above it, so counting never walks more rows than the page itself does. Exact counts of a
 //   million rows would cost a full index walk per call (30+ ms), or counter rows kept by triggers on
 //   every write of every table, which a data scope or any filter bypasses anyway.
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Dialect } from '../db/database.ts'
+import type { PageAnchorStore } from './page-anchors.ts'
 import { ftsHits, rowidIn, type FtsMatch } from './text-search.ts'
 
 /** The count stops here unless the requested page lies further; then it goes a few pages past it. */
@@ -34,6 +36,8 @@ export interface PageQuery {
   order: { name: string; dir: 'asc' | 'desc' }[]
   size: number
   offset: number
+  /** Where this process keeps deep-page anchors; absent while changes cannot be heard. */
+  anchors?: PageAnchorStore
 }
 
 /** The scoped, filtered rows; on SQLite a text filter's FTS5 matches too. */
@@ -70,12 +74,59 @@ function withoutColumn(rows: Record<string, unknown>[], column: string): Record<
   return rows.map(({ [column]: _dropped, ...row }) => row)
 }
 
-/** The page's rows, in order. Past DEFER_FROM the ids come from the index first, then the rows by id. */
+/** The page's rows, in order. Past DEFER_FROM the keys come from the index first, then the rows by id. */
 async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]> {
   if (q.offset < DEFER_FROM) return sorted(baseOf(q).selectAll(), q.order).limit(q.size).offset(q.offset).execute()
-  const keys = sorted(baseOf(q).select('id'), q.order).limit(q.size).offset(q.offset)
-  const rows = q.db.selectFrom(q.table).innerJoin(keys.as('page_keys'), 'page_keys.id', `${q.table}.id`).selectAll(q.table)
-  return sorted(rows, q.order, `${q.table}.`).execute()
+  const keys = await deepKeys(q)
+  if (keys.length === 0) return []
+  return sorted(q.db.selectFrom(q.table).selectAll().where('id', 'in', keys.map((k) => k.id as string)), q.order).execute()
+}
+
+/**
+ * The keys (id and order columns) of a deep page, from the index. From the nearest anchor before
+ * the page when one is known; the row before the page and the page's last row become anchors.
+ */
+async function deepKeys(q: PageQuery): Promise<Record<string, unknown>[]> {
+  const columns = [...new Set(['id', ...q.order.map((o) => o.name)])]
+  const store = q.anchors
+  const list = store ? JSON.stringify([baseOf(q).select('id').compile(), q.order]) : ''
+  const generation = store?.generation(q.table) ?? 0
+  const start = store?.nearest(q.table, list, q.offset)
+  const seek = start ? seekPast(q, start.row) : undefined
+  const skip = seek ? q.offset - start!.offset : q.offset
+  // One row before the page, when rows are skipped: the anchor of this very page for the next read.
+  const before = store && skip > 0 ? 1 : 0
+  const read = (where: Expression<SqlBool> | undefined, from: number, count: number) =>
+    sorted(baseOf(q).where(where ?? sql<SqlBool>`1 = 1`).select(columns), q.order).limit(count).offset(from).execute()
+  let keys = await read(seek?.where, skip - before, q.size + before)
+  // Seeking left out the rows whose first order column is NULL, which sort after the others here:
+  // a page that runs short may lie among them, so it is read by walking instead.
+  if (seek?.nullsMayFollow && keys.length < q.size + before) keys = await read(undefined, q.offset - before, q.size + before)
+  const page = keys.slice(before)
+  if (store) {
+    const keep = (offset: number, row: Record<string, unknown> | undefined) => {
+      if (row && afterRow(q, row)) store.remember(q.table, list, generation, { offset, row })
+    }
+    if (before) keep(q.offset, keys[0])
+    if (page.length === q.size) keep(q.offset + q.size, page[page.length - 1])
+  }
+  return page
+}
+
+/**
+ * The rows after an anchor as an index seek: afterRow's exact condition (an OR no index serves
+ * alone) under a range on the first order column (`col <= v` descending, `>= v` ascending), which the
+ * list's index seeks to. That range leaves out NULLs of that column: exact when they sort before the
+ * anchor; otherwise `nullsMayFollow`. Undefined when the anchor cannot be compared back (or is NULL).
+ */
+function seekPast(q: PageQuery, row: Record<string, unknown>): { where: Expression<SqlBool>; nullsMayFollow: boolean } | undefined {
+  const exact = afterRow(q, row)
+  const first = q.order[0]!
+  const v = row[first.name]
+  if (!exact || v === null || v === undefined) return undefined
+  const bound = first.dir === 'desc' ? sql<SqlBool>`${sql.ref(first.name)} <= ${v}` : sql<SqlBool>`${sql.ref(first.name)} >= ${v}`
+  const nullsAfter = q.dialect === 'sqlite' ? first.dir === 'desc' : first.dir === 'asc'
+  return { where: sql<SqlBool>`(${bound} and ${exact})`, nullsMayFollow: nullsAfter }
 }
 
 /** The page and its total; a text-filtered list tries the one-query read of few matches first. */

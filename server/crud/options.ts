@@ -19,10 +19,27 @@ export interface CrudOptions {
    */
   afterImport?: (b: { ctx: AppContext; trx: AnyDb; user: AuthUser; rows: Row[]; previous: Row[] }) => Promise<void> | void
   /**
+   * Before an import (and its preview) reads the file: the values the request gives every row
+   * (ImportSpec.given), e.g. the statement must be the caller's. Throw BladeError to refuse.
+   */
+  beforeImport?: (b: { ctx: AppContext; user: AuthUser; given: Row }) => Promise<void> | void
+  /**
    * beforeWrite reads rows an import wrote earlier in the same file (a product combo names singles
    * listed above it): the import then inserts row by row instead of one statement per chunk.
    */
   importInOrder?: boolean
+  /**
+   * beforeWrite may refuse a row the file's check passed (a combo naming a SKU that is nowhere): the
+   * whole import is then written in one transaction, so a refusal leaves nothing written. Off for
+   * the large files (TK orders, gifts) whose hooks cannot refuse a checked row: those commit per chunk.
+   */
+  importAtomic?: boolean
+  /**
+   * At the start of each import chunk's transaction, before its keys are looked up: lock what the
+   * module's beforeWrite would lock row by row (PostgreSQL advisory locks of the chunk's keys, taken
+   * in one statement, in a fixed order). beforeWrite then runs with `importKeyChecked`.
+   */
+  lockImportKeys?: (b: { ctx: AppContext; trx: AnyDb; tenantId: string; inputs: Row[] }) => Promise<void>
   /** Before a remove, in its transaction (locks taken in the same order as writes take them). */
   beforeRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
   /** After a remove, in the same transaction (totals that follow the removed rows). */
@@ -47,4 +64,10 @@ export interface WriteContext {
   values: Row
   existing: Row | null
   input: Row
+  /**
+   * Set for an import row of a module with lockImportKeys: its key was matched against the tenant's
+   * live rows in this transaction under those locks (and is unique in the file), so the row's key
+   * check and lock, a query or two per row, may be skipped.
+   */
+  importKeyChecked?: boolean
 }

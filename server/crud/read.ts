@@ -11,17 +11,24 @@ import { ftsMatchOf, isTextFilter } from './text-search.ts'
 import { optionLabels, withNames } from './labels.ts'
 import { scoped, type ScopeOptions } from './scope.ts'
 import { dynamic, toWire, type Row } from './table.ts'
+import { accessCacheOf } from '../auth/access-cache.ts'
+
+/** The process's deep-page anchors, while its cache hears every change (crud/page-anchors.ts). */
+function anchorsOf(ctx: AppContext) {
+  const cache = accessCacheOf(ctx.db)
+  return cache?.enabled ? cache.anchors : undefined
+}
 
 export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, query: Record<string, string>, restrict?: ScopeOptions['restrict']) {
   const db = dynamic(ctx.db)
   const filters = parseFilters(def.fields, query)
-  const sort = parseSort(def.fields, query)
+  const sort = parseSort(def, query)
   const { current, size } = parsePage(query)
   const dataScope = await scopeOf(ctx, def, user)
   const filtered = (from: AnySelect) => scoped(from, def, user, { tenantId: query.tenantId, restrict, dataScope }).where((eb) => eb.and(filters.map((f) => condition(eb, f))))
   const order = sort.length ? sort : (def.defaultSort ?? [{ field: def.base ? 'createTime' : 'id', dir: 'desc' as const }]).map((s) => ({ name: s.field, dir: s.dir }))
   if (!order.some((s) => s.name === 'id')) order.push({ name: 'id', dir: 'desc' })
-  const page = { db, dialect: ctx.dialect, table: def.table, filtered, textFiltered: filters.some((f) => isTextFilter(def.table, f)), fts: ftsMatchOf(ctx.dialect, def.table, filters), order, size, offset: (current - 1) * size }
+  const page = { db, dialect: ctx.dialect, table: def.table, filtered, textFiltered: filters.some((f) => isTextFilter(def.table, f)), fts: ftsMatchOf(ctx.dialect, def.table, filters), order, size, offset: (current - 1) * size, anchors: anchorsOf(ctx) }
   const { rows, total, capped } = await readPage(page)
   const labels = await optionLabels(ctx, def, user)
   return { records: (rows as Row[]).map((r) => withNames(labels, toWire(def, r))), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true, ...(capped ? { totalCapped: true } : {}) }

@@ -1,6 +1,6 @@
 // The one place that narrows rows to what the caller may see: soft delete, tenant, and (later)
 // data scope. Every generic query and write goes through it.
-import { sql, type SelectQueryBuilder, type UpdateQueryBuilder } from 'kysely'
+import { sql, type RawBuilder, type SelectQueryBuilder, type UpdateQueryBuilder } from 'kysely'
 import type { EntityDef } from '../../src/domain/entity.ts'
 import { isAdministrator, type AuthUser } from '../auth/context.ts'
 import type { DataScopeRule } from '../auth/scopes.ts'
@@ -33,4 +33,15 @@ export function scoped<Q extends AnyQuery>(q: Q, def: EntityDef, user: AuthUser,
     out = usable.length === 0 ? out.where(sql<boolean>`1 = 0`) : out.where((eb) => eb.or(usable.map((r) => eb(r.column, 'in', r.values))))
   }
   return out as unknown as Q
+}
+
+/**
+ * The data scope as one SQL condition, for the hand-written queries over an entity's rows (totals,
+ * summaries) that the builder above cannot wrap: true for every row, false when nothing is allowed.
+ */
+export function dataScopeCondition(rules: DataScopeRule[] | null): RawBuilder<boolean> {
+  if (!rules) return sql<boolean>`1 = 1`
+  const usable = rules.filter((r) => r.values.length > 0)
+  if (usable.length === 0) return sql<boolean>`1 = 0`
+  return sql<boolean>`(${sql.join(usable.map((r) => sql`${sql.ref(r.column)} in (${sql.join(r.values)})`), sql` or `)})`
 }

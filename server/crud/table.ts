@@ -38,11 +38,16 @@ export function toWire(def: EntityDef, row: Row): Row {
   return out
 }
 
-/** The columns a write may set from a request body: declared, not read-only, coerced to storage types. */
-export function writableValues(def: EntityDef, body: Row, mode: 'add' | 'edit'): Row {
+/**
+ * The columns a write may set from a request body: declared, not read-only, coerced to storage types.
+ * An edit leaves fields declared `editable: false` as stored, except an import's (the file is where
+ * such records come from, so a newer file corrects them).
+ */
+export function writableValues(def: EntityDef, body: Row, mode: 'add' | 'edit', by: 'request' | 'import' = 'request'): Row {
   const out: Row = {}
   for (const f of def.fields) {
     if (f.readOnly || f.external || f.name === 'id' || !(f.name in body)) continue
+    if (f.editable === false && mode === 'edit' && by === 'request') continue
     if (keepsStoredSecret(f, body[f.name], mode)) continue
     let v = body[f.name]
     if (f.type === 'rows') {

@@ -59,6 +59,8 @@ function baseVersion(def: EntityDef, input: Row, existing: Row): void {
 export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, input: Row, mode: 'submit' | 'save' | 'update', opts: CrudOptions, tx: WriteTx): Promise<Row> {
   const id = input.id === undefined || input.id === null || input.id === '' ? null : String(input.id)
   if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
+  // An update names the row it changes: without an id the request itself is wrong (not a missing row).
+  if (mode === 'update' && id === null) throw badRequest('请求参数缺失: id')
   const db = tx.trx
   const scope = { restrict: opts.restrict, dataScope: tx.dataScope }
   let existingQuery = scoped(db.selectFrom(def.table).selectAll().where('id', '=', id ?? ''), def, user, scope)

@@ -13,11 +13,10 @@ import type { AccessCache } from '../auth/access-cache.ts'
 export const CHANGE_CHANNEL = 'vnadmin_access_change'
 const RECONNECT_MS = 1000
 
-/** NOTIFY the watched tables among `tables` (the payload lists them, comma-separated). */
-export async function announceChange(connection: DatabaseConnection, tables: Set<string>, watched: Set<string>): Promise<void> {
-  const changed = [...tables].filter((t) => watched.has(t))
-  if (changed.length === 0) return
-  await connection.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [CHANGE_CHANNEL, changed.join(',')]))
+/** NOTIFY the written tables (the payload lists them, comma-separated). */
+export async function announceChange(connection: DatabaseConnection, tables: Set<string>): Promise<void> {
+  if (tables.size === 0) return
+  await connection.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [CHANGE_CHANNEL, [...tables].join(',')]))
 }
 
 /** Listens until `stop()`; reconnects after a dropped connection, with the cache off meanwhile. */

@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from './schema.ts'
-import { AccessCache, attachAccessCache, WATCHED_TABLES } from '../auth/access-cache.ts'
+import { AccessCache, attachAccessCache } from '../auth/access-cache.ts'
 import { announceChange, listenForChanges } from './change-notify.ts'
 import { watchWrites, type WriteListeners } from './write-watch.ts'
 import { PooledSqliteDialect } from './sqlite/pooled-dialect.ts'
@@ -49,7 +49,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
     // An idle connection the server ends (restart, administrator command) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (e) => console.error(`postgres: idle connection lost: ${e.message}`))
-    listeners.announce = (connection, tables) => announceChange(connection, tables, WATCHED_TABLES)
+    // Every written table: the access cache drops its lookups, and every process its deep-page anchors.
+    listeners.announce = announceChange
     const db = new Kysely<DB>({ dialect: watchWrites(new PostgresDialect({ pool }), listeners), plugins })
     attachAccessCache(db, cache)
     const listener = listenForChanges(url, cache)

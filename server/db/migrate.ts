@@ -18,6 +18,10 @@ import * as importProgress from './migrations/014-import-progress.ts'
 import * as ordersFees from './migrations/015-orders-fees.ts'
 import * as tkOrderMonth from './migrations/016-tk-order-month.ts'
 import * as giftTotals from './migrations/017-gift-totals.ts'
+import * as employee from './migrations/018-employee.ts'
+import * as salary from './migrations/019-salary.ts'
+import * as reconciliation from './migrations/020-reconciliation.ts'
+import * as salaryExtra from './migrations/021-salary-extra.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -36,6 +40,10 @@ const migrations: Record<string, Migration> = {
   '015-orders-fees': ordersFees,
   '016-tk-order-month': tkOrderMonth,
   '017-gift-totals': giftTotals,
+  '018-employee': employee,
+  '019-salary': salary,
+  '020-reconciliation': reconciliation,
+  '021-salary-extra': salaryExtra,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -8,6 +8,8 @@ import type { ImportTables } from './schema-import.ts'
 import type { ProductTables } from './schema-product.ts'
 import type { SalesTables } from './schema-sales.ts'
 import type { OrderTables } from './schema-orders.ts'
+import type { FinanceTables } from './schema-finance.ts'
+import type { ReconciliationTables } from './schema-reconciliation.ts'
 
 export interface TenantTable extends BaseColumns {
   id: string
@@ -284,7 +286,7 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
-export interface DB extends AdminTables, FieldTables, ImportTables, ProductTables, SalesTables, OrderTables {
+export interface DB extends AdminTables, FieldTables, ImportTables, ProductTables, SalesTables, OrderTables, FinanceTables, ReconciliationTables {
   bladeTenant: TenantTable
   bladeClient: ClientTable
   bladeUser: UserTable

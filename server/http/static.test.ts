@@ -47,4 +47,17 @@ describe('static files', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<title>t</title>')
   })
+
+  it('opens a screen whose path shares its root with an API by its address; API misses stay a JSON 404', async () => {
+    for (const path of ['/reconciliation/statement', '/product/product']) {
+      const page = await fetch(`${s.baseUrl}${path}`, { headers: { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' } })
+      expect(page.status, path).toBe(200)
+      expect(await page.text()).toContain('<title>t</title>')
+    }
+    for (const [path, accept] of [['/reconciliation/nothing', 'application/json'], ['/api/reconciliation/nothing', 'text/html'], ['/blade-system/nothing', 'text/html']]) {
+      const miss = await fetch(`${s.baseUrl}${path}`, { headers: { accept: accept! } })
+      expect(miss.status, path).toBe(404)
+      expect((await miss.json()) as unknown).toMatchObject({ code: 404 })
+    }
+  })
 })

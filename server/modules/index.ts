@@ -16,8 +16,13 @@ import { tkOrderCrud, tkOrderModule } from './tk-order/index.ts'
 import { giftCrud, giftModule } from './gift/index.ts'
 import { orderCrud, orderModule } from './order/index.ts'
 import { tkFeeCrud, tkFeeModule } from './tk-fee/index.ts'
+import { employeeCrud, employeeModule } from './employee/index.ts'
+import { salaryCrud, salaryModule } from './salary/index.ts'
+import { dashboardModule } from './dashboard/index.ts'
+import { reconciliationCrud, reconciliationModule } from './reconciliation/index.ts'
+import { salaryExtraCrud } from './salary-extra/index.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
-const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud, ...orderCrud, ...tkFeeCrud })
+const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud, ...orderCrud, ...tkFeeCrud, ...employeeCrud, ...salaryCrud, ...reconciliationCrud, ...salaryExtraCrud })
 
-export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule, giftModule, orderModule, tkFeeModule]
+export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule, giftModule, orderModule, tkFeeModule, employeeModule, salaryModule, dashboardModule, reconciliationModule]

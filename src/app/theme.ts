@@ -16,6 +16,8 @@ export function buildTheme(color: string = DEFAULT_COLOR): MantineThemeOverride 
     defaultRadius: 'md',
     radius: { md: '10px' },
     fontFamily: FONT,
+    // Who asks the system for less motion gets none: collapses, menus and dialogs appear at once.
+    respectReducedMotion: true,
   })
 }
 

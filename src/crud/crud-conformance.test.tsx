@@ -164,6 +164,8 @@ describe.each(entities.map((def) => [def.name, def] as const))('CRUD conformance
     // A write-only field shows that it is set, is not required, and is not sent when left empty.
     const secrets = formFields(def, 'edit').filter((x) => x.secret && isVisible(x, row))
     for (const s of secrets) expect(field(dialog, i18n._(s.label)).getAttribute('placeholder')).toBe('已设置，留空则保持不变')
+    // A field fixed once made (editable: false) is shown, read-only, with its value.
+    for (const x of formFields(def, 'edit').filter((y) => y.editable === false && isVisible(y, row))) expect(field(dialog, i18n._(x.label)).hasAttribute('readonly'), x.name).toBe(true)
     await u.click(within(dialog).getByRole('button', { name: '修改' }))
     await screen.findByText('修改成功')
     const body = lastCall('POST', 'submit')?.body as Record<string, unknown>

@@ -158,7 +158,7 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
             ) : f.type === 'rows' ? (
               <RowsEditor field={f} form={form} />
             ) : (
-              <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey} cascade={cascade.includes(f.name)} storedSecret={mode === 'edit' && f.secret ? secretsSet.includes(f.name) : undefined} />
+              <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey || (mode === 'edit' && f.editable === false)} cascade={cascade.includes(f.name)} storedSecret={mode === 'edit' && f.secret ? secretsSet.includes(f.name) : undefined} />
             )}
           </Grid.Col>
         ))}

@@ -77,6 +77,19 @@ describe('CrudScreen list state', () => {
     expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual({ hiddenColumns: ['paramValue'] })
   })
 
+  it("starts a declared hidden column hidden, and shows it from the column menu (Avue's hide)", async () => {
+    const u = userEvent.setup()
+    const hiddenValue = { ...param, fields: param.fields.map((f) => (f.name === 'paramValue' ? { ...f, list: 'hidden' as const } : f)) }
+    renderScreen(() => <CrudScreen entity={hiddenValue} />, '/?current=1&size=10')
+    await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
+    expect(screen.getByRole('columnheader', { name: '参数键名' })).toBeTruthy()
+    expect(screen.queryByRole('columnheader', { name: '参数键值' })).toBeNull()
+    await u.click(screen.getByRole('button', { name: '列显隐' }))
+    await u.click(await screen.findByRole('menuitem', { name: '参数键值' }))
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: '参数键值' })).toBeTruthy())
+    expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual({ hiddenColumns: [] })
+  })
+
   it('opens a date range from yesterday through today where the layout declares it', async () => {
     renderScreen(() => <CrudScreen entity={log} />)
     const y = dayjs().subtract(1, 'day').format('YYYY-MM-DD')

@@ -161,7 +161,7 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
         )}
         {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} controls={slots.formControls} cascade={slots.cascade} />}
         {dialog?.kind === 'import' && <ImportDialog def={def} onClose={() => setDialog(null)} />}
-        {dialog?.kind === 'view' && <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />}
+        {dialog?.kind === 'view' && (slots.view ? slots.view(dialog.id, () => setDialog(null)) : <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />)}
       </Suspense>
       {pendingDelete && (
         <ConfirmDialog message={t`确定删除选择的数据?`} busy={remove.isPending} onConfirm={() => void confirmDelete(pendingDelete)} onCancel={() => setPendingDelete(null)} />

@@ -27,6 +27,11 @@ function SortHeader({ field, sort, onSort }: { field: FieldDef; sort: Sort | nul
   )
 }
 
+/** The width of a column that declares none (px). */
+const DEFAULT_COLUMN_WIDTH = 110
+/** Amounts and dates stay on one line ('6,100,000 ₫' did not keep its sign). */
+const UNBROKEN = new Set<FieldDef['type']>(['integer', 'number', 'date', 'datetime', 'month'])
+
 export function CrudTable(props: CrudTableProps) {
   const { def, columns, rows, loading, selected, onSelect, sort, onSort, cells, actions, onRowClick, firstIndex, tree } = props
   const { t } = useT()
@@ -40,13 +45,16 @@ export function CrudTable(props: CrudTableProps) {
   const allIds = rows.map((r) => rowKey(def, r))
   const allChecked = allIds.length > 0 && allIds.every((id) => selected.has(id))
   const span = columns.length + (withSelection ? 1 : 0) + (withIndex ? 1 : 0) + (actions ? 1 : 0)
+  // A wide list scrolls sideways at the sum of its declared widths rather than squeezing every column
+  // into tall cells of one word a line (employees: 16 columns on a tablet).
+  const minWidth = Math.max(600, (withSelection ? 40 : 0) + (withIndex ? 56 : 0) + columns.reduce((sum, f) => sum + (f.width ?? DEFAULT_COLUMN_WIDTH), 0) + (actions ? (layout.menuWidth ?? 200) : 0))
   const toggle = (id: string) => {
     const next = new Set(selected)
     if (!next.delete(id)) next.add(id)
     onSelect(next)
   }
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table withTableBorder={layout.border !== false} withColumnBorders={layout.border !== false} highlightOnHover striped>
         <Table.Thead>
           <Table.Tr>
@@ -98,7 +106,7 @@ export function CrudTable(props: CrudTableProps) {
                 )}
                 {withIndex && <Table.Td>{firstIndex + i}</Table.Td>}
                 {columns.map((f) => (
-                  <Table.Td key={f.name}>
+                  <Table.Td key={f.name} style={UNBROKEN.has(f.type) ? { whiteSpace: 'nowrap' } : undefined}>
                     {tree?.field === f.name ? (
                       <TreeCell tree={tree} id={id} label={String(row[f.name] ?? '')}>
                         <CrudCell field={f} row={row} render={cells?.[f.name]} />

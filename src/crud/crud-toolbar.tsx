@@ -2,10 +2,11 @@
 // left; search toggle, column visibility and refresh on the right.
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
-import { ActionIcon, Button, Checkbox, Group, Loader, Menu, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Checkbox, Group, Menu, Tooltip } from '@mantine/core'
 import { IconColumns, IconDownload, IconPlus, IconRefresh, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import type { FieldDef } from '@/domain/entity'
+import { ExportStatus } from './export-status'
 import type { ExportState } from './use-export'
 
 interface Props {
@@ -24,37 +25,6 @@ interface Props {
   onToggleSearch?: () => void
   onRefresh: () => void
   extra?: ReactNode
-}
-
-function ExportStatus({ state }: { state: ExportState }) {
-  if (state.status === 'running') {
-    return (
-      <Group gap={4} role="status">
-        <Loader size="xs" />
-        <Text size="sm">
-          <Trans>正在导出…</Trans>
-        </Text>
-      </Group>
-    )
-  }
-  if (state.status === 'opened') {
-    const rows = state.rows
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        <Trans>已在新窗口打开 {rows} 条数据的导出文件</Trans>
-      </Text>
-    )
-  }
-  if (state.status !== 'done') return null
-  const rows = state.rows
-  const kb = (state.bytes / 1024).toFixed(2)
-  return (
-    <Text size="sm" c="dimmed" role="status">
-      <Trans>
-        已导出 {rows} 条，{kb} KB
-      </Trans>
-    </Text>
-  )
 }
 
 export function CrudToolbar(p: Props) {

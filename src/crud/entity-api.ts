@@ -33,7 +33,7 @@ export type ListSource = { kind: 'page'; verb?: string } | { kind: 'forest'; ver
 
 export const PAGED: ListSource = { kind: 'page' }
 
-export const urlOf = (def: EntityDef, verb: string) => `${config.apiPrefix}${def.api}/${verb}`
+export const urlOf = (def: Pick<EntityDef, 'api'>, verb: string) => `${config.apiPrefix}${def.api}/${verb}`
 
 /** The name of the key field. */
 export const keyOf = (def: EntityDef) => def.key ?? 'id'
@@ -96,6 +96,6 @@ export function useRemove(def: EntityDef) {
 }
 
 /** GET {api}/export with the list filters: the xlsx as a Blob. */
-export function exportBlob(def: EntityDef, filters: ListParams): Promise<Blob> {
+export function exportBlob(def: Pick<EntityDef, 'api'>, filters: ListParams): Promise<Blob> {
   return request<Blob>(urlOf(def, 'export'), { query: filters, responseType: 'blob' })
 }

@@ -1,7 +1,7 @@
 // One control of the search panel, chosen from the field: option select, date range, from–to pair
 // or text. Values are SearchValue (text, keys, or a [from, to] range).
 import { useLingui } from '@lingui/react'
-import { Group, MultiSelect, Select, TextInput } from '@mantine/core'
+import { Group, Select, TextInput } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import type { FieldDef } from '@/domain/entity'
 import { flattenOptions, useFieldOptions } from './dict-options'
@@ -15,6 +15,9 @@ interface Props {
 
 // Loaded with the first list that has a date search; meanwhile a plain input of the same size holds the place.
 const SearchDateRange = lazy(() => import('./search-date-range').then((m) => ({ default: m.SearchDateRange })))
+
+// Loaded with the first list that searches a multi-valued field (few do): ~3 KB of the shell's download.
+const MultiSelect = lazy(() => import('./multi-select').then((m) => ({ default: m.MultiSelect })))
 
 const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime' || f.type === 'month'
 
@@ -41,7 +44,11 @@ export function SearchField({ field, value, onChange }: Props) {
   if (field.options) {
     const data = flattenOptions(options).map((o) => ({ value: o.value, label: o.label }))
     if (field.multiple) {
-      return <MultiSelect label={label} data={data} clearable searchable value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />
+      return (
+        <Suspense fallback={<TextInput label={label} aria-label={label} readOnly />}>
+          <MultiSelect label={label} data={data} clearable searchable value={Array.isArray(value) ? (value as string[]) : []} onChange={(v) => onChange(v.map(String))} />
+        </Suspense>
+      )
     }
     return <Select label={label} data={data} clearable searchable value={typeof value === 'string' && value ? value : null} onChange={(v) => onChange(v ?? '')} />
   }

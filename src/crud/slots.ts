@@ -29,6 +29,8 @@ export interface CrudSlots {
   left?: ReactNode
   /** Custom cell renderers by field name (table, cards and view dialog). */
   cells?: Record<string, CellRenderer>
+  /** The screen's own view dialog instead of the engine's (a statement with its details). */
+  view?: (id: string, onClose: () => void) => ReactNode
   /** Extra content of the add/edit form. */
   formSection?: FormSection
   /** Form controls drawn by the screen instead of the engine's, by field name (order lines that fill from the product and sum). */

@@ -27,7 +27,10 @@ export function opensDownloadsByUrl(): boolean {
   return (navigator as Navigator & { standalone?: boolean }).standalone === true
 }
 
-export function useExport(def: EntityDef, fileName: string) {
+/** What is exported: an entity, or any list endpoint whose `<api>/export` answers its xlsx. */
+export type ExportSource = Pick<EntityDef, 'name' | 'api'>
+
+export function useExport(def: ExportSource, fileName: string) {
   const [state, setState] = useState<ExportState>({ status: 'idle' })
   const fail = (err: unknown) => {
     logger.error(`crud-export:${def.name}`, err)

@@ -67,7 +67,7 @@ export function useListState(def: EntityDef, fixed: Record<string, string> = {},
     filters,
     sort,
     params,
-    hiddenColumns: prefs.value?.hiddenColumns ?? [],
+    hiddenColumns: prefs.value?.hiddenColumns ?? def.fields.filter((f) => f.list === 'hidden').map((f) => f.name),
     setPage: (page: number) => go({ ...search, current: page, size } as ListSearch),
     setSize: (next: number) => {
       go({ ...filters, ...sortParams, current: 1, size: next })

@@ -43,4 +43,12 @@ export const entityLoaders: Record<string, () => Promise<EntityDef>> = {
   fee_option: () => import('./order/fee-option.ts').then((m) => m.feeOption),
   tk_fee: () => import('./order/tk-fee.ts').then((m) => m.tkFee),
   gift_detail: () => import('./gift/gift-detail.ts').then((m) => m.giftDetail),
+  employee: () => import('./finance/employee.ts').then((m) => m.employee),
+  salary: () => import('./finance/salary.ts').then((m) => m.salary),
+  salary_detail: () => import('./finance/salary-detail.ts').then((m) => m.salaryDetail),
+  salary_month: () => import('./finance/salary-month.ts').then((m) => m.salaryMonth),
+  salary_cs: () => import('./finance/salary-cs.ts').then((m) => m.salaryCs),
+  salary_mcn: () => import('./finance/salary-mcn.ts').then((m) => m.salaryMcn),
+  reconciliation_statement: () => import('./reconciliation/reconciliation-statement.ts').then((m) => m.reconciliationStatement),
+  reconciliation_detail: () => import('./reconciliation/reconciliation-detail.ts').then((m) => m.reconciliationDetail),
 }

@@ -58,8 +58,8 @@ export interface FieldDef {
   options?: OptionSource
   /** Multi-valued: dictionary keys or ids joined with commas (spec §9). */
   multiple?: boolean
-  /** In the table (default true). */
-  list?: boolean
+  /** In the table (default true); 'hidden': a column the user may show, hidden until they do (Avue's `hide`). */
+  list?: boolean | 'hidden'
   /** In the search panel with this query type (false/absent: not searchable). */
   search?: QueryType
   /** In add/edit forms (default true); 'add' or 'edit' to limit. */
@@ -68,6 +68,11 @@ export interface FieldDef {
   view?: boolean
   /** Computed by the server: never written from a request. */
   readOnly?: boolean
+  /**
+   * false: set when the record is made (add form or import), then shown but not changed in the edit
+   * form, and an update through submit/update keeps the stored value (spec §3: dmrEmpBirthday).
+   */
+  editable?: false
   /** Write-only: never in a list, detail or export (passwords, keys). An update that leaves it empty keeps it. */
   secret?: boolean
   defaultValue?: string | number | boolean
@@ -125,6 +130,19 @@ export interface ImportSpec {
   columns: ImportColumn[]
   /** A datetime field stamped with the time of the import. */
   stamp?: string
+  /**
+   * Fields the request gives once for the whole file (a query or form parameter of the upload, e.g.
+   * the statement bank lines go into): required, checked, and part of every row.
+   */
+  given?: string[]
+  /**
+   * A field the import fills with a fingerprint of the row's file values and its place among equal
+   * rows of the file (for rows without an id of their own, such as bank lines): with it in `key`,
+   * the same file twice changes nothing, while equal rows of one file stay apart.
+   */
+  fingerprint?: string
+  /** A row whose key is known is left as it is (a line imported before may have been corrected since). */
+  keepExisting?: boolean
 }
 
 export interface EntityDef {

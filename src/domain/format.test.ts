@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, groupThousands } from './format.ts'
+import { formatCompact, formatNumber, groupThousands } from './format.ts'
 
 describe('formatNumber (spec §9 display formats)', () => {
   it('vnd: whole dong with thousand separators and the dong sign', () => {
@@ -40,5 +40,13 @@ describe('formatNumber (spec §9 display formats)', () => {
     expect(groupThousands(1234.5)).toBe('1,234.5')
     expect(groupThousands(999)).toBe('999')
     expect(groupThousands(1000, 2)).toBe('1,000.00')
+  })
+  it('formatCompact: chart ticks with K, M, B and one decimal at most', () => {
+    expect(formatCompact(0)).toBe('0')
+    expect(formatCompact(999)).toBe('999')
+    expect(formatCompact(1500)).toBe('1.5K')
+    expect(formatCompact(2_300_000)).toBe('2.3M')
+    expect(formatCompact(4_000_000_000)).toBe('4B')
+    expect(formatCompact(-12_000)).toBe('-12K')
   })
 })

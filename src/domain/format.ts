@@ -58,3 +58,12 @@ export function formatNumber(format: DisplayFormat, value: unknown, units: Forma
       return groupThousands(Math.floor(n))
   }
 }
+
+/** A chart axis tick: 1,500 -> '1.5K', 2,300,000 -> '2.3M', 4,000,000,000 -> '4B' (one decimal at most). */
+export function formatCompact(n: number): string {
+  const abs = Math.abs(n)
+  for (const [size, unit] of [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']] as const) {
+    if (abs >= size) return `${trimZeros((n / size).toFixed(1))}${unit}`
+  }
+  return trimZeros(n.toFixed(1))
+}

@@ -1,8 +1,11 @@
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(cleanup)
+// How long findBy*/waitFor wait for what does happen: lazily loaded dialogs and screens took over the
+// default second on a busy 2-core CI machine (a dialog that never opens still fails, 5 s later).
+configure({ asyncUtilTimeout: 5000 })
 
 // Mantine needs these under jsdom.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,3 +28,5 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 window.HTMLElement.prototype.scrollIntoView ??= function () {}
+// jsdom does not scroll (and logs 'Not implemented' for every call, thousands of lines a run).
+window.scrollTo = () => {}

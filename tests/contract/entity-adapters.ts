@@ -4,6 +4,8 @@
 // An entity without an entry is generic. Shapes are those of contract §7–§10 and the server modules
 // in server/modules/{system,tenant,region}.
 import type { EntityDef } from '../../src/domain/entity.ts'
+import { salaryAmounts } from '../../src/domain/finance/salary-math.ts'
+import { salary } from '../../src/domain/finance/salary.ts'
 import { tkOrder } from '../../src/domain/order/tk-order.ts'
 import { stockDetail } from '../../src/domain/stock/stock-detail.ts'
 import { call } from '../support/http.ts'
@@ -41,6 +43,33 @@ export interface EntityAdapter {
 }
 
 let parents = 0
+let salaryMonths = 0
+
+/**
+ * A salary sample that fits server/modules/salary: a month of its own (one salary per month and
+ * source), its rows' amounts set by hand (the sample's numbers) and answered as such: flags true,
+ * totalAmount as the server computes it.
+ */
+async function salarySample(sample: Sample): Promise<void> {
+  salaryMonths += 1
+  sample.detailDate = `${2100 + Math.floor(salaryMonths / 12)}-${String((salaryMonths % 12) + 1).padStart(2, '0')}`
+  for (const row of Array.isArray(sample.detail) ? sample.detail : []) {
+    row.salaryAmountManual = true as unknown as number
+    row.intershipAmountManual = true as unknown as number
+    row.totalAmount = salaryAmounts({ basicSalary: 0, internshipSalary: 0, benefit: 0 }, row).totalAmount ?? 0
+  }
+}
+
+/** A stored salary made for a read-only list; its first detail row as salaryList answers it. */
+async function seededSalaryRow({ baseUrl, token, salt }: AdapterContext): Promise<Row> {
+  const sample = await sampleRecord(salary, baseUrl, token, salt)
+  await salarySample(sample)
+  const r = await call(baseUrl, 'POST', `/api${salary.api}/submit`, { token, json: sample })
+  if (r.status !== 200) throw new Error(`a salary for the salary lists: ${JSON.stringify(r.body)}`)
+  const rows = await call(baseUrl, 'GET', `/api${salary.api}/salaryList`, { token, query: { detailDate: String(sample.detailDate), salarySource: String(sample.salarySource) } })
+  const row = rows.body.data.records[0] as Row
+  return { id: row.id, salaryId: r.body.data.id, dmrEmpId: row.dmrEmpId, detailDate: sample.detailDate, salarySource: sample.salarySource }
+}
 
 /**
  * Dictionaries: an entry lives under a dictionary (parentId 0, dictKey -1) and takes its code, and
@@ -125,6 +154,28 @@ export const adapters: Record<string, EntityAdapter> = {
     prepare: async (sample) => {
       const lines = Array.isArray(sample.items) ? sample.items : []
       for (const line of lines) line.amount = Number(line.quantity) * Number(line.unitPrice)
+    },
+  },
+  // Generic endpoints with hooks (server/modules/employee): the citizen ID is unique per tenant, so each
+  // case has its own (a picker's sample row takes the declared example); the Chinese name is a filter
+  // the form does not show, so the sample sets it through the API.
+  // Generic endpoints with hooks and its own detail (server/modules/salary).
+  salary: { prepare: salarySample },
+  // The salary rows flattened (read-only, generic list/page/detail/export under salaryList): a salary makes them.
+  salaryDetail: { seed: seededSalaryRow },
+  // The monthly summary (server/modules/salary): list, page and export only, a row per salary
+  // (its id), no detail, no writes; a salary makes its row.
+  salaryMonth: {
+    detail: false,
+    seed: async (ctx) => {
+      const row = await seededSalaryRow(ctx)
+      return { id: row.salaryId, detailDate: row.detailDate, salarySource: row.salarySource }
+    },
+  },
+  employee: {
+    prepare: async (sample, { salt }) => {
+      sample.dmrEmpIdcard = `0792${[...salt].map((c) => c.charCodeAt(0) % 10).join('')}`.padEnd(12, '5')
+      sample.dmrEmpCnName = `阮文${salt}`
     },
   },
 }

@@ -1,6 +1,6 @@
 // `npm start` as a user runs it: one process serves the built app and the API on one port, creates,
-// migrates and seeds the embedded SQLite database, prints the address and the logins; a restart
-// keeps the data and seeds nothing twice.
+// migrates and seeds the embedded SQLite database with the demo business, prints the address and the
+// logins; a restart keeps the data and seeds nothing twice.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -77,9 +77,18 @@ it('serves app and API on one port with seeded data, and keeps the data across a
   const menus = count('blade_menu')
   expect(users).toBeGreaterThanOrEqual(5)
   expect(menus).toBeGreaterThan(50)
+  // The first start of the embedded default writes the demo business (SEED_DEMO defaults to on).
+  expect(first.output()).toMatch(/demo data for tenant 000000 written in \d+\.\d s/)
+  const orders = count('dmr_order')
+  const gifts = count('dmr_gift_detail')
+  expect(orders).toBeGreaterThan(1000)
+  expect(gifts).toBeGreaterThan(1000)
 
   const second = await start(port)
   expect(count('blade_user')).toBe(users)
   expect(count('blade_menu')).toBe(menus)
+  expect(count('dmr_order')).toBe(orders)
+  expect(count('dmr_gift_detail')).toBe(gifts)
+  expect(second.output()).not.toContain('demo data')
   await stop(second.child)
 })

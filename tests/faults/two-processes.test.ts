@@ -24,7 +24,7 @@ async function seededByOneProcess(): Promise<Record<string, number>> {
   const scratch = await createScratchDatabase('postgres')
   const database = openDatabase(scratch.url)
   try {
-    await prepareDatabase(database, readConfig({}))
+    await prepareDatabase(database, { ...readConfig({}), seedDemo: false })
     return await seededCounts(database.db)
   } finally {
     await database.close()

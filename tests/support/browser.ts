@@ -14,6 +14,9 @@ export async function launchBrowser(opts: { viewport?: { width: number; height: 
     serviceWorkers: 'allow',
     viewport: opts.viewport ?? { width: 1366, height: 860 },
     locale: 'zh-CN',
+    // No animations (the app honours reduced motion): a click never lands on an entry still sliding
+    // into place, e.g. a sidebar group mid-expand, where it hit the group's box and was lost.
+    reducedMotion: 'reduce',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
   return {

@@ -42,6 +42,8 @@ export async function startServerProcess(database: { url: string; dataDir: strin
       LOG_REQUESTS: '0',
       // Tests and benchmarks log in more often than a person would.
       TOKEN_RATE_LIMIT: '100000',
+      // Their databases hold the rows they put there: no demo tenant unless `env` asks for one.
+      SEED_DEMO: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,14 +3,16 @@
 // `forEachDatabase` so every suite runs on both.
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { describe } from 'vitest'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadServerKeys, type ServerKeys } from '../../server/auth/keys.ts'
 import { readConfig, type ServerConfig } from '../../server/config.ts'
 import { openDatabase, type Dialect } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import type { DB } from '../../server/db/schema.ts'
+import { wantDemo, writeDemo } from '../../server/db/seed/demo/run.ts'
 import { seed } from '../../server/db/seed/index.ts'
+import { loginAs } from './login.ts'
 import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from './scratch-database.ts'
 
 export { PG_ADMIN_URL } from './scratch-database.ts'
@@ -25,12 +27,17 @@ export interface TestServer {
   close: () => Promise<void>
 }
 
+/** `overrides.seedDemo: true` writes the demo tenant as a first start would; off by default, so suites keep their known rows. */
 export async function startTestServer(dialect: Dialect, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const scratch = await createScratchDatabase(dialect)
-  const config: ServerConfig = { ...readConfig({}), databaseUrl: scratch.url, dataDir: scratch.dataDir, staticDir: null, logRequests: false, host: '127.0.0.1', port: 0, trustProxy: true, ...overrides }
+  const config: ServerConfig = { ...readConfig({}), databaseUrl: scratch.url, dataDir: scratch.dataDir, staticDir: null, logRequests: false, host: '127.0.0.1', port: 0, trustProxy: true, seedDemo: false, ...overrides }
   const database = openDatabase(scratch.url)
   await migrate(database.db as never)
   await seed(database.db, config)
+  if (config.seedDemo) {
+    await wantDemo(database.db)
+    await writeDemo(database, true)
+  }
   const keys = await loadServerKeys(database.db)
   const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
   await app.listen({ host: '127.0.0.1', port: 0 })
@@ -56,6 +63,20 @@ if (!canUsePostgres && process.env.CI) throw new Error(`PostgreSQL is not reacha
 if (!canUsePostgres) console.warn(`PostgreSQL tests SKIPPED: nothing answers at ${PG_ADMIN_URL} (set PG_ADMIN_URL, or start the local cluster).`)
 
 /** Runs the suite once per database: SQLite always, PostgreSQL when reachable (always in CI). */
+/**
+ * The set-up most server suites open with: a test server for the suite and its admin signed in.
+ * Read `t.s` and `t.admin` in tests and hooks (they are set once beforeAll has run).
+ */
+export function serverWithAdmin(dialect: Dialect, overrides: Partial<ServerConfig> = {}): { s: TestServer; admin: string } {
+  const t = { s: undefined as unknown as TestServer, admin: '' }
+  beforeAll(async () => {
+    t.s = await startTestServer(dialect, overrides)
+    t.admin = (await loginAs(t.s.baseUrl, 'admin', 'admin')).access_token
+  })
+  afterAll(() => t.s?.close())
+  return t
+}
+
 export function forEachDatabase(name: string, suite: (dialect: Dialect) => void): void {
   describe(`${name} [sqlite]`, () => suite('sqlite'))
   onPostgres(name, () => suite('postgres'))

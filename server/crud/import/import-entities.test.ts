@@ -1,6 +1,8 @@
 // Gift detail and product imports over real HTTP on SQLite and PostgreSQL: idempotent by their
 // keys (liveId + userId + sendGiftTime + giftName; skuNo per tenant), products through the
-// product rules (combo parts by "SKU*quantity", options by label), and the export of products.
+// product rules (combo parts by "SKU*quantity", options by label), and the export of products;
+// product files without the SKU column or with a bad number are refused and write nothing.
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { csvOf, uploadFile, xlsxOf } from '../../../tests/support/import-files.ts'
 import { loginAs } from '../../../tests/support/login.ts'
@@ -52,8 +54,47 @@ forEachDatabase('gift and product imports', (dialect) => {
     expect(bad.status).toBe(400)
     expect(bad.body.data.errors).toEqual([{ row: 2, column: '', message: '组合SKU必须是已有的单品: NOPE' }])
     expect(await rows()).toHaveLength(3)
+    // A refusal after the first chunk of 2,000 rows: the import is one transaction, nothing stays.
+    const many = [...Array.from({ length: 2100 }, (_, i) => [`BULK-${i}`, `Áo ${i}`, '单品', '', 1, 1000]), ['BULK-X', 'X', '组合', 'NOPE*1', 1, 1]]
+    const late = await uploadFile(s.baseUrl, '/product/product/import', admin, csvOf(header, many), 'late.csv')
+    expect(late.status).toBe(400)
+    expect(late.body.msg).toContain('导入未写入任何数据')
+    expect(late.body.data.errors).toEqual([{ row: 2102, column: '', message: '组合SKU必须是已有的单品: NOPE' }])
+    expect(await s.db.selectFrom('dmrProduct').select('id').where('skuNo', 'like', 'BULK-%').execute()).toEqual([])
     const exported = await fetch(`${s.baseUrl}/api/product/product/export?skuNo_like=IMP-`, { headers: { 'Blade-Auth': `bearer ${admin}` } })
     const sheet = await readSheetText(new Uint8Array(await exported.arrayBuffer()))
     expect(sheet.slice(1).map((r) => r[0])).toEqual(['IMP-A', 'IMP-AB', 'IMP-B'])
+  })
+
+  it('refuses a product file without the SKU column, or with a bad number, and writes nothing', async () => {
+    // Every column of every product row (all tenants), so any write shows.
+    const snapshot = async () => {
+      const all = await s.db.selectFrom('dmrProduct').selectAll().orderBy('id').execute()
+      return { count: all.length, checksum: createHash('sha256').update(JSON.stringify(all)).digest('hex') }
+    }
+    const refused = async (file: Uint8Array, message: RegExp) => {
+      const before = await snapshot()
+      const res = await uploadFile(s.baseUrl, '/product/product/import', admin, file, 'products.csv')
+      expect(res.status, JSON.stringify(res.body)).toBe(400)
+      expect(res.body.msg).toMatch(message)
+      expect(await snapshot()).toEqual(before)
+      return res.body.data as { errors: { row: number; column: string; message: string }[] }
+    }
+    // New SKUs (and one the earlier test wrote, IMP-A, with a new price): a file written even in part would show.
+    await refused(csvOf(['Product Name', '单品/组合', '数量', 'Price'], [['Áo thiếu SKU', '单品', 1, 1000]]), /缺少必需的列: SKU编号/)
+    const header = ['SKU No', 'Product Name', '单品/组合', 'Quantity', 'Price']
+    const bad = await refused(
+      csvOf(header, [
+        ['BAD-1', 'Áo 1', '单品', 1, '120,000'],
+        ['IMP-A', 'Áo A', '单品', 5, 'một trăm'],
+        ['BAD-2', 'Áo 2', '单品', '2.5', 1000],
+        ['BAD-3', 'Áo 3', '单品', 3, 3000],
+      ]),
+      /共 2 处错误/,
+    )
+    expect(bad.errors).toEqual([
+      { row: 3, column: 'Price', message: '不是有效的数字: một trăm' },
+      { row: 4, column: 'Quantity', message: '不是有效的整数: 2.5' },
+    ])
   })
 })

@@ -18,6 +18,7 @@ export const PREVIEW_ROWS = 10
 
 export const MSG_TOO_LARGE = `上传文件不能超过 ${MAX_UPLOAD_BYTES / 1024 / 1024}MB`
 export const MSG_NOT_SHEET = '请上传 .xlsx 或 .csv 格式的文件'
+export const MSG_DAMAGED = 'xlsx 文件已损坏，无法读取，请用 Excel 重新保存后再导入'
 export const MSG_ZIP_BOMB = '文件解压后过大，请拆分后再导入'
 export const MSG_TOO_MANY_ROWS = `单次最多导入 ${MAX_IMPORT_ROWS} 行数据，请拆分后再导入`
 export const MSG_EMPTY = '导入文件中没有数据'

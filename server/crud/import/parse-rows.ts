@@ -1,6 +1,8 @@
 // The data rows of an import file as field values: the header row found and mapped, each mapped
-// cell parsed by its field's type, and the record validated as a submit would be. Streams: the
-// file is read twice (checked, then written), never held whole.
+// cell parsed by its field's type, the request's given values and the row's fingerprint added (see
+// ImportSpec), and the record validated as a submit would be. Streams: the file is read twice
+// (checked, then written), never held whole.
+import { createHash } from 'node:crypto'
 import type { EntityDef, FieldDef } from '../../../src/domain/entity.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 import { validateRecord } from '../../../src/domain/validate.ts'
@@ -31,8 +33,27 @@ export function withDefaults(def: EntityDef, input: Row): Row {
   return { ...out, ...input }
 }
 
-/** Rows of the file; onHeader sees the mapping first (and may throw). Refuses more than MAX_IMPORT_ROWS. */
-export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m: HeaderMapping) => void): AsyncGenerator<ParsedRow> {
+/**
+ * The fingerprint of a row's file values: a hash of them with the count of equal rows above it, so
+ * the n-th of several equal lines gets the same fingerprint in every import of the file.
+ */
+function fingerprinter(def: EntityDef): (input: Row) => string {
+  const seen = new Map<string, number>()
+  const fields = def.import!.columns.map((c) => c.field)
+  return (input) => {
+    const values = JSON.stringify(fields.map((f) => (input[f] === undefined || input[f] === null ? '' : String(input[f]))))
+    const n = (seen.get(values) ?? 0) + 1
+    seen.set(values, n)
+    return `${createHash('sha256').update(values).digest('hex').slice(0, 40)}:${n}`
+  }
+}
+
+/**
+ * Rows of the file; onHeader sees the mapping first (and may throw). `given`: the values the request
+ * gives every row (ImportSpec.given). Refuses more than MAX_IMPORT_ROWS.
+ */
+export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m: HeaderMapping) => void, given: Row = {}): AsyncGenerator<ParsedRow> {
+  const fingerprint = def.import!.fingerprint ? fingerprinter(def) : null
   let mapping: HeaderMapping | null = null
   let headerOf = new Map<string, string>()
   let fields: { index: number; header: string; field: FieldDef }[] = []
@@ -54,6 +75,9 @@ export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m:
       if (parsed.error !== undefined) errors.push({ row: line, column: header, message: `${parsed.error}: ${cellText(cells[index] ?? null)}` })
       else input[field.name] = parsed.value
     }
+    // Declared defaults first: a file without the optional column and one that fills it alike agree.
+    if (fingerprint) input[def.import!.fingerprint!] = fingerprint(withDefaults(def, input))
+    Object.assign(input, given)
     if (errors.length === 0) {
       for (const e of validateRecord(def, withDefaults(def, input), 'add')) {
         const f = def.fields.find((x) => x.name === e.field)

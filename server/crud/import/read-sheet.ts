@@ -7,9 +7,9 @@ import { open, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CsvError, parse } from 'csv-parse'
-import { badRequest } from '../../http/envelope.ts'
+import { BladeError, badRequest } from '../../http/envelope.ts'
 import { ExcelJS } from './exceljs.ts'
-import { MAX_CSV_RECORD_BYTES, MSG_NOT_SHEET } from './limits.ts'
+import { MAX_CSV_RECORD_BYTES, MSG_DAMAGED } from './limits.ts'
 import { judgeSheet, type SheetFile } from './upload.ts'
 
 export type SheetCell = string | number | boolean | Date | null
@@ -39,11 +39,11 @@ interface SheetInfo {
 }
 
 async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
-  const input = createReadStream(path)
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' })
+  // By path: exceljs.ts reads it from the zip's central directory.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' })
   try {
     for await (const sheet of reader) {
-      // Worksheets come in zip order; the workbook lists them in the order people see them.
+      // Worksheets come by their part number; the workbook lists them in the order people see them.
       const first = (reader as unknown as { model?: { sheets?: SheetInfo[] } }).model?.sheets?.[0]?.name
       if (first !== undefined && (sheet as unknown as SheetInfo).name !== first) {
         for await (const skipped of sheet) void skipped
@@ -56,10 +56,10 @@ async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
       return
     }
   } catch (e) {
-    if (e instanceof Error && /zip|signature|end of central|invalid|unexpected/i.test(e.message)) throw badRequest(MSG_NOT_SHEET)
-    throw e
-  } finally {
-    input.destroy()
+    // Whatever the zip, inflate or XML layers throw (damaged bytes, broken XML, parts missing) is the
+    // file's fault: a 400. A system error (no file, no descriptors left) is the server's.
+    if (e instanceof BladeError || (e instanceof Error && 'syscall' in e)) throw e
+    throw badRequest(MSG_DAMAGED)
   }
 }
 

@@ -1,28 +1,34 @@
 // The import routes of a declared entity with an `import` spec (registered by the CRUD engine):
-// POST <api>/import (multipart `file`; ?preview=1 answers the mapping and first rows), GET
-// import-template, import-progress and import-errors. Access: button `<permission>_import`.
-import type { FastifyReply, FastifyRequest } from 'fastify'
+// POST <api>/import (multipart `file`; ?preview=1 answers the mapping and first rows; the spec's
+// `given` fields as query or form parameters), GET import-template, import-progress and
+// import-errors. Access: button `<permission>_import`.
+import type { FastifyRequest } from 'fastify'
 import type { EntityDef } from '../../../src/domain/entity.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
+import { validateField } from '../../../src/domain/validate.ts'
 import { button } from '../../auth/context.ts'
-import { formatDateTime } from '../../http/dates.ts'
 import { BladeError, badRequest, notFound, ok } from '../../http/envelope.ts'
 import { caller, params, type AppContext, type RouteDef } from '../../http/routes.ts'
-import { writeXlsx, type Cell } from '../../http/xlsx.ts'
 import type { CrudOptions } from '../options.ts'
+import type { Row } from '../table.ts'
 import { templateHeaders } from './headers.ts'
 import { findProgress, ImportProgress, importIdOf, type RowError } from './progress.ts'
 import { previewImport, runImport } from './run-import.ts'
 import { receiveUpload } from './upload.ts'
+import { sendXlsx } from '../../http/send-xlsx.ts'
 
-function sendXlsx(reply: FastifyReply, title: string, header: string[], rows: Cell[][]) {
-  const bytes = writeXlsx(title, header, rows)
-  const name = `${title}-${formatDateTime().replace(/[-: ]/g, '')}.xlsx`
-  return reply
-    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('Content-Length', String(bytes.length))
-    .send(Buffer.from(bytes))
+/** The values the request gives every row (ImportSpec.given): each one present and valid, else a 400. */
+function givenValues(def: EntityDef, sent: Record<string, string>): Row {
+  const out: Row = {}
+  for (const name of def.import?.given ?? []) {
+    const f = def.fields.find((x) => x.name === name)
+    if (!f) throw new Error(`${def.name}: the given field ${name} is not declared`)
+    const value = sent[name]?.trim() ?? ''
+    const wrong = validateField({ ...f, required: f.required ?? true, visibleWhen: undefined }, value)
+    if (wrong) throw badRequest(sourceText(wrong))
+    out[name] = value
+  }
+  return out
 }
 
 function requiredImportId(req: FastifyRequest): string {
@@ -44,11 +50,13 @@ export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions)
       handler: async (req) => {
         const upload = await receiveUpload(req)
         try {
-          if (['1', 'true'].includes(params(req).preview ?? upload.fields.preview ?? '')) return ok(await previewImport(def, upload.file))
           const user = caller(req)
+          const given = givenValues(def, { ...upload.fields, ...params(req) })
+          await opts.beforeImport?.({ ctx, user, given })
+          if (['1', 'true'].includes(params(req).preview ?? upload.fields.preview ?? '')) return ok(await previewImport(def, upload.file, given))
           const progress = await ImportProgress.start(ctx.db, importIdOf(upload.fields.importId ?? params(req).importId), user, def.name)
           try {
-            return ok(await runImport(ctx, def, user, opts, upload.file, progress))
+            return ok(await runImport(ctx, def, user, opts, upload.file, progress, given))
           } catch (e) {
             if (!(e instanceof BladeError)) throw e
             const data = (e.data ?? {}) as { importId?: string; errors?: RowError[] }

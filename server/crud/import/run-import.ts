@@ -2,7 +2,7 @@
 // written), then written in chunks of IMPORT_CHUNK_ROWS rows, one transaction each, with progress.
 import type { EntityDef } from '../../../src/domain/entity.ts'
 import type { AuthUser } from '../../auth/context.ts'
-import { dynamic } from '../table.ts'
+import { dynamic, type AnyDb, type Row } from '../table.ts'
 import { now } from '../../http/dates.ts'
 import { BladeError, badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
@@ -24,10 +24,10 @@ function refuseMissing(m: HeaderMapping): void {
 }
 
 /** The mapping and the first rows, parsed and checked, without writing. */
-export async function previewImport(def: EntityDef, file: SheetFile) {
+export async function previewImport(def: EntityDef, file: SheetFile, given: Row = {}) {
   let mapping: HeaderMapping | null = null
   const rows: { row: number; values: Record<string, unknown>; errors: RowError[] }[] = []
-  const it = parsedRows(def, file, (m) => (mapping = m))
+  const it = parsedRows(def, file, (m) => (mapping = m), given)
   try {
     for await (const r of it) {
       rows.push({ row: r.line, values: r.input, errors: r.errors })
@@ -42,13 +42,13 @@ export async function previewImport(def: EntityDef, file: SheetFile) {
 }
 
 /** Pass 1: every row parsed and validated, keys unique within the file. */
-async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgress): Promise<{ total: number; errors: RowError[]; errorCount: number }> {
+async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgress, given: Row): Promise<{ total: number; errors: RowError[]; errorCount: number }> {
   const seen = new Map<string, number>()
   const errors: RowError[] = []
   let errorCount = 0
   let total = 0
   const keyColumn = def.import!.columns.find((c) => c.field === def.import!.key[0])?.headers[0] ?? def.import!.key[0]!
-  for await (const r of parsedRows(def, file, refuseMissing)) {
+  for await (const r of parsedRows(def, file, refuseMissing, given)) {
     total++
     const rowErrors = [...r.errors]
     if (rowErrors.length === 0) {
@@ -64,8 +64,9 @@ async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgre
   return { total, errors, errorCount }
 }
 
-export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser, opts: CrudOptions, file: SheetFile, progress: ImportProgress): Promise<ImportResult> {
-  const checked = await checkFile(def, file, progress)
+/** `given`: the values the request gives every row (ImportSpec.given), already checked. */
+export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser, opts: CrudOptions, file: SheetFile, progress: ImportProgress, given: Row = {}): Promise<ImportResult> {
+  const checked = await checkFile(def, file, progress, given)
   if (checked.errorCount) {
     await progress.fail(checked.errors)
     const msg = `导入失败，共 ${checked.errorCount} 处错误，未写入任何数据`
@@ -75,20 +76,36 @@ export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser,
   const importTime = now()
   const counts: ChunkCounts = { inserted: 0, updated: 0, unchanged: 0 }
   let processed = 0
-  const flush = async (chunk: ParsedRow[]) => {
-    const c = await ctx.db.transaction().execute((trx) => writeChunk(ctx, dynamic(trx), def, user, opts, chunk, importTime))
-    counts.inserted += c.inserted
-    counts.updated += c.updated
-    counts.unchanged += c.unchanged
-    processed += chunk.length
-    await progress.update('write', processed, checked.total)
+  const writeAll = async (inOne: AnyDb | null) => {
+    const flush = async (chunk: ParsedRow[]) => {
+      const write = (trx: AnyDb) => writeChunk(ctx, trx, def, user, opts, chunk, importTime)
+      const c = inOne ? await write(inOne) : await ctx.db.transaction().execute((trx) => write(dynamic(trx)))
+      counts.inserted += c.inserted
+      counts.updated += c.updated
+      counts.unchanged += c.unchanged
+      processed += chunk.length
+      // Inside one transaction the progress row cannot be written (SQLite has one writer, and it is ours).
+      if (!inOne) await progress.update('write', processed, checked.total)
+    }
+    const chunk: ParsedRow[] = []
+    for await (const r of parsedRows(def, file, refuseMissing, given)) {
+      chunk.push(r)
+      if (chunk.length >= IMPORT_CHUNK_ROWS) await flush(chunk.splice(0))
+    }
+    if (chunk.length) await flush(chunk)
   }
-  const chunk: ParsedRow[] = []
-  for await (const r of parsedRows(def, file, refuseMissing)) {
-    chunk.push(r)
-    if (chunk.length >= IMPORT_CHUNK_ROWS) await flush(chunk.splice(0))
+  try {
+    if (opts.importAtomic) await ctx.db.transaction().execute((trx) => writeAll(dynamic(trx)))
+    else await writeAll(null)
+  } catch (e) {
+    // A module's rule refused a row while writing: with importAtomic nothing stays written; otherwise
+    // the chunks before the refused row's are kept, and the message says how many rows that is.
+    if (!(e instanceof BladeError) || !opts.importAtomic) {
+      if (e instanceof BladeError && processed > 0) throw new BladeError(e.code, `${e.message}（此前的 ${processed} 行已写入）`, { data: e.data })
+      throw e
+    }
+    throw new BladeError(e.code, `${e.message}（导入未写入任何数据）`, { data: e.data })
   }
-  if (chunk.length) await flush(chunk)
   const result: ImportResult = { importId: progress.importId, total: checked.total, ...counts }
   await progress.update('write', processed, checked.total, true)
   await progress.finish(result)

@@ -1,6 +1,7 @@
 // One chunk of checked rows written in one transaction: rows whose key is known within the tenant
-// (among live rows) are updated when something changed (version raised, stamp set), the others
-// inserted with multi-row statements. beforeWrite runs per row, afterImport once per chunk.
+// (among live rows) are updated when something changed (version raised, stamp set) or, with
+// keepExisting, left alone; the others inserted with multi-row statements. beforeWrite runs per
+// row, afterImport once per chunk.
 import { columnOf, type EntityDef } from '../../../src/domain/entity.ts'
 import type { AuthUser } from '../../auth/context.ts'
 import { BladeError } from '../../http/envelope.ts'
@@ -51,18 +52,26 @@ async function insertMany(trx: AnyDb, table: string, rows: Row[]): Promise<void>
 
 export async function writeChunk(ctx: AppContext, trx: AnyDb, def: EntityDef, user: AuthUser, opts: CrudOptions, rows: ParsedRow[], importTime: string): Promise<ChunkCounts> {
   const tenantId = tenantOf(user)
+  await opts.lockImportKeys?.({ ctx, trx, tenantId, inputs: rows.map((r) => r.input) })
   const existing = await existingByKey(trx, def, tenantId, rows)
   const stamp = def.import!.stamp ? columnOf(def.fields.find((f) => f.name === def.import!.stamp)!) : null
   const counts: ChunkCounts = { inserted: 0, updated: 0, unchanged: 0 }
   const inserts: Row[] = []
   const touched: string[] = []
   const previous: Row[] = []
+  const fingerprint = def.import!.fingerprint ? columnOf(def.fields.find((f) => f.name === def.import!.fingerprint)!) : null
   for (const r of rows) {
     const old = existing.get(keyOf(def, r.input)) ?? null
+    if (old && def.import!.keepExisting) {
+      counts.unchanged++
+      continue
+    }
     const input = old ? r.input : withDefaults(def, r.input)
-    const values = writableValues(def, input, old ? 'edit' : 'add')
+    const values = writableValues(def, input, old ? 'edit' : 'add', 'import')
+    // The fingerprint is the import's own (read-only to requests): set here, not from the body.
+    if (fingerprint) values[fingerprint] = input[def.import!.fingerprint!]
     try {
-      await opts.beforeWrite?.({ ctx, trx, user, values, existing: old, input })
+      await opts.beforeWrite?.({ ctx, trx, user, values, existing: old, input, importKeyChecked: !!opts.lockImportKeys })
     } catch (e) {
       // A rule of the module refused the row (an unknown combo part): say which row, as a row error.
       if (!(e instanceof BladeError)) throw e

@@ -1,18 +1,29 @@
-// Checks an xlsx (zip) file from its central directory BEFORE anything is inflated: the sum of the
-// uncompressed sizes the entries declare, and each large entry's compression ratio. The streaming
-// reader inflates the local entries; a file whose local sizes lie is still bounded by the row cap.
+// An xlsx (zip) file read from its central directory: checked BEFORE anything is inflated (the sum
+// of the uncompressed sizes the entries declare, and each large entry's compression ratio), and its
+// entries inflated one by one where the directory says they are (entryStream). An entry's inflated
+// size may still lie; the reader is bounded by the row cap.
+import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
+import { pipeline, Readable } from 'node:stream'
+import { createInflateRaw } from 'node:zlib'
 import { badRequest } from '../../http/envelope.ts'
 import { MAX_ENTRY_RATIO, MAX_UNZIPPED_BYTES, MSG_NOT_SHEET, MSG_ZIP_BOMB, RATIO_CHECK_BYTES } from './limits.ts'
 
 const EOCD = 0x06054b50
 const CENTRAL = 0x02014b50
+const LOCAL = 0x04034b50
+const STORED = 0
+const DEFLATED = 8
 const ZIP64_MARK = 0xffffffff
 
 export interface ZipEntry {
   name: string
   compressed: number
   uncompressed: number
+  /** 0 stored, 8 deflated (the only methods spreadsheet writers use). */
+  method: number
+  /** Where the entry's local header starts. */
+  localOffset: number
 }
 
 /** The entries the central directory lists; 400 when the file has none (not a zip). */
@@ -43,8 +54,11 @@ export async function zipEntries(path: string, size: number): Promise<ZipEntry[]
       const extraLen = dir.readUInt16LE(p + 30)
       const commentLen = dir.readUInt16LE(p + 32)
       const name = dir.toString('utf8', p + 46, p + 46 + nameLen)
-      if (compressed === ZIP64_MARK || uncompressed === ZIP64_MARK) throw badRequest(MSG_ZIP_BOMB)
-      entries.push({ name, compressed, uncompressed })
+      const method = dir.readUInt16LE(p + 10)
+      const localOffset = dir.readUInt32LE(p + 42)
+      if (compressed === ZIP64_MARK || uncompressed === ZIP64_MARK || localOffset === ZIP64_MARK) throw badRequest(MSG_ZIP_BOMB)
+      if (localOffset + compressed > size) throw badRequest(MSG_NOT_SHEET)
+      entries.push({ name, compressed, uncompressed, method, localOffset })
       p += 46 + nameLen + extraLen + commentLen
     }
     return entries
@@ -63,4 +77,27 @@ export async function assertSafeXlsx(path: string, size: number): Promise<void> 
     if (e.uncompressed > RATIO_CHECK_BYTES && e.uncompressed > e.compressed * MAX_ENTRY_RATIO) throw badRequest(MSG_ZIP_BOMB)
   }
   if (total > MAX_UNZIPPED_BYTES) throw badRequest(MSG_ZIP_BOMB)
+}
+
+/**
+ * The inflated bytes of one entry, from where the central directory says it is. Destroying the
+ * answer closes the file.
+ */
+export async function entryStream(path: string, entry: ZipEntry): Promise<Readable> {
+  if (entry.method !== STORED && entry.method !== DEFLATED) throw badRequest(MSG_NOT_SHEET)
+  const fh = await open(path, 'r')
+  const head = Buffer.alloc(30)
+  try {
+    const { bytesRead } = await fh.read(head, 0, 30, entry.localOffset)
+    if (bytesRead < 30 || head.readUInt32LE(0) !== LOCAL) throw badRequest(MSG_NOT_SHEET)
+  } finally {
+    await fh.close()
+  }
+  const start = entry.localOffset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28)
+  // createReadStream's `end` is inclusive, so it cannot express zero bytes.
+  if (entry.compressed === 0) return Readable.from([])
+  const raw = createReadStream(path, { start, end: start + entry.compressed - 1 })
+  if (entry.method === STORED) return raw
+  // pipeline destroys the file stream when the inflater is destroyed or fails.
+  return pipeline(raw, createInflateRaw(), () => undefined)
 }

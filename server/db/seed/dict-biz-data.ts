@@ -113,6 +113,19 @@ export const DICT_BIZ: DictSeed[] = [
     entries: [['office', '办公室', 'Office'], ['warehouse', '仓库', 'Warehouse'], ['live', '直播团队', 'Live team'], ['customer_service', '客服', 'Customer service'], ['mcn', 'MCN', 'MCN']],
   },
   {
+    // Statement totals sum 1 (income) and 2 (expense): the keys are fixed, the labels may change.
+    code: 'reconciliation_category',
+    name: '收支类别',
+    remark: 'Income / expense',
+    entries: [['1', '收入', 'Income'], ['2', '支出', 'Expense']],
+  },
+  {
+    code: 'reconciliation_source',
+    name: '对账来源',
+    remark: 'Reconciliation source',
+    entries: [['tiktok_settlement', 'TikTok Shop结算', 'TikTok Shop settlement'], ['bank', '银行', 'Bank'], ['cash', '现金', 'Cash'], ['ads', '广告', 'Ads'], ['salary', '工资', 'Salary'], ['other', '其他', 'Other']],
+  },
+  {
     code: 'order_channel',
     name: '订单渠道',
     remark: 'Order channel',

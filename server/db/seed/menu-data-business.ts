@@ -28,8 +28,8 @@ export const BUSINESS_MENUS: MenuSeed[] = [
     screen('kol_follow_up', '达人跟进', 'KOL Follow-up', '/kol/follow-up', 'IconMessageCircle', []),
   ]),
   folder('finance', '财务管理', 'Finance', '/finance', 'IconCash', [
-    // Employee: add and view off, edit allowed (spec §2 layout specifics).
-    screen('employee', '员工管理', 'Employees', '/finance/employee', 'IconIdBadge2', ['edit', 'delete', 'export']),
+    // Employee: add and view off, edit allowed (spec §2 layout specifics); employees come in by import.
+    screen('employee', '员工管理', 'Employees', '/finance/employee', 'IconIdBadge2', ['edit', 'delete', 'import', 'export']),
     // Monthly salary summary is read-only.
     screen('salary_month', '月度工资汇总', 'Monthly Salary Summary', '/finance/salary-month', 'IconCalendarDollar', ['export']),
     screen('salary', '工资管理', 'Salary', '/finance/salary', 'IconWallet', [...CRUD, 'export']),
@@ -39,7 +39,8 @@ export const BUSINESS_MENUS: MenuSeed[] = [
   ]),
   folder('reconciliation', '对账管理', 'Reconciliation', '/reconciliation', 'IconScale', [
     screen('reconciliation_statement', '对账单', 'Reconciliation Statements', '/reconciliation/statement', 'IconFileInvoice', [...CRUD, 'export']),
-    screen('reconciliation_detail', '对账明细', 'Reconciliation Details', '/reconciliation/detail', 'IconFileSpreadsheet', [...CRUD, 'export']),
+    // Import: bank statement lines into a statement.
+    screen('reconciliation_detail', '对账明细', 'Reconciliation Details', '/reconciliation/detail', 'IconFileSpreadsheet', [...CRUD, 'import', 'export']),
   ]),
   folder('stock', '库存管理', 'Stock', '/stock', 'IconBuildingWarehouse', [
     screen('stock_taking', '库存盘点', 'Stock Counts', '/stock/stock-taking', 'IconClipboardCheck', [...CRUD, 'export']),

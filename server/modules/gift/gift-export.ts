@@ -6,10 +6,10 @@ import type { GiftTotalsDef } from '../../../src/domain/gift/gift-totals.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 import type { AuthUser } from '../../auth/context.ts'
 import { EXPORT_LIMIT } from '../../crud/export.ts'
-import { formatDateTime } from '../../http/dates.ts'
 import type { AppContext } from '../../http/routes.ts'
-import { writeXlsx, type Cell } from '../../http/xlsx.ts'
+import { type Cell } from '../../http/xlsx.ts'
 import { giftTotals, type GiftTotalsPage } from './gift-totals.ts'
+import { sendXlsx } from '../../http/send-xlsx.ts'
 
 /** The label of the totals row, in the first column. */
 export const SUMMARY_LABEL = '合计'
@@ -25,11 +25,5 @@ export async function exportGiftTotals(ctx: AppContext, def: GiftTotalsDef, user
     if (current >= last.pages) break
   }
   const summary: Record<string, unknown> = { ...last?.summary, [def.groupFields[0]!]: SUMMARY_LABEL }
-  const bytes = writeXlsx(sourceText(def.title), fields.map((f) => sourceText(f.label)), [...rows.slice(0, EXPORT_LIMIT), fields.map((f) => cell(summary[f.name]))])
-  const name = `${sourceText(def.title)}-${formatDateTime().replace(/[-: ]/g, '')}.xlsx`
-  return reply
-    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('Content-Length', String(bytes.length))
-    .send(Buffer.from(bytes))
+  return sendXlsx(reply, sourceText(def.title), fields.map((f) => sourceText(f.label)), [...rows.slice(0, EXPORT_LIMIT), fields.map((f) => cell(summary[f.name]))])
 }

@@ -6,7 +6,9 @@ import { sql, type RawBuilder } from 'kysely'
 import type { GiftGrouping } from '../../../src/domain/gift/gift-totals.ts'
 import type { AuthUser } from '../../auth/context.ts'
 import { parsePage } from '../../crud/filters.ts'
-import { tenantOf } from '../../crud/scope.ts'
+import { dataScopeCondition, tenantOf } from '../../crud/scope.ts'
+import { dataScopeFor } from '../../auth/scopes.ts'
+import { giftDetail } from '../../../src/domain/gift/gift-detail.ts'
 import { dynamic, type Row } from '../../crud/table.ts'
 import { badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
@@ -91,7 +93,9 @@ export async function giftTotals(ctx: AppContext, grouping: GiftGrouping, user: 
   const db = dynamic(ctx.db)
   const vnd = await coinValue(db, tenantId)
   const groups = GROUPS[grouping]
-  const where = sql`tenant_id = ${tenantId} and is_deleted = 0 and send_gift_time >= ${range.from} and send_gift_time <= ${range.to}`
+  // The caller's data scope on the details (gift_detail's menu code) narrows the totals too.
+  const scope = dataScopeCondition(await dataScopeFor(ctx.db, user, giftDetail.permission))
+  const where = sql`tenant_id = ${tenantId} and is_deleted = 0 and send_gift_time >= ${range.from} and send_gift_time <= ${range.to} and ${scope}`
   const cents = sql`sum(cast(round(gift_price * 100) as bigint) * gift_quantity)`
   const keys = sql.join(groups.map((g) => sql`${g.expr} as ${sql.ref(g.alias)}`))
   const statement = sql<Row>`with g as (

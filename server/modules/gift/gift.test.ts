@@ -4,8 +4,10 @@
 // paging, sorting, the totals row, bad ranges and sorts (400), tenant isolation, access per menu
 // code, and the xlsx export (numbers as numbers, the totals row last).
 import ExcelJS from 'exceljs'
+import { sql, type RawBuilder } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
+import { nextId } from '../../http/ids.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 
@@ -55,6 +57,33 @@ const GIFTS = [
 ]
 // The whole month, floored once (not the sum of the floored rows: 239,471).
 const SUMMARY = { totalCount: 4, totalQuantity: 13, giftPriceTotal: 929, totalValue: 239472 }
+
+// A searched range that starts and ends inside days (not whole days or a month), in August where no
+// other test of the suite writes.
+const AUGUST = { sendGiftTime_ge: '2025-08-03 10:00:00', sendGiftTime_le: '2025-08-20 18:30:00' }
+const AUGUST_ANCHORS: [string, string][] = [['A1', 'Lan'], ['A2', 'Mai'], ['A3', 'Hoa'], ['A1', 'Lan mới']]
+const AUGUST_USERS: [string, string, string][] = [['U1', 'nick1', 'acct1'], ['U2', 'nick2', 'acct2'], ['U3', 'nick3', 'acct3'], ['U1', 'nick1 đổi', 'acct1'], ['U4', 'nick4', 'acct4']]
+// Prices with hundredths that binary floats cannot hold, and one gift name at two prices.
+const AUGUST_GIFTS: [string, number][] = [['Rose', 0.1], ['Heart', 0.33], ['Lion', 29.99], ['Cake', 12.07], ['Universe', 449.5], ['Rose', 0.15]]
+const AUGUST_INSIDE = 40
+
+type Grouping = 'total' | 'anchor-total' | 'user-total' | 'gift-total'
+/** Each grouping's fields as the server answers them, and the same groups written in SQL. */
+const GROUPINGS: Record<Grouping, { fields: string[]; keys: RawBuilder<unknown>[] }> = {
+  total: { fields: ['giftDate'], keys: [sql`substr(send_gift_time, 1, 10)`] },
+  'anchor-total': { fields: ['anchorId', 'anchorName'], keys: [sql`coalesce(anchor_id, '')`, sql`coalesce(anchor_name, '')`] },
+  'user-total': { fields: ['userId', 'userNickName', 'plartformAccount'], keys: [sql`coalesce(user_id, '')`, sql`coalesce(user_nick_name, '')`, sql`coalesce(plartform_account, '')`] },
+  'gift-total': { fields: ['giftName', 'giftPrice'], keys: [sql`gift_name`, sql`gift_price`] },
+}
+
+interface SumRow {
+  k0?: unknown
+  k1?: unknown
+  k2?: unknown
+  n: unknown
+  quantity: unknown
+  cents: unknown
+}
 
 forEachDatabase('gift details and totals', (dialect) => {
   let s: TestServer
@@ -151,6 +180,75 @@ forEachDatabase('gift details and totals', (dialect) => {
     expect(data.records).toHaveLength(byAnchor.size)
   })
 
+  it('answers, for every grouping of a searched range, the rows and totals row of a GROUP BY in SQL', async () => {
+    const inside = Array.from({ length: AUGUST_INSIDE }, (_, i) => {
+      // Days 3 to 20, hours 11 to 17: inside the range whatever the day.
+      const time = `2025-08-${String(3 + (i % 18)).padStart(2, '0')} ${String(11 + (i % 7)).padStart(2, '0')}:${String(i).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`
+      return detail(time, AUGUST_ANCHORS[i % 4]!, AUGUST_USERS[i % 5]!, AUGUST_GIFTS[i % 6]!, ((i * 7) % 13) + 1, 'L-aug')
+    })
+    const rows = [
+      ...inside,
+      // Both ends count, to the second.
+      detail(AUGUST.sendGiftTime_ge, AUGUST_ANCHORS[1]!, AUGUST_USERS[2]!, AUGUST_GIFTS[1]!, 3, 'L-aug'),
+      detail(AUGUST.sendGiftTime_le, AUGUST_ANCHORS[2]!, AUGUST_USERS[0]!, AUGUST_GIFTS[3]!, 5, 'L-aug'),
+      // Neither anchor nor nickname nor account: a group of blanks.
+      { ...detail('2025-08-10 12:00:00', ['', ''], ['U5', '', ''], AUGUST_GIFTS[0]!, 9, 'L-aug'), anchorId: undefined, anchorName: undefined, userNickName: undefined, plartformAccount: undefined },
+      // A second outside either end, with quantities that would show in every sum.
+      detail('2025-08-03 09:59:59', AUGUST_ANCHORS[0]!, AUGUST_USERS[0]!, AUGUST_GIFTS[4]!, 1000, 'L-aug'),
+      detail('2025-08-20 18:30:01', AUGUST_ANCHORS[0]!, AUGUST_USERS[0]!, AUGUST_GIFTS[4]!, 1000, 'L-aug'),
+    ]
+    for (const json of rows) expect((await submit(json)).status).toBe(200)
+    const gone = await submit(detail('2025-08-12 12:00:00', AUGUST_ANCHORS[0]!, AUGUST_USERS[1]!, AUGUST_GIFTS[4]!, 500, 'L-aug'))
+    expect((await call(s.baseUrl, 'POST', `${API}/remove`, { token: admin, query: { ids: gone.body.data.id } })).status).toBe(200)
+    await s.db.insertInto('dmrGiftDetail').values({ id: '990000000000000002', tenantId: '777777', sendGiftTime: '2025-08-10 10:00:00', userId: 'U1', liveId: 'L-aug', anchorId: 'A1', anchorName: 'Lan', giftName: 'Rose', giftPrice: 0.1, giftQuantity: 700, isDeleted: 0, status: 1, version: 1 } as never).execute()
+
+    // The đồng per coin as the parameter holds it (the tenant's own row, else the platform's: here
+    // the platform's, set above), as an exact fraction.
+    const param = await s.db.selectFrom('bladeParam').select('paramValue').where('paramKey', '=', 'gift.coinValueVnd').where('tenantId', '=', '000000').where('isDeleted', '=', 0).executeTakeFirstOrThrow()
+    expect(param.paramValue).toBe('257.5')
+    const [whole, frac = ''] = String(param.paramValue).split('.')
+    const vndNum = BigInt(`${whole}${frac}`)
+    const vndDen = 10n ** BigInt(frac.length)
+    // Money in exact hundredths of a coin per row, summed, then floored once to coins and to đồng.
+    const figures = (r: SumRow) => {
+      const cents = BigInt(String(r.cents ?? 0))
+      return { totalCount: Number(r.n), totalQuantity: Number(r.quantity ?? 0), giftPriceTotal: Number(cents / 100n), totalValue: Number((cents * vndNum) / (100n * vndDen)) }
+    }
+    const where = sql`tenant_id = ${'000000'} and is_deleted = 0 and send_gift_time >= ${AUGUST.sendGiftTime_ge} and send_gift_time <= ${AUGUST.sendGiftTime_le}`
+    const sums = sql`count(*) as n, sum(gift_quantity) as quantity, sum(cast(round(gift_price * 100) as bigint) * gift_quantity) as cents`
+    const all = (await sql<SumRow>`select ${sums} from dmr_gift_detail where ${where}`.execute(s.db)).rows[0]!
+    // The fixture itself: every row inside (the ends too) and none outside, and hundredths that flooring drops.
+    expect(Number(all.n)).toBe(AUGUST_INSIDE + 3)
+    expect(BigInt(String(all.cents)) % 100n).not.toBe(0n)
+    const summary = figures(all)
+
+    for (const [grouping, { fields, keys }] of Object.entries(GROUPINGS) as [Grouping, (typeof GROUPINGS)[Grouping]][]) {
+      const selected = sql.join(keys.map((k, i) => sql`${k} as ${sql.raw(`k${i}`)}`))
+      const grouped = (await sql<SumRow>`select ${selected}, ${sums} from dmr_gift_detail where ${where} group by ${sql.join(keys)}`.execute(s.db)).rows
+      const expected = grouped.map((r) => {
+        const out: Record<string, unknown> = {}
+        fields.forEach((f, i) => {
+          const v = [r.k0, r.k1, r.k2][i]
+          out[f] = f === 'giftPrice' ? Number(v) : String(v)
+        })
+        return { ...out, ...figures(r) }
+      })
+      // Every page of the answer, small pages so groups span several.
+      const answered: Record<string, unknown>[] = []
+      let pages = 1
+      for (let current = 1; current <= pages; current++) {
+        const data = await page(grouping, { ...AUGUST, size: '4', current: String(current) })
+        expect(data.total, grouping).toBe(grouped.length)
+        expect(data.summary, grouping).toEqual(summary)
+        pages = data.pages
+        answered.push(...data.records)
+      }
+      const byKey = (r: Record<string, unknown>) => JSON.stringify(fields.map((f) => r[f]))
+      const sorted = (list: Record<string, unknown>[]) => [...list].sort((a, b) => (byKey(a) < byKey(b) ? -1 : byKey(a) > byKey(b) ? 1 : 0))
+      expect(sorted(answered), grouping).toEqual(sorted(expected))
+    }
+  })
+
   it('follows creates, updates and removes at once (nothing is kept between calls)', async () => {
     const june = { sendGiftTime_ge: '2025-06-01 00:00:00', sendGiftTime_le: '2025-06-30 23:59:59' }
     const sums = async () => (await page('gift-total', june)).summary
@@ -212,6 +310,28 @@ forEachDatabase('gift details and totals', (dialect) => {
         expect((await call(s.baseUrl, 'GET', `${API}/${grouping}/export`, { token: warehouse, query: MARCH })).status, grouping).toBe(403)
       }
     })
+  })
+
+  it("narrows the totals by the caller's data scope on the gift details", async () => {
+    // Finance limited to the details it created itself: every detail here was created by admin.
+    const role = await s.db.selectFrom('bladeRole').select('id').where('roleAlias', '=', 'finance').executeTakeFirstOrThrow()
+    const scopeId = nextId()
+    await s.db.insertInto('bladeDataScope' as never).values({ id: scopeId, menu_id: '0', resource_code: 'gift_detail', scope_name: '本人', scope_column: 'create_user', scope_type: 2, status: 1, is_deleted: 0 } as never).execute()
+    await s.db.insertInto('bladeRoleScope').values({ id: nextId(), scopeCategory: 1, scopeId, roleId: role.id }).execute()
+    try {
+      for (const grouping of ['total', 'anchor-total', 'user-total', 'gift-total']) {
+        const r = await totals(grouping, {}, finance)
+        expect(r.status, grouping).toBe(200)
+        expect(r.body.data.records, grouping).toEqual([])
+        expect(r.body.data.summary, grouping).toEqual({ totalCount: 0, totalQuantity: 0, giftPriceTotal: 0, totalValue: 0 })
+      }
+      // Admin has no data scope: the month as before.
+      expect((await page('anchor-total')).summary).toEqual(SUMMARY)
+    } finally {
+      await s.db.deleteFrom('bladeRoleScope').where('scopeId', '=', scopeId).execute()
+      await s.db.deleteFrom('bladeDataScope' as never).where('id' as never, '=', scopeId as never).execute()
+    }
+    expect((await totals('anchor-total', {}, finance)).body.data.summary).toEqual(SUMMARY)
   })
 
   it('exports the groups and the totals row as xlsx, numbers as numbers', async () => {

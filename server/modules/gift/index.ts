@@ -1,12 +1,12 @@
 // Live gifts (issue F): the generic endpoints of gift details, refusing a second live row of one key
 // (liveId + userId + sendGiftTime + giftName, the import's key), and the four totals screens' reads
 // and exports (gift-totals.ts), each under the buttons of its own menu.
-import { sql } from 'kysely'
 import { giftDetail } from '../../../src/domain/gift/gift-detail.ts'
 import { GIFT_TOTALS } from '../../../src/domain/gift/gift-totals.ts'
 import { button } from '../../auth/context.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
+import { lockNames } from '../../db/advisory-locks.ts'
 import { badRequest, ok } from '../../http/envelope.ts'
 import { caller, params, type Module, type RouteDef } from '../../http/routes.ts'
 import { exportGiftTotals } from './gift-export.ts'
@@ -24,18 +24,26 @@ const KEY = [
  * PostgreSQL two writes of one key at once would both find it free: a lock on the key, held to the
  * end of the transaction, makes the later one look after the earlier one has committed.
  */
-async function keyMustBeFree({ ctx, trx, user, values, existing, input }: WriteContext): Promise<void> {
+async function keyMustBeFree({ ctx, trx, user, values, existing, input, importKeyChecked }: WriteContext): Promise<void> {
+  // An import locked its chunk's keys and matched the row by this very key (lockImportKeys).
+  if (importKeyChecked) return
   const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   const key = KEY.map(([column, name]) => String(column in values ? values[column] : existing?.[name]))
-  if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${[giftDetail.table, tenantId, ...key].join('\u0001')}, 0))`.execute(trx)
+  await lockNames(trx, ctx.dialect, [lockName(tenantId, key)])
   let q = trx.selectFrom(giftDetail.table).select('id').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0)
   for (const [i, [column]] of KEY.entries()) q = q.where(column, '=', key[i]!)
   if (existing) q = q.where('id', '<>', String(existing.id))
   if (await q.executeTakeFirst()) throw badRequest('同一直播、用户、送礼时间与礼物名称的礼物明细已存在')
 }
 
+/** The advisory lock of one key of a tenant's gift rows. */
+const lockName = (tenantId: string, key: string[]) => [giftDetail.table, tenantId, ...key].join('\u0001')
+
 export const giftCrud: Record<string, CrudOptions> = {
-  [giftDetail.name]: { beforeWrite: keyMustBeFree },
+  [giftDetail.name]: {
+    beforeWrite: keyMustBeFree,
+    lockImportKeys: ({ ctx, trx, tenantId, inputs }) => lockNames(trx, ctx.dialect, inputs.map((i) => lockName(tenantId, KEY.map(([, name]) => String(i[name] ?? ''))))),
+  },
 }
 
 const RANGE_SAMPLE = { sendGiftTime_ge: '2026-01-01 00:00:00', sendGiftTime_le: '2026-01-31 23:59:59' }

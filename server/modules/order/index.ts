@@ -13,8 +13,9 @@ import { dynamic, toWire, type Row } from '../../crud/table.ts'
 import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
-import { orderLines } from './order-lines.ts'
+import { orderLines, orderLinesSheet } from './order-lines.ts'
 import { ITEM_TABLE, orderRules } from './order-rules.ts'
+import { sendXlsx } from '../../http/send-xlsx.ts'
 
 export const orderCrud: Record<string, CrudOptions> = {
   // `detail` is this module's own: the lines are rows of their own table.
@@ -44,6 +45,18 @@ export const orderModule: Module = (ctx) => [
     url: `${order.api}/orderList`,
     access: button(order.permission),
     handler: async (req) => ok(await orderLines(ctx, caller(req), params(req))),
+  },
+  {
+    method: 'GET',
+    url: `${order.api}/orderList/export`,
+    // The same pair as the order list's export: whoever may view the orders may export them.
+    access: { kind: 'anyButton', codes: [`${order.permission}_export`, `${order.permission}_view`] },
+    download: true,
+    sample: { query: { orderTime_ge: '2026-01-01', orderTime_le: '2026-01-31' } },
+    handler: async (req, reply) => {
+      const { header, rows } = await orderLinesSheet(ctx, caller(req), params(req))
+      return sendXlsx(reply, '销售明细', header, rows)
+    },
   },
   // Products to pick a line's SKU from (singles and combos alike: both are sold), with the name and
   // price the line starts with; `keyword` narrows by SKU or name.

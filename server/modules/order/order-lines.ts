@@ -1,7 +1,7 @@
 // The "what sold" list (/api/dmrOrder/orderList): the order lines with their order's number and
 // time, filtered by a time range (orderTime_ge / orderTime_le, or orderTime_between "a,b"; a bare
 // date covers its whole day) and a SKU (skuNo exact, skuNo_like containing), newest first, paged,
-// with the quantity and amount of every matching line summed.
+// with the quantity and amount of every matching line summed; and the same lines as xlsx (export).
 import { sql, type SqlBool } from 'kysely'
 import { isRealDate } from '../../../src/domain/validate.ts'
 import { order } from '../../../src/domain/order/order.ts'
@@ -12,6 +12,8 @@ import { scoped } from '../../crud/scope.ts'
 import { dynamic, type AnyDb, type Row } from '../../crud/table.ts'
 import { badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
+import { EXPORT_LIMIT } from '../../crud/export.ts'
+import type { Cell } from '../../http/xlsx.ts'
 import { ITEM_TABLE } from './order-rules.ts'
 
 /** A bound of the time range as a full 'yyyy-MM-dd HH:mm:ss' (a date alone: the day's first or last second). */
@@ -48,6 +50,23 @@ export async function orderLines(ctx: AppContext, user: AuthUser, query: Record<
     .limit(size)
     .offset((current - 1) * size)
     .execute()) as Row[]
-  const records = rows.map((r) => ({ ...r, name: r.name ?? '', quantity: Number(r.quantity), unitPrice: Number(r.unitPrice), amount: Number(r.amount) }))
+  const records = rows.map((r) => ({ ...r, orderNo: String(r.orderNo), orderTime: String(r.orderTime), skuNo: String(r.skuNo), name: String(r.name ?? ''), quantity: Number(r.quantity), unitPrice: Number(r.unitPrice), amount: Number(r.amount) }))
   return { records, total, size, current, pages: Math.ceil(total / size), sumQuantity: Number(sums.sumQuantity ?? 0), sumAmount: Number(sums.sumAmount ?? 0) }
+}
+
+/** The label of the totals row, in the first column of the export. */
+const SUMMARY_LABEL = '合计'
+const EXPORT_HEADER = ['订单号', '下单时间', 'SKU编号', '商品名称', '数量', '单价', '金额']
+
+/** The matching lines (at most EXPORT_LIMIT) as xlsx rows, the sums of every matching line last. */
+export async function orderLinesSheet(ctx: AppContext, user: AuthUser, query: Record<string, string>): Promise<{ header: string[]; rows: Cell[][] }> {
+  const rows: Cell[][] = []
+  let sums = { sumQuantity: 0, sumAmount: 0 }
+  for (let current = 1; rows.length < EXPORT_LIMIT; current++) {
+    const page = await orderLines(ctx, user, { ...query, current: String(current), size: '500' })
+    sums = page
+    for (const r of page.records) rows.push([r.orderNo, r.orderTime, r.skuNo, r.name, r.quantity, r.unitPrice, r.amount])
+    if (current >= page.pages) break
+  }
+  return { header: EXPORT_HEADER, rows: [...rows.slice(0, EXPORT_LIMIT), [SUMMARY_LABEL, '', '', '', sums.sumQuantity, '', sums.sumAmount]] }
 }

@@ -4,7 +4,6 @@
 // (whatever the request says), a negative total refused, and the lines kept as rows of
 // dmr_order_item in the order's transaction. The order writes of a tenant take its order lock
 // first, so two concurrent writes cannot both pass the orderNo check (PostgreSQL).
-import { sql } from 'kysely'
 import { order } from '../../../src/domain/order/order.ts'
 import { rowsOf } from '../../../src/domain/validate.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
@@ -12,6 +11,7 @@ import { tenantOf } from '../../crud/scope.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
+import { lockNames } from '../../db/advisory-locks.ts'
 
 export const ITEM_TABLE = 'dmr_order_item'
 /** The largest order total (and line amount) taken: well inside numeric(16, 2). */
@@ -50,8 +50,7 @@ export function orderTotal(lines: Pick<OrderLine, 'amount'>[], shippingFee: unkn
 }
 
 async function lockOrders(w: WriteContext, tenantId: string): Promise<void> {
-  if (w.ctx.dialect !== 'postgres') return
-  await sql`select pg_advisory_xact_lock(hashtext(${`${order.table}:${tenantId}`}))`.execute(w.trx)
+  await lockNames(w.trx, w.ctx.dialect, [`${order.table}:${tenantId}`])
 }
 
 /** Names of the tenant's live products by SKU; an unknown SKU refuses the order. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
+import { readSheetText } from '../../crud/import/read-sheet.ts'
 import { MSG_NEGATIVE_TOTAL, MSG_ORDER_NO_TAKEN, MSG_SKU_UNKNOWN } from './order-rules.ts'
 
 const AO_DAI_S = 'DMR-AO-DAI-S-RED' // seeded, 850 000 ₫
@@ -170,6 +171,20 @@ forEachDatabase('orders', (dialect) => {
     const bad = await get('orderList', { orderTime_ge: '2031-13-01' })
     expect(bad.status).toBe(400)
     expect(bad.body.msg).toContain('orderTime')
+
+    // The export: the same lines, numbers as numbers, the sums of every matching line last.
+    const file = await fetch(`${s.baseUrl}${api('orderList/export')}?orderTime_ge=2031-05-01&orderTime_le=2031-05-02&size=1`, { headers: { 'Blade-Auth': `bearer ${office}` } })
+    expect(file.status).toBe(200)
+    expect(decodeURIComponent(file.headers.get('content-disposition') ?? '')).toContain('销售明细-')
+    const sheet = await readSheetText(new Uint8Array(await file.arrayBuffer()))
+    expect(sheet).toEqual([
+      ['订单号', '下单时间', 'SKU编号', '商品名称', '数量', '单价', '金额'],
+      ['OL-2', '2031-05-02 23:59:59', NON_LA, expect.any(String), '5', '100', '500'],
+      ['OL-1', '2031-05-01 09:00:00', AO_DAI_S, '红色真丝奥黛 S码', '1', '500', '500'],
+      ['OL-1', '2031-05-01 09:00:00', NON_LA, expect.any(String), '2', '100', '200'],
+      ['合计', '', '', '', '8', '', '1200'],
+    ])
+    expect((await get('orderList/export', { orderTime_ge: '2031-13-01' })).status).toBe(400)
   })
 
   it('the list, page and export answer the orders with the server total', async () => {
@@ -219,7 +234,7 @@ forEachDatabase('orders', (dialect) => {
 
   it('office may use every order call; warehouse and finance get 403', async () => {
     for (const token of [warehouse, finance]) {
-      for (const op of ['list', 'page', 'orderList', 'product-select', 'province-select']) expect((await get(op, {}, token)).status, op).toBe(403)
+      for (const op of ['list', 'page', 'orderList', 'orderList/export', 'product-select', 'province-select']) expect((await get(op, {}, token)).status, op).toBe(403)
       expect((await submit(orderOf('DENIED', [{ skuNo: NON_LA, quantity: 1, unitPrice: 1 }]), token)).status).toBe(403)
     }
     expect(await s.db.selectFrom('dmrOrder').select('id').where('orderNo', '=', 'DENIED').execute()).toEqual([])

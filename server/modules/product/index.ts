@@ -17,6 +17,8 @@ export const productCrud: Record<string, CrudOptions> = {
     beforeRemove: beforeProductRemove,
     // A combo row of an import names singles listed above it in the same file.
     importInOrder: true,
+    // ...and may name one that is nowhere: refused then with nothing written.
+    importAtomic: true,
   },
 }
 

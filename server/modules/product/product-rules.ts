@@ -4,7 +4,6 @@
 // brand's label. Every product write of a tenant takes that tenant's product lock first, so two
 // concurrent writes cannot both pass these checks (PostgreSQL, read committed; SQLite has a single
 // writer already).
-import { sql } from 'kysely'
 import { PRODUCT_COMBO, product } from '../../../src/domain/product/product.ts'
 import { rowsOf } from '../../../src/domain/validate.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
@@ -12,6 +11,7 @@ import { tenantOf } from '../../crud/scope.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
 import type { Dialect } from '../../db/database.ts'
 import { badRequest } from '../../http/envelope.ts'
+import { lockNames } from '../../db/advisory-locks.ts'
 
 export const MSG_SKU_TAKEN = 'SKU编号已存在'
 export const MSG_SKU_EMPTY = 'SKU编号不能为空'
@@ -30,8 +30,7 @@ export interface ComboPart {
 
 /** Serialises the product writes of one tenant until the transaction ends (PostgreSQL). */
 export async function lockProducts(trx: AnyDb, dialect: Dialect, tenantId: string): Promise<void> {
-  if (dialect !== 'postgres') return
-  await sql`select pg_advisory_xact_lock(hashtext(${`${TABLE}:${tenantId}`}))`.execute(trx)
+  await lockNames(trx, dialect, [`${TABLE}:${tenantId}`])
 }
 
 /** The live combos of a tenant that use any of these SKUs, except the given product ids. */

@@ -3,26 +3,18 @@
 // written when any row is invalid).
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { button, type AuthUser } from '../../auth/context.ts'
-import { formatDateTime } from '../../http/dates.ts'
 import { badRequest, BladeError, done } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { readSheetText } from '../../crud/import/read-sheet.ts'
-import { writeXlsx, type Cell } from '../../http/xlsx.ts'
+import { type Cell } from '../../http/xlsx.ts'
 import { importUsers, USER_COLUMNS } from './user-import.ts'
 import { userPage } from './user-query.ts'
+import { sendXlsx } from '../../http/send-xlsx.ts'
 
 const EXPORT_LIMIT = 10000
 const MAX_FILE = 10 * 1024 * 1024
 
-function sendXlsx(reply: FastifyReply, title: string, rows: Cell[][]) {
-  const bytes = writeXlsx(title, [...USER_COLUMNS], rows)
-  const name = `${title}-${formatDateTime().replace(/[-: ]/g, '')}.xlsx`
-  return reply
-    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('Content-Length', String(bytes.length))
-    .send(Buffer.from(bytes))
-}
+const sendUsers = (reply: FastifyReply, title: string, rows: Cell[][]) => sendXlsx(reply, title, [...USER_COLUMNS], rows)
 
 async function exportRows(db: Parameters<typeof userPage>[0], user: AuthUser, p: Record<string, string>): Promise<Cell[][]> {
   const rows: Cell[][] = []
@@ -60,14 +52,14 @@ export const userExcelModule: Module = ({ db }) => [
     url: `/blade-system/user/${name}`,
     access: { kind: 'anyButton' as const, codes: ['user_export', 'user_view'] },
     download: true,
-    handler: async (req: Parameters<typeof caller>[0], reply: FastifyReply) => sendXlsx(reply, '用户数据', await exportRows(db, caller(req), params(req))),
+    handler: async (req: Parameters<typeof caller>[0], reply: FastifyReply) => sendUsers(reply, '用户数据', await exportRows(db, caller(req), params(req))),
   })),
   {
     method: 'GET',
     url: '/blade-system/user/export-template',
     access: { kind: 'anyButton', codes: ['user_import', 'user_export'] },
     download: true,
-    handler: async (_req, reply) => sendXlsx(reply, '用户数据模板', []),
+    handler: async (_req, reply) => sendUsers(reply, '用户数据模板', []),
   },
   {
     method: 'POST',

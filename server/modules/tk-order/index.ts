@@ -30,6 +30,8 @@ async function beforeTkOrderWrite(w: WriteContext): Promise<void> {
   const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   const orderId = String(after(w, 'order_id', 'orderId') ?? '')
   const skuId = String(after(w, 'sku_id', 'skuId') ?? '')
+  // An import locked its chunk's orders and matched the line by this very key (lockImportKeys).
+  if (w.importKeyChecked) return
   await lockOrders(trx, ctx.dialect, [{ tenantId, orderId }, ...(existing ? [{ tenantId, orderId: String(existing.orderId) }] : [])])
   let clash = trx.selectFrom(tkOrder.table).select('id').where('tenant_id', '=', tenantId).where('order_id', '=', orderId).where('sku_id', '=', skuId).where('is_deleted', '=', 0)
   if (existing) clash = clash.where('id', '<>', String(existing.id))
@@ -42,6 +44,7 @@ const removing = new WeakMap<AnyDb, Row[]>()
 export const tkOrderCrud: Record<string, CrudOptions> = {
   [tkOrder.name]: {
     beforeWrite: beforeTkOrderWrite,
+    lockImportKeys: async ({ ctx, trx, tenantId, inputs }) => lockOrders(trx, ctx.dialect, inputs.map((i) => ({ tenantId, orderId: String(i.orderId ?? '') }))),
     afterWrite: async ({ ctx, trx, existing, row }) => applyLineChanges(trx, ctx.dialect, existing ? [existing] : [], [row]),
     beforeRemove: async ({ trx, user, ids }) => {
       const live = (await trx.selectFrom(tkOrder.table).selectAll().where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).execute()) as Row[]

@@ -9,11 +9,11 @@ import type { AuthUser } from '../../auth/context.ts'
 import { parsePage } from '../../crud/filters.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import { dynamic, type Row } from '../../crud/table.ts'
-import { formatDateTime } from '../../http/dates.ts'
 import { badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
-import { writeXlsx, type Cell } from '../../http/xlsx.ts'
+import { type Cell } from '../../http/xlsx.ts'
 import { MONTH_COUNTERS } from './month-sql.ts'
+import { sendXlsx } from '../../http/send-xlsx.ts'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])(-\d{2}( \d{2}:\d{2}:\d{2})?)?$/
 
@@ -99,11 +99,5 @@ export async function exportMonthSummary(ctx: AppContext, user: AuthUser, query:
     if (current >= page.pages) break
   }
   const title = sourceText(tkOrderMonth.title)
-  const bytes = writeXlsx(title, fields.map((f) => sourceText(f.label)), rows)
-  const name = `${title}-${formatDateTime().replace(/[-: ]/g, '')}.xlsx`
-  return reply
-    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('Content-Length', String(bytes.length))
-    .send(Buffer.from(bytes))
+  return sendXlsx(reply, title, fields.map((f) => sourceText(f.label)), rows)
 }

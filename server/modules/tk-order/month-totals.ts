@@ -6,6 +6,7 @@ import { sql, type Expression } from 'kysely'
 import { CANCEL_BY, COMPLETED_STATUS, DELIVERY_FAILED_SUBSTATUS, REFUND_TYPE } from '../../../src/domain/order/tk-order.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
 import type { Dialect } from '../../db/database.ts'
+import { lockNames } from '../../db/advisory-locks.ts'
 import { MONTH_COUNTERS, type MonthCounter } from './month-sql.ts'
 
 type Counters = Record<MonthCounter, number>
@@ -52,9 +53,7 @@ export function monthCounters(lines: Row[]): Map<string, Counters> {
  * count it twice. SQLite has a single writer already. Locks are taken in key order.
  */
 export async function lockOrders(trx: AnyDb, dialect: Dialect, keys: { tenantId: string; orderId: string }[]): Promise<void> {
-  if (dialect !== 'postgres' || keys.length === 0) return
-  const names = [...new Set(keys.map((k) => `tk_order|${k.tenantId}|${k.orderId}`))].sort()
-  await sql`select count(pg_advisory_xact_lock(hashtext(k))) from (select unnest(${names}::text[]) as k order by 1) locked`.execute(trx)
+  await lockNames(trx, dialect, keys.map((k) => `tk_order|${k.tenantId}|${k.orderId}`))
 }
 
 /** The live lines of these orders, less the given ids (the lines being written). */

@@ -2,9 +2,13 @@
 // and csv (odd header case and spaces, dd/MM/yyyy text and Excel date cells) becomes the expected
 // rows; the same file twice changes nothing; a newer file updates what it carries; bad files are
 // refused with row errors and write nothing; preview writes nothing; other tenants are untouched.
+import { rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Zip, ZipDeflate } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readSheetText } from '../../crud/import/read-sheet.ts'
+import { zipEntries } from '../../crud/import/zip-guard.ts'
 import { call } from '../../../tests/support/http.ts'
 import { csvOf, TK_HEADERS, tkLine, uploadFile, xlsxOf } from '../../../tests/support/import-files.ts'
 import { loginAs } from '../../../tests/support/login.ts'
@@ -112,6 +116,23 @@ forEachDatabase('TK order import', (dialect) => {
     expect(after.filter((r) => r.id !== changed.id && before.some((b) => b.id === r.id))).toEqual(before.filter((b) => b.id !== changed.id))
   })
 
+  it('an import and submits of the same new lines at once leave one line per key, never a 500', async () => {
+    // The import locks its chunk's orders once instead of per row: a submit of a key the file brings
+    // either lands first (the import then updates it) or after (refused as taken).
+    const file = Array.from({ length: 30 }, (_, k) => tkLine(400 + k, '2026-04-02 08:00:00'))
+    const orderId = (k: number) => String(576000000000000000n + BigInt(Math.floor((400 + k) / 2)))
+    const skuId = (k: number) => String(1729000000000000000n + BigInt((400 + k) % 2))
+    const raced = await Promise.all([
+      upload(csvOf(TK_HEADERS, file), 'race.csv'),
+      ...[0, 7, 29].map((k) => call(s.baseUrl, 'POST', `/api${API}/submit`, { token: office, json: { orderId: orderId(k), skuId: skuId(k), orderCreateTime: '2026-04-02 09:00:00' } })),
+    ])
+    expect(raced[0]!.status, JSON.stringify(raced[0]!.body)).toBe(200)
+    for (const r of raced.slice(1)) expect([200, 400], JSON.stringify(r.body)).toContain(r.status)
+    const mine = (await rows()).filter((r) => r.orderCreateTime?.startsWith('2026-04-02'))
+    expect(mine).toHaveLength(30)
+    expect(new Set(mine.map((r) => `${r.orderId}+${r.skuId}`)).size).toBe(30)
+  })
+
   describe('refused files write nothing', () => {
     const refused = async (bytes: Uint8Array, name: string, message: RegExp) => {
       const n = await count()
@@ -144,6 +165,19 @@ forEachDatabase('TK order import', (dialect) => {
       const data = await refused(csvOf(TK_HEADERS, bad), 'bad.csv', /共 2 处错误/)
       expect(data.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([[3, 'Quantity'], [5, 'Order ID']])
       expect(data.errors[1].message).toContain('与第 2 行重复')
+    })
+    it('a damaged xlsx (bytes overwritten inside its workbook part), also for a preview', async () => {
+      const bytes = await xlsxOf(TK_HEADERS, lines(20))
+      const path = join(tmpdir(), `tk-damaged-${process.pid}.xlsx`)
+      await writeFile(path, bytes)
+      const book = (await zipEntries(path, bytes.length)).find((e) => e.name === 'xl/workbook.xml')!
+      await rm(path)
+      const damaged = new Uint8Array(bytes)
+      const middle = book.localOffset + 30 + 'xl/workbook.xml'.length + Math.floor(book.compressed / 2)
+      damaged.fill(0xa5, middle, middle + 6)
+      await refused(damaged, 'damaged.xlsx', /xlsx 文件已损坏/)
+      const preview = await upload(damaged, 'damaged.xlsx', { preview: '1' })
+      expect([preview.status, preview.body.msg]).toEqual([400, expect.stringMatching(/xlsx 文件已损坏/)])
     })
     it('an empty file, a header without rows, 20 MB of junk, a zip bomb, 41 MB and 200,001 rows', async () => {
       await refused(new Uint8Array(), 'empty.csv', /没有数据/)

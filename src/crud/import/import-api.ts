@@ -50,8 +50,11 @@ export interface ImportProgress {
 
 export const newImportId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '')
 
-/** POST {api}/import (multipart `file`); onUpload reports the share of the file sent (0..1). */
-export function uploadImport<T>(def: EntityDef, file: File, opts: { preview?: boolean; importId?: string; onUpload?: (share: number) => void }): Promise<T> {
+/**
+ * POST {api}/import (multipart `file`); `fields`: the values the import spec's `given` names (the
+ * statement bank lines go into); onUpload reports the share of the file sent (0..1).
+ */
+export function uploadImport<T>(def: EntityDef, file: File, opts: { preview?: boolean; importId?: string; fields?: Record<string, string>; onUpload?: (share: number) => void }): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     const url = new URL(urlOf(def, 'import'), config.apiBase || window.location.origin)
@@ -76,6 +79,7 @@ export function uploadImport<T>(def: EntityDef, file: File, opts: { preview?: bo
     }
     const form = new FormData()
     if (opts.importId) form.set('importId', opts.importId)
+    for (const [name, value] of Object.entries(opts.fields ?? {})) form.set(name, value)
     form.set('file', file)
     xhr.send(form)
   })

@@ -61,7 +61,11 @@ function ImportBar({ step }: { step: Extract<Step, { kind: 'importing' }> }) {
   )
 }
 
-export function ImportDialog({ def, onClose }: { def: EntityDef; onClose: () => void }) {
+/**
+ * fields: values sent with the file (the import spec's `given`, e.g. the statement bank lines go
+ * into); onImported: after a successful import (lists other than the entity's own to refresh).
+ */
+export function ImportDialog({ def, onClose, fields, onImported }: { def: EntityDef; onClose: () => void; fields?: Record<string, string>; onImported?: () => void }) {
   const { i18n } = useLingui()
   const { t } = useT()
   const client = useQueryClient()
@@ -76,7 +80,7 @@ export function ImportDialog({ def, onClose }: { def: EntityDef; onClose: () => 
     if (!SHEET.test(file.name)) return setStep({ kind: 'choose', problem: t`请选择 .xlsx 或 .csv 文件` })
     setStep({ kind: 'previewing', file })
     try {
-      setStep({ kind: 'preview', file, preview: await uploadImport<Preview>(def, file, { preview: true }) })
+      setStep({ kind: 'preview', file, preview: await uploadImport<Preview>(def, file, { preview: true, fields }) })
     } catch (err) {
       logger.error(`crud-import-preview:${def.name}`, err)
       setStep(refusalOf(err, t`无法读取该文件`))
@@ -87,9 +91,10 @@ export function ImportDialog({ def, onClose }: { def: EntityDef; onClose: () => 
     setStep({ kind: 'importing', file, importId, sent: 0, server: null })
     try {
       const onUpload = (sent: number) => setStep((s) => (s.kind === 'importing' ? { ...s, sent } : s))
-      const result = await uploadImport<ImportResult>(def, file, { importId, onUpload })
+      const result = await uploadImport<ImportResult>(def, file, { importId, fields, onUpload })
       setStep({ kind: 'done', result })
       void client.invalidateQueries({ queryKey: ['crud', def.name] })
+      onImported?.()
     } catch (err) {
       logger.error(`crud-import:${def.name}`, err)
       setStep(refusalOf(err, t`导入失败`))

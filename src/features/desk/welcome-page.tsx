@@ -1,5 +1,6 @@
-// Home (/wel/index): a welcome with the user's name and today's date, the latest notices from the
-// server and shortcuts to the menus this user opens most.
+// Home (/wel/index): a welcome with the user's name and today's date, the dashboard's cards of the
+// tenant's real figures (dashboard-cards.tsx), then shortcuts to the menus this user opens most and
+// the latest notices from the server.
 import { useLingui } from '@lingui/react/macro'
 import { Card, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconSpeakerphone } from '@tabler/icons-react'
@@ -12,6 +13,7 @@ import { filterByRoles, menuLabel } from '@/shell/menu/menu-mapping'
 import { mostUsed, readUsage } from '@/shell/menu/menu-usage'
 import { useOpenMenu } from '@/shell/menu/use-open-menu'
 import { latestNoticesQuery } from '@/shell/notice/notice-api'
+import { DashboardCards } from './dashboard-cards'
 
 function Notices() {
   const { t } = useLingui()
@@ -62,6 +64,7 @@ export function WelcomePage() {
         <Title order={3}>{t`你好，${name}，欢迎使用越南电商管理平台`}</Title>
         <Text c="dimmed" mt={4}>{today}</Text>
       </Card>
+      <DashboardCards />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card radius={10} withBorder padding="lg">
           <Title order={5} mb="sm">{t`常用菜单`}</Title>

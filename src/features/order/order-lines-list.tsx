@@ -1,14 +1,18 @@
 // "What sold" (/api/dmrOrder/orderList): the order lines with their order's number and time, by a
 // date range of the order time and a SKU, paged, with the quantity and amount of all matching
-// lines summed. On a phone the table scrolls sideways.
+// lines summed, exported as xlsx with the same filters. On a phone the table scrolls sideways.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button, Center, Group, Loader, Table, Text, TextInput } from '@mantine/core'
+import { IconDownload } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { http } from '@/api/http'
 import { config } from '@/config'
 import { CrudPager } from '@/crud/crud-pager'
+import { ExportStatus } from '@/crud/export-status'
 import { SearchDateRange } from '@/crud/search-date-range'
+import { useCrudPermissions } from '@/crud/use-permissions'
+import { useExport } from '@/crud/use-export'
 import { formatNumber } from '@/domain/format'
 import { order } from '@/domain/order/order'
 
@@ -39,13 +43,18 @@ interface Filters {
 
 const EMPTY: Filters = { range: [null, null], sku: '' }
 
-function queryOf(f: Filters, current: number, size: number): Record<string, string> {
-  const q: Record<string, string> = { current: String(current), size: String(size) }
+/** The lines' endpoint; its `/export` answers the same lines as xlsx. */
+const LINES = { name: 'orderList', api: `${order.api}/orderList` }
+
+function filtersOf(f: Filters): Record<string, string> {
+  const q: Record<string, string> = {}
   if (f.range[0]) q.orderTime_ge = f.range[0]
   if (f.range[1]) q.orderTime_le = f.range[1]
   if (f.sku.trim()) q.skuNo_like = f.sku.trim()
   return q
 }
+
+const queryOf = (f: Filters, current: number, size: number) => ({ ...filtersOf(f), current: String(current), size: String(size) })
 
 export function OrderLinesList() {
   const { t } = useLingui()
@@ -53,9 +62,11 @@ export function OrderLinesList() {
   const [filters, setFilters] = useState<Filters>(EMPTY)
   const [page, setPage] = useState({ current: 1, size: 10 })
   const query = queryOf(filters, page.current, page.size)
+  const canExport = useCrudPermissions(order).export
+  const exporter = useExport(LINES, t`销售明细`)
   const lines = useQuery({
     queryKey: ['order', 'orderList', query],
-    queryFn: () => http.get<LinesPage>(`${config.apiPrefix}${order.api}/orderList`, query),
+    queryFn: () => http.get<LinesPage>(`${config.apiPrefix}${LINES.api}`, query),
     placeholderData: keepPreviousData,
   })
   const search = () => {
@@ -67,13 +78,23 @@ export function OrderLinesList() {
     <Box>
       <Group align="flex-end" gap="sm" wrap="wrap" mb="sm" component="form" onSubmit={(e: React.FormEvent) => (e.preventDefault(), search())}>
         <SearchDateRange label={t`下单日期`} value={draft.range} onChange={(range) => setDraft((d) => ({ ...d, range }))} />
-        <TextInput label={t`SKU编号`} value={draft.sku} onChange={(e) => setDraft((d) => ({ ...d, sku: e.currentTarget.value }))} />
+        <TextInput label={t`SKU编号`} value={draft.sku} onChange={(e) => {
+            // Read now: the event's currentTarget is gone by the time the updater runs.
+            const sku = e.currentTarget.value
+            setDraft((d) => ({ ...d, sku }))
+          }} />
         <Button type="submit">
           <Trans>搜索</Trans>
         </Button>
         <Button variant="default" onClick={() => (setDraft(EMPTY), setFilters(EMPTY), setPage((p) => ({ ...p, current: 1 })))}>
           <Trans>清空</Trans>
         </Button>
+        {canExport && (
+          <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporter.state.status === 'running'} disabled={!data?.total} onClick={() => void exporter.run(filtersOf(filters), data?.total ?? 0)}>
+            <Trans>导出</Trans>
+          </Button>
+        )}
+        <ExportStatus state={exporter.state} />
       </Group>
       {data && (
         <Text size="sm" mb="xs" aria-label={t`销售合计`}>

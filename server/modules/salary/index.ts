@@ -1,0 +1,70 @@
+// Salaries (/api/dmr/salary): the generic page, list, submit, save, update, remove and export with
+// the salary rules (salary-rules.ts); a detail that carries the rows from dmr_salary_detail;
+// salaryList, the rows flattened (the salary detail screen); and the monthly summary (summary.ts).
+import { salaryDetail } from '../../../src/domain/finance/salary-detail.ts'
+import { salaryMonth } from '../../../src/domain/finance/salary-month.ts'
+import { salary } from '../../../src/domain/finance/salary.ts'
+import { button } from '../../auth/context.ts'
+import { optionLabels, withNames } from '../../crud/labels.ts'
+import type { CrudOptions } from '../../crud/options.ts'
+import { findRow, listRows } from '../../crud/read.ts'
+import { dynamic, toWire, type Row } from '../../crud/table.ts'
+import { badRequest, notFound, ok } from '../../http/envelope.ts'
+import { isId } from '../../http/ids.ts'
+import { caller, params, type Module } from '../../http/routes.ts'
+import { DETAIL_TABLE, salaryRules } from './salary-rules.ts'
+import { exportSalarySummary, salarySummary } from './summary.ts'
+
+export const salaryCrud: Record<string, CrudOptions> = {
+  // `detail` is this module's own: the rows are rows of their own table.
+  [salary.name]: { routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'], ...salaryRules },
+}
+
+const AMOUNTS = ['salaryAmount', 'intershipAmount', 'benefitAmount', 'bonusAmount', 'insuranceAmount', 'insuranceEmpAmount', 'empTax', 'totalAmount']
+
+/** A stored row as the salary's `detail` answers it: the declared row fields, flags as booleans. */
+function detailRow(r: Row): Row {
+  const out: Row = { dmrEmpId: String(r.dmrEmpId), standardDays: r.standardDays === null ? null : Number(r.standardDays), labourDays: Number(r.labourDays), intershipDays: Number(r.intershipDays) }
+  for (const name of AMOUNTS) out[name] = Number(r[name])
+  out.salaryAmountManual = Number(r.salaryAmountManual) === 1
+  out.intershipAmountManual = Number(r.intershipAmountManual) === 1
+  return out
+}
+
+export const salaryModule: Module = (ctx) => [
+  {
+    method: 'GET',
+    url: `${salary.api}/detail`,
+    access: button(salary.permission),
+    handler: async (req) => {
+      const id = params(req).id
+      if (!id || !isId(id)) throw badRequest('缺少必要的请求参数: id')
+      const user = caller(req)
+      const row = await findRow(ctx, salary, user, id)
+      if (!row) throw notFound('数据不存在或已被删除')
+      const rows = (await dynamic(ctx.db).selectFrom(DETAIL_TABLE).selectAll().where('salary_id', '=', id).orderBy('line_no').execute()) as Row[]
+      return ok({ ...withNames(await optionLabels(ctx, salary, user), toWire(salary, row)), detail: rows.map(detailRow) })
+    },
+  },
+  // The rows of every salary, flattened (spec §7: "salaryList (filters, current, size)"); the salary
+  // detail screen reads the same through its own list/page/detail/export (the generic read-only routes).
+  {
+    method: 'GET',
+    url: salaryDetail.api,
+    access: { kind: 'anyButton', codes: [salary.permission, salaryDetail.permission] },
+    handler: async (req) => ok(await listRows(ctx, salaryDetail, caller(req), params(req))),
+  },
+  ...['list', 'page'].map((verb) => ({
+    method: 'GET' as const,
+    url: `${salaryMonth.api}/${verb}`,
+    access: button(salaryMonth.permission),
+    handler: async (req: Parameters<typeof caller>[0]) => ok(await salarySummary(ctx, caller(req), params(req))),
+  })),
+  {
+    method: 'GET',
+    url: `${salaryMonth.api}/export`,
+    access: { kind: 'anyButton', codes: [`${salaryMonth.permission}_export`, `${salaryMonth.permission}_view`] },
+    download: true,
+    handler: async (req, reply) => exportSalarySummary(ctx, caller(req), params(req), reply),
+  },
+]

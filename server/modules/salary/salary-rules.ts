@@ -1,0 +1,125 @@
+// The rules of salary writes a declaration cannot say: one live salary per tenant, month and salary
+// source; each detail row a live employee of the tenant, each employee once; the rows' amounts
+// computed here from the employee record (salary-math.ts, floored; hand-set amounts kept) whatever
+// the request says, a row that cannot be computed (standardDays 0) or pays less than nothing
+// refused; the salary's totals kept; and the rows stored in dmr_salary_detail in the salary's
+// transaction, with the salary's month and source and the employee's names copied in.
+import { isManual, salaryAmounts, salaryMessages } from '../../../src/domain/finance/salary-math.ts'
+import { salary } from '../../../src/domain/finance/salary.ts'
+import { sourceText } from '../../../src/domain/messages.ts'
+import { rowsOf } from '../../../src/domain/validate.ts'
+import type { CrudOptions, WriteContext } from '../../crud/options.ts'
+import { tenantOf } from '../../crud/scope.ts'
+import type { AnyDb, Row } from '../../crud/table.ts'
+import { now } from '../../http/dates.ts'
+import { badRequest } from '../../http/envelope.ts'
+import { nextId } from '../../http/ids.ts'
+import { EMPLOYEE_TABLE } from '../employee/employee-rules.ts'
+import { lockNames } from '../../db/advisory-locks.ts'
+
+export const DETAIL_TABLE = 'dmr_salary_detail'
+
+export const MSG_MONTH_TAKEN = (month: string, source: string) => `${month} 的「${source}」工资已存在，请修改原工资单`
+export const MSG_EMPLOYEE_UNKNOWN = (ids: string[]) => `员工不存在或已删除: ${ids.join(', ')}`
+export const MSG_ROW = (line: number, message: string) => `第 ${line} 行: ${message}`
+
+/** A detail row as stored (snake_case columns), amounts computed. */
+type StoredLine = Row
+
+const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v))
+
+/** The label of a salary source (the message names it as people know it), else its key. */
+async function sourceLabel(trx: AnyDb, tenantId: string, key: string): Promise<string> {
+  const hit = (await trx.selectFrom('blade_dict_biz').select('dict_value').where('tenant_id', 'in', [tenantId, '000000']).where('code', '=', 'salary_source').where('dict_key', '=', key).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
+  return hit ? String(hit.dictValue) : key
+}
+
+/** The rows of a request's `detail` (already validated by the declaration), checked and computed. */
+export async function salaryLines(trx: AnyDb, tenantId: string, detail: unknown): Promise<StoredLine[]> {
+  const rows = rowsOf(detail) ?? []
+  const seen = new Map<string, number>()
+  rows.forEach((r, i) => {
+    const id = String(r.dmrEmpId)
+    if (seen.has(id)) throw badRequest(MSG_ROW(i + 1, `${sourceText(salaryMessages.duplicateEmployee)}（与第 ${seen.get(id)! + 1} 行相同）`))
+    seen.set(id, i)
+  })
+  const ids = [...seen.keys()]
+  const found = ids.length ? ((await trx.selectFrom(EMPLOYEE_TABLE).selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).where('id', 'in', ids).execute()) as Row[]) : []
+  const employees = new Map(found.map((e) => [String(e.id), e]))
+  const unknown = ids.filter((id) => !employees.has(id))
+  if (unknown.length) throw badRequest(MSG_EMPLOYEE_UNKNOWN(unknown))
+  return rows.map((r, i) => {
+    const e = employees.get(String(r.dmrEmpId))!
+    const a = salaryAmounts({ basicSalary: Number(e.dmrEmpBasicSalary), internshipSalary: Number(e.dmrEmpInternshipSalary), benefit: Number(e.dmrEmpBenefit) }, r)
+    if (a.salaryAmount === null || a.intershipAmount === null || a.totalAmount === null) throw badRequest(MSG_ROW(i + 1, sourceText(salaryMessages.standardDays)))
+    if (a.totalAmount < 0) throw badRequest(MSG_ROW(i + 1, sourceText(salaryMessages.negativeTotal)))
+    return {
+      line_no: i + 1,
+      dmr_emp_id: String(e.id),
+      dmr_emp_vn_name: e.dmrEmpVnName ?? null,
+      dmr_emp_cn_name: e.dmrEmpCnName ?? null,
+      standard_days: num(r.standardDays),
+      labour_days: num(r.labourDays) ?? 0,
+      intership_days: num(r.intershipDays) ?? 0,
+      salary_amount_manual: isManual(r.salaryAmount, r.salaryAmountManual) ? 1 : 0,
+      intership_amount_manual: isManual(r.intershipAmount, r.intershipAmountManual) ? 1 : 0,
+      salary_amount: a.salaryAmount,
+      intership_amount: a.intershipAmount,
+      benefit_amount: a.benefitAmount,
+      bonus_amount: a.bonusAmount,
+      insurance_amount: a.insuranceAmount,
+      insurance_emp_amount: a.insuranceEmpAmount,
+      emp_tax: a.empTax,
+      total_amount: a.totalAmount,
+    }
+  })
+}
+
+/** Rows waiting for the salary's row (afterWrite), by the request body they came from. */
+const pending = new WeakMap<Row, StoredLine[]>()
+
+async function beforeSalaryWrite({ ctx, trx, user, values, existing, input }: WriteContext): Promise<void> {
+  const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+  const month = String('detail_date' in values ? values.detail_date : existing?.detailDate)
+  const source = String('salary_source' in values ? values.salary_source : existing?.salarySource)
+  // Two writes of one month and source at once (PostgreSQL) would both find it free: the later waits.
+  await lockNames(trx, ctx.dialect, [[salary.table, tenantId, month, source].join('\u0001')])
+  let taken = trx.selectFrom(salary.table).select('id').where('tenant_id', '=', tenantId).where('detail_date', '=', month).where('salary_source', '=', source).where('is_deleted', '=', 0)
+  if (existing) taken = taken.where('id', '<>', String(existing.id))
+  if (await taken.executeTakeFirst()) throw badRequest(MSG_MONTH_TAKEN(month, await sourceLabel(trx, tenantId, source)))
+
+  // An update without detail keeps the stored rows and their totals.
+  if (!('detail' in input)) return
+  const lines = await salaryLines(trx, tenantId, input.detail)
+  pending.set(input, lines)
+  values.employee_count = lines.length
+  values.total_amount = lines.reduce((sum, l) => sum + Number(l.total_amount), 0)
+}
+
+/** Stores the salary's rows (when the request carried them); else keeps their copy of month and source. */
+async function afterSalaryWrite({ trx, row, input }: WriteContext & { row: Row }): Promise<void> {
+  const salaryId = String(row.id)
+  const copied = { tenant_id: String(row.tenantId), salary_id: salaryId, detail_date: String(row.detailDate), salary_source: String(row.salarySource) }
+  const lines = pending.get(input)
+  const t = now()
+  if (!lines) {
+    await trx.updateTable(DETAIL_TABLE).set({ detail_date: copied.detail_date, salary_source: copied.salary_source, update_time: t }).where('salary_id', '=', salaryId).execute()
+    return
+  }
+  pending.delete(input)
+  await trx.deleteFrom(DETAIL_TABLE).where('salary_id', '=', salaryId).execute()
+  const rows = lines.map((l) => ({ id: nextId(), ...copied, ...l, create_time: t, update_time: t }))
+  for (let i = 0; i < rows.length; i += 100) await trx.insertInto(DETAIL_TABLE).values(rows.slice(i, i + 100)).execute()
+}
+
+/** A removed salary's rows go with it (the salary itself is soft-deleted; only the caller's tenant's). */
+async function afterSalaryRemove({ trx, user, ids }: Parameters<NonNullable<CrudOptions['afterRemove']>>[0]): Promise<void> {
+  const removed = trx.selectFrom(salary.table).select('id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1)
+  await trx.deleteFrom(DETAIL_TABLE).where('salary_id', 'in', removed).execute()
+}
+
+export const salaryRules: Pick<CrudOptions, 'beforeWrite' | 'afterWrite' | 'afterRemove'> = {
+  beforeWrite: beforeSalaryWrite,
+  afterWrite: afterSalaryWrite,
+  afterRemove: afterSalaryRemove,
+}
