@@ -18,6 +18,12 @@ export function buildTheme(color: string = DEFAULT_COLOR): MantineThemeOverride 
     fontFamily: FONT,
     // Who asks the system for less motion gets none: collapses, menus and dialogs appear at once.
     respectReducedMotion: true,
+    components: {
+      // A badge keeps its whole text: in a table squeezed to a tablet's width, Mantine's badge (which
+      // hides its overflow) shrank to an empty pill, and the table scrolls instead. A plain object, not
+      // Badge.extend: the theme is on /login's download, which has no badge.
+      Badge: { styles: { root: { minWidth: 'max-content' } } },
+    },
   })
 }
 

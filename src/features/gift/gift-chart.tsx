@@ -6,7 +6,7 @@ import { BarChart } from '@mantine/charts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, Skeleton, Text } from '@mantine/core'
 import type { ListParams } from '@/crud/entity-api'
-import { formatNumber } from '@/domain/format'
+import { formatCompact, formatNumber } from '@/domain/format'
 import type { GiftTotalsDef } from '@/domain/gift/gift-totals'
 import { useGiftTotals } from './gift-totals-api'
 
@@ -21,6 +21,14 @@ interface Props {
 }
 
 const vnd = (v: number) => formatNumber('vnd', v)
+
+/** The value axis's end: a fifth past the longest bar, rounded up to a round number (40M), so ticks stay round. */
+function roomyMax(most: number): number {
+  const end = most * 1.2
+  if (!(end > 0)) return 1
+  const unit = 10 ** Math.floor(Math.log10(end))
+  return Math.ceil(end / unit) * unit
+}
 
 export default function GiftChart({ def, filters, label, title, enabled }: Props) {
   const { t } = useLingui()
@@ -42,8 +50,20 @@ export default function GiftChart({ def, filters, label, title, enabled }: Props
           <Trans>暂无数据</Trans>
         </Text>
       ) : byDay ? (
-        // Days as MM-dd: the range's year is in the search panel above.
-        <BarChart h={260} data={rows} dataKey="name" series={series} valueFormatter={vnd} xAxisProps={{ tickFormatter: (day: string) => day.slice(5) }} tickLine="y" gridAxis="y" aria-label={title} />
+        // Days as MM-dd (the range's year is in the search panel above); the axis in compact đồng
+        // (12M), which fits a phone; the tooltip shows the whole amount.
+        <BarChart
+          h={260}
+          data={rows}
+          dataKey="name"
+          series={series}
+          valueFormatter={vnd}
+          xAxisProps={{ tickFormatter: (day: string) => day.slice(5) }}
+          yAxisProps={{ width: 44, tickFormatter: (v: number) => formatCompact(v) }}
+          tickLine="y"
+          gridAxis="y"
+          aria-label={title}
+        />
       ) : (
         <BarChart
           h={Math.max(180, rows.length * 30 + 40)}
@@ -54,6 +74,10 @@ export default function GiftChart({ def, filters, label, title, enabled }: Props
           series={series}
           valueFormatter={vnd}
           withBarValueLabel
+          // Compact labels and axis (26.8M ₫), one label a line, and room past the longest bar, so
+          // that a phone keeps each bar's label in view.
+          valueLabelProps={{ formatter: (v: unknown) => `${formatCompact(Number(v))}\u00a0₫` }}
+          xAxisProps={{ tickFormatter: (v: number) => formatCompact(v), domain: [0, roomyMax] }}
           gridAxis="x"
           aria-label={title}
         />

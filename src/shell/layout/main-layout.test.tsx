@@ -266,4 +266,25 @@ describe('main layout', () => {
     const button = screen.getByTestId('error-log-button')
     expect(button.parentElement?.textContent).toContain('99+')
   })
+
+  it('a tablet in portrait starts with the icons-only sidebar; the toggle opens it, and the choice holds', async () => {
+    const width = window.innerWidth
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 820 })
+    try {
+      const user = userEvent.setup()
+      renderRouter(buildRouter('/wel/index'))
+      await screen.findByText('home page')
+      // Icons only: the group is an icon button named by its label, no text entry.
+      expect(await sidebar().findByRole('button', { name: '系统管理' })).toBeTruthy()
+      expect(sidebar().queryByText('系统管理')).toBeNull()
+      await user.click(screen.getByTestId('nav-toggle'))
+      expect(await sidebar().findByText('系统管理')).toBeTruthy()
+      // A resize to another tablet width keeps the user's choice.
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 })
+      act(() => void window.dispatchEvent(new Event('resize')))
+      expect(sidebar().getByText('系统管理')).toBeTruthy()
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+    }
+  })
 })

@@ -25,7 +25,10 @@ export function MainLayout() {
   const width = useWidthClass()
   const small = width === 'xs'
   const [drawerOpened, drawer] = useDisclosure(false)
-  const [collapsed, setCollapsed] = useState(false)
+  // A tablet in portrait (768–991 px) starts with the icons-only sidebar, so a list keeps its width;
+  // once the user toggles it, their choice holds at any width.
+  const [collapsedChoice, setCollapsed] = useState<boolean | null>(null)
+  const collapsed = collapsedChoice ?? width === 'sm'
   const [searchOpened, search] = useDisclosure(false)
   const themeName = usePrefs((p) => p.themeName)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -49,7 +52,7 @@ export function MainLayout() {
         {t`跳到主要内容`}
       </a>
       <AppShell.Header className={classes.header}>
-        <TopBar navOpened={small ? drawerOpened : !collapsed} onToggleNav={small ? drawer.toggle : () => setCollapsed((c) => !c)} onSearch={search.open} />
+        <TopBar navOpened={small ? drawerOpened : !collapsed} onToggleNav={small ? drawer.toggle : () => setCollapsed(!collapsed)} onSearch={search.open} />
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar} data-testid="sidebar">
         <Sidebar collapsed={iconsOnly} onNavigate={small ? drawer.close : undefined} />
