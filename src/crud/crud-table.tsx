@@ -65,7 +65,9 @@ export function CrudTable(props: CrudTableProps) {
             )}
             {withIndex && <Table.Th w={56}>#</Table.Th>}
             {columns.map((f) => (
-              <Table.Th key={f.name} w={f.width} aria-sort={sort?.field === f.name ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+              // miw: a column keeps its width when long unbreakable values (19-digit TikTok ids) widen
+              // their own columns; the table scrolls sideways instead of wrapping a header a character a line.
+              <Table.Th key={f.name} w={f.width} miw={f.width ?? DEFAULT_COLUMN_WIDTH} aria-sort={sort?.field === f.name ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
                 <SortHeader field={f} sort={sort} onSort={onSort} />
               </Table.Th>
             ))}
