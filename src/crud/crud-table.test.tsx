@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/runtime-macro'
 import { screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import { defineEntity } from '@/domain/entity'
+import { defineEntity, type FieldDef } from '@/domain/entity'
 import { CrudTable } from './crud-table'
 import { renderScreen } from './test-utils'
 
@@ -12,6 +12,9 @@ const gifts = defineEntity({
   title: msg`演示`,
   api: '/demo/width',
   table: 'demo_width',
+  tenant: false,
+  base: false,
+  softDelete: false,
   permission: 'width_demo',
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, readOnly: true },
@@ -21,7 +24,7 @@ const gifts = defineEntity({
 })
 
 it('gives each column its declared width, or the default, as its least width', async () => {
-  const columns = gifts.fields.filter((f) => f.list !== false)
+  const columns: FieldDef[] = gifts.fields.slice(1)
   renderScreen(() => <CrudTable def={gifts} columns={columns} rows={[{ id: '1', liveId: '7310893132233193703731089313223319370', giftPrice: 1 }]} loading={false} firstIndex={1} selected={new Set()} onSelect={() => {}} sort={null} onSort={() => {}} />)
   const header = async (name: string) => (await screen.findByRole('columnheader', { name })).style.minWidth
   // Mantine writes widths in rem: 170 px = 10.625rem, the default 110 px = 6.875rem.

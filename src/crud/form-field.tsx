@@ -43,7 +43,9 @@ export function FormField({ field, input, autoFocus, readOnly, cascade, ariaLabe
   const { t } = useT()
   const { options } = useFieldOptions(field)
   const label = i18n._(field.label)
-  const common = { label: ariaLabel ? undefined : label, 'aria-label': ariaLabel, required: !!field.required && !field.requiredWhen && !storedSecret, error: input.error, onBlur: input.onBlur, onFocus: input.onFocus, autoFocus, placeholder: field.example === undefined ? undefined : String(field.example) }
+  // data-autofocus as well: a dialog's focus trap then focuses this field too, not its close button
+  // (moving focus off the field blurred it, and the empty required field showed its error at once).
+  const common = { label: ariaLabel ? undefined : label, 'aria-label': ariaLabel, required: !!field.required && !field.requiredWhen && !storedSecret, error: input.error, onBlur: input.onBlur, onFocus: input.onFocus, autoFocus, 'data-autofocus': autoFocus || undefined, placeholder: field.example === undefined ? undefined : String(field.example) }
   if (storedSecret !== undefined) common.placeholder = storedSecret ? t`已设置，留空则保持不变` : t`未设置`
   const data = flattenOptions(options).map((o) => ({ value: o.value, label: o.label }))
   const blurAfter = (v: unknown) => {

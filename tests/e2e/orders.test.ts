@@ -40,7 +40,14 @@ it('adds an order with two item lines and lists it with the server total', async
   await page.goto(`${s.baseUrl}/order/order`)
   await page.getByRole('button', { name: '新增', exact: true }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: /^订单号/ }).fill('E2E-ORDER-1')
+  // The form opens on its first field, and an untouched field shows no error: the dialog's focus trap
+  // once moved focus to the close button, which blurred the field and showed "订单号不能为空" at once.
+  const orderNo = dialog.getByRole('textbox', { name: /^订单号/ })
+  await orderNo.waitFor(WAIT)
+  await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => setTimeout(done, 100)), 0)))
+  expect(await orderNo.evaluate((el) => el === document.activeElement)).toBe(true)
+  expect(await dialog.getByText('订单号不能为空').count()).toBe(0)
+  await orderNo.fill('E2E-ORDER-1')
   await dialog.getByLabel('渠道').click()
   await page.getByRole('option', { name: 'TikTok Shop' }).click()
 
