@@ -4,6 +4,7 @@
 import { t } from '@lingui/core/macro'
 import { ofetch } from 'ofetch'
 import { config } from '@/config'
+import { localMessage } from '@/i18n/server-message'
 import { sessionStore } from './session'
 import { notifyError, notifyErrorOnce } from './notify'
 
@@ -132,7 +133,8 @@ function statusOf(answer: Answer): number {
 }
 
 function messageOf(body: unknown): string {
-  return String(field(body, 'msg') || field(body, 'error_description') || t`系统错误`)
+  const text = field(body, 'msg') || field(body, 'error_description')
+  return text ? localMessage(String(text)) : t`系统错误`
 }
 
 // The refresh is a token grant sent through this client, so the grant (auth.ts) is plugged in by

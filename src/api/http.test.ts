@@ -1,6 +1,7 @@
 import { delay, http as mock, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { config } from '@/config'
+import { activateLocale } from '@/i18n'
 import '@/test/i18n'
 import { API, setupMsw } from '@/test/msw'
 import { captureToasts } from '@/test/toasts'
@@ -67,6 +68,20 @@ describe('envelope', () => {
     expect(toasts).toEqual(['名称重复'])
     await failure(http.post('/api/save', {}, { silent: true }))
     expect(toasts).toHaveLength(1)
+  })
+
+  it("shows the server's message in English where the catalog knows it (each of a form's joined errors); others as written", async () => {
+    server.use(mock.post(`${API}/save`, () => HttpResponse.json({ code: 400, success: false, msg: '请选择费用月份; 订单号不能为空; 租户授权已过期（测试）' }, { status: 400 })))
+    await activateLocale('en')
+    try {
+      const err = await failure(http.post('/api/save', {}))
+      expect(err.msg).toBe('Choose the fee month; Order ID cannot be empty; 租户授权已过期（测试）')
+      expect(toasts).toEqual([err.msg])
+    } finally {
+      await activateLocale('zh')
+    }
+    // In Chinese the message is the server's, unchanged.
+    expect((await failure(http.post('/api/save', {}))).msg).toBe('请选择费用月份; 订单号不能为空; 租户授权已过期（测试）')
   })
 
   it('shows an OAuth error (code > 2000 with a description) once', async () => {

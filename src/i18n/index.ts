@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { messages as zhMessages } from '../locales/zh/messages'
+import { loadServerMessageIds } from './server-message'
 
 export type Locale = 'zh' | 'en'
 export const LOCALES: Locale[] = ['zh', 'en']
@@ -19,7 +20,7 @@ export function storedLocale(): Locale {
 
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === 'en') {
-    const { messages } = await import('../locales/en/messages')
+    const [{ messages }] = await Promise.all([import('../locales/en/messages'), loadServerMessageIds()])
     i18n.loadAndActivate({ locale, messages })
     dayjs.locale('en')
   } else {
