@@ -1,0 +1,42 @@
+// Every literal message the server throws (badRequest, forbidden, notFound, unauthorized, BladeError,
+// fail, MSG_ constants, default messages) is in the English catalog, so that an English session shows
+// it in English (localMessage). A new server message fails here until it is added to server-texts.ts
+// (or quoted by the app) and translated.
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { expect, it } from 'vitest'
+import { messages as en } from '../locales/en/messages'
+import { localMessage } from './server-message'
+import { activateLocale } from '.'
+
+const sources = import.meta.glob<string>(['../../server/**/*.ts', '!../../server/**/*.test.ts', '!../../server/db/seed/**'], { query: '?raw', import: 'default', eager: true })
+const THROWN = [
+  /\b(?:badRequest|forbidden|notFound|unauthorized)\(\s*'([^'\n]*)'/g,
+  /new BladeError\(\s*\d+,\s*'([^'\n]*)'/g,
+  /\bfail\(\s*\d+,\s*'([^'\n]*)'/g,
+  /\bMSG_[A-Z_]+\s*=\s*'([^'\n]*)'/g,
+  /\bmsg = '([^'\n]*)'/g,
+]
+
+function serverMessages(): string[] {
+  const found = new Set<string>()
+  for (const text of Object.values(sources)) for (const pattern of THROWN) for (const m of text.matchAll(pattern)) if (/[\u4e00-\u9fff]/.test(m[1]!)) found.add(m[1]!)
+  return [...found]
+}
+
+it('finds the server messages (the scan reads server/)', () => {
+  expect(Object.keys(sources).length).toBeGreaterThan(100)
+  expect(serverMessages()).toEqual(expect.arrayContaining(['数据不存在或已被删除', '请至少选择一条数据', '请求未授权']))
+})
+
+it('has every literal server message in the English catalog', () => {
+  expect(serverMessages().filter((text) => !en[generateMessageId(text)])).toEqual([])
+})
+
+it('shows a server message in English in an English session', async () => {
+  await activateLocale('en')
+  try {
+    expect(localMessage('数据已被他人修改，请刷新后重试')).toBe('Someone else changed this record; refresh and try again')
+  } finally {
+    await activateLocale('zh')
+  }
+})
