@@ -13,16 +13,24 @@ export async function loadServerMessageIds(): Promise<void> {
   idOf ??= (await import('@lingui/message-utils/generateMessageId')).generateMessageId
 }
 
-/** `text` (one message, or several joined by "; " as the server joins a form's errors) in the UI language. */
+/**
+ * `text` in the UI language: one message, several joined by "; " (a form's errors), or a message
+ * followed by ": " and a value (an import row's error and its cell).
+ */
 export function localMessage(text: string): string {
   const hash = idOf
   if (!hash || i18n.locale === 'zh' || !text) return text
   const catalog = i18n.messages
+  const known = (message: string) => (catalog[hash(message)] ? i18n._(hash(message)) : null)
   return text
     .split('; ')
     .map((part) => {
-      const id = hash(part)
-      return catalog[id] ? i18n._(id) : part
+      const whole = known(part)
+      if (whole !== null) return whole
+      // "message: value", as an import row's error quotes its cell.
+      const colon = part.indexOf(': ')
+      const head = colon > 0 ? known(part.slice(0, colon)) : null
+      return head === null ? part : head + part.slice(colon)
     })
     .join('; ')
 }

@@ -2,6 +2,7 @@
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Alert, Button, Group, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
+import { localMessage } from '@/i18n/server-message'
 import type { ImportResult, ImportRowError } from './import-api'
 
 export function ImportCounts({ result }: { result: ImportResult }) {
@@ -66,7 +67,7 @@ export function ImportErrors({ message, errors, count, onDownload }: { message: 
                   <Table.Tr key={i}>
                     <Table.Td>{e.row || '-'}</Table.Td>
                     <Table.Td>{e.column || '-'}</Table.Td>
-                    <Table.Td>{e.message}</Table.Td>
+                    <Table.Td>{localMessage(e.message)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
