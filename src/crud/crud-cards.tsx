@@ -3,11 +3,14 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Card, Checkbox, Group, Skeleton, Text } from '@mantine/core'
+import { Fragment, type CSSProperties } from 'react'
 import { CrudCell } from './crud-cell'
 import { rowKey } from './entity-api'
 import { TreeCell } from './tree-cell'
 import { type CrudTableProps } from './table-props'
 import { VirtualStack } from './virtual-stack'
+
+const FIELDS_GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'fit-content(40%) 1fr', columnGap: 'var(--mantine-spacing-xs)' }
 
 /** A card's height before it is measured: its header and field lines of one line each, and padding. */
 const cardEstimate = (fields: number, actions: boolean) => 42 + 24 * fields + (actions ? 44 : 0)
@@ -49,22 +52,26 @@ export function CrudCards({ def, columns, rows, loading, selected, onSelect, cel
                 />
               )}
             </Group>
-            {columns.map((f) => (
-              <Group key={f.name} gap="xs" wrap="nowrap" align="start">
-                <Text size="sm" c="dimmed" miw={96}>
-                  {i18n._(f.label)}
-                </Text>
-                <Text component="div" size="sm" style={{ wordBreak: 'break-word' }}>
-                  {tree?.field === f.name ? (
+            {/* One grid for the card: the values line up in one column however long a label is (a
+                label takes at most 40% of the card and wraps beyond). */}
+            <div style={FIELDS_GRID}>
+              {columns.map((f) => (
+                <Fragment key={f.name}>
+                  <Text size="sm" c="dimmed">
+                    {i18n._(f.label)}
+                  </Text>
+                  <Text component="div" size="sm" style={{ wordBreak: 'break-word' }}>
+                    {tree?.field === f.name ? (
                       <TreeCell tree={tree} id={id} label={String(row[f.name] ?? '')}>
                         <CrudCell field={f} row={row} render={cells?.[f.name]} />
                       </TreeCell>
                     ) : (
                       <CrudCell field={f} row={row} render={cells?.[f.name]} />
                     )}
-                </Text>
-              </Group>
-            ))}
+                  </Text>
+                </Fragment>
+              ))}
+            </div>
             {actions && (
               <Group justify="flex-end" mt="xs" onClick={(e) => e.stopPropagation()}>
                 {actions(row)}
