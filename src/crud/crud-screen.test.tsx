@@ -97,4 +97,28 @@ describe('CrudScreen list state', () => {
     await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '10', createTime_ge: `${y} 00:00:00`, createTime_le: `${today} 23:59:59` }))
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull()
   })
+
+  it('on a phone starts with the search panel closed, opens it from the toolbar, and shows it while a filter is in force', async () => {
+    const original = window.matchMedia
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia
+    try {
+      const u = userEvent.setup()
+      const first = renderScreen(() => <CrudScreen entity={param} />)
+      await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
+      const toggle = screen.getByRole('button', { name: '显示/隐藏搜索' })
+      expect(toggle.getAttribute('aria-expanded')).toBe('false')
+      expect(screen.queryByRole('textbox', { name: '参数键名' })).toBeNull()
+      await u.click(toggle)
+      expect(toggle.getAttribute('aria-expanded')).toBe('true')
+      await u.type(await screen.findByRole('textbox', { name: '参数键名' }), 'k{Enter}')
+      await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '10', paramKey: 'k' }))
+      first.unmount()
+      // A list opened with a filter (a deep link) shows the panel that says so.
+      renderScreen(() => <CrudScreen entity={param} />, '/?paramKey=k')
+      expect((await screen.findByRole('textbox', { name: '参数键名' }) as HTMLInputElement).value).toBe('k')
+      expect(screen.getByRole('button', { name: '显示/隐藏搜索' }).getAttribute('aria-expanded')).toBe('true')
+    } finally {
+      window.matchMedia = original
+    }
+  }, 20_000)
 })

@@ -24,6 +24,7 @@ import { useExport } from './use-export'
 import { useListRows } from './use-list-rows'
 import { useListState } from './use-list-state'
 import { useCrudPermissions } from './use-permissions'
+import { usePhone } from './use-phone'
 
 // The dialogs load when first opened: a list's first showing needs neither the form (date pickers,
 // number inputs, the rich-text editor) nor the view (issue E, the first list's download). The
@@ -44,7 +45,11 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
   const canAdd = can.add && slots.addable !== false
   const remove = useRemove(def)
   const exporter = useExport(def, i18n._(def.title))
-  const [searchOpened, setSearchOpened] = useState(true)
+  // On a phone the search panel starts closed (six fields filled the first screen before any row),
+  // unless a filter is in force, so that a filtered list says so; the toolbar's search button toggles it.
+  const phone = usePhone()
+  const [searchChoice, setSearchChoice] = useState<boolean | null>(null)
+  const searchOpened = searchChoice ?? (!phone || Object.keys(list.filters).length > 0)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [pendingDelete, setPendingDelete] = useState<string[] | null>(null)
   const paramsKey = JSON.stringify(list.params)
@@ -107,7 +112,8 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
           columns={listFields}
           hidden={list.hiddenColumns}
           onHiddenChange={list.setHiddenColumns}
-          onToggleSearch={fieldsOf(def, 'search').length ? () => setSearchOpened((o) => !o) : undefined}
+          onToggleSearch={fieldsOf(def, 'search').length ? () => setSearchChoice(!searchOpened) : undefined}
+          searchOpened={searchOpened}
           onRefresh={ctx.refresh}
           extra={slots.toolbar?.(ctx)}
         />

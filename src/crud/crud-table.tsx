@@ -4,10 +4,10 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Checkbox, Skeleton, Table, Text, UnstyledButton } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { FieldDef } from '@/domain/entity'
 import { CrudCards } from './crud-cards'
+import { usePhone } from './use-phone'
 import { CrudCell } from './crud-cell'
 import { rowKey } from './entity-api'
 import { TreeCell } from './tree-cell'
@@ -35,9 +35,7 @@ const UNBROKEN = new Set<FieldDef['type']>(['integer', 'number', 'date', 'dateti
 export function CrudTable(props: CrudTableProps) {
   const { def, columns, rows, loading, selected, onSelect, sort, onSort, cells, actions, onRowClick, firstIndex, tree } = props
   const { t } = useT()
-  // Read at the first render: taken in an effect, a phone first rendered the whole table (200 rows
-  // of a cached page) and then the cards, which cost seconds at 4x CPU (bench/card-list.ts).
-  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false })
+  const phone = usePhone()
   if (phone) return <CrudCards {...props} />
   const layout = def.layout ?? {}
   const withSelection = layout.selection !== false

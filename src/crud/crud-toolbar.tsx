@@ -23,6 +23,8 @@ interface Props {
   hidden: string[]
   onHiddenChange: (names: string[]) => void
   onToggleSearch?: () => void
+  /** Whether the search panel shows (the toggle's aria-expanded). */
+  searchOpened?: boolean
   onRefresh: () => void
   extra?: ReactNode
 }
@@ -59,7 +61,7 @@ export function CrudToolbar(p: Props) {
       <Group gap={4}>
         {p.onToggleSearch && (
           <Tooltip label={t`显示/隐藏搜索`}>
-            <ActionIcon variant="default" size="lg" aria-label={t`显示/隐藏搜索`} onClick={p.onToggleSearch}>
+            <ActionIcon variant="default" size="lg" aria-label={t`显示/隐藏搜索`} aria-expanded={p.searchOpened} onClick={p.onToggleSearch}>
               <IconSearch size={16} />
             </ActionIcon>
           </Tooltip>

@@ -5,7 +5,6 @@ import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Anchor, Button, FileButton, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react'
-import { useMediaQuery } from '@mantine/hooks'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type DragEvent } from 'react'
 import { BladeHttpError } from '@/api/http'
@@ -14,6 +13,7 @@ import type { EntityDef } from '@/domain/entity'
 import { downloadErrors, downloadTemplate, importProgress, newImportId, uploadImport, type ImportPreview as Preview, type ImportProgress, type ImportRefusal, type ImportResult, type ImportRowError } from './import-api'
 import { ImportCounts, ImportErrors } from './import-outcome'
 import { ImportPreview } from './import-preview'
+import { usePhone } from '../use-phone'
 
 type Step =
   | { kind: 'choose'; problem?: string }
@@ -73,7 +73,7 @@ export function ImportDialog({ def, onClose, fields, onImported }: { def: Entity
   const [step, setStep] = useState<Step>({ kind: 'choose' })
   const [dragging, setDragging] = useState(false)
   // Phones: the whole screen (the preview table scrolls inside), as the list's cards take it.
-  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false })
+  const phone = usePhone()
 
   const choose = async (file: File | null) => {
     if (!file) return

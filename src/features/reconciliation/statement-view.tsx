@@ -3,7 +3,6 @@
 // the details' query key, so every detail write, which changes them on the server, reloads them.
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Center, Loader, Modal } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { http } from '@/api/http'
 import { CrudScreen } from '@/crud/crud-screen'
@@ -14,6 +13,7 @@ import { reconciliationStatement } from '@/domain/reconciliation/reconciliation-
 import { BankImportButton } from './bank-import-button'
 import { detailCells } from './detail-cells'
 import { StatementTotals } from './statement-totals'
+import { usePhone } from '@/crud/use-phone'
 
 /** The details as the statement shows them: the statement itself is neither a column nor a filter there. */
 const detailsOfStatement: EntityDef = {
@@ -24,7 +24,7 @@ const detailsOfStatement: EntityDef = {
 export default function StatementView({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useLingui()
   const client = useQueryClient()
-  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false })
+  const phone = usePhone()
   const statement = useQuery({
     queryKey: ['crud', reconciliationDetail.name, 'statement', id],
     queryFn: async () => (await http.get<Row>(urlOf(reconciliationStatement, 'detail'), { id })) ?? {},
