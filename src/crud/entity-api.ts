@@ -8,6 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { http, request } from '@/api/http'
 import { config } from '@/config'
 import type { EntityDef } from '@/domain/entity'
+import { refreshAfterWrite } from './refresh'
 
 export type Row = Record<string, unknown>
 
@@ -75,7 +76,7 @@ export function useSubmit(def: EntityDef) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (row: Row) => http.post<Row>(urlOf(def, 'submit'), row),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['crud', def.name] }),
+    onSuccess: () => refreshAfterWrite(client, def.name),
   })
 }
 
@@ -91,7 +92,7 @@ export function useRemove(def: EntityDef) {
   return useMutation({
     mutationFn: (ids: string[]) => removeRows(def, ids),
     // A keyed remove may stop half-way: refresh either way.
-    onSettled: () => client.invalidateQueries({ queryKey: ['crud', def.name] }),
+    onSettled: () => refreshAfterWrite(client, def.name),
   })
 }
 

@@ -43,12 +43,14 @@ it('flushes the read cache on pagehide and wipes it on logout; the outbox stays'
   blade.state.offline = false
 })
 
-it('a confirmed row invalidates the queries of its entity', async () => {
+it('a confirmed row invalidates the queries of its entity, and marks the other business answers stale (refresh.ts)', async () => {
   const qc = new QueryClient()
   qc.setQueryData(['crud', 'stock', 'list', {}], { records: [] })
-  qc.setQueryData(['crud', 'other', 'list', {}], { records: [] })
+  qc.setQueryData(['crud', 'stockTotal', 'list', {}], { records: [] })
+  qc.setQueryData(['system', 'tree', '/x'], [])
   uninstall = installOffline(qc)
   await enqueue({ ...target('stock'), op: 'submit' })
   await vi.waitFor(() => expect(qc.getQueryState(['crud', 'stock', 'list', {}])?.isInvalidated).toBe(true))
-  expect(qc.getQueryState(['crud', 'other', 'list', {}])?.isInvalidated).toBe(false)
+  expect(qc.getQueryState(['crud', 'stockTotal', 'list', {}])?.isInvalidated).toBe(true)
+  expect(qc.getQueryState(['system', 'tree', '/x'])?.isInvalidated).toBe(false)
 })

@@ -7,11 +7,12 @@ import { clearQueryCache } from './db'
 import { queryPersister } from './query-persister'
 import { installStoragePersistence } from './storage'
 import { onSynced, startSync } from './sync-engine'
+import { refreshAfterWrite } from '@/crud/refresh'
 
 export function installOffline(queryClient: QueryClient): () => void {
   const stopSync = startSync()
   // Lists and details of the entity refetch once the server confirmed (or the user took the server's version).
-  const offSynced = onSynced((row) => void queryClient.invalidateQueries({ queryKey: ['crud', row.entity] }))
+  const offSynced = onSynced((row) => void refreshAfterWrite(queryClient, row.entity))
   const offStorage = installStoragePersistence()
   const flush = () => void queryPersister.flush()
   const onHidden = () => {

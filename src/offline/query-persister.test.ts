@@ -153,6 +153,18 @@ describe('query persister', () => {
     expect([back.getQueryData(['a']), back.getQueryData(['b'])]).toEqual([undefined, { v: 2 }])
   })
 
+  it('writes a stale mark: a summary marked stale by a write elsewhere refetches after a reload', async () => {
+    const persister = createQueryPersister()
+    const qc = client()
+    qc.setQueryData(['crud', 'salaryMonth', 'list', {}], { records: [], total: 0 })
+    await save(qc, persister)
+    // A salary is saved: the summary is marked stale, its data unchanged (crud/refresh.ts).
+    await qc.invalidateQueries({ queryKey: ['crud'], refetchType: 'none' })
+    await save(qc, persister)
+    const back = await restore(persister)
+    expect(back.getQueryState(['crud', 'salaryMonth', 'list', {}])?.isInvalidated).toBe(true)
+  })
+
   it('persists nothing without a signed-in user', async () => {
     sessionStore.logout()
     const persister = createQueryPersister()

@@ -82,16 +82,19 @@ export interface QueryPersister extends Persister {
 interface Written {
   at: number
   data: unknown
+  /** Marked stale by a write elsewhere (crud/refresh.ts): a reload must refetch it, so the mark is written too. */
+  invalidated: boolean
 }
 
-const writtenOf = (queries: readonly DehydratedQuery[]) => new Map<string, Written>(queries.map((q) => [q.queryHash, { at: q.state.dataUpdatedAt, data: q.state.data }]))
+const writtenOf = (queries: readonly DehydratedQuery[]) => new Map<string, Written>(queries.map((q) => [q.queryHash, { at: q.state.dataUpdatedAt, data: q.state.data, invalidated: q.state.isInvalidated }]))
 
 export function createQueryPersister(options: { capBytes?: number; throttleMs?: number; scope?: () => string | null } = {}): QueryPersister {
   const { capBytes = QUERY_CACHE_CAP_BYTES, throttleMs = THROTTLE_MS, scope = cacheScope } = options
   let waiting: { scope: string; client: PersistedClient } | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
   // What the table holds for `written.scope`: queryHash → when and what was written, to write only what
-  // changed. The data itself is compared too: two updates within one millisecond share a dataUpdatedAt.
+  // changed. The data itself is compared too: two updates within one millisecond share a dataUpdatedAt;
+  // and so is the stale mark, which changes neither.
   let written = { scope: '', generation: -1, hashes: new Map<string, Written>() }
   let early: { scope: string; rows: Promise<CachedQuery[]> } | null = null
 
@@ -104,7 +107,7 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
     const keep = new Set(kept.map((q) => q.queryHash))
     const changed = kept.filter((q) => {
       const was = written.hashes.get(q.queryHash)
-      return !was || was.at !== q.state.dataUpdatedAt || was.data !== q.state.data
+      return !was || was.at !== q.state.dataUpdatedAt || was.data !== q.state.data || was.invalidated !== q.state.isInvalidated
     })
     const gone = [...written.hashes.keys()].filter((h) => !keep.has(h))
     const meta: Meta = { timestamp: client.timestamp, buster: client.buster }

@@ -14,6 +14,7 @@ import { downloadErrors, downloadTemplate, importProgress, newImportId, uploadIm
 import { ImportCounts, ImportErrors } from './import-outcome'
 import { ImportPreview } from './import-preview'
 import { usePhone } from '../use-phone'
+import { refreshAfterWrite } from '../refresh'
 
 type Step =
   | { kind: 'choose'; problem?: string }
@@ -93,7 +94,7 @@ export function ImportDialog({ def, onClose, fields, onImported }: { def: Entity
       const onUpload = (sent: number) => setStep((s) => (s.kind === 'importing' ? { ...s, sent } : s))
       const result = await uploadImport<ImportResult>(def, file, { importId, fields, onUpload })
       setStep({ kind: 'done', result })
-      void client.invalidateQueries({ queryKey: ['crud', def.name] })
+      void refreshAfterWrite(client, def.name)
       onImported?.()
     } catch (err) {
       logger.error(`crud-import:${def.name}`, err)

@@ -11,6 +11,7 @@ import { useFieldOptions } from '@/crud/dict-options'
 import { reconciliationBankLine } from '@/domain/reconciliation/bank-line'
 import { reconciliationDetail } from '@/domain/reconciliation/reconciliation-detail'
 import { reconciliationStatement } from '@/domain/reconciliation/reconciliation-statement'
+import { refreshAfterWrite } from '@/crud/refresh'
 
 const ImportDialog = lazy(() => import('@/crud/import/import-dialog').then((m) => ({ default: m.ImportDialog })))
 const STATEMENT_FIELD = reconciliationDetail.fields.find((f) => f.name === 'statementId')!
@@ -43,7 +44,7 @@ export function BankImportButton({ statementId }: { statementId?: string }) {
   const [step, setStep] = useState<{ kind: 'pick' } | { kind: 'import'; statementId: string } | null>(null)
   if (!allowed) return null
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['crud', reconciliationDetail.name] })
+    void refreshAfterWrite(client, reconciliationDetail.name)
     void client.invalidateQueries({ queryKey: ['crud', reconciliationStatement.name] })
   }
   return (

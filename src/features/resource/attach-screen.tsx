@@ -11,6 +11,7 @@ import { useSession } from '@/api/session'
 import { CrudScreen } from '@/crud/crud-screen'
 import { attach } from '@/domain/resource/attach'
 import { uploadAttach } from './attach-upload'
+import { refreshAfterWrite } from '@/crud/refresh'
 
 export default function AttachScreen() {
   const { t } = useLingui()
@@ -23,7 +24,7 @@ export default function AttachScreen() {
     try {
       await uploadAttach(file)
       notifications.show({ color: 'green', message: t`上传成功` })
-      void client.invalidateQueries({ queryKey: ['crud', attach.name] })
+      void refreshAfterWrite(client, attach.name)
     } catch (err) {
       logger.error('attach-upload', err)
     } finally {

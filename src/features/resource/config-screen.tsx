@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/crud/confirm-dialog'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { Row } from '@/crud/entity-api'
 import type { EntityDef } from '@/domain/entity'
+import { refreshAfterWrite } from '@/crud/refresh'
 
 export const ENABLED = 2
 
@@ -34,7 +35,7 @@ export function ConfigScreen({ def, moreActions }: Props) {
     try {
       await request<unknown>(`${config.apiPrefix}${def.api}/enable`, { method: 'POST', query: { id } })
       notifications.show({ color: 'green', message: t`操作成功` })
-      void client.invalidateQueries({ queryKey: ['crud', def.name] })
+      void refreshAfterWrite(client, def.name)
     } catch (err) {
       logger.error(`${def.name}-enable`, err)
     } finally {

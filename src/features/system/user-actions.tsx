@@ -17,6 +17,7 @@ import { postWithQuery } from './system-api'
 import { UserGrantDialog } from './user-grant-dialog'
 import { UserImportDialog } from './user-import-dialog'
 import { UserPlatformDialog } from './user-platform-dialog'
+import { refreshAfterWrite } from '@/crud/refresh'
 
 type Confirmable = 'reset-password' | 'unlock' | 'audit-pass' | 'audit-refuse'
 type Open = { kind: Confirmable; ids: string[] } | { kind: 'grant'; ids: string[]; roleIds: string[] } | { kind: 'import' } | { kind: 'platform'; id: string } | null
@@ -40,7 +41,7 @@ export function useUserActions() {
     mutationFn: ({ kind, ids }: { kind: Confirmable; ids: string[] }) => postWithQuery(`/user/${kind}`, { userIds: ids.join(',') }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t`操作成功` })
-      void client.invalidateQueries({ queryKey: ['crud', 'user'] })
+      void refreshAfterWrite(client, 'user')
     },
     onError: (err) => logger.error('user-action', err),
     onSettled: close,

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { logger } from '@/api/logger'
 import { CheckTree } from '@/crud/check-tree'
 import { postWithQuery, treeQuery } from './system-api'
+import { refreshAfterWrite } from '@/crud/refresh'
 
 export function UserGrantDialog({ userIds, roleIds, onClose }: { userIds: string[]; roleIds: string[]; onClose: () => void }) {
   const { t } = useLingui()
@@ -18,7 +19,7 @@ export function UserGrantDialog({ userIds, roleIds, onClose }: { userIds: string
     mutationFn: () => postWithQuery('/user/grant', { userIds: userIds.join(','), roleIds: checked.join(',') }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t`操作成功` })
-      void client.invalidateQueries({ queryKey: ['crud', 'user'] })
+      void refreshAfterWrite(client, 'user')
       onClose()
     },
     onError: (err) => logger.error('user-grant', err),

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { logger } from '@/api/logger'
 import { download, getBlob, postForm } from './system-api'
+import { refreshAfterWrite } from '@/crud/refresh'
 
 export function UserImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
@@ -29,7 +30,7 @@ export function UserImportDialog({ onClose }: { onClose: () => void }) {
     },
     onSuccess: (msg) => {
       notifications.show({ color: 'green', message: msg || t`操作成功` })
-      void client.invalidateQueries({ queryKey: ['crud', 'user'] })
+      void refreshAfterWrite(client, 'user')
       onClose()
     },
     onError: (err) => logger.error('user-import', err),

@@ -10,6 +10,7 @@ import { http } from '@/api/http'
 import { logger } from '@/api/logger'
 import { USER_TYPES } from '@/domain/system/user'
 import { postUrlencoded, SYSTEM } from './system-api'
+import { refreshAfterWrite } from '@/crud/refresh'
 
 interface Platform {
   id: string
@@ -40,7 +41,7 @@ function PlatformForm({ detail, onClose }: { detail: Platform; onClose: () => vo
     mutationFn: () => postUrlencoded('/user/update-platform', { userId: detail.id, userType: userType ?? '1', userExt }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t`操作成功` })
-      void client.invalidateQueries({ queryKey: ['crud', 'user'] })
+      void refreshAfterWrite(client, 'user')
       onClose()
     },
     onError: (err) => logger.error('user-platform', err),

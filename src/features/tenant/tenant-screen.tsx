@@ -16,6 +16,7 @@ import { tenant } from '@/domain/system/tenant'
 import { tenantApi } from './tenant-api'
 import { TenantChoiceDialog } from './tenant-choice-dialog'
 import { TenantSettingDialog } from './tenant-setting-dialog'
+import { refreshAfterWrite } from '@/crud/refresh'
 
 type Dialog = { kind: 'setting'; rows: Row[] } | { kind: 'datasource' | 'package'; row: Row } | { kind: 'recycle' | 'pass'; ids: string[] } | null
 const RECYCLED = 2
@@ -40,7 +41,7 @@ export default function TenantScreen() {
   const done = () => {
     notifications.show({ color: 'green', message: t`操作成功` })
     setDialog(null)
-    void client.invalidateQueries({ queryKey: ['crud', tenant.name] })
+    void refreshAfterWrite(client, tenant.name)
   }
   const warn = (message: string) => notifications.show({ color: 'yellow', message })
   const needSome = (ctx: CrudContext, open: (rows: Row[]) => void) => (ctx.selected.length ? open(ctx.selected) : warn(t`请选择至少一条数据`))
