@@ -3,7 +3,6 @@
 // p50 through real HTTP of every card (GET /api/blade-desk/dashboard/<card>?today=), each for a day in
 // the middle of its data (a month of ~41,000 TK lines, ~84,000 gifts, ~41,000 orders).
 // Run: node bench/dashboard.ts [rows] [runs] [cards, comma-separated: only those, and only their data]
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { DASHBOARD_API, DASHBOARD_CARDS, type DashboardCode } from '../src/domain/desk/dashboard.ts'
 import { buildApp } from '../server/app.ts'
@@ -13,6 +12,7 @@ import { openDatabase, type Dialect } from '../server/db/database.ts'
 import { migrate } from '../server/db/migrate.ts'
 import type { DB } from '../server/db/schema.ts'
 import { seed } from '../server/db/seed/index.ts'
+import { loginAs } from '../tests/support/login.ts'
 import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
 import { fillGifts } from './support/big-gifts.ts'
 import { BIG_ID_BASE } from './support/big-stock.ts'
@@ -76,13 +76,6 @@ async function p50(run: () => Promise<unknown>): Promise<number> {
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!
 }
 
-async function login(base: string, rsaPublicKey: string): Promise<Record<string, string>> {
-  const pub = createPublicKey({ key: Buffer.from(rsaPublicKey, 'base64'), format: 'der', type: 'spki' })
-  const password = publicEncrypt({ key: pub, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('admin')).toString('base64')
-  const res = await fetch(`${base}/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=${encodeURIComponent(password)}`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } })
-  return { 'Blade-Auth': `bearer ${((await res.json()) as { access_token: string }).access_token}` }
-}
-
 async function bench(dialect: Dialect): Promise<Figure[]> {
   const scratch = await createScratchDatabase(dialect)
   const config = { ...readConfig({}), dataDir: scratch.dataDir, databaseUrl: scratch.url, staticDir: null, logRequests: false, tokenRateLimit: 1_000_000 }
@@ -97,7 +90,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
     await app.listen({ host: '127.0.0.1', port: 0 })
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    const auth = await login(base, keys.rsaPublicKey)
+    const auth = { 'Blade-Auth': `bearer ${(await loginAs(base, 'admin', 'admin')).access_token}` }
     const figures: Figure[] = []
     for (const card of CARDS) {
       const get = async () => {

@@ -3,7 +3,6 @@
 // matches a few hundred rows, and a deep page, each beside the best hand-written indexed SQL for the
 // same answer (page + total as the server gives it: capped, see server/crud/list-query.ts), run
 // directly through Kysely. Run: node bench/lists.ts [rows] [runs]
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { buildApp } from '../server/app.ts'
 import { loadServerKeys } from '../server/auth/keys.ts'
@@ -14,6 +13,7 @@ import { migrate } from '../server/db/migrate.ts'
 import type { DB } from '../server/db/schema.ts'
 import { seed } from '../server/db/seed/index.ts'
 import { ftsTableFor } from '../server/db/text-indexes.ts'
+import { loginAs } from '../tests/support/login.ts'
 import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
 import { fillStockLines } from './support/big-stock.ts'
 import { ms, printFigures, type Figure } from './support/figures.ts'
@@ -76,10 +76,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
     await app.listen({ host: '127.0.0.1', port: 0 })
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    const pub = createPublicKey({ key: Buffer.from(keys.rsaPublicKey, 'base64'), format: 'der', type: 'spki' })
-    const password = publicEncrypt({ key: pub, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('admin')).toString('base64')
-    const login = await fetch(`${base}/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=${encodeURIComponent(password)}`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } })
-    const auth = { 'Blade-Auth': `bearer ${((await login.json()) as { access_token: string }).access_token}` }
+    const auth = { 'Blade-Auth': `bearer ${(await loginAs(base, 'admin', 'admin')).access_token}` }
     const get = (path: string) => async () => {
       const res = await fetch(`${base}/api/stockDetail/page?size=10&${path}`, { headers: auth })
       const body = (await res.json()) as { data: { total: number; totalCapped?: boolean; records: unknown[] } }

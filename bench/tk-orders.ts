@@ -4,7 +4,6 @@
 // monthly summary, each beside hand-written SQL of the same answer run directly through Kysely; the
 // summary also beside its from-scratch computation over the lines (what the kept table saves), and
 // the cost of one submit (the line plus its month kept in step). Run: node bench/tk-orders.ts [rows] [runs]
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { buildApp } from '../server/app.ts'
 import { loadServerKeys } from '../server/auth/keys.ts'
@@ -16,6 +15,7 @@ import type { DB } from '../server/db/schema.ts'
 import { seed } from '../server/db/seed/index.ts'
 import { ftsTableFor } from '../server/db/text-indexes.ts'
 import { monthsFromScratch } from '../server/modules/tk-order/month-sql.ts'
+import { loginAs } from '../tests/support/login.ts'
 import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
 import { fillTkOrders } from './support/big-tk-orders.ts'
 import { ms, printFigures, type Figure } from './support/figures.ts'
@@ -74,13 +74,6 @@ function handWritten(db: Kysely<DB>, dialect: Dialect) {
   }
 }
 
-async function login(base: string, rsaPublicKey: string): Promise<Record<string, string>> {
-  const pub = createPublicKey({ key: Buffer.from(rsaPublicKey, 'base64'), format: 'der', type: 'spki' })
-  const password = publicEncrypt({ key: pub, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('admin')).toString('base64')
-  const res = await fetch(`${base}/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=${encodeURIComponent(password)}`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } })
-  return { 'Blade-Auth': `bearer ${((await res.json()) as { access_token: string }).access_token}` }
-}
-
 async function bench(dialect: Dialect): Promise<Figure[]> {
   const scratch = await createScratchDatabase(dialect)
   const config = { ...readConfig({}), dataDir: scratch.dataDir, databaseUrl: scratch.url, staticDir: null, logRequests: false, tokenRateLimit: 1_000_000 }
@@ -94,7 +87,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
     await app.listen({ host: '127.0.0.1', port: 0 })
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    const auth = await login(base, keys.rsaPublicKey)
+    const auth = { 'Blade-Auth': `bearer ${(await loginAs(base, 'admin', 'admin')).access_token}` }
     const get = (path: string) => async () => {
       const res = await fetch(`${base}/api/tkOrder/tkOrder/${path}`, { headers: auth })
       if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)

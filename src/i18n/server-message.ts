@@ -21,7 +21,10 @@ export function localMessage(text: string): string {
   const hash = idOf
   if (!hash || i18n.locale === 'zh' || !text) return text
   const catalog = i18n.messages
-  const known = (message: string) => (catalog[hash(message)] ? i18n._(hash(message)) : null)
+  const known = (message: string) => {
+    const id = hash(message)
+    return catalog[id] ? i18n._(id) : null
+  }
   return text
     .split('; ')
     .map((part) => {
