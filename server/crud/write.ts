@@ -1,7 +1,7 @@
 // Writes of declared entities, always inside a transaction the caller opened (so that an
 // idempotency record can be stored with the effect). Records carry an integer `version`, raised by
-// every write; an update whose body carries an older version changes nothing and answers 409
-// with the current record (offline.md). A body without version is last-write-wins.
+// every write; an update whose body carries another version changes nothing and answers 409
+// with the current record (version.ts, offline.md). A body without version is last-write-wins.
 import type { EntityDef } from '../../src/domain/entity.ts'
 import type { AuthUser } from '../auth/context.ts'
 import { hasButton } from '../auth/guard.ts'
@@ -11,10 +11,12 @@ import { badRequest, BladeError, forbidden, notFound } from '../http/envelope.ts
 import { isId, nextId } from '../http/ids.ts'
 import type { AppContext } from '../http/routes.ts'
 import { writeButtonsFor } from './access.ts'
+import { nullsAsAbsent } from './absent.ts'
 import { assertValid } from './validation.ts'
 import type { CrudOptions, WriteContext } from './options.ts'
 import { scoped, tenantOf } from './scope.ts'
-import { toWire, writableValues, type AnyDb, type Row } from './table.ts'
+import { writableValues, type AnyDb, type Row } from './table.ts'
+import { assertCurrentVersion, hasVersion, nextVersion } from './version.ts'
 
 export interface WriteTx {
   trx: AnyDb
@@ -37,10 +39,6 @@ async function requireAnyButton(db: AnyDb, user: AuthUser, codes: string[]) {
   throw forbidden()
 }
 
-function hasVersion(input: Row): boolean {
-  return input.version !== undefined && input.version !== null && input.version !== ''
-}
-
 /** The id names a soft-deleted row of the caller's tenant, and the request meant to update it. */
 async function deletedOnServer(db: AnyDb, def: EntityDef, user: AuthUser, id: string, meantUpdate: boolean): Promise<boolean> {
   if (!meantUpdate || !def.softDelete) return false
@@ -49,14 +47,8 @@ async function deletedOnServer(db: AnyDb, def: EntityDef, user: AuthUser, id: st
   return !!(await q.executeTakeFirst())
 }
 
-function baseVersion(def: EntityDef, input: Row, existing: Row): void {
-  if (!hasVersion(input)) return
-  const v = Number(input.version)
-  if (!Number.isInteger(v) || v < 0) throw badRequest('请求参数格式错误: version')
-  if (v < Number(existing.version ?? 0)) throw new BladeError(409, '数据已被他人修改，请刷新后重试', { data: toWire(def, existing) })
-}
-
-export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, input: Row, mode: 'submit' | 'save' | 'update', opts: CrudOptions, tx: WriteTx): Promise<Row> {
+export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, body: Row, mode: 'submit' | 'save' | 'update', opts: CrudOptions, tx: WriteTx): Promise<Row> {
+  const input = await nullsAsAbsent(tx.trx, def, body)
   const id = input.id === undefined || input.id === null || input.id === '' ? null : String(input.id)
   if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
   // An update names the row it changes: without an id the request itself is wrong (not a missing row).
@@ -76,7 +68,7 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   const isUpdate = !!existing
   await requireAnyButton(db, user, writeButtonsFor(def, opts, isUpdate ? 'edit' : 'add'))
   assertValid(def, input, isUpdate ? 'edit' : 'add')
-  if (existing) baseVersion(def, input, existing)
+  if (existing) await assertCurrentVersion(db, def, input, existing)
   const values = writableValues(def, input, isUpdate ? 'edit' : 'add')
   const w: WriteContext = { ctx, trx: db, user, values, existing, input }
   await opts.beforeWrite?.(w)
@@ -84,7 +76,7 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   if (existing) {
     if (def.base) Object.assign(values, { update_user: user.userId, update_time: t })
     else if (declares(def, 'updateTime')) values.update_time = t
-    values.version = Number(existing.version ?? 0) + 1
+    values.version = nextVersion(existing)
     await scoped(db.updateTable(def.table).set(values).where('id', '=', id), def, user, scope).execute()
     const row = await reread(db, def, String(id))
     await opts.afterWrite?.({ ...w, row })

@@ -44,6 +44,8 @@ export interface ClientTable extends BaseColumns {
 
 export interface UserTable extends BaseColumns {
   id: string
+  /** Raised by every write (optimistic concurrency). */
+  version: Generated<number>
   tenantId: string
   code: string | null
   userType: Generated<number>
@@ -63,6 +65,8 @@ export interface UserTable extends BaseColumns {
 
 export interface RoleTable {
   id: string
+  /** Raised by every write (optimistic concurrency). */
+  version: Generated<number>
   tenantId: string
   parentId: string
   roleName: string
@@ -73,6 +77,8 @@ export interface RoleTable {
 
 export interface DeptTable {
   id: string
+  /** Raised by every write (optimistic concurrency). */
+  version: Generated<number>
   tenantId: string
   parentId: string
   ancestors: string
@@ -96,6 +102,8 @@ export interface PostTable extends BaseColumns {
 
 export interface MenuTable {
   id: string
+  /** Raised by every write (optimistic concurrency). */
+  version: Generated<number>
   parentId: string
   code: string
   name: string

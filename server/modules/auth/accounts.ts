@@ -98,6 +98,7 @@ export async function registerUser(db: Kysely<DB>, r: Registration): Promise<Use
     updateTime: t,
     status: USER_AWAITING_AUDIT,
     isDeleted: 0,
+    version: 1,
   }
   await db.insertInto('bladeUser').values(user).execute()
   return user

@@ -10,7 +10,9 @@ import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
 import { assertOwnTenant, csvHas, descendantsOf, idList, like, readTenant, requireButton, treeForest, treeNode } from './admin-support.ts'
+import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
+import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
 import { searchOf } from './search.ts'
 import { mergeForest } from './tree.ts'
 
@@ -39,6 +41,7 @@ async function submit(ctx: { db: Kysely<DB> }, user: AuthUser, input: Record<str
     if (id && !existing) throw notFound('数据不存在或已被删除')
     if (existing) assertOwnTenant(user, [existing.tenantId], '部门')
     await requireButton(trx, user, existing ? 'dept_edit' : 'dept_add')
+    if (existing) await assertCurrentVersion(dynamic(trx), dept, input, existing)
     assertValid(dept, input, existing ? 'edit' : 'add')
     const parentId = input.parentId !== undefined && input.parentId !== null && input.parentId !== '' ? String(input.parentId) : existing && input.parentId === undefined ? existing.parentId : '0'
     if (parentId !== '0' && !isId(parentId)) throw badRequest('请求参数格式错误: parentId')
@@ -57,7 +60,7 @@ async function submit(ctx: { db: Kysely<DB> }, user: AuthUser, input: Record<str
     const num = (k: 'deptCategory' | 'sort', dflt: number | null) => (input[k] !== undefined && input[k] !== null && input[k] !== '' ? Number(input[k]) : (existing?.[k] ?? dflt))
     const values = { parentId, ancestors, deptName: String(pick('deptName')), fullName: pick('fullName'), remark: pick('remark'), deptCategory: num('deptCategory', null), sort: num('sort', 0) ?? 0 }
     const rowId = existing?.id ?? nextId()
-    if (existing) await trx.updateTable('bladeDept').set(values).where('id', '=', rowId).execute()
+    if (existing) assertNotOvertaken(await trx.updateTable('bladeDept').set({ ...values, version: nextVersion(existing) }).where('id', '=', rowId).where('version', '=', existing.version).executeTakeFirst())
     else await trx.insertInto('bladeDept').values({ id: rowId, tenantId, ...values, isDeleted: 0 }).execute()
     if (existing && existing.ancestors !== ancestors) {
       // Descendants keep their place under the moved dept: rebuild their ancestors top-down.

@@ -8,6 +8,7 @@ import { isId, nextId } from '../../http/ids.ts'
 import type { AppContext } from '../../http/routes.ts'
 import { requireButton } from './admin-support.ts'
 import { assertValid } from '../../crud/validation.ts'
+import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
 
 const PARENT_KEY = '-1'
 
@@ -20,6 +21,7 @@ export interface DictRow {
   sort: number
   remark: string | null
   isSealed: number
+  version: number
   tenantId?: string
 }
 
@@ -51,6 +53,7 @@ export async function submitDict(ctx: AppContext, kind: DictKind, user: AuthUser
     const existing = id ? await one(id) : undefined
     if (id && !existing) throw notFound('数据不存在或已被删除')
     await requireButton(t, user, `${kind.def.permission}_${existing ? 'edit' : 'add'}`)
+    if (existing) await assertCurrentVersion(trx, kind.def, input, { ...existing })
     if (existing?.isSealed === 1) throw badRequest(SEALED)
     if (existing && existing.parentId !== '0' && (await one(existing.parentId))?.isSealed === 1) throw badRequest(SEALED)
 
@@ -91,7 +94,7 @@ export async function submitDict(ctx: AppContext, kind: DictKind, user: AuthUser
 
     const rowId = existing?.id ?? nextId()
     if (existing) {
-      await trx.updateTable(kind.table).set(values).where('id', '=', rowId).execute()
+      assertNotOvertaken(await trx.updateTable(kind.table).set({ ...values, version: nextVersion({ ...existing }) }).where('id', '=', rowId).where('version', '=', existing.version).executeTakeFirst())
       // Entries follow their dictionary's code.
       if (existing.parentId === '0' && parentId === '0' && code !== existing.code) await trx.updateTable(kind.table).set({ code }).where('parent_id', '=', rowId).where('is_deleted', '=', 0).execute()
     } else {

@@ -10,7 +10,9 @@ import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
 import { descendantsOf, idList, requireButton, treeForest } from './admin-support.ts'
+import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
+import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
 import { searchOf } from './search.ts'
 import { mergeForest } from './tree.ts'
 
@@ -38,6 +40,7 @@ async function submit(db: Kysely<DB>, user: AuthUser, input: Record<string, unkn
     const existing = id ? await trx.selectFrom('bladeMenu').selectAll().where('id', '=', id).where('isDeleted', '=', 0).executeTakeFirst() : undefined
     if (id && !existing) throw notFound('数据不存在或已被删除')
     await requireButton(trx, user, existing ? 'menu_edit' : 'menu_add')
+    if (existing) await assertCurrentVersion(dynamic(trx), menu, input, existing)
     assertValid(menu, input, existing ? 'edit' : 'add')
     const parentId = input.parentId !== undefined && input.parentId !== null && input.parentId !== '' ? String(input.parentId) : existing && input.parentId === undefined ? existing.parentId : '0'
     if (parentId !== '0') {
@@ -66,7 +69,7 @@ async function submit(db: Kysely<DB>, user: AuthUser, input: Record<string, unkn
       isOpen: intOr(input.isOpen, existing?.isOpen ?? 1),
     }
     const rowId = existing?.id ?? nextId()
-    if (existing) await trx.updateTable('bladeMenu').set(values).where('id', '=', rowId).execute()
+    if (existing) assertNotOvertaken(await trx.updateTable('bladeMenu').set({ ...values, version: nextVersion(existing) }).where('id', '=', rowId).where('version', '=', existing.version).executeTakeFirst())
     else await trx.insertInto('bladeMenu').values({ id: rowId, ...values, isDeleted: 0 }).execute()
     return menuVO(await trx.selectFrom('bladeMenu').selectAll().where('id', '=', rowId).executeTakeFirstOrThrow())
   })

@@ -8,7 +8,9 @@ import { badRequest, done, forbidden, notFound, ok } from '../../http/envelope.t
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
 import { assertOwnTenant, csvHas, descendantsOf, idList, like, readTenant, requireButton, treeForest } from './admin-support.ts'
+import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
+import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
 import { roleGrantRoute } from './role-grant.ts'
 import { searchOf } from './search.ts'
 import { mergeForest } from './tree.ts'
@@ -32,6 +34,7 @@ async function submit(db: Kysely<DB>, user: AuthUser, input: Record<string, unkn
     if (id && !existing) throw notFound('数据不存在或已被删除')
     if (existing) assertOwnTenant(user, [existing.tenantId], '角色')
     await requireButton(trx, user, existing ? 'role_edit' : 'role_add')
+    if (existing) await assertCurrentVersion(dynamic(trx), role, input, existing)
     assertValid(role, input, existing ? 'edit' : 'add')
     const tenantId = existing?.tenantId ?? (typeof input.tenantId === 'string' && input.tenantId && isAdministrator(user) ? input.tenantId : user.tenantId)
     const roleAlias = input.roleAlias !== undefined ? String(input.roleAlias) : String(existing?.roleAlias)
@@ -52,7 +55,7 @@ async function submit(db: Kysely<DB>, user: AuthUser, input: Record<string, unkn
       sort: input.sort !== undefined && input.sort !== '' && input.sort !== null ? Number(input.sort) : (existing?.sort ?? 0),
     }
     const rowId = existing?.id ?? nextId()
-    if (existing) await trx.updateTable('bladeRole').set(values).where('id', '=', rowId).execute()
+    if (existing) assertNotOvertaken(await trx.updateTable('bladeRole').set({ ...values, version: nextVersion(existing) }).where('id', '=', rowId).where('version', '=', existing.version).executeTakeFirst())
     else await trx.insertInto('bladeRole').values({ id: rowId, tenantId, ...values, isDeleted: 0 }).execute()
     return trx.selectFrom('bladeRole').selectAll().where('id', '=', rowId).executeTakeFirstOrThrow()
   })

@@ -7,6 +7,7 @@ import { user as userDef } from '../../../src/domain/system/user.ts'
 import { button, isAdministrator, type AuthUser } from '../../auth/context.ts'
 import { hashPassword } from '../../auth/password.ts'
 import { dynamic, writableValues } from '../../crud/table.ts'
+import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
 import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, notFound, ok } from '../../http/envelope.ts'
@@ -52,6 +53,7 @@ async function saveUser(db: Kysely<DB>, user: AuthUser, input: Record<string, un
       if (id && !existing) throw notFound('数据不存在或已被删除')
       if (existing) assertOwnTenant(user, [existing.tenantId], '用户')
       await requireButton(trx, user, existing ? 'user_edit' : 'user_add')
+      if (existing) await assertCurrentVersion(dynamic(trx), userDef, input, existing)
       const record: Record<string, unknown> = { ...input }
       if (existing && (record.password === undefined || record.password === null || record.password === '')) delete record.password
       if (typeof record.account === 'string') record.account = record.account.trim()
@@ -71,7 +73,7 @@ async function saveUser(db: Kysely<DB>, user: AuthUser, input: Record<string, un
       const t = now()
       const rowId = existing?.id ?? nextId()
       const d = dynamic(trx)
-      if (existing) await d.updateTable('blade_user').set({ ...values, update_user: user.userId, update_time: t }).where('id', '=', rowId).execute()
+      if (existing) assertNotOvertaken(await d.updateTable('blade_user').set({ ...values, update_user: user.userId, update_time: t, version: nextVersion(existing) }).where('id', '=', rowId).where('version', '=', existing.version).executeTakeFirst())
       else {
         const audit = { create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: t, update_user: user.userId, update_time: t }
         await d.insertInto('blade_user').values({ role_id: '', dept_id: '', post_id: '', ...values, id: rowId, tenant_id: tenantId, user_type: 1, status: 1, is_deleted: 0, ...audit }).execute()
