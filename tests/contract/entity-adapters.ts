@@ -33,6 +33,8 @@ export interface EntityAdapter {
   seed?: (ctx: AdapterContext) => Promise<Row>
   /** Required fields the server fills in for the prepared sample (a dictionary entry's code is its dictionary's). */
   derived?: string[]
+  /** Optional fields the module fills when a body leaves them out (or sends null), so any value is right. */
+  filled?: string[]
   /** The text field the update step changes, when the first plain text field is one the server sets. */
   updateField?: string
   /**
@@ -94,8 +96,9 @@ const dictionary: EntityAdapter = { list: 'forest', updateField: 'dictValue', pr
 export const adapters: Record<string, EntityAdapter> = {
   // Generic list/detail/submit/remove (server/modules/tenant); creation also provisions the tenant.
   tenant: {},
-  // Paged UserVO list; filters account, realName (LIKE) and status (equal), plain or suffixed.
-  user: {},
+  // Paged UserVO list; filters account, realName (LIKE) and status (equal), plain or suffixed. A
+  // user without tenant is the caller's tenant's; the VO answers no sex as -1 (unknown), as Blade.
+  user: { filled: ['tenantId', 'sex'] },
   // Forest lists of the caller's tenant with the declared filters, plain or suffixed (contract §10.2, §10.3, §7.2).
   role: { list: 'forest' },
   dept: { list: 'forest' },
@@ -172,6 +175,8 @@ export const adapters: Record<string, EntityAdapter> = {
       return { id: row.salaryId, detailDate: row.detailDate, salarySource: row.salarySource }
     },
   },
+  // A detail without a record date is booked today (server/modules/reconciliation/detail-rules.ts).
+  reconciliationDetail: { filled: ['recordDate'] },
   employee: {
     prepare: async (sample, { salt }) => {
       sample.dmrEmpIdcard = `0792${[...salt].map((c) => c.charCodeAt(0) % 10).join('')}`.padEnd(12, '5')

@@ -84,6 +84,18 @@ function faultyBody(def: EntityDef, valid: Record<string, unknown>, fault: Fault
   return JSON.stringify(body)
 }
 
+/** The fields a body may leave out, so also send as null: optional, written by a form. */
+function optionalFields(def: EntityDef): FieldDef[] {
+  return def.fields.filter((f) => !f.required && !f.readOnly && f.form !== false && f.name !== 'id' && f.name !== def.key)
+}
+
+/** What an optional field holds when it was sent as null: nothing, its declared default or a column's zero. */
+function isAbsentOrDefault(f: FieldDef, v: unknown): boolean {
+  if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return true
+  if (f.defaultValue !== undefined && String(v) === String(f.defaultValue)) return true
+  return v === 0 || v === '0' || v === false
+}
+
 /** Generated filter and sort sets for a list of this entity (or any, when none is declared). */
 function listQueries(def: EntityDef | null): fc.Arbitrary<Record<string, string>> {
   const names = def ? def.fields.map((f) => f.name) : ['id', 'name']
@@ -151,6 +163,57 @@ forEachDatabase('generated bad input over the route inventory', (dialect) => {
     }
     console.info(`generated bodies: ${tried} over ${writes.length} write routes (seed ${SEED})`)
     expect(problems.slice(0, 30)).toEqual([])
+  }, 900_000)
+
+  it('takes null in every optional field of every submit/save/update route as absent: never 5xx, and a success stores nothing or the default', async () => {
+    const writes = inventory.filter((e) => e.entity && e.method === 'POST' && ['submit', 'save', 'update'].some((v) => e.url === `${e.entity!.api}/${v}`))
+    const problems: string[] = []
+    let tried = 0
+    // Short salts: some samples build a unique value of a bounded length from it (an employee's citizen ID).
+    let salts = 0
+    for (const e of writes) {
+      const def = e.entity!
+      const adapter = adapterOf(def)
+      const key = def.key ?? 'id'
+      const isUpdate = e.url.endsWith('/update')
+      const get = async (k: string) => (await call(s.baseUrl, 'GET', `/api${def.api}/detail`, { token, query: { [key]: k } })).body?.data as Record<string, unknown> | undefined
+      const remove = (k: string) => call(s.baseUrl, 'POST', `/api${def.api}/remove`, { token, query: { [adapter?.removeParam ?? 'ids']: k } })
+      const sample = async (salt: string) => {
+        const out = await sampleRecord(def, s.baseUrl, token, salt)
+        await adapter?.prepare?.(out, { def, baseUrl: s.baseUrl, token, salt })
+        return out as Record<string, unknown>
+      }
+      let stored: { k: string; before: Record<string, unknown> | undefined } | null = null
+      if (isUpdate) {
+        const made = await call(s.baseUrl, 'POST', `/api${def.api}/submit`, { token, json: await sample(`z${++salts}`) })
+        if (made.status !== 200) {
+          problems.push(`${def.name}: a row to update: ${made.status} ${JSON.stringify(made.body).slice(0, 120)}`)
+          continue
+        }
+        const k = String(made.body.data[key])
+        stored = { k, before: await get(k) }
+      }
+      for (const [i, f] of optionalFields(def).entries()) {
+        tried++
+        const body = isUpdate ? { [key]: stored!.k, [f.name]: null } : { ...(await sample(`z${++salts}`)), [f.name]: null }
+        const r = await call(s.baseUrl, 'POST', `/api${e.url}`, { token, json: body })
+        const where = `${e.url} ${f.name}=null`
+        if (r.status >= 500 || (r.status !== 200 && !(r.status >= 400 && r.status < 500 && typeof r.body?.msg === 'string' && r.body.msg))) {
+          problems.push(`${where} → ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`)
+          continue
+        }
+        if (r.status !== 200 || f.secret) continue
+        const k = String(r.body.data[key])
+        const now = (await get(k))?.[f.name]
+        // An update keeps the stored value or clears it; a create stores nothing or the default.
+        const kept = isUpdate && JSON.stringify(now) === JSON.stringify(stored!.before?.[f.name])
+        if (!kept && !adapter?.filled?.includes(f.name) && !isAbsentOrDefault(f, now)) problems.push(`${where} → stored ${JSON.stringify(now)}`)
+        if (isUpdate) stored!.before = await get(k)
+        else await remove(k)
+      }
+    }
+    console.info(`null in optional fields: ${tried} requests over ${writes.length} write routes`)
+    expect(problems.slice(0, 40)).toEqual([])
   }, 900_000)
 
   it('refuses generated bad files and id lists on the import and the other write routes that take parameters', async () => {

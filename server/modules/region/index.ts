@@ -64,7 +64,7 @@ export const regionModule: Module = (ctx) => {
       name,
       level,
       sort: Number(input.sort ?? existing?.sort ?? 1),
-      remark: input.remark === undefined ? (existing?.remark ?? null) : String(input.remark),
+      remark: input.remark === undefined ? (existing?.remark ?? null) : input.remark === null ? null : String(input.remark),
     }
     // Each level keeps its own code/name pair, inherited from the parent for the levels above.
     for (const [i, pair] of LEVEL_PAIRS.entries()) {
