@@ -2,7 +2,8 @@
 // declaration's messages, submitted through {api}/submit. Fields with visibleWhen show (and are
 // validated and sent) only while their condition holds; 'rows' fields are inline sub-tables checked
 // cell by cell. Enter submits, Esc closes and focus returns to the button that opened it. A failed
-// save keeps the dialog open with everything typed. A screen may save elsewhere (submitWith: the
+// save keeps the dialog open with everything typed; a save refused because the record changed since
+// it opened shows the conflict dialog (use-edit-conflict.tsx). A screen may save elsewhere (submitWith: the
 // outbox), ask before dropping unsaved input, and use the phone layout (full screen, large targets).
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
@@ -21,6 +22,7 @@ import { FormField, type FieldInputProps } from './form-field'
 import { formFields, toBody, toFormValues, toWireRecord, visibleFields, type FormMode, type FormValues } from './form-values'
 import { renderMessage } from './message'
 import { RowsEditor } from './rows-editor'
+import { useEditConflict } from './use-edit-conflict'
 
 /** A screen's extra form content; values it sets under undeclared names are submitted as they are. */
 export type FormSection = (ctx: { mode: FormMode; form: UseFormReturnType<FormValues>; record: Row }) => ReactNode
@@ -131,15 +133,21 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
   useEffect(() => onDirty?.(isDirty), [isDirty, onDirty])
   useDirtyMark(isDirty)
   const declared = new Set(fields.map((f) => f.name))
+  const save = async (body: Row) => {
+    await submit.mutateAsync(body)
+    onSaved?.(body)
+    if (!submitWith) notifications.show({ color: 'green', message: mode === 'add' ? t`新增成功` : t`修改成功` })
+    onClose()
+  }
+  const conflicts = useEditConflict({ def, mode, id, record, form, save })
   const onSubmit = form.onSubmit(async (values) => {
     const extra = Object.fromEntries(Object.entries(values).filter(([k]) => !declared.has(k)))
+    const body = conflicts.withVersion({ ...fixed, ...extra, ...toBody(def, mode, values, id) })
     try {
-      const body = { ...fixed, ...extra, ...toBody(def, mode, values, id) }
-      await submit.mutateAsync(body)
-      onSaved?.(body)
-      if (!submitWith) notifications.show({ color: 'green', message: mode === 'add' ? t`新增成功` : t`修改成功` })
-      onClose()
+      await save(body)
     } catch (err) {
+      // A record changed meanwhile: the conflict dialog lets the user choose.
+      if (await conflicts.caught(err, body)) return
       // The client already showed the server's message (a custom save did not); the form keeps what was typed.
       logger.error(`crud-submit:${def.name}`, err)
       if (submitWith) notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) })
@@ -164,6 +172,7 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
         ))}
       </Grid>
       {section?.({ mode, form, record })}
+      {conflicts.dialog}
       <Group justify="flex-end" mt="md" grow={sticky} style={sticky ? STICKY : undefined}>
         <Button variant="default" onClick={onCancel}>
           <Trans>取消</Trans>

@@ -2,11 +2,12 @@
 // "keep mine" (resend on top of the server's version) and "take theirs" (drop my change).
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
-import { Alert, Button, Group, Modal, Table, Text } from '@mantine/core'
+import { Alert, Button, Group, Modal, Text } from '@mantine/core'
 import { useState } from 'react'
+import { ConflictTable } from '@/crud/conflict-table'
+import { conflictLines, showValue } from '@/crud/conflict-values'
 import type { OutboxRow } from '@/offline/db'
 import { keepMine, takeTheirs } from '@/offline/outbox'
-import { conflictLines, showValue } from './conflict-values'
 import { entityOf, entityTitle } from './outbox-labels'
 
 interface Props {
@@ -35,26 +36,7 @@ export function ConflictDialog({ row, onClose }: Props) {
         {theirs ? t`服务器上的记录在你离线时被修改（版本 ${showValue(theirs.version)}）。请选择保留哪一份。` : t`服务器上的记录已被删除。`}
       </Text>
       {theirs ? (
-        <Table.ScrollContainer minWidth={480}>
-          <Table withTableBorder withColumnBorders data-testid="conflict-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`字段`}</Table.Th>
-                <Table.Th>{t`我的修改`}</Table.Th>
-                <Table.Th>{t`服务器上的`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((l) => (
-                <Table.Tr key={l.name} data-differs={l.differs || undefined} bg={l.differs ? 'var(--mantine-color-orange-light)' : undefined}>
-                  <Table.Td>{l.label ? i18n._(l.label) : l.name}</Table.Td>
-                  <Table.Td data-side="mine">{l.name in row.payload ? showValue(l.mine) : <Text span c="dimmed">{t`（未修改）`}</Text>}</Table.Td>
-                  <Table.Td data-side="theirs">{showValue(l.theirs)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ConflictTable lines={lines} mine={row.payload} />
       ) : (
         <Alert color="orange">
           <Trans>无法在已删除的记录上保留你的修改；可以采用服务器的结果（放弃修改）或丢弃此条。</Trans>
