@@ -65,7 +65,8 @@ export function sampleRow(def: EntityDef, n: number): Record<string, unknown> & 
   const row: Record<string, unknown> = Object.fromEntries(def.fields.filter((f) => !f.secret).map((f) => [f.name, f.type === 'rows' ? sampleRows(f, n) : sampleValue(f, n)]))
   // Write-only fields are never answered; the server says which of them hold a value (all, here).
   const secrets = def.fields.filter((f) => f.secret).map((f) => f.name)
-  return { ...row, id: String(1000 + n), ...(def.key ? { [def.key]: String(1000 + n) } : {}), ...(secrets.length ? { [SECRETS_SET]: secrets } : {}) }
+  // Every record carries the version an edit sends back (optimistic concurrency).
+  return { ...row, id: String(1000 + n), version: n + 2, ...(def.key ? { [def.key]: String(1000 + n) } : {}), ...(secrets.length ? { [SECRETS_SET]: secrets } : {}) }
 }
 
 /** The key of sample row n as the engine sends it. */
