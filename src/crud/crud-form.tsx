@@ -10,19 +10,19 @@ import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Button, Center, Grid, Group, Loader, MantineThemeProvider, Modal, type MantineThemeOverride } from '@mantine/core'
 import { useForm, type UseFormReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { logger } from '@/api/logger'
 import { keepsStoredSecret, SECRETS_SET, type EntityDef, type FieldDef } from '@/domain/entity'
 import { isVisible, validateField } from '@/domain/validate'
 import { useDirtyMark } from '@/offline/use-dirty-mark'
 import { ConfirmDialog } from './confirm-dialog'
-import { entityQueries, useSubmit, type Row } from './entity-api'
+import { useSubmit, type Row } from './entity-api'
 import { FormField, type FieldInputProps } from './form-field'
 import { formFields, toBody, toFormValues, toWireRecord, visibleFields, type FormMode, type FormValues } from './form-values'
 import { renderMessage } from './message'
 import { RowsEditor } from './rows-editor'
-import { useEditConflict } from './use-edit-conflict'
+import { useEditConflict, useEditedRecord } from './use-edit-conflict'
 
 /** A screen's extra form content; values it sets under undeclared names are submitted as they are. */
 export type FormSection = (ctx: { mode: FormMode; form: UseFormReturnType<FormValues>; record: Row }) => ReactNode
@@ -66,14 +66,14 @@ const PHONE_THEME: MantineThemeOverride = {
 export function CrudForm({ def, mode, id, onClose, title, layout = 'dialog', confirmClose, ...rest }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
-  const detail = useQuery({ ...entityQueries(def).detail(id ?? ''), enabled: mode === 'edit' && !!id })
+  const detail = useEditedRecord(def, id, mode === 'edit' && !!id)
   const [dirty, setDirty] = useState(false)
   const [asking, setAsking] = useState(false)
   const close = () => (confirmClose && dirty ? setAsking(true) : onClose())
   const phone = layout === 'phone'
   const dialog = (
     <Modal opened onClose={close} title={title ?? `${mode === 'add' ? t`新增` : t`编辑`} ${i18n._(def.title)}`} size="xl" centered fullScreen={phone}>
-      {mode === 'edit' && !detail.data ? (
+      {mode === 'edit' && !detail.ready ? (
         <Center py="xl">
           <Loader aria-label={t`加载中`} />
         </Center>

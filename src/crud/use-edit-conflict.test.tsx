@@ -5,11 +5,13 @@
 import { msg } from '@lingui/core/runtime-macro'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { QueryClient } from '@tanstack/react-query'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineEntity } from '@/domain/entity'
 import { API, setupMsw } from '@/test/msw'
 import { CrudForm } from './crud-form'
+import { entityQueries } from './entity-api'
 import { renderScreen } from './test-utils'
 
 const note = defineEntity({
@@ -64,7 +66,7 @@ async function openAndChange(title: string) {
   return { u, onClose, input }
 }
 
-describe('the edit form on a record changed meanwhile', { timeout: 30_000 }, () => {
+describe('the edit form on a record changed meanwhile', { timeout: 90_000 }, () => {
   it('sends the opened version, shows the differing fields and keeps mine on the server version', async () => {
     const { u, onClose } = await openAndChange('Mine')
     const dialog = await screen.findByRole('dialog', { name: /保存冲突/ })
@@ -79,6 +81,19 @@ describe('the edit form on a record changed meanwhile', { timeout: 30_000 }, () 
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(bodies[1]).toMatchObject({ id: '1', title: 'Mine', version: 4 })
     expect(stored).toMatchObject({ title: 'Mine', version: 5 })
+  })
+
+  it('opens with the record as the server has it now, not an older cached one', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } })
+    client.setQueryData(entityQueries(note).detail('1').queryKey, { ...OPENED, title: 'Cached', version: 2 })
+    const onClose = vi.fn()
+    renderScreen(() => <CrudForm def={note} mode="edit" id="1" onClose={onClose} />, '/', client)
+    const u = userEvent.setup()
+    const input = await screen.findByRole('textbox', { name: /标题/ })
+    expect((input as HTMLInputElement).value).toBe('Opened')
+    await u.click(screen.getByRole('button', { name: '修改' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(bodies[0]).toMatchObject({ title: 'Opened', version: 3 })
   })
 
   it('reloads theirs into the form with their version', async () => {

@@ -3,7 +3,7 @@
 // with the server's record (its detail: an order's lines, names) and its version; "keep mine" sends
 // my values again on that version (and a newer change meanwhile opens the dialog again).
 import type { UseFormReturnType } from '@mantine/form'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { BladeHttpError } from '@/api/http'
 import { logger } from '@/api/logger'
@@ -11,6 +11,17 @@ import type { EntityDef } from '@/domain/entity'
 import { EditConflictDialog, type EditConflict } from './edit-conflict-dialog'
 import { entityQueries, type Row } from './entity-api'
 import { toFormValues, type FormMode, type FormValues } from './form-values'
+
+/**
+ * The record an edit form opens with, read from the server when the form opens: a cached detail may
+ * be older than a change made since (here or elsewhere), and its version would make the save a
+ * conflict. Offline, the cached one is used.
+ */
+export function useEditedRecord(def: EntityDef, id: string | undefined, enabled: boolean) {
+  const detail = useQuery({ ...entityQueries(def).detail(id ?? ''), enabled, refetchOnMount: 'always' })
+  const ready = !!detail.data && (detail.isFetchedAfterMount || detail.isError || detail.fetchStatus === 'paused')
+  return { data: detail.data, ready }
+}
 
 /** The current record a 409 answered with, or null when the error is no stale-version refusal. */
 export function staleRecord(err: unknown): Row | null {
