@@ -67,6 +67,22 @@ forEachDatabase('system own user', (dialect) => {
     expect(office2.name).not.toBe('hijack')
   })
 
+  it('refuses update-info on a version older than the stored one, naming who changed the row', async () => {
+    const path = '/api/blade-system/user/update-info'
+    const opened = (await call(s.baseUrl, 'GET', '/api/blade-system/user/info', { token: office })).body.data
+    expect(opened.version).toEqual(expect.any(Number))
+    const byAdmin = await call(s.baseUrl, 'POST', '/api/blade-system/user/submit', { token: admin, json: { id: USER_OFFICE, name: 'by admin' } })
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200)
+    const stale = await call(s.baseUrl, 'POST', path, { token: office, json: { name: 'by me', version: opened.version } })
+    expect(stale.status).toBe(409)
+    expect(stale.body).toMatchObject({ code: 409, success: false, data: { id: USER_OFFICE, name: 'by admin', version: opened.version + 1 } })
+    expect(stale.body.msg).toMatch(/^数据已被 .+ 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 修改，请刷新后重试$/)
+    expect((await s.db.selectFrom('bladeUser').select('name').where('id', '=', USER_OFFICE).executeTakeFirstOrThrow()).name).toBe('by admin')
+    const current = await call(s.baseUrl, 'POST', path, { token: office, json: { name: 'by me', version: opened.version + 1 } })
+    expect(current.status).toBe(200)
+    expect(await s.db.selectFrom('bladeUser').select(['name', 'version']).where('id', '=', USER_OFFICE).executeTakeFirstOrThrow()).toEqual({ name: 'by me', version: opened.version + 2 })
+  })
+
   it('changes the password after checking confirmation and the old one', async () => {
     const path = '/api/blade-system/user/update-password'
     const mismatch = await call(s.baseUrl, 'POST', path, { token: office, query: { oldPassword: '123456', newPassword: 'n3w-pass', newPassword1: 'other' } })

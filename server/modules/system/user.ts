@@ -1,7 +1,10 @@
 // The caller's own user: info (UserVO + role aliases), update-info and update-password.
 import type { Kysely } from 'kysely'
+import { user as userDef } from '../../../src/domain/system/user.ts'
 import { USER, type AuthUser } from '../../auth/context.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
+import { dynamic } from '../../crud/table.ts'
+import { assertCurrentVersion, assertNotOvertaken, hasVersion, nextVersion } from '../../crud/version.ts'
 import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, done, forbidden, ok, unauthorized } from '../../http/envelope.ts'
@@ -59,8 +62,12 @@ export const userModule: Module = ({ db }) => [
       const input = body(req)
       if (input.id !== undefined && input.id !== null && input.id !== '' && String(input.id) !== user.userId) throw forbidden('只能修改本人的信息')
       const changes = profileChanges(input)
-      await ownRow(db, user)
-      await db.updateTable('bladeUser').set({ ...changes, updateUser: user.userId, updateTime: now() }).where('id', '=', user.userId).execute()
+      const row = await ownRow(db, user)
+      // The profile page sends the version it showed: an administrator's change meanwhile is not overwritten.
+      await assertCurrentVersion(dynamic(db), userDef, input, row)
+      let update = db.updateTable('bladeUser').set({ ...changes, updateUser: user.userId, updateTime: now(), version: nextVersion(row) }).where('id', '=', user.userId)
+      if (hasVersion(input)) update = update.where('version', '=', row.version)
+      assertNotOvertaken(await update.executeTakeFirst())
       return done()
     },
   },

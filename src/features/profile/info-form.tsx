@@ -30,7 +30,8 @@ export function InfoForm({ user }: { user: UserDetail }) {
   })
   const submit = form.onSubmit((values) => {
     setBusy(true)
-    updateInfo({ id: user.id, ...values })
+    // The version shown goes back: a change made meanwhile (by an administrator) is refused, not overwritten.
+    updateInfo({ id: user.id, version: user.version, ...values })
       .then(() => {
         notifications.show({ color: 'green', message: t`修改信息成功` })
         return queryClient.invalidateQueries({ queryKey: menuKeys.userInfo() })
