@@ -62,6 +62,12 @@ async function salarySample(sample: Sample): Promise<void> {
   }
 }
 
+/** A month no other sample of a salary kind has taken. */
+async function ownMonth(sample: Sample): Promise<void> {
+  salaryMonths += 1
+  sample.detailDate = `${2100 + Math.floor(salaryMonths / 12)}-${String((salaryMonths % 12) + 1).padStart(2, '0')}`
+}
+
 /** A stored salary made for a read-only list; its first detail row as salaryList answers it. */
 async function seededSalaryRow({ baseUrl, token, salt }: AdapterContext): Promise<Row> {
   const sample = await sampleRecord(salary, baseUrl, token, salt)
@@ -175,6 +181,10 @@ export const adapters: Record<string, EntityAdapter> = {
       return { id: row.salaryId, detailDate: row.detailDate, salarySource: row.salarySource }
     },
   },
+  // One live row per month and employee (MCN: and anchor account): each sample is a month of its own,
+  // so a create never meets a row another case left behind.
+  salaryCs: { prepare: ownMonth },
+  salaryMcn: { prepare: ownMonth },
   // A detail without a record date is booked today (server/modules/reconciliation/detail-rules.ts).
   reconciliationDetail: { filled: ['recordDate'] },
   employee: {
