@@ -4,11 +4,13 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { logger } from '@/api/logger'
+import { keepFieldFocus } from '@/crud/blur-validation'
+import { focusFirstError } from '@/crud/first-error'
 import { renderMessage } from '@/crud/message'
+import { useDirtyGuard } from '@/crud/use-dirty-guard'
 import { formatNumber } from '@/domain/format'
-import { useDirtyMark } from '@/offline/use-dirty-mark'
 import { checkRound, cmsField, nextRound, priceField, ROUNDS, type RoundInput } from './nego-round'
 import { recordRound } from './kol-writes'
 
@@ -21,7 +23,8 @@ export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose:
   const [input, setInput] = useState<RoundInput>({ price: null, cms: null })
   const [errors, setErrors] = useState<{ price: string | null; cms: string | null }>({ price: null, cms: null })
   const [busy, setBusy] = useState(false)
-  useDirtyMark(input.price !== null || input.cms !== null)
+  const guard = useDirtyGuard(input.price !== null || input.cms !== null, onClose)
+  const body = useRef<HTMLDivElement>(null)
   const w = (v: unknown) => formatNumber('w', v)
   const pct = (v: unknown) => formatNumber('percent', v)
 
@@ -29,7 +32,7 @@ export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose:
     const m = checkRound(round, input)
     const next = { price: m.price && renderMessage(i18n, m.price), cms: m.cms && renderMessage(i18n, m.cms) }
     setErrors(next)
-    if (next.price || next.cms) return
+    if (next.price || next.cms) return focusFirstError(body.current)
     setBusy(true)
     try {
       await recordRound(quote, round, input)
@@ -45,8 +48,9 @@ export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose:
   }
 
   return (
-    <Modal opened onClose={onClose} title={t`议价`} centered>
-      <Stack>
+    <>
+    <Modal opened onClose={guard.requestClose} title={t`议价`} centered>
+      <Stack ref={body}>
         <Table withTableBorder>
           <Table.Tbody>
             <Table.Tr>
@@ -87,14 +91,16 @@ export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose:
           required
         />
         <Group justify="flex-end">
-          <Button size="lg" variant="default" onClick={onClose}>
+          <Button size="lg" variant="default" onClick={guard.requestClose} {...keepFieldFocus}>
             <Trans>取消</Trans>
           </Button>
-          <Button size="lg" loading={busy} onClick={() => void save()}>
+          <Button size="lg" loading={busy} onClick={() => void save()} {...keepFieldFocus}>
             <Trans>保存</Trans>
           </Button>
         </Group>
       </Stack>
     </Modal>
+    {guard.dialog}
+    </>
   )
 }
