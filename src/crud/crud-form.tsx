@@ -1,6 +1,6 @@
 // The add/edit dialog: form fields of the declaration, validated by validateField with the
-// declaration's messages (on blur once changed, all at once on save), submitted through {api}/submit. Fields with visibleWhen show (and are
-// validated and sent) only while their condition holds; 'rows' fields are inline sub-tables checked
+// declaration's messages (on blur once changed, all at once on save), submitted through
+// {api}/submit. Fields with visibleWhen show (and are validated and sent) only while their condition holds; 'rows' fields are inline sub-tables checked
 // cell by cell. Enter submits, Esc closes and focus returns to the button that opened it. A failed
 // save keeps the dialog open with everything typed, its messages under the fields. Unsaved input is
 // never dropped without asking. A screen may save elsewhere (submitWith: the outbox) and use the
@@ -23,7 +23,7 @@ import { FormField, type FieldInputProps } from './form-field'
 import { formFields, toBody, toFormValues, toWireRecord, visibleFields, type FormMode, type FormValues } from './form-values'
 import { renderMessage } from './message'
 import { RowsEditor } from './rows-editor'
-import { serverFieldErrors } from './server-errors'
+import { showServerErrors } from './server-errors'
 import { useDirtyGuard } from './use-dirty-guard'
 
 /** A screen's extra form content; values it sets under undeclared names are submitted as they are. */
@@ -153,11 +153,7 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
       // The client already showed the server's message (a custom save did not); the form keeps what was typed.
       logger.error(`crud-submit:${def.name}`, err)
       if (submitWith) notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) })
-      const onFields = serverFieldErrors(err, fields)
-      if (Object.keys(onFields).length) {
-        form.setErrors({ ...form.errors, ...onFields })
-        showErrors()
-      }
+      if (showServerErrors(form, err, fields)) showErrors()
     }
   }, showErrors)
   // The key of a record names it on the server: it is shown, not changed, once the record exists.

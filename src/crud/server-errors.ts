@@ -1,6 +1,7 @@
 // A save the server refused (400) names fields in its message: the declaration's messages joined by
 // "; " (each names its field's label), or Blade's "<field>:<message>". Each part that names a form
 // field is shown under that field; the client has already shown the whole message as a toast.
+import type { UseFormReturnType } from '@mantine/form'
 import { BladeHttpError } from '@/api/client'
 import type { FieldDef } from '@/domain/entity'
 import { sourceText } from '@/domain/messages'
@@ -20,4 +21,12 @@ export function serverFieldErrors(err: unknown, fields: FieldDef[]): Record<stri
     if (target && !errors[target]) errors[target] = byKey ? rest! : part
   }
   return errors
+}
+
+/** Puts a refused save's field messages under their fields; true when there was one. */
+export function showServerErrors(form: Pick<UseFormReturnType<never>, 'errors' | 'setErrors'>, err: unknown, fields: FieldDef[]): boolean {
+  const onFields = serverFieldErrors(err, fields)
+  if (Object.keys(onFields).length === 0) return false
+  form.setErrors({ ...form.errors, ...onFields })
+  return true
 }

@@ -49,58 +49,58 @@ export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose:
 
   return (
     <>
-    <Modal opened onClose={guard.requestClose} title={t`议价`} centered>
-      <Stack ref={body}>
-        <Table withTableBorder>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>
-                <Trans>达人报价</Trans>
-              </Table.Td>
-              <Table.Td>{w(quote.kolPrice)}</Table.Td>
-              <Table.Td>{pct(quote.kolCms)}</Table.Td>
-            </Table.Tr>
-            {ROUNDS.map((r) => (
-              <Table.Tr key={r}>
-                <Table.Td>{i18n._(priceField(r).label)}</Table.Td>
-                <Table.Td>{w(quote[`negoPrice${r}`])}</Table.Td>
-                <Table.Td>{pct(quote[`negoCms${r}`])}</Table.Td>
+      <Modal opened onClose={guard.requestClose} title={t`议价`} centered>
+        <Stack ref={body}>
+          <Table withTableBorder>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td>
+                  <Trans>达人报价</Trans>
+                </Table.Td>
+                <Table.Td>{w(quote.kolPrice)}</Table.Td>
+                <Table.Td>{pct(quote.kolCms)}</Table.Td>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Text fw={600}>{revise ? <Trans>三轮议价已记录，可修改最终价格</Trans> : <Trans>记录第 {round} 轮议价</Trans>}</Text>
-        <NumberInput
-          size="lg"
-          label={`${i18n._(priceField(round).label)} (W)`}
-          value={input.price ?? ''}
-          onChange={(v) => setInput((s) => ({ ...s, price: v === '' ? null : v }))}
-          error={errors.price}
-          min={0}
-          hideControls
-          required
-        />
-        <NumberInput
-          size="lg"
-          label={`${i18n._(cmsField(round).label)} (%)`}
-          value={input.cms ?? ''}
-          onChange={(v) => setInput((s) => ({ ...s, cms: v === '' ? null : v }))}
-          error={errors.cms}
-          min={0}
-          hideControls
-          required
-        />
-        <Group justify="flex-end">
-          <Button size="lg" variant="default" onClick={guard.requestClose} {...keepFieldFocus}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button size="lg" loading={busy} onClick={() => void save()} {...keepFieldFocus}>
-            <Trans>保存</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-    {guard.dialog}
+              {ROUNDS.map((r) => (
+                <Table.Tr key={r}>
+                  <Table.Td>{i18n._(priceField(r).label)}</Table.Td>
+                  <Table.Td>{w(quote[`negoPrice${r}`])}</Table.Td>
+                  <Table.Td>{pct(quote[`negoCms${r}`])}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text fw={600}>{revise ? <Trans>三轮议价已记录，可修改最终价格</Trans> : <Trans>记录第 {round} 轮议价</Trans>}</Text>
+          <NumberInput
+            size="lg"
+            label={`${i18n._(priceField(round).label)} (W)`}
+            value={input.price ?? ''}
+            onChange={(v) => setInput((s) => ({ ...s, price: v === '' ? null : v }))}
+            error={errors.price}
+            min={0}
+            hideControls
+            required
+          />
+          <NumberInput
+            size="lg"
+            label={`${i18n._(cmsField(round).label)} (%)`}
+            value={input.cms ?? ''}
+            onChange={(v) => setInput((s) => ({ ...s, cms: v === '' ? null : v }))}
+            error={errors.cms}
+            min={0}
+            hideControls
+            required
+          />
+          <Group justify="flex-end">
+            <Button size="lg" variant="default" onClick={guard.requestClose} {...keepFieldFocus}>
+              <Trans>取消</Trans>
+            </Button>
+            <Button size="lg" loading={busy} onClick={() => void save()} {...keepFieldFocus}>
+              <Trans>保存</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {guard.dialog}
     </>
   )
 }

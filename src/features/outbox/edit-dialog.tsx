@@ -55,31 +55,31 @@ export function EditDialog({ def, row, onClose }: Props) {
   }, () => focusFirstError(formRef.current))
   return (
     <>
-    <Modal opened onClose={guard.requestClose} title={`${t`编辑待同步数据`} · ${entityTitle(i18n, row.entity)}`} size="xl" centered>
-      <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="outbox-edit-form">
-        {failure && (
-          <Alert color="red" mb="sm">
-            {failure}
-          </Alert>
-        )}
-        <Grid columns={24} gap="sm">
-          {visibleFields(fields, form.values).map((f, i) => (
-            <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
-              {f.type === 'rows' ? <RowsEditor field={f} form={form} /> : <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} />}
-            </Grid.Col>
-          ))}
-        </Grid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={guard.requestClose} {...keepFieldFocus}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button type="submit" loading={saving} {...keepFieldFocus}>
-            <Trans>保存并重新同步</Trans>
-          </Button>
-        </Group>
-      </form>
-    </Modal>
-    {guard.dialog}
+      <Modal opened onClose={guard.requestClose} title={`${t`编辑待同步数据`} · ${entityTitle(i18n, row.entity)}`} size="xl" centered>
+        <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="outbox-edit-form">
+          {failure && (
+            <Alert color="red" mb="sm">
+              {failure}
+            </Alert>
+          )}
+          <Grid columns={24} gap="sm">
+            {visibleFields(fields, form.values).map((f, i) => (
+              <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
+                {f.type === 'rows' ? <RowsEditor field={f} form={form} /> : <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} />}
+              </Grid.Col>
+            ))}
+          </Grid>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={guard.requestClose} {...keepFieldFocus}>
+              <Trans>取消</Trans>
+            </Button>
+            <Button type="submit" loading={saving} {...keepFieldFocus}>
+              <Trans>保存并重新同步</Trans>
+            </Button>
+          </Group>
+        </form>
+      </Modal>
+      {guard.dialog}
     </>
   )
 }
