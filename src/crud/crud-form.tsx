@@ -1,27 +1,31 @@
-// The add/edit dialog: form fields of the declaration, validated on blur by validateField with the
-// declaration's messages, submitted through {api}/submit. Fields with visibleWhen show (and are
-// validated and sent) only while their condition holds; 'rows' fields are inline sub-tables checked
+// The add/edit dialog: form fields of the declaration, validated by validateField with the
+// declaration's messages (on blur once changed, all at once on save), submitted through
+// {api}/submit. Fields with visibleWhen show (and are validated and sent) only while their condition holds; 'rows' fields are inline sub-tables checked
 // cell by cell. Enter submits, Esc closes and focus returns to the button that opened it. A failed
-// save keeps the dialog open with everything typed; a save refused because the record changed since
-// it opened shows the conflict dialog (use-edit-conflict.tsx). A screen may save elsewhere (submitWith: the
-// outbox), ask before dropping unsaved input, and use the phone layout (full screen, large targets).
+// save keeps the dialog open with everything typed, its messages under the fields; a save refused
+// because the record changed since it opened shows the conflict dialog (use-edit-conflict.tsx). Unsaved
+// input is never dropped without asking. A screen may save elsewhere (submitWith: the outbox) and use the
+// phone layout (full screen, large targets).
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Button, Center, Grid, Group, Loader, MantineThemeProvider, Modal, type MantineThemeOverride } from '@mantine/core'
 import { useForm, type UseFormReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { logger } from '@/api/logger'
 import { keepsStoredSecret, SECRETS_SET, type EntityDef, type FieldDef } from '@/domain/entity'
 import { isVisible, validateField } from '@/domain/validate'
-import { useDirtyMark } from '@/offline/use-dirty-mark'
-import { ConfirmDialog } from './confirm-dialog'
+import { keepFieldFocus, useChangedBlur } from './blur-validation'
 import { useSubmit, type Row } from './entity-api'
+import { focusFirstError } from './first-error'
+import { FormErrorSummary } from './form-error-summary'
 import { FormField, type FieldInputProps } from './form-field'
 import { formFields, toBody, toFormValues, toWireRecord, visibleFields, type FormMode, type FormValues } from './form-values'
 import { renderMessage } from './message'
 import { RowsEditor } from './rows-editor'
+import { showServerErrors } from './server-errors'
+import { useDirtyGuard } from './use-dirty-guard'
 import { useEditConflict, useEditedRecord } from './use-edit-conflict'
 
 /** A screen's extra form content; values it sets under undeclared names are submitted as they are. */
@@ -50,8 +54,6 @@ interface Props {
   layout?: 'dialog' | 'phone'
   /** Saves the body instead of POST {api}/submit (an outbox write); the caller tells the user where it went. */
   submitWith?: (body: Row) => Promise<unknown>
-  /** Asks before closing with unsaved input (Esc, the close button, cancel). */
-  confirmClose?: boolean
 }
 
 /** Larger controls for fingers: inputs and buttons 50 px, icon buttons 44 px. */
@@ -63,27 +65,30 @@ const PHONE_THEME: MantineThemeOverride = {
   },
 }
 
-export function CrudForm({ def, mode, id, onClose, title, layout = 'dialog', confirmClose, ...rest }: Props) {
+export function CrudForm({ def, mode, id, onClose, title, layout = 'dialog', ...rest }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const detail = useEditedRecord(def, id, mode === 'edit' && !!id)
   const [dirty, setDirty] = useState(false)
-  const [asking, setAsking] = useState(false)
-  const close = () => (confirmClose && dirty ? setAsking(true) : onClose())
+  const guard = useDirtyGuard(dirty, onClose)
   const phone = layout === 'phone'
   const dialog = (
-    <Modal opened onClose={close} title={title ?? `${mode === 'add' ? t`新增` : t`编辑`} ${i18n._(def.title)}`} size="xl" centered fullScreen={phone}>
+    <Modal opened onClose={guard.requestClose} title={title ?? `${mode === 'add' ? t`新增` : t`编辑`} ${i18n._(def.title)}`} size="xl" centered fullScreen={phone}>
       {mode === 'edit' && !detail.ready ? (
         <Center py="xl">
           <Loader aria-label={t`加载中`} />
         </Center>
       ) : (
-        <FormBody def={def} mode={mode} id={id} record={mode === 'add' ? (rest.defaults ?? {}) : (detail.data ?? {})} onClose={onClose} onCancel={close} sticky={phone} onDirty={confirmClose ? setDirty : undefined} {...rest} />
+        <FormBody def={def} mode={mode} id={id} record={mode === 'add' ? (rest.defaults ?? {}) : (detail.data ?? {})} onClose={onClose} onCancel={guard.requestClose} sticky={phone} onDirty={setDirty} {...rest} />
       )}
-      {asking && <ConfirmDialog message={t`放弃未保存的内容？`} onConfirm={onClose} onCancel={() => setAsking(false)} />}
     </Modal>
   )
-  return phone ? <MantineThemeProvider theme={PHONE_THEME}>{dialog}</MantineThemeProvider> : dialog
+  return (
+    <>
+      {phone ? <MantineThemeProvider theme={PHONE_THEME}>{dialog}</MantineThemeProvider> : dialog}
+      {guard.dialog}
+    </>
+  )
 }
 
 /** Messages of a form's shown fields; a rows field's cells under `name.index.cell`. */
@@ -107,7 +112,7 @@ function formErrors(fields: FieldDef[], values: FormValues, mode: FormMode, say:
   return errors
 }
 
-interface BodyProps extends Omit<Props, 'title' | 'layout' | 'confirmClose'> {
+interface BodyProps extends Omit<Props, 'title' | 'layout'> {
   record: Row
   onCancel: () => void
   onDirty?: (dirty: boolean) => void
@@ -126,12 +131,17 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
   const submit = submitWith ? custom : posted
   const form = useForm<FormValues>({
     initialValues: toFormValues(def, mode, record),
-    validateInputOnBlur: true,
+    ...useChangedBlur<FormValues>(),
     validate: (values) => formErrors(fields, values, mode, (m) => renderMessage(i18n, m)),
   })
   const isDirty = form.isDirty()
   useEffect(() => onDirty?.(isDirty), [isDirty, onDirty])
-  useDirtyMark(isDirty)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [refused, setRefused] = useState(false)
+  const showErrors = () => {
+    setRefused(true)
+    focusFirstError(formRef.current)
+  }
   const declared = new Set(fields.map((f) => f.name))
   const save = async (body: Row) => {
     await submit.mutateAsync(body)
@@ -151,13 +161,15 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
       // The client already showed the server's message (a custom save did not); the form keeps what was typed.
       logger.error(`crud-submit:${def.name}`, err)
       if (submitWith) notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) })
+      if (showServerErrors(form, err, fields)) showErrors()
     }
-  })
+  }, showErrors)
   // The key of a record names it on the server: it is shown, not changed, once the record exists.
   const fixedKey = mode === 'edit' && def.key ? def.key : null
   const secretsSet = Array.isArray(record[SECRETS_SET]) ? (record[SECRETS_SET] as string[]) : []
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      {refused && <FormErrorSummary errors={form.errors} fields={fields} />}
       <Grid columns={24} gap="sm">
         {visibleFields(fields, form.values).map((f, i) => (
           <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
@@ -174,10 +186,10 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
       {section?.({ mode, form, record })}
       {conflicts.dialog}
       <Group justify="flex-end" mt="md" grow={sticky} style={sticky ? STICKY : undefined}>
-        <Button variant="default" onClick={onCancel}>
+        <Button variant="default" onClick={onCancel} {...keepFieldFocus}>
           <Trans>取消</Trans>
         </Button>
-        <Button type="submit" loading={submit.isPending}>
+        <Button type="submit" loading={submit.isPending} {...keepFieldFocus}>
           {mode === 'add' ? <Trans>保存</Trans> : <Trans>修改</Trans>}
         </Button>
       </Group>

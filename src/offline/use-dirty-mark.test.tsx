@@ -30,6 +30,7 @@ describe('dirty forms', () => {
     await user.type(name, 'y')
     await waitFor(() => expect(anyDirty()).toBe(true))
     await user.click(screen.getByRole('button', { name: '取消' }))
+    await user.click(await screen.findByRole('button', { name: '放弃' }))
     await waitFor(() => expect(screen.getByText('closed')).toBeTruthy())
     expect(anyDirty()).toBe(false)
   })

@@ -1,18 +1,20 @@
 // "Log contact": status (business dictionary kol_contact_status), note, next contact time and
 // response deadline; queued as a follow-up through the outbox. Used on the phone screen and in the
-// KOL list's follow-up dialog.
+// KOL list's follow-up dialog (which then asks before dropping what was typed: onDirty).
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { logger } from '@/api/logger'
+import { keepFieldFocus } from '@/crud/blur-validation'
 import { useFieldOptions } from '@/crud/dict-options'
+import { focusFirstError } from '@/crud/first-error'
 import { renderMessage } from '@/crud/message'
+import { useDirtyGuard } from '@/crud/use-dirty-guard'
 import { kolFollowUp } from '@/domain/kol/kol-follow-up'
 import { validateField } from '@/domain/validate'
-import { useDirtyMark } from '@/offline/use-dirty-mark'
 import { DATETIME, logContact } from './kol-writes'
 
 const field = (name: string) => kolFollowUp.fields.find((f) => f.name === name)!
@@ -20,7 +22,17 @@ const field = (name: string) => kolFollowUp.fields.find((f) => f.name === name)!
 /** A datetime-local value ('YYYY-MM-DDTHH:mm') as Blade's 'YYYY-MM-DD HH:mm:ss'. */
 export const toBladeTime = (v: string) => (v ? dayjs(v).format(DATETIME) : '')
 
-export function ContactForm({ kolId, initialStatus, onSaved }: { kolId: string; initialStatus?: string; onSaved?: () => void }) {
+const stay = () => {}
+
+interface Props {
+  kolId: string
+  initialStatus?: string
+  onSaved?: () => void
+  /** A dialog around the form guards the input itself: the form reports whether it holds any. */
+  onDirty?: (dirty: boolean) => void
+}
+
+export function ContactForm({ kolId, initialStatus, onSaved, onDirty }: Props) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const status = useFieldOptions(field('contactStatus'))
@@ -31,7 +43,10 @@ export function ContactForm({ kolId, initialStatus, onSaved }: { kolId: string; 
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  useDirtyMark(note !== '' || nextContactTime !== '' || responseDeadline !== '' || contactStatus !== (initialStatus ?? null))
+  const dirty = note !== '' || nextContactTime !== '' || responseDeadline !== '' || contactStatus !== (initialStatus ?? null)
+  const guard = useDirtyGuard(dirty && !onDirty, stay)
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty])
+  const box = useRef<HTMLDivElement>(null)
 
   const save = async () => {
     const values = { contactStatus: contactStatus ?? '', note, nextContactTime: toBladeTime(nextContactTime), responseDeadline: toBladeTime(responseDeadline) }
@@ -41,7 +56,7 @@ export function ContactForm({ kolId, initialStatus, onSaved }: { kolId: string; 
       if (m) found[name] = renderMessage(i18n, m)
     }
     setErrors(found)
-    if (Object.keys(found).length) return
+    if (Object.keys(found).length) return focusFirstError(box.current)
     setBusy(true)
     setFailure(null)
     try {
@@ -60,7 +75,7 @@ export function ContactForm({ kolId, initialStatus, onSaved }: { kolId: string; 
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={box}>
       <Select
         size="lg"
         label={t`联系状态`}
@@ -80,9 +95,10 @@ export function ContactForm({ kolId, initialStatus, onSaved }: { kolId: string; 
           {failure}
         </Alert>
       )}
-      <Button size="xl" loading={busy} onClick={() => void save()}>
+      <Button size="xl" loading={busy} onClick={() => void save()} {...keepFieldFocus}>
         <Trans>保存联系记录</Trans>
       </Button>
+      {guard.dialog}
     </Stack>
   )
 }

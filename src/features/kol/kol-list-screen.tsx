@@ -9,6 +9,7 @@ import { useSession } from '@/api/session'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { Row } from '@/crud/entity-api'
 import { usePendingSlots } from '@/crud/pending'
+import { useDirtyGuard } from '@/crud/use-dirty-guard'
 import { kolFollowUp } from '@/domain/kol/kol-follow-up'
 import { usePendingFor } from '@/offline/outbox'
 import { ContactForm } from './contact-form'
@@ -23,6 +24,12 @@ export default function KolListScreen() {
   useKolRefreshOnFollowUp()
   const canFollow = useSession((s) => s.permission[FOLLOW_BUTTON] === true)
   const [following, setFollowing] = useState<Row | null>(null)
+  const [typed, setTyped] = useState(false)
+  const close = () => {
+    setFollowing(null)
+    setTyped(false)
+  }
+  const guard = useDirtyGuard(typed, close)
   return (
     <>
       <CrudScreen
@@ -40,10 +47,11 @@ export default function KolListScreen() {
         }}
       />
       {following && (
-        <Modal opened onClose={() => setFollowing(null)} title={t`跟进 ${String(following.kolName || following.tkUserName || '')}`} centered>
-          <ContactForm kolId={String(following.id)} initialStatus={following.contactStatus ? String(following.contactStatus) : undefined} onSaved={() => setFollowing(null)} />
+        <Modal opened onClose={guard.requestClose} title={t`跟进 ${String(following.kolName || following.tkUserName || '')}`} centered>
+          <ContactForm kolId={String(following.id)} initialStatus={following.contactStatus ? String(following.contactStatus) : undefined} onSaved={close} onDirty={setTyped} />
         </Modal>
       )}
+      {guard.dialog}
     </>
   )
 }

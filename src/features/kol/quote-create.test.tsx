@@ -156,13 +156,12 @@ describe('new quotation on the phone', () => {
     await u.click(control(dialog, '达人报价'))
     await u.paste('120')
     await u.click(within(dialog).getByRole('button', { name: '取消' }))
-    expect(await screen.findByText('放弃未保存的内容？')).toBeTruthy()
-    // "No" keeps the form and what was typed.
-    await u.click(within(screen.getByText('放弃未保存的内容？').closest('section')!).getByRole('button', { name: '取消' }))
+    // "Keep editing" keeps the form and what was typed.
+    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '继续编辑' }))
     await waitFor(() => expect(screen.queryByText('放弃未保存的内容？')).toBeNull())
     expect((control(dialog, '达人报价') as HTMLInputElement).value).toBe('120')
     await u.keyboard('{Escape}')
-    await u.click(await screen.findByRole('button', { name: '确定' }))
+    await u.click(await screen.findByRole('button', { name: '放弃' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await db.outbox.count()).toBe(0)
   }, 30_000)

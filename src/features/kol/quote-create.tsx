@@ -43,7 +43,6 @@ export function NewQuoteDialog({ kol, onClose }: { kol: Kol; onClose: () => void
       def={quoteForm}
       mode="add"
       layout="phone"
-      confirmClose
       title={t`新增报价：${name}`}
       defaults={newQuoteDefaults(kol)}
       fixed={{ kolId: kol.id }}

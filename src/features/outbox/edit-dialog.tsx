@@ -4,16 +4,18 @@ import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Alert, Button, Grid, Group, Modal } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { keepFieldFocus, useChangedBlur } from '@/crud/blur-validation'
+import { focusFirstError } from '@/crud/first-error'
 import type { EntityDef } from '@/domain/entity'
 import { FormField, type FieldInputProps } from '@/crud/form-field'
 import { visibleFields, type FormValues } from '@/crud/form-values'
 import { renderMessage } from '@/crud/message'
 import { RowsEditor } from '@/crud/rows-editor'
+import { useDirtyGuard } from '@/crud/use-dirty-guard'
 import { upgradePayload } from '@/domain/payload-version'
 import type { OutboxRow } from '@/offline/db'
 import { editRow } from '@/offline/outbox'
-import { useDirtyMark } from '@/offline/use-dirty-mark'
 import { editErrors, editFields, editValues, editedPayload } from './edit-values'
 import { entityTitle } from './outbox-labels'
 
@@ -34,10 +36,11 @@ export function EditDialog({ def, row, onClose }: Props) {
   const [failure, setFailure] = useState('')
   const form = useForm<FormValues>({
     initialValues: editValues(fields, payload),
-    validateInputOnBlur: true,
+    ...useChangedBlur<FormValues>(),
     validate: (values) => editErrors(fields, values, (m) => renderMessage(i18n, m)),
   })
-  useDirtyMark(form.isDirty())
+  const guard = useDirtyGuard(form.isDirty(), onClose)
+  const formRef = useRef<HTMLFormElement>(null)
   const onSubmit = form.onSubmit(async (values) => {
     setSaving(true)
     try {
@@ -49,32 +52,35 @@ export function EditDialog({ def, row, onClose }: Props) {
     } finally {
       setSaving(false)
     }
-  })
+  }, () => focusFirstError(formRef.current))
   return (
-    <Modal opened onClose={onClose} title={`${t`编辑待同步数据`} · ${entityTitle(i18n, row.entity)}`} size="xl" centered>
-      <form onSubmit={onSubmit} noValidate data-testid="outbox-edit-form">
-        {failure && (
-          <Alert color="red" mb="sm">
-            {failure}
-          </Alert>
-        )}
-        <Grid columns={24} gap="sm">
-          {visibleFields(fields, form.values).map((f, i) => (
-            <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
-              {f.type === 'rows' ? <RowsEditor field={f} form={form} /> : <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} />}
-            </Grid.Col>
-          ))}
-        </Grid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button type="submit" loading={saving}>
-            <Trans>保存并重新同步</Trans>
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <>
+      <Modal opened onClose={guard.requestClose} title={`${t`编辑待同步数据`} · ${entityTitle(i18n, row.entity)}`} size="xl" centered>
+        <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="outbox-edit-form">
+          {failure && (
+            <Alert color="red" mb="sm">
+              {failure}
+            </Alert>
+          )}
+          <Grid columns={24} gap="sm">
+            {visibleFields(fields, form.values).map((f, i) => (
+              <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
+                {f.type === 'rows' ? <RowsEditor field={f} form={form} /> : <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} />}
+              </Grid.Col>
+            ))}
+          </Grid>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={guard.requestClose} {...keepFieldFocus}>
+              <Trans>取消</Trans>
+            </Button>
+            <Button type="submit" loading={saving} {...keepFieldFocus}>
+              <Trans>保存并重新同步</Trans>
+            </Button>
+          </Group>
+        </form>
+      </Modal>
+      {guard.dialog}
+    </>
   )
 }
 

@@ -8,10 +8,11 @@ import { IconChevronDown, IconSearch, IconSquareX, IconTrash, IconX } from '@tab
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { logger } from '@/api/logger'
+import { confirmLeave, hasLeaveGuards } from '@/crud/leave-guard'
 import classes from '../shell.module.css'
 import { hrefOf } from '../menu/use-open-menu'
 import { clearAllCaches } from './clear-cache'
-import { activeTab, canClose, HOME_TAB, type Tab } from './tab-rules'
+import { activeTab, canClose, closeAll, closeOthers, closeTab, HOME_TAB, type Tab, type TabState } from './tab-rules'
 import { tabStore, useTabs } from './tab-store'
 import { tabTitle } from './tab-title'
 
@@ -19,27 +20,40 @@ function useTabActions(onSearch: () => void) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const go = (tab: Tab) => void navigate({ href: hrefOf(tab.path, tab.query) })
+  // `asked`: a form with unsaved input already agreed to go; the router's blocker does not ask again.
+  const go = (tab: Tab, asked = false) => void navigate({ href: hrefOf(tab.path, tab.query), ignoreBlocker: asked })
   /** After a rule changed the active tab, the router follows. */
-  const follow = (before: string) => {
+  const follow = (before: string, asked: boolean) => {
     const s = tabStore.getState()
-    if (s.active !== before) go(activeTab(s))
+    if (s.active !== before) go(activeTab(s), asked)
+  }
+  /** Closing the shown screen's tab: a form there with unsaved input asks first ("keep editing" keeps the tab). */
+  const leave = (rule: (s: TabState) => TabState, then: (asked: boolean) => void) => {
+    const s = tabStore.getState()
+    if (rule(s).active === s.active || !hasLeaveGuards()) then(false)
+    else void confirmLeave().then((ok) => ok && then(true))
   }
   return {
     go,
     close(path: string) {
-      const before = tabStore.getState().active
-      tabStore.close(path)
-      follow(before)
+      leave((s) => closeTab(s, path), (asked) => {
+        const before = tabStore.getState().active
+        tabStore.close(path)
+        follow(before, asked)
+      })
     },
     closeOthers(path?: string) {
-      const before = tabStore.getState().active
-      tabStore.closeOthers(path)
-      follow(before)
+      leave((s) => closeOthers(s, path), (asked) => {
+        const before = tabStore.getState().active
+        tabStore.closeOthers(path)
+        follow(before, asked)
+      })
     },
     closeAll() {
-      tabStore.closeAll()
-      go(HOME_TAB)
+      leave(closeAll, (asked) => {
+        tabStore.closeAll()
+        go(HOME_TAB, asked)
+      })
     },
     search: onSearch,
     clearCache() {
