@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
-import type { FormValues } from '@/crud/form-values'
+import type { FormRow, FormValues } from '@/crud/form-values'
 import { renderScreen } from '@/crud/test-utils'
 import { resetOfflineDb, signIn } from '@/offline/test-utils'
 import { API, setupMsw } from '@/test/msw'
@@ -31,7 +31,7 @@ setupMsw(
 
 let saved: FormValues[] = []
 
-function SalaryForm({ detail = [] as FormValues[] }: { detail?: FormValues[] }) {
+function SalaryForm({ detail = [] as FormRow[] }: { detail?: FormRow[] }) {
   const form = useForm<FormValues>({ initialValues: { detailDate: '2026-10', salarySource: 'office', detail } })
   return (
     <form onSubmit={form.onSubmit((values) => void saved.push(values))}>
@@ -64,7 +64,7 @@ describe('salary rows guards', () => {
     // Nobody is paid twice: the save goes through at once, without the flag.
     await u.click(screen.getByRole('button', { name: '保存' }))
     await waitFor(() => expect(saved).toHaveLength(1))
-    expect((saved[0]!.detail as FormValues[]).map((r) => r.dmrEmpId)).toEqual(['102', '103'])
+    expect((saved[0]!.detail as FormRow[]).map((r) => r.dmrEmpId)).toEqual(['102', '103'])
     expect(saved[0]!.confirmOtherSheets).toBeUndefined()
   })
 
