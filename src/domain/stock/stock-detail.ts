@@ -30,7 +30,7 @@ export const stockDetail = defineEntity({
     { name: 'skuNo', label: msg`SKU编号`, type: 'string', required: msg`SKU编号不能为空`, maxLength: 64, search: 'like' },
     { name: 'productStyleNo', label: msg`款号`, type: 'string', maxLength: 64, search: 'like' },
     { name: 'productQuantity', label: msg`数量`, type: 'integer', required: msg`数量不能为空`, min: 0, max: 1000000 },
-    { name: 'skuUnknown', label: msg`未知SKU`, type: 'boolean', readOnly: true, form: false, width: 90 },
+    { name: 'skuUnknown', label: msg`未知SKU`, type: 'boolean', readOnly: true, form: false, list: 'hidden', width: 90 },
     { name: 'warehousePosition', label: msg`库位`, type: 'string', maxLength: 64, search: 'like' },
     { name: 'deviceId', label: msg`设备`, type: 'string', maxLength: 64, list: false, search: 'equal' },
     { name: 'createTime', label: msg`创建时间`, type: 'datetime', readOnly: true, form: false },
