@@ -25,6 +25,8 @@ export interface StockDetailTable extends BaseColumns, Versioned {
   productQuantity: Generated<number>
   warehousePosition: string | null
   deviceId: string | null
+  /** 1: the SKU was no product of the tenant when the line was stored. */
+  skuUnknown: Generated<number>
 }
 
 export interface KolFileTable extends BaseColumns, Versioned {

@@ -20,6 +20,7 @@ import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { cachedQueryHashes, openSidePage, readOutbox, waitForOfflineDb, waitForWorkerControl, writeOutbox, type QueuedRow } from '../support/offline-page.ts'
+import { addShelfProducts } from '../support/shelf-products.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -62,6 +63,7 @@ async function post(path: string, json: unknown): Promise<Record<string, unknown
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
+  await addShelfProducts(s.baseUrl, token, ['R1-CLOSED', 'Q-REFUSED', 'Q-KEEP-1', 'Q-KEEP-2', 'Q-AFTER'])
   for (const checkDate of [COUNT_DATE, QUOTA_COUNT_DATE]) stockIds.set(checkDate, String((await post('/api/stockTaking/submit', { checkDate, brandId: 'dmr' })).id))
   kolId = String((await post('/api/kolFile/kolFile/submit', { kolName: '耐久 达人', tkUserName: 'e2e_durable', kolSex: 1, kolType: 'beauty', kolCategory: 'beauty', kolTags: 'new' })).id)
   quoteId = String((await post('/api/cooperateinfo/cooperateInfo/submit', quotation('2026-05-11'))).id)

@@ -13,6 +13,7 @@ import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { cachedQueryHashes, readOutbox, waitForOfflineDb, waitForWorkerControl } from '../support/offline-page.ts'
+import { addShelfProducts } from '../support/shelf-products.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -28,6 +29,7 @@ const WAIT = { timeout: 30_000, interval: 200 }
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   const token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
+  await addShelfProducts(s.baseUrl, token, [...Array.from({ length: 12 }, (_, i) => `E2E-SKU-${String(i).padStart(2, '0')}`), 'FIN-SKU-1', 'FIN-SKU-2', 'FIN-SKU-3'])
   const count = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { checkDate: CHECK_DATE, brandId: 'dmr' } })
   expect(count.body.success, JSON.stringify(count.body)).toBe(true)
   stockId = String(count.body.data.id)

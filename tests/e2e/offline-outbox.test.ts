@@ -57,8 +57,11 @@ const rowOf = (page: Page, key: string) => page.locator(`[data-testid="outbox-ro
 /** A 64-bit-safe decimal id made on the client, as the app makes them (R5). */
 const clientMadeId = () => ((BigInt(1 + Math.floor(Math.random() * 0x3fffffff)) << 32n) | BigInt(Math.floor(Math.random() * 0xffffffff))).toString()
 
+/** Each count on a day of its own: a brand has one open count per date. */
+let countDay = 0
 async function createStockCount(id?: string): Promise<string> {
-  const r = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { ...(id ? { id } : {}), checkDate: '2025-07-01', brandId: 'dmr' } })
+  const checkDate = `2025-07-${String(++countDay).padStart(2, '0')}`
+  const r = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { ...(id ? { id } : {}), checkDate, brandId: 'dmr' } })
   expect(r.body.success, JSON.stringify(r.body)).toBe(true)
   return String(r.body.data.id)
 }

@@ -61,8 +61,11 @@ function countWrites(context: BrowserContext): Map<string, number> {
 
 const outboxEmpty = async (page: Page) => expect.poll(async () => (await readOutbox(page)).map((r) => r.state), { timeout: 90_000, interval: 250 }).toEqual([])
 
+/** Each count on a day of its own: a brand has one open count per date. */
+let countDay = 0
 async function createStockCount(): Promise<string> {
-  const r = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { checkDate: '2025-06-01', brandId: 'dmr' } })
+  const checkDate = `2025-06-${String(++countDay).padStart(2, '0')}`
+  const r = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { checkDate, brandId: 'dmr' } })
   expect(r.body.success, JSON.stringify(r.body)).toBe(true)
   return String(r.body.data.id)
 }

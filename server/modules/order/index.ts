@@ -1,7 +1,8 @@
 // Our own orders (/api/dmrOrder): the generic list, page, submit, remove and export with the order
 // rules (order-rules.ts), a detail that carries the item lines from dmr_order_item, the "what sold"
 // list of lines (orderList), and the pickers the order form needs under the order's own permission
-// (the tenant's products; Vietnam's provinces).
+// (the tenant's products; Vietnam's provinces); and the number an order of a day would get when
+// left empty (the form's hint).
 import { sql, type SqlBool } from 'kysely'
 import { order } from '../../../src/domain/order/order.ts'
 import { PRODUCT_LIST_MAX } from '../../../src/domain/product/product.ts'
@@ -14,7 +15,8 @@ import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { orderLines, orderLinesSheet } from './order-lines.ts'
-import { ITEM_TABLE, orderRules } from './order-rules.ts'
+import { tenantOf } from '../../crud/scope.ts'
+import { ITEM_TABLE, nextFreeOrderNo, orderRules } from './order-rules.ts'
 import { sendXlsx } from '../../http/send-xlsx.ts'
 
 export const orderCrud: Record<string, CrudOptions> = {
@@ -38,6 +40,17 @@ export const orderModule: Module = (ctx) => [
       const lines = (await dynamic(ctx.db).selectFrom(ITEM_TABLE).select(['sku_no', 'name', 'quantity', 'unit_price', 'amount']).where('order_id', '=', id).orderBy('line_no').execute()) as Row[]
       const items = lines.map((l) => ({ skuNo: l.skuNo, name: l.name ?? '', quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), amount: Number(l.amount) }))
       return ok({ ...withNames(await optionLabels(ctx, order, user), toWire(order, row)), items })
+    },
+  },
+  {
+    method: 'GET' as const,
+    url: `${order.api}/next-no`,
+    access: button(order.permission),
+    sample: { query: { orderTime: '2026-03-08 10:30:00' } as Record<string, string> },
+    handler: async (req) => {
+      const { orderTime, tenantId } = params(req)
+      if (!orderTime || !/^\d{4}-\d{2}-\d{2}/.test(orderTime)) throw badRequest('缺少必要的请求参数: orderTime')
+      return ok({ orderNo: await nextFreeOrderNo(dynamic(ctx.db), tenantOf(caller(req), { tenantId }), orderTime) })
     },
   },
   {

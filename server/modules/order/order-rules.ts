@@ -2,8 +2,12 @@
 // every SKU a live product of the tenant (its name filled when the line has none), each line's
 // amount = quantity × unitPrice and orderAmount = Σ amounts + shippingFee − discount computed here
 // (whatever the request says), a negative total refused, and the lines kept as rows of
-// dmr_order_item in the order's transaction. The order writes of a tenant take its order lock
-// first, so two concurrent writes cannot both pass the orderNo check (PostgreSQL).
+// dmr_order_item in the order's transaction. An order left without a number gets the next of its
+// day (order-no.ts); an update left without one keeps its own. The order writes of a tenant take
+// its order lock first, so two concurrent writes cannot both pass the orderNo check or take the
+// same generated number (PostgreSQL).
+import { sql } from 'kysely'
+import { nextOrderNo, orderNoDay } from '../../../src/domain/order/order-no.ts'
 import { order } from '../../../src/domain/order/order.ts'
 import { rowsOf } from '../../../src/domain/validate.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
@@ -21,6 +25,7 @@ export const MSG_ORDER_NO_TAKEN = (no: string) => `订单号 ${no} 已存在`
 export const MSG_SKU_UNKNOWN = (skus: string[]) => `商品SKU不存在: ${skus.join(', ')}`
 export const MSG_NEGATIVE_TOTAL = '订单金额不能为负数：优惠大于商品金额与运费之和'
 export const MSG_TOO_LARGE = '订单金额过大'
+export const MSG_DAY_FULL = (day: string) => `${day} 开头的订单号已用完，请填写订单号`
 
 export interface OrderLine {
   skuNo: string
@@ -49,6 +54,25 @@ export function orderTotal(lines: Pick<OrderLine, 'amount'>[], shippingFee: unkn
   return fromCents(lines.reduce((sum, l) => sum + cents(l.amount), 0) + cents(shippingFee) - cents(discount))
 }
 
+/**
+ * The next generated number of the order time's day among the tenant's orders, removed ones too
+ * (a number is never given twice). Generated numbers all have one length, so the highest is among
+ * the last of that length in text order.
+ */
+export async function nextFreeOrderNo(trx: AnyDb, tenantId: string, orderTime: string): Promise<string | null> {
+  const day = orderNoDay(orderTime)
+  const rows = (await trx
+    .selectFrom(order.table)
+    .select('order_no')
+    .where('tenant_id', '=', tenantId)
+    .where('order_no', 'like', `${day}%`)
+    .where(sql`length(order_no)`, '=', day.length + 4)
+    .orderBy('order_no', 'desc')
+    .limit(50)
+    .execute()) as Row[]
+  return nextOrderNo(day, rows.map((r) => String(r.orderNo)))
+}
+
 async function lockOrders(w: WriteContext, tenantId: string): Promise<void> {
   await lockNames(w.trx, w.ctx.dialect, [`${order.table}:${tenantId}`])
 }
@@ -70,8 +94,13 @@ async function beforeOrderWrite(w: WriteContext): Promise<void> {
   const { trx, values, existing, input, user } = w
   const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   await lockOrders(w, tenantId)
-  const orderNo = String(values.order_no ?? existing?.orderNo ?? '').trim()
-  if ('order_no' in values) values.order_no = orderNo
+  let orderNo = String(values.order_no ?? '').trim() || String(existing?.orderNo ?? '')
+  if (!orderNo) {
+    const orderTime = String(values.order_time ?? '')
+    orderNo = (await nextFreeOrderNo(trx, tenantId, orderTime)) ?? ''
+    if (!orderNo) throw badRequest(MSG_DAY_FULL(orderNoDay(orderTime)))
+  }
+  values.order_no = orderNo
   let taken = trx.selectFrom(order.table).select('id').where('tenant_id', '=', tenantId).where('order_no', '=', orderNo).where('is_deleted', '=', 0)
   if (existing) taken = taken.where('id', '<>', String(existing.id))
   if (await taken.executeTakeFirst()) throw badRequest(MSG_ORDER_NO_TAKEN(orderNo))

@@ -1,6 +1,7 @@
 // Salaries (/api/dmr/salary): the generic page, list, submit, save, update, remove and export with
 // the salary rules (salary-rules.ts); a detail that carries the rows from dmr_salary_detail;
-// salaryList, the rows flattened (the salary detail screen); and the monthly summary (summary.ts).
+// salaryList, the rows flattened (the salary detail screen); the month's employees already on a
+// salary (the form warns before paying one twice); and the monthly summary (summary.ts).
 import { salaryDetail } from '../../../src/domain/finance/salary-detail.ts'
 import { salaryMonth } from '../../../src/domain/finance/salary-month.ts'
 import { salary } from '../../../src/domain/finance/salary.ts'
@@ -12,6 +13,8 @@ import { dynamic, toWire, type Row } from '../../crud/table.ts'
 import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
+import { tenantOf } from '../../crud/scope.ts'
+import { otherSheetRows } from './other-sheets.ts'
 import { DETAIL_TABLE, salaryRules } from './salary-rules.ts'
 import { exportSalarySummary, salarySummary } from './summary.ts'
 
@@ -44,6 +47,20 @@ export const salaryModule: Module = (ctx) => [
       if (!row) throw notFound('数据不存在或已被删除')
       const rows = (await dynamic(ctx.db).selectFrom(DETAIL_TABLE).selectAll().where('salary_id', '=', id).orderBy('line_no').execute()) as Row[]
       return ok({ ...withNames(await optionLabels(ctx, salary, user), toWire(salary, row)), detail: rows.map(detailRow) })
+    },
+  },
+  // Who the month's salaries pay (a salary's form passes its own id to leave its rows out).
+  {
+    method: 'GET',
+    url: `${salary.api}/month-employees`,
+    access: button(salary.permission),
+    sample: { query: { detailDate: '2026-01' } },
+    handler: async (req) => {
+      const { detailDate, exceptId, tenantId } = params(req)
+      if (!detailDate || !/^\d{4}-\d{2}$/.test(detailDate)) throw badRequest('缺少必要的请求参数: detailDate')
+      if (exceptId && !isId(exceptId)) throw badRequest('请求参数格式错误: exceptId')
+      const user = caller(req)
+      return ok(await otherSheetRows(dynamic(ctx.db), tenantOf(user, { tenantId }), detailDate, exceptId || null))
     },
   },
   // The rows of every salary, flattened (spec §7: "salaryList (filters, current, size)"); the salary

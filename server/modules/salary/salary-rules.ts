@@ -1,10 +1,11 @@
 // The rules of salary writes a declaration cannot say: one live salary per tenant, month and salary
 // source; each detail row a live employee of the tenant, each employee once; the rows' amounts
 // computed here from the employee record (salary-math.ts, floored; hand-set amounts kept) whatever
-// the request says, a row that cannot be computed (standardDays 0) or pays less than nothing
-// refused; the salary's totals kept; and the rows stored in dmr_salary_detail in the salary's
+// the request says, a row that cannot be computed (standardDays 0), counts more days than the
+// standard days or pays less than nothing refused; an employee already on another salary of the
+// month refused unless the request confirms it (other-sheets.ts); the salary's totals kept; and the rows stored in dmr_salary_detail in the salary's
 // transaction, with the salary's month and source and the employee's names copied in.
-import { isManual, salaryAmounts, salaryMessages } from '../../../src/domain/finance/salary-math.ts'
+import { daysOverStandard, isManual, salaryAmounts, salaryMessages } from '../../../src/domain/finance/salary-math.ts'
 import { salary } from '../../../src/domain/finance/salary.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 import { rowsOf } from '../../../src/domain/validate.ts'
@@ -16,12 +17,15 @@ import { badRequest } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
 import { EMPLOYEE_TABLE } from '../employee/employee-rules.ts'
 import { lockNames } from '../../db/advisory-locks.ts'
+import { CONFIRM_FLAG, confirmsOtherSheets, DETAIL_TABLE, otherSheetRows, type OtherSheet } from './other-sheets.ts'
 
-export const DETAIL_TABLE = 'dmr_salary_detail'
+export { DETAIL_TABLE }
 
 export const MSG_MONTH_TAKEN = (month: string, source: string) => `${month} 的「${source}」工资已存在，请修改原工资单`
 export const MSG_EMPLOYEE_UNKNOWN = (ids: string[]) => `员工不存在或已删除: ${ids.join(', ')}`
 export const MSG_ROW = (line: number, message: string) => `第 ${line} 行: ${message}`
+export const MSG_DAYS_OVER = (name: string, labour: unknown, intern: unknown, standard: unknown) => `${name}: ${sourceText(salaryMessages.daysOverStandard)}（${Number(labour ?? 0)} + ${Number(intern ?? 0)} > ${Number(standard)}）`
+export const MSG_OTHER_SHEET = (who: string, month: string, source: string) => `${who} 已在 ${month} 的「${source}」工资单中，同月重复发放工资须确认（${CONFIRM_FLAG}: true）`
 
 /** A detail row as stored (snake_case columns), amounts computed. */
 type StoredLine = Row
@@ -50,6 +54,7 @@ export async function salaryLines(trx: AnyDb, tenantId: string, detail: unknown)
   if (unknown.length) throw badRequest(MSG_EMPLOYEE_UNKNOWN(unknown))
   return rows.map((r, i) => {
     const e = employees.get(String(r.dmrEmpId))!
+    if (daysOverStandard(r)) throw badRequest(MSG_ROW(i + 1, MSG_DAYS_OVER(String(e.dmrEmpVnName ?? e.id), r.labourDays, r.intershipDays, r.standardDays)))
     const a = salaryAmounts({ basicSalary: Number(e.dmrEmpBasicSalary), internshipSalary: Number(e.dmrEmpInternshipSalary), benefit: Number(e.dmrEmpBenefit) }, r)
     if (a.salaryAmount === null || a.intershipAmount === null || a.totalAmount === null) throw badRequest(MSG_ROW(i + 1, sourceText(salaryMessages.standardDays)))
     if (a.totalAmount < 0) throw badRequest(MSG_ROW(i + 1, sourceText(salaryMessages.negativeTotal)))
@@ -82,18 +87,44 @@ async function beforeSalaryWrite({ ctx, trx, user, values, existing, input }: Wr
   const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   const month = String('detail_date' in values ? values.detail_date : existing?.detailDate)
   const source = String('salary_source' in values ? values.salary_source : existing?.salarySource)
-  // Two writes of one month and source at once (PostgreSQL) would both find it free: the later waits.
-  await lockNames(trx, ctx.dialect, [[salary.table, tenantId, month, source].join('\u0001')])
+  // Two writes of one month and source at once (PostgreSQL) would both find it free: the later waits;
+  // so do two writes of one month (the same employee on two sources' salaries).
+  await lockNames(trx, ctx.dialect, [[salary.table, tenantId, month, source].join('\u0001'), [salary.table, tenantId, month].join('\u0001')])
   let taken = trx.selectFrom(salary.table).select('id').where('tenant_id', '=', tenantId).where('detail_date', '=', month).where('salary_source', '=', source).where('is_deleted', '=', 0)
   if (existing) taken = taken.where('id', '<>', String(existing.id))
   if (await taken.executeTakeFirst()) throw badRequest(MSG_MONTH_TAKEN(month, await sourceLabel(trx, tenantId, source)))
 
-  // An update without detail keeps the stored rows and their totals.
-  if (!('detail' in input)) return
+  const salaryId = existing ? String(existing.id) : null
+  // An update without detail keeps the stored rows and their totals (and, moved to another month,
+  // must not pay them twice there).
+  if (!('detail' in input)) {
+    if (existing && month !== String(existing.detailDate)) await refuseOtherSheets(trx, tenantId, month, salaryId, input, await storedLines(trx, String(existing.id)))
+    return
+  }
   const lines = await salaryLines(trx, tenantId, input.detail)
+  await refuseOtherSheets(trx, tenantId, month, salaryId, input, lines)
   pending.set(input, lines)
   values.employee_count = lines.length
   values.total_amount = lines.reduce((sum, l) => sum + Number(l.total_amount), 0)
+}
+
+async function storedLines(trx: AnyDb, salaryId: string): Promise<StoredLine[]> {
+  const rows = (await trx.selectFrom(DETAIL_TABLE).select(['dmr_emp_id', 'dmr_emp_vn_name', 'line_no']).where('salary_id', '=', salaryId).orderBy('line_no').execute()) as Row[]
+  return rows.map((r) => ({ dmr_emp_id: String(r.dmrEmpId), dmr_emp_vn_name: r.dmrEmpVnName ?? null, line_no: Number(r.lineNo) }))
+}
+
+/** 400 naming the rows' employees already paid by another salary of the month, unless the request confirms it. */
+async function refuseOtherSheets(trx: AnyDb, tenantId: string, month: string, salaryId: string | null, input: Row, lines: StoredLine[]): Promise<void> {
+  if (confirmsOtherSheets(input)) return
+  const others = await otherSheetRows(trx, tenantId, month, salaryId, lines.map((l) => String(l.dmr_emp_id)))
+  if (others.length === 0) return
+  const sheetOf = new Map<string, OtherSheet>()
+  for (const o of others) if (!sheetOf.has(o.dmrEmpId)) sheetOf.set(o.dmrEmpId, o)
+  const hits = lines.filter((l) => sheetOf.has(String(l.dmr_emp_id)))
+  const line = hits[0]!
+  const first = sheetOf.get(String(line.dmr_emp_id))!
+  const who = `${String(line.dmr_emp_vn_name ?? first.dmrEmpVnName ?? first.dmrEmpId)}${hits.length > 1 ? ` 等 ${hits.length} 名员工` : ''}`
+  throw badRequest(MSG_ROW(Number(line.line_no), MSG_OTHER_SHEET(who, month, await sourceLabel(trx, tenantId, first.salarySource))))
 }
 
 /** Stores the salary's rows (when the request carried them); else keeps their copy of month and source. */

@@ -198,9 +198,9 @@ forEachDatabase('salaries', (dialect) => {
       expect(file.status).toBe(200)
       const sheet = await readSheetText(new Uint8Array(await file.arrayBuffer()))
       expect(sheet[0]!.slice(0, 3)).toEqual(['工资月份', '工资来源', '人数'])
-      expect(sheet.slice(1).map((r) => [r[0], r[1], r.at(-1)])).toEqual([
-        ['2026-03', '办公室', '23818845'],
-        ['2026-03', '仓库', '18000000'],
+      expect(sheet.slice(1).map((r) => [r[0], r[1], r[10], r[11]])).toEqual([
+        ['2026-03', '办公室', '23818845', '0'],
+        ['2026-03', '仓库', '18000000', '0'],
       ])
       const rows = await fetch(`${s.baseUrl}/api/dmr/salary/salaryList/export?salarySource=warehouse`, { headers: { 'Blade-Auth': `bearer ${finance}` } })
       expect((await readSheetText(new Uint8Array(await rows.arrayBuffer()))).slice(1)).toEqual([expect.arrayContaining(['Lê Hoàng Cường', '18000000'])])
@@ -341,10 +341,10 @@ forEachDatabase('salaries', (dialect) => {
 
     it("exports the summary with every sum of the month's rows", async () => {
       const sheet = await download('summary/export', { detailDate_ge: '2026-06', detailDate_le: '2026-06' })
-      expect(sheet[0]).toEqual(['工资月份', '工资来源', '人数', '工资金额合计', '实习工资合计', '福利合计', '奖金合计', '公司缴纳保险合计', '个人缴纳保险合计', '个人所得税合计', '实发工资合计'])
+      expect(sheet[0]).toEqual(['工资月份', '工资来源', '人数', '工资金额合计', '实习工资合计', '福利合计', '奖金合计', '公司缴纳保险合计', '个人缴纳保险合计', '个人所得税合计', '实发工资合计', '重复发放人数'])
       // Salary 9 230 769 + 15 000 000; internship 2 250 000; benefit 1 500 000 + 2 000 000 + 500 000; bonus 300 000;
       // insurance 2 000 000 / 1 000 000; tax 100 000; total 29 680 769 (as the update answered).
-      expect(sheet.slice(1)).toEqual([['2026-06', '仓库', '3', '24230769', '2250000', '4000000', '300000', '2000000', '1000000', '100000', '29680769']])
+      expect(sheet.slice(1)).toEqual([['2026-06', '仓库', '3', '24230769', '2250000', '4000000', '300000', '2000000', '1000000', '100000', '29680769', '0']])
     })
   })
 })

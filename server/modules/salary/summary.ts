@@ -1,6 +1,7 @@
 // GET /api/dmr/salary/summary/list|page|export: per salary (one month × one salary source) the sums
 // of its detail rows, computed from dmr_salary_detail on every read, newest month first; filtered by
-// the declaration's month range and source. So the summary always equals the sum of the rows.
+// the declaration's month range and source. So the summary always equals the sum of the rows. Each
+// also counts and names its employees paid on another salary of the same month (other-sheets.ts).
 import type { FastifyReply } from 'fastify'
 import { sql } from 'kysely'
 import { fieldsOf } from '../../../src/domain/entity.ts'
@@ -16,7 +17,7 @@ import { formatDateTime } from '../../http/dates.ts'
 import { badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
 import { writeXlsx, type Cell } from '../../http/xlsx.ts'
-import { DETAIL_TABLE } from './salary-rules.ts'
+import { DETAIL_TABLE, paidTwice } from './other-sheets.ts'
 
 /** Summary field → the detail column it sums. */
 const SUMS: [string, string][] = [
@@ -59,7 +60,11 @@ export async function salarySummary(ctx: AppContext, user: AuthUser, query: Reco
     .offset((current - 1) * size)
     .execute()) as Row[]
   const labels = await optionLabels(ctx, salaryMonth, user)
-  const records = found.map((r) => withNames(labels, { ...r, employeeCount: Number(r.employeeCount), ...Object.fromEntries(SUMS.map(([name]) => [name, Number(r[name] ?? 0)])) }))
+  const twice = await paidTwice(db, found.map((r) => String(r.id)))
+  const records = found.map((r) => {
+    const names = twice.get(String(r.id)) ?? []
+    return withNames(labels, { ...r, employeeCount: Number(r.employeeCount), ...Object.fromEntries(SUMS.map(([name]) => [name, Number(r[name] ?? 0)])), repeatCount: names.length, repeatNames: names.join('、') })
+  })
   return { records, total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true }
 }
 

@@ -1,6 +1,6 @@
 // Stock counts (issue C): the generic endpoints of stockTaking / stockDetail with the server-kept
 // stockTotal and the count's state (hooks: lines only while the count is counting), the per-SKU
-// totals, and the count picker.
+// totals, and the count picker; one open count per brand and date, unknown SKUs marked (count-guards.ts).
 import { stockDetail } from '../../../src/domain/stock/stock-detail.ts'
 import { stockDetailTotal } from '../../../src/domain/stock/stock-detail-total.ts'
 import { stockTaking } from '../../../src/domain/stock/stock-taking.ts'
@@ -10,6 +10,7 @@ import { tenantOf } from '../../crud/scope.ts'
 import { pickerRoute } from '../../crud/picker.ts'
 import { ok } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
+import { markUnknownSku, refuseSecondOpenCount } from './count-guards.ts'
 import { countWrite, requireCounting } from './count-status.ts'
 import { addToTotals, countsOfLines, liveCountsOfLines, lockCounts, recount, requireStockCount } from './stock-total.ts'
 import { exportStockTotals, stockTotals } from './stock-detail-total.ts'
@@ -18,7 +19,12 @@ import { exportStockTotals, stockTotals } from './stock-detail-total.ts'
 const readStock: Access = { kind: 'anyButton', codes: [stockTaking.permission, stockDetail.permission, stockDetailTotal.permission] }
 
 export const stockCrud: Record<string, CrudOptions> = {
-  [stockTaking.name]: { beforeWrite: countWrite },
+  [stockTaking.name]: {
+    beforeWrite: async (w) => {
+      await countWrite(w)
+      await refuseSecondOpenCount(w)
+    },
+  },
   [stockDetail.name]: {
     readAccess: { kind: 'anyButton', codes: [stockDetail.permission, stockTaking.permission] },
     beforeWrite: async ({ ctx, trx, user, values, existing, input }) => {
@@ -29,6 +35,7 @@ export const stockCrud: Record<string, CrudOptions> = {
       const target = await requireStockCount(trx, ctx.dialect, tenantId, stockId)
       // Checked under the counts' locks: a finish of either count cannot slip in before the write.
       await requireCounting(trx, [target, ...(existing ? [String(existing.dmrStockId)] : [])])
+      await markUnknownSku({ ctx, trx, user, values, existing, input }, tenantId)
     },
     afterWrite: async ({ trx, existing, row }) => {
       // The line's quantity moves from what it was (in its old count, when it was moved) to what it is.

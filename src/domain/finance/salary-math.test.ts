@@ -2,7 +2,7 @@
 // hand-set amounts kept (a flag of false computes again), the benefit from the employee when the
 // row has none, company insurance not deducted, nothing computed over zero standard days.
 import { describe, expect, it } from 'vitest'
-import { isManual, prorated, salaryAmounts } from './salary-math.ts'
+import { daysOverStandard, isManual, prorated, salaryAmounts } from './salary-math.ts'
 
 const an = { basicSalary: 12000000, internshipSalary: 6000000, benefit: 1500000 }
 
@@ -38,5 +38,14 @@ describe('salary math', () => {
     const row = { standardDays: 0, labourDays: 10, salaryAmount: 5000000.7, intershipAmount: 0, benefitAmount: 0 }
     expect(salaryAmounts(an, row)).toMatchObject({ salaryAmount: 5000000, intershipAmount: 0, benefitAmount: 0, totalAmount: 5000000 })
     expect(salaryAmounts(an, { ...row, salaryAmountManual: false })).toMatchObject({ salaryAmount: null, totalAmount: null })
+  })
+
+  it('refuses more days worked and interned than the standard days, exactly in halves', () => {
+    expect(daysOverStandard({ standardDays: 20, labourDays: 31 })).toBe(true)
+    expect(daysOverStandard({ standardDays: 26, labourDays: 10, intershipDays: 16 })).toBe(false)
+    expect(daysOverStandard({ standardDays: 26, labourDays: 10.5, intershipDays: 16 })).toBe(true)
+    expect(daysOverStandard({ standardDays: 0.3, labourDays: 0.1, intershipDays: 0.2 })).toBe(false)
+    // Zero standard days is refused for its own reason.
+    expect(daysOverStandard({ standardDays: 0, labourDays: 5 })).toBe(false)
   })
 })

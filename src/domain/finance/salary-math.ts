@@ -29,6 +29,7 @@ export const salaryMessages = {
   standardDays: msg`标准天数必须大于0，才能按出勤天数计算工资`,
   duplicateEmployee: msg`同一工资单中每位员工只能出现一次`,
   negativeTotal: msg`实发工资不能为负数：扣除项大于应发工资`,
+  daysOverStandard: msg`出勤天数与实习天数之和不能超过标准天数`,
 }
 
 const blank = (v: unknown) => v === undefined || v === null || v === ''
@@ -38,6 +39,15 @@ export const wholeDong = (v: unknown): number => (blank(v) ? 0 : Math.floor(Numb
 
 /** Hundredths of a day count (days may be halves), exactly. */
 const hundredths = (v: unknown): bigint => BigInt(Math.round((blank(v) ? 0 : Number(v)) * 100))
+
+/**
+ * Whether a row's days worked and interned add up to more than its standard days (more than the
+ * whole month's pay); a row without positive standard days is refused for that instead.
+ */
+export function daysOverStandard(row: Record<string, unknown>): boolean {
+  const standard = hundredths(row.standardDays)
+  return standard > 0n && hundredths(row.labourDays) + hundredths(row.intershipDays) > standard
+}
 
 /** monthly × days / standardDays, floored, in integer arithmetic; null when standardDays is 0. */
 export function prorated(monthly: unknown, days: unknown, standardDays: unknown): number | null {

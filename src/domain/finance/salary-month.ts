@@ -1,7 +1,8 @@
 // The monthly salary summary (月度工资汇总, spec §3): per detailDate + salarySource (one salary) the
 // sums of its detail rows, computed by the server (GET /api/dmr/salary/summary/list|page|export,
 // server/modules/salary); a row's id is its salary's. Read-only; menu width 300 (spec §2), where
-// each month opens its detail rows.
+// each month opens its detail rows. repeatCount marks the employees the salary pays who are also on
+// another salary of the month (paid twice), repeatNames names them.
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef } from '../entity.ts'
 
@@ -33,5 +34,7 @@ export const salaryMonth = defineEntity({
     total('insuranceEmpAmountTotal', msg`个人缴纳保险合计`),
     total('empTaxTotal', msg`个人所得税合计`),
     total('totalAmount', msg`实发工资合计`),
+    { name: 'repeatCount', label: msg`重复发放人数`, type: 'integer', width: 110 },
+    { name: 'repeatNames', label: msg`重复发放员工`, type: 'string', list: false },
   ],
 })

@@ -1,7 +1,7 @@
 // Our shop's own orders (订单列表, /api/dmrOrder): the buyer, the channel and status from business
 // dictionaries, and the item lines (`items`: a SKU picked from the products, its name and unit
 // price filled from the product, a quantity). The server (server/modules/order) keeps what a
-// declaration cannot say: orderNo unique per tenant, each line's amount = quantity × unitPrice and
+// declaration cannot say: orderNo unique per tenant (made by the server when left empty, order-no.ts), each line's amount = quantity × unitPrice and
 // orderAmount = Σ amounts + shippingFee − discount (never taken from the request), and the lines
 // as rows of dmr_order_item (the "what sold" list reads them).
 import { msg } from '@lingui/core/runtime-macro'
@@ -34,7 +34,7 @@ export const order = defineEntity({
   defaultSort: [{ field: 'orderTime', dir: 'desc' }],
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
-    { name: 'orderNo', label: msg`订单号`, type: 'string', required: msg`订单号不能为空`, maxLength: 64, search: 'like', sortable: true, width: 170 },
+    { name: 'orderNo', label: msg`订单号`, type: 'string', maxLength: 64, search: 'like', sortable: true, width: 170 },
     { name: 'orderTime', label: msg`下单时间`, type: 'datetime', required: msg`请选择下单时间`, search: 'between', sortable: true, width: 170, example: '2026-03-08 10:30:00' },
     { name: 'channel', label: msg`渠道`, type: 'string', required: msg`请选择渠道`, maxLength: 64, options: { kind: 'dictBiz', code: 'order_channel' }, search: 'equal' },
     { name: 'orderStatus', label: msg`订单状态`, type: 'string', required: msg`请选择订单状态`, maxLength: 64, options: { kind: 'dictBiz', code: 'order_status' }, defaultValue: 'pending_payment', search: 'equal' },

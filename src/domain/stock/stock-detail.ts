@@ -1,6 +1,7 @@
 // A stock count line (盘点明细). Lines are append-only per device: each is its own record with a
 // client-made id, so two tablets counting one count never overwrite each other; "undo" is a soft
 // delete. The list screen is read-only, but whoever may add or edit stock counts writes lines.
+// skuUnknown marks a line whose SKU was no product when it was stored (set by the server).
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 
@@ -29,6 +30,7 @@ export const stockDetail = defineEntity({
     { name: 'skuNo', label: msg`SKU编号`, type: 'string', required: msg`SKU编号不能为空`, maxLength: 64, search: 'like' },
     { name: 'productStyleNo', label: msg`款号`, type: 'string', maxLength: 64, search: 'like' },
     { name: 'productQuantity', label: msg`数量`, type: 'integer', required: msg`数量不能为空`, min: 0, max: 1000000 },
+    { name: 'skuUnknown', label: msg`未知SKU`, type: 'boolean', readOnly: true, form: false, list: 'hidden', width: 90 },
     { name: 'warehousePosition', label: msg`库位`, type: 'string', maxLength: 64, search: 'like' },
     { name: 'deviceId', label: msg`设备`, type: 'string', maxLength: 64, list: false, search: 'equal' },
     { name: 'createTime', label: msg`创建时间`, type: 'datetime', readOnly: true, form: false },

@@ -1,6 +1,7 @@
 // Orders (/order/order): the generic list of orders, whose form draws the item lines with their
 // product picker, amounts and total (order-items-editor.tsx); and beside it, the "what sold" list
-// of order lines. The list's amounts are the server's (orderAmount is computed there).
+// of order lines. The list's amounts are the server's (orderAmount is computed there). The number
+// may be left empty: the server gives the next of the day, shown as the field's placeholder.
 import { Trans } from '@lingui/react/macro'
 import { Tabs } from '@mantine/core'
 import dayjs from 'dayjs'
@@ -9,9 +10,10 @@ import { CrudScreen } from '@/crud/crud-screen'
 import type { CrudSlots } from '@/crud/slots'
 import { order } from '@/domain/order/order'
 import { OrderItemsEditor } from './order-items-editor'
+import { OrderNoInput } from './order-no-input'
 import { OrderLinesList } from './order-lines-list'
 
-const formControls: CrudSlots['formControls'] = { items: ({ form }) => <OrderItemsEditor form={form} /> }
+const formControls: CrudSlots['formControls'] = { orderNo: ({ form, mode }) => <OrderNoInput form={form} mode={mode} />, items: ({ form }) => <OrderItemsEditor form={form} /> }
 
 export default function OrderScreen() {
   const [tab, setTab] = useState<string | null>('orders')

@@ -1,7 +1,7 @@
 // "Fill from employees": a row per employed employee the salary lacks, worked the whole month at the
 // salary's standard days (interns as interns), with their benefit; resigned employees are left out.
 import { describe, expect, it } from 'vitest'
-import { emptyRow, rowsFromEmployees, type PickedEmployee } from './salary-employees'
+import { emptyRow, paidElsewhere, rowsFromEmployees, type PickedEmployee } from './salary-employees'
 
 const emp = (id: string, status: number, basic: number, internship: number, benefit: number): PickedEmployee => ({ id, dmrEmpVnName: id, dmrEmpCnName: null, dmrEmpStatus: status, dmrEmpBasicSalary: basic, dmrEmpInternshipSalary: internship, dmrEmpBenefit: benefit, label: id })
 
@@ -24,5 +24,13 @@ describe('rowsFromEmployees', () => {
       ['dung', 26, 26],
     ])
     expect(rowsFromEmployees(first, staff)).toEqual([])
+  })
+
+  it('leaves out the employees another salary of the month pays, and names them', () => {
+    const elsewhere = new Map([['an', ['仓库']], ['cuong', ['仓库']]])
+    expect(rowsFromEmployees([], staff, elsewhere).map((r) => r.dmrEmpId)).toEqual(['bich', 'dung'])
+    // Cường resigned: he is not left out, he was never in.
+    expect(paidElsewhere([], staff, elsewhere).map((e) => e.id)).toEqual(['an'])
+    expect(paidElsewhere([{ ...emptyRow(), dmrEmpId: 'an' }], staff, elsewhere)).toEqual([])
   })
 })

@@ -1,14 +1,15 @@
 // One employee's row of the salary form: the employee, the days, the amounts and the net pay the
 // server will compute (salary-math.ts, the same computation). salaryAmount and intershipAmount show
 // the computed figure as their placeholder; typing one sets it by hand, clearing it computes again.
-// Stacked on a phone, two lines on wider screens.
+// Stacked on a phone, two lines on wider screens. A row of an employee another salary of the month
+// pays warns, naming that salary; days worked and interned above the standard days are refused.
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { ActionIcon, Grid, NumberInput, Paper, Select, Text, type NumberInputProps } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconTrash } from '@tabler/icons-react'
 import type { FormRow, FormValues } from '@/crud/form-values'
-import { salaryAmounts, salaryMessages } from '@/domain/finance/salary-math'
+import { daysOverStandard, salaryAmounts, salaryMessages } from '@/domain/finance/salary-math'
 import { formatNumber } from '@/domain/format'
 import { basisOf, type PickedEmployee } from './salary-employees'
 
@@ -19,11 +20,13 @@ interface Props {
   employees: PickedEmployee[]
   /** Employees other rows hold: not offered again (one employee once per salary). */
   taken: Set<string>
+  /** The other salaries of the month that pay this row's employee (by source label). */
+  otherSheets?: string[]
 }
 
 const vnd = (v: number | null) => (v === null ? '-' : formatNumber('vnd', v))
 
-export function SalaryRowCard({ form, index, row, employees, taken }: Props) {
+export function SalaryRowCard({ form, index, row, employees, taken, otherSheets }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const path = (name: string) => `detail.${index}.${name}`
@@ -93,6 +96,16 @@ export function SalaryRowCard({ form, index, row, employees, taken }: Props) {
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{number('insuranceEmpAmount', t`个人缴纳保险`)}</Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{number('empTax', t`个人所得税`)}</Grid.Col>
       </Grid>
+      {otherSheets && otherSheets.length > 0 && (
+        <Text c="orange.9" size="sm" mt={4} data-testid={`salary-row-${n}-elsewhere`}>
+          {t`${employee?.label ?? String(row.dmrEmpId)} 本月已在「${otherSheets.join('」「')}」工资单中，保存时需确认重复发放`}
+        </Text>
+      )}
+      {daysOverStandard(row) && (
+        <Text c="red" size="sm" mt={4} role="alert">
+          {i18n._(salaryMessages.daysOverStandard)}
+        </Text>
+      )}
       {amounts.totalAmount === null && (
         <Text c="red" size="sm" mt={4} role="alert">
           {i18n._(salaryMessages.standardDays)}

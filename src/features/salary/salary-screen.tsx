@@ -7,7 +7,7 @@ import type { CrudSlots } from '@/crud/slots'
 import { salary } from '@/domain/finance/salary'
 import { SalaryRowsEditor } from './salary-rows-editor'
 
-const formControls: CrudSlots['formControls'] = { detail: ({ form }) => <SalaryRowsEditor form={form} /> }
+const formControls: CrudSlots['formControls'] = { detail: ({ form, record }) => <SalaryRowsEditor form={form} record={record} /> }
 
 export default function SalaryScreen() {
   // Read when the add dialog opens.

@@ -26,6 +26,8 @@ export interface NewLine {
   warehousePosition: string
   /** The product's item number when the SKU is a known product. */
   productStyleNo?: string
+  /** The user confirmed a SKU the product list lacks (the server marks the stored line itself). */
+  skuUnknown?: boolean
 }
 
 /** One append-only line of the count (R10), stamped with this device; waits for the count's own create. */
@@ -36,6 +38,7 @@ export async function addLine(countId: string, line: NewLine): Promise<OutboxRow
     productQuantity: line.productQuantity,
     warehousePosition: line.warehousePosition,
     ...(line.productStyleNo ? { productStyleNo: line.productStyleNo } : {}),
+    ...(line.skuUnknown ? { skuUnknown: true } : {}),
     deviceId: deviceId(),
   }
   return enqueue({ entity: stockDetail.name, api: stockDetail.api, op: 'submit', payload, dependsOn: [countId] })

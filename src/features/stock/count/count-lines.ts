@@ -11,6 +11,8 @@ export interface CountLine extends Record<string, unknown> {
   warehousePosition?: string | null
   deviceId?: string | null
   createTime?: string | null
+  /** The SKU was no product when counted (the device's mark while queued, the server's once stored). */
+  skuUnknown?: boolean | null
 }
 
 export type ShownLine = WithPending<CountLine>

@@ -26,13 +26,15 @@ let serverCounts: Record<string, unknown>[] = []
 /** The server refuses line writes as it does for a finished count. */
 let linesRefused = false
 const FINISHED = '盘点已完成，不能再修改明细'
+const PRODUCTS = [{ skuNo: 'SKU-A', productName: 'Áo dài đỏ', itemNumber: 'AD2026' }, ...['SKU-B', 'SKU-C', 'SKU-R', 'SKU-LATE'].map((skuNo) => ({ skuNo, productName: skuNo, itemNumber: '' }))]
 
 setupMsw(
   mock.get(`${API}/blade-system/dict-biz/child-list`, () => ok({ records: [{ dictKey: 'dmr', dictValue: 'DMR' }, { dictKey: 'lumi', dictValue: 'Lumi' }], total: 2 })),
   mock.get(`${API}/stockTaking/select`, () => (offline ? HttpResponse.error() : ok(serverCounts))),
   mock.get(`${API}/stockDetail/list`, () => (offline ? HttpResponse.error() : ok({ records: [], total: 0, size: 500, current: 1, pages: 0 }))),
-  // The SKU suggestions also read the product list: one product, whose item number becomes the line's style number.
-  mock.get(`${API}/product/product/list`, () => ok({ records: [{ skuNo: 'SKU-A', productName: 'Áo dài đỏ', itemNumber: 'AD2026' }], total: 1, size: 100, current: 1, pages: 1 })),
+  // The SKU suggestions also read the product list: SKU-A's item number becomes its line's style
+  // number; the others are products without one (a SKU the list lacks is asked about: count-guards.test.tsx).
+  mock.get(`${API}/product/product/list`, () => ok({ records: PRODUCTS, total: PRODUCTS.length, size: 100, current: 1, pages: 1 })),
   mock.get(`${API}/stockDetail/total/list`, () => ok({ records: [{ skuNo: 'SKU-A', productQuantity: 4 }, { skuNo: 'SKU-B', productQuantity: 2 }], total: 2 })),
   mock.post(`${API}/:entity/:op`, async ({ request, params }) => {
     if (offline) return HttpResponse.error()
@@ -92,7 +94,7 @@ describe('stock count screen', () => {
     const rows = await lines()
     expect(rows.map((r) => [r.payload.skuNo, r.payload.productQuantity, r.payload.warehousePosition])).toEqual([['SKU-A', 1, ''], ['SKU-B', 3, 'B-02'], ['SKU-A', 1, 'B-02']])
     for (const r of rows) expect(r).toMatchObject({ op: 'submit', api: '/stockDetail', dependsOn: [count.clientId], payload: { dmrStockId: count.clientId, deviceId: deviceId() } })
-    // A known product's item number goes with its line; an unknown SKU has none.
+    // A product's item number goes with its line; a product without one has none.
     expect([rows[1]!.payload.productStyleNo, rows[2]!.payload.productStyleNo]).toEqual([undefined, 'AD2026'])
     expect(deviceId()).toMatch(/^dev-/)
     expect([stat('count-quantity'), stat('count-skus')]).toEqual(['5', '2'])

@@ -1,6 +1,7 @@
 // Counting one stock count on a tablet: scan (camera or keyboard wedge) or type a SKU, set the
 // quantity with large controls, keep the warehouse position between lines, see running totals,
-// undo the last line and finish. Every line goes through the outbox; "saved on device" is said
+// undo the last line and finish. A SKU the cached product list lacks (the catalog may lag behind
+// the shelf) is added only once the user confirms it, and its line is marked unknown. Every line goes through the outbox; "saved on device" is said
 // only after the outbox committed it (R1). Works offline and after a reload offline. A finished
 // count (on the server, or finished here and waiting in the outbox) is read-only; whoever may edit
 // counts can reopen it.
@@ -9,6 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconArrowBackUp, IconArrowLeft, IconCheck, IconLockOpen, IconPlus } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { logger } from '@/api/logger'
 import { renderMessage } from '@/crud/message'
@@ -26,9 +28,10 @@ import { FinishedNotice, RejectedLinesNotice } from './count-notices'
 import { lastOwnLine } from './count-lines'
 import { isFinished } from './count-state'
 import { CountTotalsView } from './count-totals'
-import { findProduct, useProductSkus } from './product-skus'
+import { findProduct, productSkusQuery } from './product-skus'
 import { QuantityStepper } from './quantity-stepper'
 import { SkuInput } from './sku-input'
+import { UnknownSkuDialog, UnknownSkuMark } from './unknown-sku'
 import { useBrandLabel } from './count-start'
 import { useCountLines, useCounts, useKnownSkus } from './use-count-data'
 
@@ -56,8 +59,11 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
   const [saved, setSaved] = useState<string | null>(null)
   const [finishing, setFinishing] = useState(false)
   const [busy, setBusy] = useState(false)
+  /** A SKU the product list lacks, waiting for the user to confirm it. */
+  const [unknownSku, setUnknownSku] = useState<string | null>(null)
   const skuRef = useRef<HTMLInputElement>(null)
-  const products = useProductSkus()
+  const catalog = useQuery(productSkusQuery())
+  const products = catalog.data ?? []
   const last = lastOwnLine(lines, deviceId())
 
   const check = (name: string, value: unknown) => {
@@ -65,14 +71,18 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
     return m ? renderMessage(i18n, m) : null
   }
 
-  const commit = async (typed: string) => {
+  const commit = async (typed: string, confirmedUnknown = false) => {
     const skuNo = typed.trim()
     const problem = check('skuNo', skuNo) ?? check('productQuantity', quantity) ?? check('warehousePosition', position.trim())
     if (problem) return setError(problem)
     setError(null)
+    const product = findProduct(products, skuNo)
+    // Asked only once the list is on the device: before that every SKU would look unknown.
+    const unknown = !product && catalog.data !== undefined
+    if (unknown && !confirmedUnknown) return setUnknownSku(skuNo)
     setBusy(true)
     try {
-      await addLine(countId, { skuNo, productQuantity: quantity, warehousePosition: position.trim(), productStyleNo: findProduct(products, skuNo)?.itemNumber })
+      await addLine(countId, { skuNo, productQuantity: quantity, warehousePosition: position.trim(), productStyleNo: product?.itemNumber, skuUnknown: unknown })
       setSaved(t`已保存到本设备：${skuNo} × ${quantity}`)
       setSku('')
       setQuantity(1)
@@ -229,7 +239,9 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
             <Table.Tbody>
               {lines.slice(0, 20).map((l) => (
                 <Table.Tr key={l.id}>
-                  <Table.Td>{l.skuNo}</Table.Td>
+                  <Table.Td>
+                    {l.skuNo} {l.skuUnknown ? <UnknownSkuMark /> : null}
+                  </Table.Td>
                   <Table.Td ta="right">{l.productQuantity}</Table.Td>
                   <Table.Td>{l.warehousePosition}</Table.Td>
                   <Table.Td>
@@ -241,6 +253,21 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
           </Table>
         )}
       </Card>
+
+      {unknownSku !== null && (
+        <UnknownSkuDialog
+          sku={unknownSku}
+          onConfirm={() => {
+            const sku = unknownSku
+            setUnknownSku(null)
+            void commit(sku, true)
+          }}
+          onCancel={() => {
+            setUnknownSku(null)
+            skuRef.current?.focus()
+          }}
+        />
+      )}
 
       {finishing && (
         <Modal opened onClose={() => setFinishing(false)} title={t`完成盘点`} centered>

@@ -1,6 +1,7 @@
 // Start a count (brand from the business dictionary child list, date default today), resume one of
 // the counts still counting, or look at a finished one (read-only). The counts come from the cache
-// when the tablet is offline, with this device's queued finish or reopen applied.
+// when the tablet is offline, with this device's queued finish or reopen applied. A brand has one
+// open count per date (the server refuses a second): starting one that is open offers to continue it.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
@@ -36,11 +37,15 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
   const [checkDate, setCheckDate] = useState(dayjs().format('YYYY-MM-DD'))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  /** The open count of the chosen brand and date, offered instead of a second one. */
+  const [open, setOpen] = useState<WithPending<CountRecord> | null>(null)
 
   const start = async () => {
     if (!brandId) return setError(t`请选择品牌`)
     if (!checkDate) return setError(t`请选择盘点日期`)
     setError(null)
+    const same = counting.find((c) => String(c.brandId) === brandId && String(c.checkDate ?? '').slice(0, 10) === checkDate)
+    if (same) return setOpen(same)
     setBusy(true)
     try {
       const id = await startCount({ brandId, checkDate })
@@ -69,19 +74,44 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
             label={t`品牌`}
             data={options.map((o) => ({ value: o.value, label: o.label }))}
             value={brandId}
-            onChange={setBrandId}
+            onChange={(v) => {
+              setBrandId(v)
+              setOpen(null)
+            }}
             allowDeselect={false}
             placeholder={brandsLoading ? t`加载中` : t`请选择品牌`}
             nothingFoundMessage={t`暂无数据`}
             searchable
             required
           />
-          <TextInput size="lg" type="date" label={t`盘点日期`} value={checkDate} onChange={(e) => setCheckDate(e.currentTarget.value)} required />
+          <TextInput size="lg" type="date" label={t`盘点日期`} value={checkDate} onChange={(e) => {
+              setCheckDate(e.currentTarget.value)
+              setOpen(null)
+            }}
+            required
+          />
         </SimpleGrid>
         {error && (
           <Text c="red" mt="sm" role="alert">
             {error}
           </Text>
+        )}
+        {open && (
+          <Alert color="yellow" mt="md" data-testid="count-open-offer" title={t`该品牌在这一天已有未完成的盘点`}>
+            <Text mb="sm">
+              <Trans>
+                {brandLabel(open.brandId)} {String(open.checkDate ?? '').slice(0, 10)} 的盘点尚未完成（盘点总数 {Number(open.stockTotal ?? 0)}）。同一品牌同一天只能有一个进行中的盘点，请继续该盘点。
+              </Trans>
+            </Text>
+            <Group>
+              <Button size="lg" leftSection={<IconPlayerPlay />} onClick={() => onOpen(String(open.id))}>
+                <Trans>继续该盘点</Trans>
+              </Button>
+              <Button size="lg" variant="default" onClick={() => setOpen(null)}>
+                <Trans>取消</Trans>
+              </Button>
+            </Group>
+          </Alert>
         )}
         <Button size="xl" mt="lg" fullWidth leftSection={<IconPlayerPlay />} loading={busy} onClick={() => void start()}>
           <Trans>开始盘点</Trans>
