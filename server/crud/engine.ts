@@ -1,8 +1,9 @@
 // Generic Blade endpoints built from an entity declaration: list/page (filters, sort, paging),
 // detail, submit/save/update (validated, one transaction) and remove (soft delete). Each route
-// declares its permission: the menu code to read, `<prefix>_add|_edit|_delete` to write.
+// declares its permission: the menu code to read, `<prefix>_add|_edit|_delete` to write; restore
+// (undo of a remove) takes the delete button too.
 import type { FastifyRequest } from 'fastify'
-import type { EntityDef } from '../../src/domain/entity.ts'
+import { canRestore, type EntityDef } from '../../src/domain/entity.ts'
 import { button, type Access } from '../auth/context.ts'
 import { badRequest, done, notFound, ok } from '../http/envelope.ts'
 import { isId } from '../http/ids.ts'
@@ -15,6 +16,7 @@ import { optionLabels, withNames } from './labels.ts'
 import type { CrudOptions } from './options.ts'
 import { currentBody, payloadVersionOf } from './payload-version.ts'
 import { findRow, listRows, scopeOf } from './read.ts'
+import { assertRestorable, restoreRows } from './restore.ts'
 import { toWire, type Row } from './table.ts'
 import { removeRows, writeRow } from './write.ts'
 
@@ -88,6 +90,23 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
           await opts.beforeRemove?.({ ctx, trx, user, ids })
           await removeRows(def, user, ids, opts, { trx, dataScope })
           await opts.afterRemove?.({ ctx, trx, user, ids })
+          return done()
+        })
+      },
+    })
+  }
+  if (want.has('remove') && canRestore(def)) {
+    assertRestorable(def, opts)
+    routes.push({
+      method: 'POST',
+      url: `${def.api}/restore`,
+      access: platformGuarded(def, { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'delete') }),
+      handler: async (req) => {
+        const ids = idsParam(params(req).ids)
+        const user = caller(req)
+        const dataScope = await scopeOf(ctx, def, user)
+        return idempotent(ctx, req, user, async (trx) => {
+          await restoreRows(def, user, ids, opts, { trx, dataScope })
           return done()
         })
       },

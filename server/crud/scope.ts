@@ -15,6 +15,8 @@ export interface ScopeOptions {
   restrict?: (user: AuthUser) => Record<string, string | number> | null
   /** The caller's data scope for this entity (dataScopeFor): null or absent = all rows. */
   dataScope?: DataScopeRule[] | null
+  /** The soft-deleted rows instead of the live ones (a restore puts them back). */
+  deleted?: boolean
 }
 
 export function tenantOf(user: AuthUser, opts: ScopeOptions = {}): string {
@@ -24,7 +26,7 @@ export function tenantOf(user: AuthUser, opts: ScopeOptions = {}): string {
 export function scoped<Q extends AnyQuery>(q: Q, def: EntityDef, user: AuthUser, opts: ScopeOptions = {}): Q {
   // Both builder kinds share where(); TypeScript cannot call a method on their union directly.
   let out = q as SelectQueryBuilder<any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnyQuery
-  if (def.softDelete) out = out.where('is_deleted', '=', 0)
+  if (def.softDelete) out = out.where('is_deleted', '=', opts.deleted ? 1 : 0)
   if (def.tenant) out = out.where('tenant_id', '=', tenantOf(user, opts))
   for (const [column, value] of Object.entries(opts.restrict?.(user) ?? {})) out = out.where(column, '=', value)
   const rules = opts.dataScope

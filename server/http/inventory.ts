@@ -67,6 +67,7 @@ const GENERIC_WRITES: Record<string, (def: EntityDef) => RouteSample> = {
   save: (def) => ({ json: declaredBody(def) }),
   update: (def) => ({ json: { ...declaredBody(def), [def.key ?? 'id']: '1' } }),
   remove: (def) => ({ query: { [def.key ? 'id' : 'ids']: '1' } }),
+  restore: () => ({ query: { ids: '1' } }),
 }
 
 function derivedSample(r: RouteDef, entity: EntityDef | null): RouteSample | null {

@@ -5,6 +5,7 @@ import { t } from '@lingui/core/macro'
 import { ofetch } from 'ofetch'
 import { config } from '@/config'
 import { localMessage } from '@/i18n/server-message'
+import { logger } from './logger'
 import { sessionStore } from './session'
 import { notifyError, notifyErrorOnce } from './notify'
 
@@ -199,7 +200,22 @@ async function handle(url: string, opts: RequestOptions, answer: Answer, replaye
 }
 
 async function call(url: string, opts: RequestOptions): Promise<unknown> {
-  return handle(url, opts, await send(url, opts), false)
+  try {
+    return await handle(url, opts, await send(url, opts), false)
+  } catch (err) {
+    if (isFailure(err)) logger.failure(`${opts.method ?? 'GET'} ${url}`, err)
+    throw err
+  }
+}
+
+/**
+ * What the local error log keeps: the server failed (5xx) or the network was lost while the
+ * browser believed itself online (offline, the network badge says so). A refusal (4xx) is not.
+ */
+function isFailure(err: unknown): boolean {
+  if (!(err instanceof BladeHttpError)) return false
+  if (err.code === 0) return typeof navigator === 'undefined' || navigator.onLine !== false
+  return err.code >= 500 && err.code < 600
 }
 
 /** The whole envelope {code, success, data, msg}. */

@@ -110,6 +110,10 @@ export function entityHandlers(def: EntityDef) {
       log('POST', 'remove', request)
       return ok(null)
     }),
+    mock.post(`${base}/restore`, ({ request }) => {
+      log('POST', 'restore', request)
+      return ok(null)
+    }),
     mock.get(`${base}/export`, ({ request }) => {
       log('GET', 'export', request)
       return new HttpResponse(new Uint8Array([80, 75, 3, 4, 1, 2]), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } })

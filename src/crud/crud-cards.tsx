@@ -15,10 +15,11 @@ const FIELDS_GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'fit-
 /** A card's height before it is measured: its header and field lines of one line each, and padding. */
 const cardEstimate = (fields: number, actions: boolean) => 42 + 24 * fields + (actions ? 44 : 0)
 
-export function CrudCards({ def, columns, rows, loading, selected, onSelect, cells, actions, onRowClick, firstIndex, tree }: CrudTableProps) {
+export function CrudCards({ def, columns, rows, loading, selected, onSelect, cells, actions, onRowClick, firstIndex, tree, empty }: CrudTableProps) {
   const { i18n } = useLingui()
   if (loading && rows.length === 0) return <Skeleton height={120} />
   if (rows.length === 0) {
+    if (empty !== undefined) return empty
     return (
       <Text ta="center" c="dimmed" py="lg">
         <Trans>暂无数据</Trans>

@@ -189,7 +189,7 @@ describe.each(entities.map((def) => [def.name, def] as const))('CRUD conformance
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }))
     expect(removed()).toEqual([])
     await u.click(within(table).getAllByRole('button', { name: '删除' })[0])
-    expect(await screen.findByText('确定删除选择的数据?')).toBeTruthy()
+    expect(await screen.findByText(/^确定删除 1 条数据/)).toBeTruthy()
     await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确定' }))
     await screen.findByText('删除成功')
     expect(removed()).toEqual(removeOf(1))

@@ -9,14 +9,18 @@ import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Box, Button, Flex } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconSubtask } from '@tabler/icons-react'
-import { lazy, startTransition, Suspense, useState } from 'react'
-import { logger } from '@/api/logger'
+import { lazy, startTransition, Suspense, useId, useState } from 'react'
 import { fieldsOf, type EntityDef } from '@/domain/entity'
 import { ConfirmDialog } from './confirm-dialog'
 import { CrudPager } from './crud-pager'
 import { CrudTable } from './crud-table'
 import { CrudToolbar } from './crud-toolbar'
-import { PAGED, rowKey, useRemove, type Row } from './entity-api'
+import { deleteQuestion } from './delete/delete-question'
+import { useDeleteWithUndo } from './delete/use-delete-with-undo'
+import { PAGED, rowKey, type Row } from './entity-api'
+import { ListEmpty } from './list-state/list-empty'
+import { ListFrame } from './list-state/list-frame'
+import { ListRefreshError } from './list-state/list-refresh-error'
 import { RowActions } from './row-actions'
 import { SearchPanel } from './search-panel'
 import type { CrudContext, CrudSlots } from './slots'
@@ -43,13 +47,14 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
   const data = useListRows(def, source, list.params, list.ready)
   const can = useCrudPermissions(def)
   const canAdd = can.add && slots.addable !== false
-  const remove = useRemove(def)
+  const remove = useDeleteWithUndo(def)
   const exporter = useExport(def, i18n._(def.title))
   // On a phone the search panel starts closed (six fields filled the first screen before any row),
   // unless a filter is in force, so that a filtered list says so; the toolbar's search button toggles it.
   const phone = usePhone()
   const [searchChoice, setSearchChoice] = useState<boolean | null>(null)
   const searchOpened = searchChoice ?? (!phone || Object.keys(list.filters).length > 0)
+  const errorId = useId()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [pendingDelete, setPendingDelete] = useState<string[] | null>(null)
   const paramsKey = JSON.stringify(list.params)
@@ -77,15 +82,8 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
   const canExport = can.export && source.kind === 'page' && (source.verb ?? 'list') === 'list'
 
   const confirmDelete = async (ids: string[]) => {
-    try {
-      await remove.mutateAsync(ids)
-      notifications.show({ color: 'green', message: t`删除成功` })
-      setSelection({ key: paramsKey, ids: new Set() })
-    } catch (err) {
-      logger.error(`crud-remove:${def.name}`, err)
-    } finally {
-      setPendingDelete(null)
-    }
+    if (await remove.run(ids)) setSelection({ key: paramsKey, ids: new Set() })
+    setPendingDelete(null)
   }
   const bulkDelete = () => {
     if (selected.size === 0) notifications.show({ color: 'yellow', message: t`请选择至少一条数据` })
@@ -118,46 +116,50 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
           extra={slots.toolbar?.(ctx)}
         />
         {slots.header?.(rows, ctx)}
-        <CrudTable
-          def={def}
-          columns={columns}
-          rows={rows}
-          loading={data.loading}
-          firstIndex={paged ? (list.current - 1) * list.size + 1 : 1}
-          selected={selected}
-          onSelect={(ids) => setSelection({ key: paramsKey, ids })}
-          sort={list.sort}
-          onSort={list.toggleSort}
-          cells={slots.cells}
-          onRowClick={slots.onRowClick ? (row: Row) => slots.onRowClick?.(row, ctx) : undefined}
-          tree={data.tree ? { ...data.tree, field: slots.tree ?? columns[0]?.name ?? '' } : undefined}
-          actions={
-            withMenu
-              ? (row) => {
-                  const id = rowKey(def, row)
-                  const locked = slots.locked?.(row) ?? false
-                  return (
-                    <RowActions
-                      can={{ ...can, edit: can.edit && !locked, del: can.del && !locked }}
-                      onView={() => ctx.openView(id)}
-                      onEdit={() => ctx.openEdit(id)}
-                      onDelete={() => setPendingDelete([id])}
-                      extra={
-                        <>
-                          {treeParent && canAdd && (
-                            <Button size="compact-sm" variant="subtle" leftSection={<IconSubtask size={14} />} onClick={() => ctx.openAdd({ [treeParent]: id })}>
-                              <Trans>新增子项</Trans>
-                            </Button>
-                          )}
-                          {slots.rowActions?.(row, ctx)}
-                        </>
-                      }
-                    />
-                  )
-                }
-              : undefined
-          }
-        />
+        {data.error !== null && <ListRefreshError id={errorId} error={data.error} hasRows={rows.length > 0} retrying={data.fetching} onRetry={ctx.refresh} />}
+        <ListFrame fetching={data.fetching && !data.loading} stale={data.error !== null && rows.length > 0} errorId={errorId}>
+          <CrudTable
+            def={def}
+            columns={columns}
+            rows={rows}
+            loading={data.loading}
+            firstIndex={paged ? (list.current - 1) * list.size + 1 : 1}
+            selected={selected}
+            onSelect={(ids) => setSelection({ key: paramsKey, ids })}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            cells={slots.cells}
+            onRowClick={slots.onRowClick ? (row: Row) => slots.onRowClick?.(row, ctx) : undefined}
+            tree={data.tree ? { ...data.tree, field: slots.tree ?? columns[0]?.name ?? '' } : undefined}
+            empty={data.error !== null ? null : <ListEmpty title={i18n._(def.title)} filtered={Object.keys(list.filters).length > 0} onAdd={canAdd ? () => ctx.openAdd() : undefined} onClearFilters={() => list.setFilters({})} />}
+            actions={
+              withMenu
+                ? (row) => {
+                    const id = rowKey(def, row)
+                    const locked = slots.locked?.(row) ?? false
+                    return (
+                      <RowActions
+                        can={{ ...can, edit: can.edit && !locked, del: can.del && !locked }}
+                        onView={() => ctx.openView(id)}
+                        onEdit={() => ctx.openEdit(id)}
+                        onDelete={() => setPendingDelete([id])}
+                        extra={
+                          <>
+                            {treeParent && canAdd && (
+                              <Button size="compact-sm" variant="subtle" leftSection={<IconSubtask size={14} />} onClick={() => ctx.openAdd({ [treeParent]: id })}>
+                                <Trans>新增子项</Trans>
+                              </Button>
+                            )}
+                            {slots.rowActions?.(row, ctx)}
+                          </>
+                        }
+                      />
+                    )
+                  }
+                : undefined
+            }
+          />
+        </ListFrame>
         {paged && <CrudPager total={data.total ?? 0} capped={data.totalCapped} current={list.current} size={list.size} onPage={list.setPage} onSize={list.setSize} />}
       </Box>
       {/* Opened in a transition (ctx above): the list stays while a dialog's code loads. */}
@@ -170,7 +172,7 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
         {dialog?.kind === 'view' && (slots.view ? slots.view(dialog.id, () => setDialog(null)) : <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />)}
       </Suspense>
       {pendingDelete && (
-        <ConfirmDialog message={t`确定删除选择的数据?`} busy={remove.isPending} onConfirm={() => void confirmDelete(pendingDelete)} onCancel={() => setPendingDelete(null)} />
+        <ConfirmDialog message={deleteQuestion(def, pendingDelete.length, rows.filter((r) => pendingDelete.includes(rowKey(def, r))), i18n.locale)} busy={remove.busy} onConfirm={() => void confirmDelete(pendingDelete)} onCancel={() => setPendingDelete(null)} />
       )}
     </Flex>
   )

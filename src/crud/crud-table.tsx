@@ -33,7 +33,7 @@ const DEFAULT_COLUMN_WIDTH = 110
 const UNBROKEN = new Set<FieldDef['type']>(['integer', 'number', 'date', 'datetime', 'month'])
 
 export function CrudTable(props: CrudTableProps) {
-  const { def, columns, rows, loading, selected, onSelect, sort, onSort, cells, actions, onRowClick, firstIndex, tree } = props
+  const { def, columns, rows, loading, selected, onSelect, sort, onSort, cells, actions, onRowClick, firstIndex, tree, empty } = props
   const { t } = useT()
   const phone = usePhone()
   if (phone) return <CrudCards {...props} />
@@ -89,9 +89,13 @@ export function CrudTable(props: CrudTableProps) {
           {!loading && rows.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={span}>
-                <Text ta="center" c="dimmed" py="lg">
-                  <Trans>暂无数据</Trans>
-                </Text>
+                {empty !== undefined ? (
+                  empty
+                ) : (
+                  <Text ta="center" c="dimmed" py="lg">
+                    <Trans>暂无数据</Trans>
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           )}

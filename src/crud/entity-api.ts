@@ -42,6 +42,9 @@ export const keyOf = (def: EntityDef) => def.key ?? 'id'
 /** A row's key as a string ('' when it has none). */
 export const rowKey = (def: EntityDef, row: Row) => String(row[keyOf(def)] ?? '')
 
+/** List reads show no toast: the list screen says a failure once, above its rows (a retry would toast twice). */
+const LIST_READ = { silent: true }
+
 const EMPTY_PAGE: Page = { records: [], total: 0, size: 10, current: 1, pages: 0 }
 
 export function entityQueries(def: EntityDef) {
@@ -50,7 +53,7 @@ export function entityQueries(def: EntityDef) {
   const page = (verb: string, params: ListParams) =>
     queryOptions({
       queryKey: [...all, verb, params] as const,
-      queryFn: async () => (await http.get<Page>(urlOf(def, verb), params)) ?? EMPTY_PAGE,
+      queryFn: async () => (await http.get<Page>(urlOf(def, verb), params, LIST_READ)) ?? EMPTY_PAGE,
       placeholderData: keepPreviousData,
     })
   return {
@@ -61,7 +64,7 @@ export function entityQueries(def: EntityDef) {
     rows: (verb: string, params: ListParams) =>
       queryOptions({
         queryKey: [...all, verb, 'rows', params] as const,
-        queryFn: async () => (await http.get<Row[]>(urlOf(def, verb), params)) ?? [],
+        queryFn: async () => (await http.get<Row[]>(urlOf(def, verb), params, LIST_READ)) ?? [],
       }),
     detail: (id: string) =>
       queryOptions({

@@ -27,6 +27,8 @@ export interface CrudTableProps {
   onRowClick?: (row: Row) => void
   /** Tree mode: the column that carries the indent and the expand buttons. */
   tree?: TreeColumn
+  /** What an empty list shows instead of the plain "no data" (null: nothing, a failed load says why above). */
+  empty?: ReactNode
 }
 
 /** The id of a row of an id-keyed entity (screens of those); the engine uses rowKey(def, row). */

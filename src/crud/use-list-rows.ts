@@ -16,6 +16,10 @@ export interface ListRows {
   /** The server counted up to `total` and stopped: there are more. */
   totalCapped?: boolean
   loading: boolean
+  /** A refresh is under way (the first load or a later one). */
+  fetching: boolean
+  /** The last load failed (the rows, if any, are the ones loaded before): null when it did not. */
+  error: unknown
   refetch: () => void
   tree?: Omit<TreeColumn, 'field'>
 }
@@ -38,7 +42,7 @@ export function useListRows(def: EntityDef, source: ListSource, params: ListPara
   const parentParam = source.kind === 'lazy' ? (source.parentParam ?? def.tree?.parent ?? 'parentId') : 'parentId'
   const children = useQueries({ queries: lazyIds.map((id) => queries.rows(verb, { [parentParam]: id })) })
   if (!isTree) {
-    return { rows: page.data?.records ?? [], total: page.data?.total ?? 0, totalCapped: page.data?.totalCapped === true, loading: !enabled || page.isPending, refetch: () => void page.refetch() }
+    return { rows: page.data?.records ?? [], total: page.data?.total ?? 0, totalCapped: page.data?.totalCapped === true, loading: !enabled || page.isPending, fetching: page.isFetching, error: page.isError ? page.error : null, refetch: () => void page.refetch() }
   }
   const loaded = new Map(lazyIds.map((id, i) => [id, children[i]]))
   const key = (row: Row) => rowKey(def, row)
@@ -48,6 +52,8 @@ export function useListRows(def: EntityDef, source: ListSource, params: ListPara
   return {
     rows,
     loading: !enabled || roots.isPending,
+    fetching: roots.isFetching,
+    error: roots.isError ? roots.error : null,
     refetch: () => {
       void roots.refetch()
       for (const c of children) void c.refetch()

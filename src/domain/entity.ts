@@ -159,6 +159,11 @@ export interface EntityDef {
   base: boolean
   /** Soft delete through is_deleted. */
   softDelete: boolean
+  /**
+   * false: a delete cannot be undone (`<api>/restore`), because what its remove takes along (order
+   * lines, salary rows, totals) is not soft-deleted with it. Soft-deleted entities restore otherwise.
+   */
+  restore?: false
   fields: FieldDef[]
   defaultSort?: { field: string; dir: 'asc' | 'desc' }[]
   /** Button code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`, `_export`; also the menu code. */
@@ -178,6 +183,11 @@ export interface EntityDef {
 
 export function defineEntity<const E extends EntityDef>(def: E): E {
   return def
+}
+
+/** The entity's deletes can be undone through `<api>/restore` (the generic endpoints only). */
+export function canRestore(def: Pick<EntityDef, 'softDelete' | 'restore' | 'custom'>): boolean {
+  return def.softDelete && def.restore !== false && !def.custom
 }
 
 export function fieldsOf(def: EntityDef, where: 'list' | 'form' | 'view' | 'search'): FieldDef[] {

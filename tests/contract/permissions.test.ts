@@ -2,6 +2,7 @@
 // declares gets 403 and nothing changes; a caller of another tenant sees and changes nothing of
 // tenant 000000 through the generic endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { canRestore } from '../../src/domain/entity.ts'
 import { entities } from '../../src/domain/registry.ts'
 import { sessionToken } from '../support/tokens.ts'
 import { modules } from '../../server/modules/index.ts'
@@ -76,6 +77,13 @@ forEachDatabase('permissions on every route', (dialect) => {
         const after = await call(s.baseUrl, 'GET', `/api${def.api}/detail`, { token: admin, query: { id } })
         expect(after.status, `${def.name} still there`).toBe(200)
         for (const [k, v] of Object.entries(sample)) expect(String(after.body.data[k]), `${def.name}.${k} unchanged`).toBe(String(v))
+        if (!canRestore(def)) continue
+        // Undo of a delete: the other tenant cannot bring back tenant 000000's deleted row.
+        expect((await call(s.baseUrl, 'POST', `/api${def.api}/remove`, { token: admin, query: { ids: id } })).status, `${def.name} remove`).toBe(200)
+        await call(s.baseUrl, 'POST', `/api${def.api}/restore`, { token: other, query: { ids: id } })
+        expect((await call(s.baseUrl, 'GET', `/api${def.api}/detail`, { token: admin, query: { id } })).status, `${def.name} stays deleted`).toBe(404)
+        expect((await call(s.baseUrl, 'POST', `/api${def.api}/restore`, { token: admin, query: { ids: id } })).status, `${def.name} restore`).toBe(200)
+        expect((await call(s.baseUrl, 'GET', `/api${def.api}/detail`, { token: admin, query: { id } })).status, `${def.name} restored`).toBe(200)
       }
     }, 180_000)
   })

@@ -70,6 +70,8 @@ it('logs in, opens a list screen and an embedded page, and the worker activates,
 
   // The embedded page of an external menu entry: framed (it may not load here, but it is not refused).
   await page.goto(`${s.baseUrl}/myiframe/csp_embedded`)
+  // The app boots again after the navigation: the frame may take longer than a poll's first second.
+  await page.getByTestId('embedded-page').waitFor({ timeout: 20000 })
   await expect.poll(() => page.locator('[data-testid="embedded-page"]').getAttribute('src')).toBe(EMBEDDED)
 
   // The worker fetches the API under its own CSP (sw.js carries it) and is not refused.

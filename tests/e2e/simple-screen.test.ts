@@ -99,14 +99,14 @@ it('searches, adds, edits, views and deletes parameters', async () => {
 
   // Delete it: cancelling keeps it, confirming removes it (soft delete).
   await table().getByRole('button', { name: '删除' }).click()
-  await dialog().getByText('确定删除选择的数据?').waitFor()
+  await dialog().getByText('确定删除 1 条数据: “端到端参数”?').waitFor()
   await dialog().getByRole('button', { name: '取消' }).click()
   expect((await params('e2e.param'))[0].isDeleted).toBe(0)
   await table().getByRole('button', { name: '删除' }).click()
   await dialog().getByRole('button', { name: '确定' }).click()
   await toast('删除成功')
   await expect.poll(async () => (await params('e2e.param'))[0].isDeleted).toBe(1)
-  await table().getByText('暂无数据').waitFor()
+  await table().getByTestId('list-empty').waitFor()
 })
 
 it('bulk deletes the selected rows and warns when nothing is selected', async () => {
@@ -123,7 +123,7 @@ it('bulk deletes the selected rows and warns when nothing is selected', async ()
   await dialog().getByRole('button', { name: '确定' }).click()
   await toast('删除成功')
   await expect.poll(async () => (await params('e2e.bulk')).map((p) => p.isDeleted)).toEqual([1, 1])
-  await table().getByText('暂无数据').waitFor()
+  await table().getByTestId('list-empty').waitFor()
 })
 
 it('enables a cloud storage configuration: the row shows it and the database stores status 2', async () => {

@@ -47,6 +47,7 @@ export const tkOrder = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
+  restore: false,
   permission: 'tk_order',
   defaultSort: [{ field: 'orderCreateTime', dir: 'desc' }],
   fields: [

@@ -30,6 +30,7 @@ export const product = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
+  restore: false,
   permission: 'product',
   defaultSort: [{ field: 'skuNo', dir: 'asc' }],
   fields: [

@@ -47,6 +47,7 @@ export const reconciliationDetail = defineEntity({
   tenant: true,
   base: false,
   softDelete: true,
+  restore: false,
   permission: 'reconciliation_detail',
   defaultSort: [{ field: 'transactionDate', dir: 'desc' }],
   fields: [

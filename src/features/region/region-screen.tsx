@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { logger } from '@/api/logger'
 import { ConfirmDialog } from '@/crud/confirm-dialog'
 import { CrudForm } from '@/crud/crud-form'
+import { deleteQuestion } from '@/crud/delete/delete-question'
 import { useRemove, type Row } from '@/crud/entity-api'
 import { region } from '@/domain/system/region'
 import { ROOT } from './region-api'
@@ -18,7 +19,7 @@ import { RegionTree, useRegionTree } from './region-tree'
 const codeOf = (r: Row | null) => (r ? String(r.code) : ROOT)
 
 export default function RegionScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const tree = useRegionTree()
   const remove = useRemove(region)
   const [selected, setSelected] = useState<string | null>(null)
@@ -62,7 +63,7 @@ export default function RegionScreen() {
       {action?.kind === 'edit' && (
         <CrudForm def={region} mode="edit" id={String(action.record.code)} onSaved={() => changed(String(action.record.parentCode ?? ROOT))} onClose={() => setAction(null)} />
       )}
-      {action?.kind === 'delete' && <ConfirmDialog message={t`确定删除选择的数据?`} busy={remove.isPending} onConfirm={() => void confirmRemove(action.record)} onCancel={() => setAction(null)} />}
+      {action?.kind === 'delete' && <ConfirmDialog message={deleteQuestion(region, 1, [action.record], i18n.locale)} busy={remove.isPending} onConfirm={() => void confirmRemove(action.record)} onCancel={() => setAction(null)} />}
     </Flex>
   )
 }

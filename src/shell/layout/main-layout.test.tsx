@@ -11,6 +11,7 @@ import { renderRouter } from '@/test/render-shell'
 import { errorLogStore } from '../error-log/error-log-store'
 import { RouteError } from '../error-log/route-error'
 import { topMenuState } from '../menu/top-menu-state'
+import { registerScreens } from '../screen-registry'
 import { MenuScreen } from '../screens/menu-screen'
 import { tabStore } from '../tabs/tab-store'
 import { MainLayout } from './main-layout'
@@ -54,8 +55,9 @@ function buildRouter(path: string) {
     throw new Error('screen exploded')
   }, errorComponent: RouteError })
   const notFound = createRoute({ getParentRoute: () => root, path: '/404', component: () => <p>not found page</p> })
+  const forbidden = createRoute({ getParentRoute: () => root, path: '/403', component: () => <p>forbidden page</p> })
   const lock = createRoute({ getParentRoute: () => root, path: '/lock', component: () => <p>lock page</p> })
-  const routeTree = root.addChildren([main.addChildren([home, info, broken, splat]), notFound, lock])
+  const routeTree = root.addChildren([main.addChildren([home, info, broken, splat]), notFound, forbidden, lock])
   return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
 }
 
@@ -160,6 +162,28 @@ describe('main layout', () => {
     expect(await screen.findByText('home page')).toBeTruthy()
     expect(screen.queryByTestId('tab-/not/in/menu')).toBeNull()
     expect(screen.queryByTestId('tab-/404')).toBeNull()
+  })
+
+  it('a screen the roles do not include goes to /403: an entry for other roles, or a screen of the app outside the menu', async () => {
+    const first = renderRouter(buildRouter('/system/secret'))
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/403'))
+    expect(await screen.findByText('forbidden page')).toBeTruthy()
+    first.unmount()
+    registerScreens({ '/stock/only-for-warehouse': () => Promise.resolve({ default: () => <p>warehouse screen</p> }) })
+    const second = renderRouter(buildRouter('/stock/only-for-warehouse'))
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/403'))
+    expect(screen.queryByText('warehouse screen')).toBeNull()
+  })
+
+  it('an entry added after the menu was loaded opens: the menu is asked again before /404', async () => {
+    const { router } = renderRouter(buildRouter('/wel/index'))
+    await screen.findByText('home page')
+    await waitFor(() => expect(routeCalls.length).toBeGreaterThan(0))
+    const added = { id: '14', code: 'added', name: '新加菜单', alias: 'Added', path: '/system/added', source: '', isOpen: 1 }
+    server.use(mock.get(`${API}/blade-system/menu/routes`, () => ok([{ ...MENU[0], children: [...MENU[0].children, added] }])))
+    await act(() => router.navigate({ to: '/system/added' as never }))
+    expect(await screen.findByTestId('screen-pending')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/system/added')
   })
 
   it('close all from the tab dropdown returns to home', async () => {

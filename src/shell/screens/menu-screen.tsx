@@ -1,15 +1,17 @@
 // The catch-all screen for menu paths: the registered business screen when there is one, a clear
-// "arrives with its business module" panel when not, and /404 for a path outside the menu.
+// "arrives with its business module" panel when not; /403 for a screen outside the user's menu,
+// /404 for a path that is no screen.
 import { useLingui } from '@lingui/react/macro'
 import { Card, Center, EmptyState, Loader, Text, Title } from '@mantine/core'
 import { IconHourglassEmpty } from '@tabler/icons-react'
 import { Navigate } from '@tanstack/react-router'
-import { Suspense, useMemo, type ReactNode } from 'react'
+import { Suspense, useCallback, type ReactNode } from 'react'
 import { useSession, type MenuNode } from '@/api/session'
 import { filterByRoles, menuLabel } from '../menu/menu-mapping'
-import { useFullMenu } from '../menu/menu-queries'
+import { useMenuNode } from '../menu/use-menu-node'
 import { screenFor } from '../screen-registry'
 import { menuNodeFor } from '../tabs/route-tab'
+import { missingScreenPage } from './denied'
 
 export function Loading() {
   return (
@@ -25,10 +27,10 @@ export function Loading() {
  */
 export function MenuScreen({ path, generic }: { path: string; generic?: (node: MenuNode) => ReactNode }) {
   const { t, i18n } = useLingui()
-  const { ready, menu } = useFullMenu()
   const roles = useSession((s) => s.roles)
-  const node = useMemo(() => menuNodeFor(filterByRoles(menu, roles), path), [menu, roles, path])
-  if (!node) return ready ? <Navigate to="/404" replace /> : <Loading />
+  const { node, menu, settled } = useMenuNode(useCallback((m: MenuNode[]) => menuNodeFor(filterByRoles(m, roles), path), [roles, path]))
+  // A screen the user's roles do not include is refused (/403); a path that is no screen is not found.
+  if (!node) return settled ? <Navigate to={missingScreenPage(path, menu)} replace /> : <Loading />
   const Screen = screenFor(path)
   if (Screen)
     return (
