@@ -26,7 +26,7 @@ interface Finding {
 }
 
 interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[]
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; any: { data?: unknown }[] }[] }[]
 }
 
 let s: TestServer
@@ -50,6 +50,12 @@ async function useTheme(theme: string) {
   await page.evaluate((name) => localStorage.setItem('saber-themeName', JSON.stringify({ dataType: 'string', content: name, datetime: Date.now() })), theme)
 }
 
+/** A node's selector; for a contrast failure also its colours and ratio, which is what a fix needs. */
+function describeNode(n: { target: unknown[]; any: { data?: unknown }[] }): string {
+  const data = n.any.find((c) => c.data && typeof c.data === 'object' && 'contrastRatio' in c.data)?.data as { fgColor: string; bgColor: string; contrastRatio: number } | undefined
+  return n.target.map(String).join(' ') + (data ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '')
+}
+
 /** Runs axe on the page as it is; answers the critical and serious violations, and the page's own structure faults. */
 async function audit(screen: string, opts: { shell: boolean }): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
@@ -60,7 +66,7 @@ async function audit(screen: string, opts: { shell: boolean }): Promise<Finding[
   })
   const findings: Finding[] = (result as AxeResult).violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ screen, id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 8).map((n) => n.target.map(String).join(' ')) }))
+    .map((v) => ({ screen, id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 8).map(describeNode) }))
   const structure = await page.evaluate(() => ({
     h1: [...document.querySelectorAll('h1')].filter((h) => !h.closest('[aria-hidden="true"]')).length,
     header: document.querySelectorAll('header, [role="banner"]').length,
