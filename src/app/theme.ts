@@ -21,6 +21,10 @@ export function buildTheme(color: string = DEFAULT_COLOR): MantineThemeOverride 
     colors: { primary: palette },
     primaryColor: 'primary',
     primaryShade: { light: shade, dark: shade },
+    // Filled buttons, badges and segmented controls of any colour pick black or white text, whichever
+    // reads at 4.5:1: below this luminance white does, above it black (WCAG's crossover lies in 0.175–0.183).
+    autoContrast: true,
+    luminanceThreshold: 0.183,
     defaultRadius: 'md',
     radius: { md: '10px' },
     fontFamily: FONT,
@@ -33,6 +37,7 @@ export function buildTheme(color: string = DEFAULT_COLOR): MantineThemeOverride 
       Badge: { styles: { root: { minWidth: 'max-content' } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
       InputClearButton: { defaultProps: { 'aria-label': clear } },
       // A table wider or taller than its box scrolls: keyboard users reach the scroll by focusing it.
       TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },

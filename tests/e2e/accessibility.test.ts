@@ -180,5 +180,5 @@ describe('axe finds no critical or serious violation', () => {
     }
     expect(findings, report(findings)).toEqual([])
     expect(pageErrors).toEqual([])
-  })
+  }, 300_000)
 })
