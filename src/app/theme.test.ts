@@ -1,7 +1,8 @@
 import '@/test/i18n'
 import { expect, it } from 'vitest'
 import { contrastRatio } from '@/shell/theme/palette'
-import { buildTheme } from './theme'
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core'
+import { buildTheme, cssVariablesResolver } from './theme'
 
 it('builds the Mantine theme with the picked colour as primary', () => {
   const theme = buildTheme('#11A983')
@@ -25,4 +26,17 @@ it('names the dialog close and the input clear buttons that Mantine draws', () =
   const components = buildTheme().components as Record<string, { defaultProps?: Record<string, unknown> }>
   expect(components.Modal?.defaultProps?.closeButtonProps).toEqual({ 'aria-label': '关闭' })
   expect(components.InputClearButton?.defaultProps?.['aria-label']).toBe('清空')
+})
+
+it('gives every colour a light-variant text that reads at 4.5:1 on its tints, and readable dimmed text', () => {
+  const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme())
+  const light = cssVariablesResolver(theme).light
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const text = light[`--mantine-color-${name}-light-color`]!
+    expect(contrastRatio(text, shades[1]!), name).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(text, shades[2]!), name).toBeGreaterThanOrEqual(4.5)
+  }
+  // Mantine's green text on its tint read at 3.8:1.
+  expect(contrastRatio(DEFAULT_THEME.colors.green[9], DEFAULT_THEME.colors.green[1])).toBeLessThan(4.5)
+  expect(contrastRatio(light['--mantine-color-dimmed']!, '#f8f9fa')).toBeGreaterThanOrEqual(4.5)
 })

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core'
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core'
 import { i18n } from '@/i18n'
-import { DEFAULT_COLOR, paletteOf, readableShade } from '@/shell/theme/palette'
+import { darkenUntilReadable, DEFAULT_COLOR, paletteOf, readableShade } from '@/shell/theme/palette'
 
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", Roboto, sans-serif'
 
@@ -46,11 +46,19 @@ export function buildTheme(color: string = DEFAULT_COLOR): MantineThemeOverride 
 }
 
 /**
+ * Text of the "light" variant (a colour's tint with its own colour's text: avatars, light badges and
+ * buttons) in the light scheme: Mantine's shade 9 on shade 1 reads at 3–4:1 for green, orange, yellow...
+ * Darkened until it reads on the hover tint (shade 2) too.
+ */
+const lightVariantText = (colors: Record<string, readonly string[]>) =>
+  Object.fromEntries(Object.entries(colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darkenUntilReadable(shades[9]!, shades[2]!)]))
+
+/**
  * Secondary ("dimmed") text and error messages readable on the page's backgrounds (WCAG AA 4.5:1):
  * Mantine's defaults (gray 6 on white, dark 2 on dark 7, red 6 on white) read at 3–4:1.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: { ...lightVariantText({ ...DEFAULT_THEME.colors, ...theme.colors }), '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-5)' },
 })

@@ -54,3 +54,13 @@ export function readableShade(palette: readonly string[]): 6 | 7 | 8 | 9 {
   for (const shade of [6, 7, 8] as const) if (contrastRatio(palette[shade]!, '#ffffff') >= 4.5) return shade
   return 9
 }
+
+/** `fg` darkened in steps until it reads at 4.5:1 on `bg` (light tints carrying their own colour's text). */
+export function darkenUntilReadable(fg: string, bg: string): string {
+  const base = parseHex(fg) ?? [0, 0, 0]
+  for (let w = 0; w < 1; w += 0.05) {
+    const c = toHex(mix(base, [0, 0, 0], w))
+    if (contrastRatio(c, bg) >= 4.5) return c
+  }
+  return '#000000'
+}
