@@ -10,7 +10,9 @@ import { CrudCards } from './crud-cards'
 import { usePhone } from './use-phone'
 import { CrudCell } from './crud-cell'
 import { rowKey } from './entity-api'
+import classes from './crud-table.module.css'
 import { TreeCell } from './tree-cell'
+import { useScrollEdges } from './use-scroll-edges'
 import { type CrudTableProps, type Sort } from './table-props'
 
 function SortHeader({ field, sort, onSort }: { field: FieldDef; sort: Sort | null; onSort: (f: string) => void }) {
@@ -36,6 +38,7 @@ export function CrudTable(props: CrudTableProps) {
   const { def, columns, rows, loading, selected, onSelect, sort, onSort, cells, actions, onRowClick, firstIndex, tree, empty } = props
   const { t } = useT()
   const phone = usePhone()
+  const scroll = useScrollEdges()
   if (phone) return <CrudCards {...props} />
   const layout = def.layout ?? {}
   const withSelection = layout.selection !== false
@@ -52,7 +55,15 @@ export function CrudTable(props: CrudTableProps) {
     onSelect(next)
   }
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      className={classes.scroll}
+      data-more-left={scroll.edges.left || undefined}
+      data-more-right={scroll.edges.right || undefined}
+      data-with-actions={actions ? true : undefined}
+      // Focusable, so that keyboard users can scroll a wide table too.
+      scrollAreaProps={{ viewportRef: scroll.viewport, onScrollPositionChange: scroll.update, viewportProps: { tabIndex: 0 } }}
+    >
       <Table withTableBorder={layout.border !== false} withColumnBorders={layout.border !== false} highlightOnHover striped>
         <Table.Thead>
           <Table.Tr>
@@ -70,7 +81,7 @@ export function CrudTable(props: CrudTableProps) {
               </Table.Th>
             ))}
             {actions && (
-              <Table.Th w={layout.menuWidth ?? 200} ta={layout.menuAlign ?? 'center'}>
+              <Table.Th w={layout.menuWidth ?? 200} ta={layout.menuAlign ?? 'center'} className={classes.actions} data-sticky="right">
                 <Trans>操作</Trans>
               </Table.Th>
             )}
@@ -121,7 +132,7 @@ export function CrudTable(props: CrudTableProps) {
                   </Table.Td>
                 ))}
                 {actions && (
-                  <Table.Td ta={layout.menuAlign ?? 'center'} onClick={(e) => e.stopPropagation()}>
+                  <Table.Td ta={layout.menuAlign ?? 'center'} className={classes.actions} data-sticky="right" onClick={(e) => e.stopPropagation()}>
                     {actions(row)}
                   </Table.Td>
                 )}

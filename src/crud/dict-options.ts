@@ -22,6 +22,8 @@ interface DictEntry {
 
 interface TreeNode {
   title: string
+  /** English title, where the endpoint has one (menus: their English name). */
+  titleEn?: string
   value: string | number
   children?: TreeNode[]
 }
@@ -68,15 +70,15 @@ export function dictLabel(e: DictEntry, locale: string): string {
   return locale.startsWith('en') && e.remark ? e.remark : e.dictValue
 }
 
-const mapTree = (nodes: TreeNode[]): Option[] =>
-  nodes.map((n) => ({ value: String(n.value), label: n.title, ...(n.children?.length ? { children: mapTree(n.children) } : {}) }))
+const mapTree = (nodes: TreeNode[], english: boolean): Option[] =>
+  nodes.map((n) => ({ value: String(n.value), label: (english && n.titleEn) || n.title, ...(n.children?.length ? { children: mapTree(n.children, english) } : {}) }))
 
 export function toOptions(raw: RawOptions, locale: string): Option[] {
   switch (raw.kind) {
     case 'dict':
       return raw.entries.map((e) => ({ value: String(e.dictKey), label: dictLabel(e, locale) }))
     case 'tree':
-      return mapTree(raw.nodes)
+      return mapTree(raw.nodes, locale.startsWith('en'))
     case 'plain':
       // A source with an English label field: each language's label, the other one when it is empty.
       return raw.options.map(({ labelEn, ...o }) => (labelEn === undefined ? o : { ...o, label: (locale.startsWith('en') ? labelEn || o.label : o.label || labelEn) }))

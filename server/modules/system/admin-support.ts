@@ -12,6 +12,8 @@ export interface TreeNode {
   id: string
   parentId: string
   title: string
+  /** The English title, where the row has one (menus: their alias), for clients shown in English. */
+  titleEn?: string
   key: string
   value: string
   hasChildren?: boolean

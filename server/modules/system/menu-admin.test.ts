@@ -54,8 +54,10 @@ forEachDatabase('system menu administration', (dialect) => {
     expect(menuKids.body.data.find((n: Node) => n.code === 'user').hasChildren).toBe(false)
     const tree = await h.get('/blade-system/menu/tree', {}, warehouse)
     const node = find(tree.body.data, user.id) as TreeNode
-    expect(node).toMatchObject({ id: user.id, parentId: system.id, title: '用户管理', key: user.id, value: user.id })
+    expect(node).toMatchObject({ id: user.id, parentId: system.id, title: '用户管理', titleEn: 'Users', key: user.id, value: user.id })
     expect(node).not.toHaveProperty('children')
+    // The English name is the menu's alias (what the sidebar shows in English); the placeholder alias 'menu' is none.
+    expect(find(tree.body.data, system.id)).toMatchObject({ title: '系统管理', titleEn: 'System' })
   })
 
   let folder: string

@@ -9,7 +9,7 @@ import type { DB, MenuTable } from '../../db/schema.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
-import { descendantsOf, idList, requireButton, treeForest } from './admin-support.ts'
+import { descendantsOf, idList, requireButton, treeForest, type TreeNode } from './admin-support.ts'
 import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
 import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
@@ -18,6 +18,20 @@ import { mergeForest } from './tree.ts'
 
 type Menu = Selectable<MenuTable>
 const TOP = '顶级'
+
+/** Blade fills `alias` with the placeholder 'menu' on plain menus: that is no English name. */
+const NO_ENGLISH = new Set(['', 'menu'])
+
+/** Each node's English title is its menu's alias, as the sidebar shows it in English. */
+function withEnglishTitles(nodes: TreeNode[], menus: Menu[]): TreeNode[] {
+  const alias = new Map(menus.map((m) => [m.id, m.alias ?? '']))
+  const walk = (list: TreeNode[]): TreeNode[] =>
+    list.map((n) => {
+      const en = alias.get(n.id) ?? ''
+      return { ...n, ...(NO_ENGLISH.has(en) ? {} : { titleEn: en }), ...(n.children ? { children: walk(n.children) } : {}) }
+    })
+  return walk(nodes)
+}
 
 export function liveMenus(db: Kysely<DB>): Promise<Menu[]> {
   return db.selectFrom('bladeMenu').selectAll().where('isDeleted', '=', 0).orderBy('sort').orderBy('id').execute()
@@ -105,7 +119,10 @@ export const menuAdminModule: Module = (ctx) => {
       method: 'GET',
       url: '/blade-system/menu/tree',
       access: USER,
-      handler: async () => ok(treeForest((await liveMenus(db)).filter((m) => m.category === 1), (m) => m.name)),
+      handler: async () => {
+        const menus = (await liveMenus(db)).filter((m) => m.category === 1)
+        return ok(withEnglishTitles(treeForest(menus, (m) => m.name), menus))
+      },
     },
     {
       method: 'GET',

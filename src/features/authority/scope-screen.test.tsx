@@ -5,18 +5,20 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act } from 'react'
 import { sessionStore } from '@/api/session'
 import { calls, entityHandlers, lastCall } from '@/crud/conformance-fixtures'
 import { renderScreen } from '@/crud/test-utils'
 import { apiScope } from '@/domain/authority/api-scope'
 import { dataScope } from '@/domain/authority/data-scope'
+import { activateLocale } from '@/i18n'
 import { API, setupMsw } from '@/test/msw'
 import ApiScopeScreen from './api-scope-screen'
 import DataScopeScreen from './data-scope-screen'
 import { scopeColumnOf } from './scope-name'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '' })
-const TREE = [{ title: '系统管理', value: '10', children: [{ title: '用户管理', value: '11' }] }]
+const TREE = [{ title: '系统管理', titleEn: 'System', value: '10', children: [{ title: '用户管理', titleEn: 'Users', value: '11' }, { title: '日志', value: '12' }] }]
 setupMsw(
   ...entityHandlers(dataScope),
   ...entityHandlers(apiScope),
@@ -87,5 +89,23 @@ describe('scope screens', () => {
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await screen.findByText('新增成功')
     expect(lastCall('POST', 'submit')?.body).toMatchObject({ menuId: '11', resourceCode: 'user', scopeName: '用户接口', scopePath: '/blade-system/user', scopeType: '1' })
+  })
+
+  it.each([
+    ['data', DataScopeScreen],
+    ['API', ApiScopeScreen],
+  ])('the %s scope menu tree follows the language: English names in English, the Chinese one where a menu has none', async (_, Screen) => {
+    const u = userEvent.setup()
+    try {
+      await act(() => activateLocale('en'))
+      renderScreen(Screen, '/?current=1&size=10')
+      const tree = await screen.findByRole('tree')
+      await u.click(await within(tree).findByText('System'))
+      expect(await within(tree).findByText('Users')).toBeTruthy()
+      expect(within(tree).getByText('日志')).toBeTruthy()
+      expect(within(tree).queryByText('系统管理')).toBeNull()
+    } finally {
+      await act(() => activateLocale('zh'))
+    }
   })
 })

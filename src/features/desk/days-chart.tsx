@@ -27,6 +27,7 @@ export default function DaysChart({ card, days, height }: Props) {
       yAxisProps={{ width: 44, tickFormatter: (v: number) => formatCompact(v) }}
       tickLine="y"
       gridAxis="y"
+      role="figure"
       aria-label={i18n._(card.title)}
     />
   )

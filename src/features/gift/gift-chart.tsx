@@ -62,6 +62,7 @@ export default function GiftChart({ def, filters, label, title, enabled }: Props
           yAxisProps={{ width: 44, tickFormatter: (v: number) => formatCompact(v) }}
           tickLine="y"
           gridAxis="y"
+          role="figure"
           aria-label={title}
         />
       ) : (
@@ -79,6 +80,7 @@ export default function GiftChart({ def, filters, label, title, enabled }: Props
           valueLabelProps={{ formatter: (v: unknown) => `${formatCompact(Number(v))}\u00a0₫` }}
           xAxisProps={{ tickFormatter: (v: number) => formatCompact(v), domain: [0, roomyMax] }}
           gridAxis="x"
+          role="figure"
           aria-label={title}
         />
       )}

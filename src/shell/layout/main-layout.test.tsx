@@ -145,11 +145,37 @@ describe('main layout', () => {
     await waitFor(() => expect(tabPaths()).toEqual(['/wel/index', '/system/user']))
     await waitFor(() => expect(document.title).toBe('用户管理 - 越南电商管理平台'))
     const tab = screen.getByTestId('tab-/system/user')
-    await user.click(within(tab).getByRole('button', { name: '关闭 用户管理' }))
+    await user.click(within(tab).getByTitle('关闭 用户管理'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'))
     expect(tabPaths()).toEqual(['/wel/index'])
     // The home tab alone has no close button.
-    expect(within(screen.getByTestId('tab-/wel/index')).queryByRole('button', { name: /关闭/ })).toBeNull()
+    expect(within(screen.getByTestId('tab-/wel/index')).queryByTitle(/关闭/)).toBeNull()
+  })
+
+  it('the tab bar is a tablist: arrows move between the tabs, Delete closes the focused one', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRouter(buildRouter('/wel/index'))
+    await screen.findByText('home page')
+    await user.click(await sidebar().findByText('系统管理'))
+    await user.click(await sidebar().findByText('用户管理'))
+    await waitFor(() => expect(tabPaths()).toEqual(['/wel/index', '/system/user']))
+    const tablist = screen.getByRole('tablist')
+    const [home, users] = within(tablist).getAllByRole('tab')
+    // Only the tabs are in the tablist (their close buttons are not), and the open one is selected and focusable.
+    expect(within(tablist).queryAllByRole('button')).toEqual([])
+    expect([home!.getAttribute('aria-selected'), users!.getAttribute('aria-selected')]).toEqual(['false', 'true'])
+    expect([home!.tabIndex, users!.tabIndex]).toEqual([-1, 0])
+    users!.focus()
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(home)
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(users)
+    // Home cannot be closed: Delete on it does nothing.
+    await user.keyboard('{Home}{Delete}')
+    expect(tabPaths()).toEqual(['/wel/index', '/system/user'])
+    await user.keyboard('{End}{Delete}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'))
+    expect(tabPaths()).toEqual(['/wel/index'])
   })
 
   it('a path outside the menu goes to /404 and leaves no tab for either (error pages are not tabs)', async () => {

@@ -11,6 +11,9 @@ import { useShellData } from '../menu/menu-queries'
 import { Sidebar } from '../menu/sidebar'
 import classes from '../shell.module.css'
 import { TabBar } from '../tabs/tab-bar'
+import { activeTab } from '../tabs/tab-rules'
+import { useTabs } from '../tabs/tab-store'
+import { tabTitle } from '../tabs/tab-title'
 import { useRouteTabs } from '../tabs/use-route-tabs'
 import { usePrefs } from '../theme/prefs-store'
 import { themeVars } from '../theme/themes'
@@ -19,6 +22,13 @@ import { useWidthClass } from './width-class'
 
 // Loads when first opened: the shell's first download does not need it (issue E).
 const MenuSearchPanel = lazy(() => import('../menu/search-panel').then((m) => ({ default: m.MenuSearchPanel })))
+
+/** The open screen's name as the page's one h1, for screen readers: the tab above shows it already. */
+function ScreenHeading() {
+  const { i18n } = useLingui()
+  const title = useTabs((s) => tabTitle(activeTab(s), i18n))
+  return <h1 className={classes.srOnly}>{title}</h1>
+}
 
 export function MainLayout() {
   const { t } = useLingui()
@@ -60,6 +70,7 @@ export function MainLayout() {
       <AppShell.Main>
         <TabBar onSearch={search.open} />
         <Box id="main-content" tabIndex={-1} p={{ base: 'xs', sm: 'md' }} className={classes.content}>
+          <ScreenHeading />
           <ContentBoundary resetKey={pathname}>
             <Outlet />
           </ContentBoundary>

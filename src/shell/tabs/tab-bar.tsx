@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications'
 import { IconChevronDown, IconSearch, IconSquareX, IconTrash, IconX } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import type { KeyboardEvent } from 'react'
 import { logger } from '@/api/logger'
 import { confirmLeave, hasLeaveGuards } from '@/crud/leave-guard'
 import classes from '../shell.module.css'
@@ -85,6 +86,16 @@ function TabMenuItems({ actions, path }: { actions: Actions; path?: string }) {
   )
 }
 
+/** Arrow keys move along the tabs (focus only: Enter or a click opens one), Home and End jump. */
+function moveFocus(e: KeyboardEvent<HTMLElement>): boolean {
+  const tabs = [...(e.currentTarget.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
+  const i = tabs.indexOf(e.currentTarget)
+  const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key]
+  if (to === undefined) return false
+  tabs[(to + tabs.length) % tabs.length]?.focus()
+  return true
+}
+
 export function TabBar({ onSearch }: { onSearch: () => void }) {
   const { t, i18n } = useLingui()
   const state = useTabs((s) => s)
@@ -96,14 +107,30 @@ export function TabBar({ onSearch }: { onSearch: () => void }) {
           {state.tabs.map((tab) => {
             const title = tabTitle(tab, i18n)
             const active = tab.path === state.active
+            const closable = canClose(state, tab.path)
             return (
               <Menu key={tab.path} withinPortal>
                 <Menu.ContextMenu>
-                  <Group gap={2} wrap="nowrap" px={8} py={3} className={classes.tab} data-active={active || undefined} data-testid={`tab-${tab.path}`}>
-                    <UnstyledButton role="tab" aria-selected={active} fz="sm" onClick={() => actions.go(tab)} onAuxClick={(e) => e.button === 1 && actions.close(tab.path)}>
+                  {/* Only the tab itself is in the tablist: its close button is the pointer's shortcut
+                      for Delete on the focused tab, so screen readers meet one control per tab. */}
+                  <Group gap={2} wrap="nowrap" px={8} py={3} role="presentation" className={classes.tab} data-active={active || undefined} data-testid={`tab-${tab.path}`}>
+                    <UnstyledButton
+                      role="tab"
+                      aria-selected={active}
+                      aria-controls="main-content"
+                      aria-keyshortcuts={closable ? 'Delete' : undefined}
+                      tabIndex={active ? 0 : -1}
+                      fz="sm"
+                      onClick={() => actions.go(tab)}
+                      onAuxClick={(e) => e.button === 1 && actions.close(tab.path)}
+                      onKeyDown={(e) => {
+                        if (moveFocus(e)) e.preventDefault()
+                        else if (e.key === 'Delete' && closable) actions.close(tab.path)
+                      }}
+                    >
                       {title}
                     </UnstyledButton>
-                    {canClose(state, tab.path) && <CloseButton size="xs" aria-label={t`关闭 ${title}`} onClick={() => actions.close(tab.path)} />}
+                    {closable && <CloseButton size="xs" tabIndex={-1} aria-hidden title={t`关闭 ${title}`} onClick={() => actions.close(tab.path)} />}
                   </Group>
                 </Menu.ContextMenu>
                 <TabMenuItems actions={actions} path={tab.path} />

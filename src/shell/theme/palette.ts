@@ -28,3 +28,39 @@ export function paletteOf(hex: string): MantineColorsTuple {
   const shades = [0.12, 0.24, 0.36].map((w) => toHex(mix(base, black, w)))
   return [...tints, toHex(base), ...shades] as unknown as MantineColorsTuple
 }
+
+/** WCAG relative luminance of a hex colour (0 black … 1 white). */
+function luminance(hex: string): number {
+  const rgb = parseHex(hex) ?? [0, 0, 0]
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** WCAG contrast ratio of two hex colours (1 … 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/**
+ * The palette's shade that carries white text readably (WCAG AA, 4.5:1): the picked colour itself
+ * when it does, else the first darker shade that does. A light pick such as the default #409EFF
+ * (2.9:1) would leave white button labels and active tabs unreadable.
+ */
+export function readableShade(palette: readonly string[]): 6 | 7 | 8 | 9 {
+  for (const shade of [6, 7, 8] as const) if (contrastRatio(palette[shade]!, '#ffffff') >= 4.5) return shade
+  return 9
+}
+
+/** `fg` darkened in steps until it reads at 4.5:1 on `bg` (light tints carrying their own colour's text). */
+export function darkenUntilReadable(fg: string, bg: string): string {
+  const base = parseHex(fg) ?? [0, 0, 0]
+  for (let w = 0; w < 1; w += 0.05) {
+    const c = toHex(mix(base, [0, 0, 0], w))
+    if (contrastRatio(c, bg) >= 4.5) return c
+  }
+  return '#000000'
+}
