@@ -11,9 +11,9 @@ import { BladeError, badRequest, notFound, ok } from '../../http/envelope.ts'
 import { caller, params, type AppContext, type RouteDef } from '../../http/routes.ts'
 import type { CrudOptions } from '../options.ts'
 import type { Row } from '../table.ts'
-import { templateHeaders } from './headers.ts'
 import { findProgress, ImportProgress, importIdOf, type RowError } from './progress.ts'
 import { previewImport, runImport } from './run-import.ts'
+import { importTemplate } from './template.ts'
 import { receiveUpload } from './upload.ts'
 import { sendXlsx } from '../../http/send-xlsx.ts'
 
@@ -77,7 +77,10 @@ export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions)
       url: `${def.api}/import-template`,
       access,
       download: true,
-      handler: async (_req, reply) => sendXlsx(reply, `${title}导入模板`, templateHeaders(def), []),
+      handler: async (req, reply) => {
+        const t = await importTemplate(ctx, def, caller(req))
+        return sendXlsx(reply, `${title}导入模板`, t.header, t.rows, [t.notes])
+      },
     },
     {
       method: 'GET',

@@ -13,13 +13,14 @@ import { dynamic, toWire, type Row } from '../../crud/table.ts'
 import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
+import { orderItemsSheet } from './order-export.ts'
 import { orderLines, orderLinesSheet } from './order-lines.ts'
 import { ITEM_TABLE, orderRules } from './order-rules.ts'
 import { sendXlsx } from '../../http/send-xlsx.ts'
 
 export const orderCrud: Record<string, CrudOptions> = {
   // `detail` is this module's own: the lines are rows of their own table.
-  [order.name]: { routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'], ...orderRules },
+  [order.name]: { routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'], ...orderRules, exportSheets: orderItemsSheet },
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
