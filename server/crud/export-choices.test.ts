@@ -7,9 +7,9 @@ import { call } from '../../tests/support/http.ts'
 import { uploadFile } from '../../tests/support/import-files.ts'
 import { loginAs } from '../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import { exportFieldsOf } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'
 import { order as orderDef } from '../../src/domain/order/order.ts'
-import { exportFields } from './export.ts'
 
 type Sheet = { name: string; rows: unknown[][] }
 
@@ -72,14 +72,15 @@ forEachDatabase('export choices and import templates', (dialect) => {
 
   it('without columns or ids writes every list column of every matching row, as a Blade client expects', async () => {
     const [main, lines] = await sheetsOf(await download('/dmrOrder/export', { orderNo: 'EXP-' }, office))
-    expect(main!.rows[0]).toEqual(exportFields(orderDef).map((f) => sourceText(f.label)))
+    expect(main!.rows[0]).toEqual(exportFieldsOf(orderDef).map((f) => sourceText(f.label)))
     expect(main!.rows[0]).toEqual(expect.arrayContaining(['订单号', '下单时间', '订单金额']))
     expect(main!.rows.slice(1).map((r) => r[0]).sort()).toEqual(['EXP-A', 'EXP-B', 'EXP-C'])
     expect(lines!.rows.slice(1).map((r) => r[0]).sort()).toEqual(['EXP-A', 'EXP-B', 'EXP-B', 'EXP-C'])
   })
 
   it('refuses an unknown column, a malformed id and a column the list does not show', async () => {
-    for (const query of [{ columns: 'orderNo,nope' }, { ids: '12,abc' }, { columns: 'remark' }]) {
+    const queries: Record<string, string>[] = [{ columns: 'orderNo,nope' }, { ids: '12,abc' }, { columns: 'remark' }]
+    for (const query of queries) {
       const r = await call(s.baseUrl, 'GET', '/api/dmrOrder/export', { token: office, query })
       expect(r.status, JSON.stringify(query)).toBe(400)
       expect(r.body).toMatchObject({ code: 400, success: false })

@@ -4,7 +4,7 @@
 // that order, and `ids`, the rows to write (the user's selection or the page they see) instead of
 // the filter's. A module may add sheets (an order export's item lines).
 import type { FastifyReply } from 'fastify'
-import { fieldsOf, type EntityDef, type FieldDef } from '../../src/domain/entity.ts'
+import { exportFieldsOf, type EntityDef, type FieldDef } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'
 import type { AuthUser } from '../auth/context.ts'
 import { badRequest } from '../http/envelope.ts'
@@ -20,14 +20,11 @@ import { sendXlsx } from '../http/send-xlsx.ts'
 
 export const EXPORT_LIMIT = 10000
 
-/** The fields an export may write: the list's columns, shown or hidden, without the id. */
-export const exportFields = (def: EntityDef): FieldDef[] => fieldsOf(def, 'list').filter((f) => f.name !== 'id')
-
 const listParam = (raw: string | undefined) => [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean))]
 
 /** The `columns` parameter as fields, in its order; absent or empty: every export field. */
 export function chosenColumns(def: EntityDef, raw: string | undefined): FieldDef[] {
-  const all = exportFields(def)
+  const all = exportFieldsOf(def)
   const names = listParam(raw)
   if (names.length === 0) return all
   return names.map((n) => {

@@ -193,6 +193,9 @@ export function fieldsOf(def: EntityDef, where: 'list' | 'form' | 'view' | 'sear
   }
 }
 
+/** The fields an export may write: the list's columns, shown or hidden, without the id. */
+export const exportFieldsOf = (def: EntityDef): FieldDef[] => fieldsOf(def, 'list').filter((f) => f.name !== 'id')
+
 export function componentOf(f: FieldDef): ComponentType {
   if (f.component) return f.component
   if (f.options) return f.options.kind === 'tree' ? 'tree' : 'select'
