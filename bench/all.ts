@@ -1,4 +1,4 @@
-// `npm run bench`: runs every bench script that reports issue E's target figures, one after the
+// `npm run bench`: runs every bench script that reports figures against their targets, one after the
 // other (they share the machine's cores, so never in parallel), echoes their output, and ends with
 // one table of every FIGURE line: figure, measured, target, baseline, met or missed. With
 // `--readme` it also rewrites the table between the bench markers of README.md.

@@ -27,7 +27,7 @@ import { useCrudPermissions } from './use-permissions'
 import { usePhone } from './use-phone'
 
 // The dialogs load when first opened: a list's first showing needs neither the form (date pickers,
-// number inputs, the rich-text editor) nor the view (issue E, the first list's download). The
+// number inputs, the rich-text editor) nor the view, so the first list downloads less. The
 // service worker precaches them, so they open offline too.
 const CrudForm = lazy(() => import('./crud-form').then((m) => ({ default: m.CrudForm })))
 const CrudView = lazy(() => import('./crud-view').then((m) => ({ default: m.CrudView })))

@@ -123,7 +123,7 @@ export interface ImportColumn {
   required?: boolean
 }
 
-/** How rows are imported from an xlsx or csv file (issue F): the same file twice changes nothing. */
+/** How rows are imported from an xlsx or csv file: the same file twice changes nothing. */
 export interface ImportSpec {
   /** Fields whose values identify a row within the tenant: a row with a known key updates it. */
   key: string[]

@@ -17,7 +17,7 @@ import { themeVars } from '../theme/themes'
 import { TopBar } from '../topbar/top-bar'
 import { useWidthClass } from './width-class'
 
-// Loads when first opened: the shell's first download does not need it (issue E).
+// Loads when first opened: the shell's first download does not need it.
 const MenuSearchPanel = lazy(() => import('../menu/search-panel').then((m) => ({ default: m.MenuSearchPanel })))
 
 export function MainLayout() {
