@@ -103,8 +103,8 @@ forEachDatabase('export choices and import templates', (dialect) => {
     expect((cell('Hire Date') as Date).toISOString().slice(0, 10)).toBe('2026-01-15')
     expect(cell('Basic Salary')).toBe(12000000)
     expect(cell('Status')).toBe('在职')
-    // The sex dictionary's first key.
-    expect(['1', '2']).toContain(String(cell('Sex (1 male, 2 female)')))
+    // The sex dictionary's first option, by its label.
+    expect(['男', '女']).toContain(cell('Sex (1 male, 2 female)'))
 
     expect(notes!.name).toBe('填写说明')
     expect(notes!.rows[0]).toEqual(['列', '必填', '格式', '可选值'])
@@ -121,6 +121,6 @@ forEachDatabase('export choices and import templates', (dialect) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     expect(r.body.data).toMatchObject({ total: 1, inserted: 1 })
     const row = await s.db.selectFrom('dmrEmployee').selectAll().where('dmrEmpIdcard', '=', '079203001234').executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ dmrEmpHireDate: '2026-01-15', dmrEmpBasicSalary: 12000000, dmrEmpStatus: 0 })
+    expect(row).toMatchObject({ dmrEmpHireDate: '2026-01-15', dmrEmpBasicSalary: 12000000, dmrEmpStatus: 0, dmrEmpSex: cell('Sex (1 male, 2 female)') === '男' ? 1 : 2 })
   })
 })

@@ -9,6 +9,7 @@ import { validateField } from '../../../src/domain/validate.ts'
 import { button } from '../../auth/context.ts'
 import { BladeError, badRequest, notFound, ok } from '../../http/envelope.ts'
 import { caller, params, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { optionLabels } from '../labels.ts'
 import type { CrudOptions } from '../options.ts'
 import type { Row } from '../table.ts'
 import { findProgress, ImportProgress, importIdOf, type RowError } from './progress.ts'
@@ -53,7 +54,7 @@ export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions)
           const user = caller(req)
           const given = givenValues(def, { ...upload.fields, ...params(req) })
           await opts.beforeImport?.({ ctx, user, given })
-          if (['1', 'true'].includes(params(req).preview ?? upload.fields.preview ?? '')) return ok(await previewImport(def, upload.file, given))
+          if (['1', 'true'].includes(params(req).preview ?? upload.fields.preview ?? '')) return ok(await previewImport(def, upload.file, given, await optionLabels(ctx, def, user)))
           const progress = await ImportProgress.start(ctx.db, importIdOf(upload.fields.importId ?? params(req).importId), user, def.name)
           try {
             return ok(await runImport(ctx, def, user, opts, upload.file, progress, given))

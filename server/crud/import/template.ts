@@ -1,5 +1,5 @@
 // The import template of an entity: the header row, one example row of values the import accepts
-// (a date cell, a number, an option's label or a dictionary key, sample text), and a second sheet
+// (a date cell, a number, an option's label, sample text), and a second sheet
 // of notes: per column whether it is required, the format of its dates and numbers and the allowed
 // options, so a user can fill the file without asking.
 import type { EntityDef, FieldDef, ImportColumn } from '../../../src/domain/entity.ts'
@@ -30,9 +30,9 @@ function exampleNumber(f: FieldDef): number {
 function exampleOf(f: FieldDef, labels: Labels): Cell {
   const o = f.options
   if (o?.kind === 'static') return sourceText(o.options[0]!.label)
-  // Dictionary fields take the key (the notes list each key with its label).
-  const dictKeys = labels.get(f.name)
-  if (dictKeys) return [...dictKeys.keys()][0] ?? ''
+  // Dictionary fields take an option's label or its key (the notes list both).
+  const dict = labels.get(f.name)
+  if (dict) return [...dict.values()][0] ?? ''
   switch (f.type) {
     case 'date':
       return dateCell(typeof f.example === 'string' ? f.example.slice(0, 10) : EXAMPLE_DATE)
@@ -57,7 +57,7 @@ const range = (f: FieldDef) => (f.min !== undefined && f.max !== undefined ? `�
 
 function formatOf(f: FieldDef, labels: Labels): string {
   if (f.options?.kind === 'static') return '填写可选值之一（名称或值）'
-  if (labels.has(f.name)) return '填写可选值的键'
+  if (labels.has(f.name)) return '填写可选值之一（名称或键）'
   switch (f.type) {
     case 'date':
       return `日期，如 ${EXAMPLE_DATE}、15/01/2026 或 Excel 日期单元格`
