@@ -19,18 +19,24 @@ const purge = setInterval(() => void purgeIdempotency(ctx).catch((e: unknown) =>
 purge.unref()
 
 // SIGTERM (a service manager, `kill`) or SIGINT (Ctrl+C) lets requests in flight finish, closes the
-// database and exits; a second signal, or a close that hangs, exits at once.
+// database and exits; a close that hangs exits after 10 s. Later signals are ignored: Ctrl+C under
+// `npm start` reaches the server twice (from the terminal and forwarded by npm).
 let stopping = false
 const shutdown = async (signal: NodeJS.Signals) => {
-  if (stopping) process.exit(1)
+  if (stopping) return
   stopping = true
   console.info(`${signal} received: shutting down`)
   setTimeout(() => {
     console.error('shutdown took over 10 s: exiting')
     process.exit(1)
   }, 10_000).unref()
-  await app.close()
-  await database.close()
+  try {
+    await app.close()
+    await database.close()
+  } catch (e) {
+    console.error('shutdown failed', e)
+    process.exit(1)
+  }
   console.info('server stopped')
   process.exit(0)
 }

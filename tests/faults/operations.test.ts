@@ -94,8 +94,10 @@ it('npm start stopped by SIGTERM on its PID shuts the server down and logs it; e
   expect(await answers(s.base)).toBe(false)
 })
 
-it('scripts/start.ts stopped by SIGINT exits 0 after logging its shutdown', async () => {
+it('scripts/start.ts stopped by SIGINT exits 0 after logging its shutdown, also when Ctrl+C reaches it twice', async () => {
   const s = await start(process.execPath, ['scripts/start.ts'])
+  // Ctrl+C under npm start: the terminal's SIGINT and npm's forwarded one.
+  process.kill(s.child.pid!, 'SIGINT')
   process.kill(s.child.pid!, 'SIGINT')
   expect(await s.exited).toBe(0)
   expect(s.output()).toContain('SIGINT received: shutting down')
