@@ -1,7 +1,7 @@
-// `npm run bench`: runs every bench script that reports issue E's target figures, one after the
+// `npm run bench`: runs every bench script that reports figures against their targets, one after the
 // other (they share the machine's cores, so never in parallel), echoes their output, and ends with
 // one table of every FIGURE line: figure, measured, target, baseline, met or missed. With
-// `--readme` it also rewrites the table between the bench markers of README.md.
+// `--readme` it also rewrites the table between the bench markers of bench/README.md.
 // Run: npm run bench [-- --readme] [-- --only lists,throughput]
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -24,6 +24,7 @@ const SCRIPTS: { name: string; args: string[]; needsBuild: boolean }[] = [
 
 const argv = process.argv.slice(2)
 const only = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1]!.split(',')) : null
+const BENCH_README = 'bench/README.md'
 const README_START = '<!-- bench:start -->'
 const README_END = '<!-- bench:end -->'
 
@@ -61,7 +62,7 @@ console.log(`\n${table}`)
 if (failed.length) console.log(`\nbench scripts that failed:\n${failed.map((f) => `- ${f}`).join('\n')}`)
 
 /**
- * With --only, the README keeps the figures of the scripts not run: a re-measured figure replaces
+ * With --only, bench/README.md keeps the figures of the scripts not run: a re-measured figure replaces
  * its row in place, a new one is appended, and the header says which scripts ran when.
  */
 function merged(old: string): string {
@@ -78,11 +79,11 @@ function merged(old: string): string {
 }
 
 if (argv.includes('--readme')) {
-  const readme = readFileSync('README.md', 'utf8')
+  const readme = readFileSync(BENCH_README, 'utf8')
   const from = readme.indexOf(README_START)
   const to = readme.indexOf(README_END)
-  if (from < 0 || to < from) throw new Error(`README.md has no ${README_START} ... ${README_END} markers`)
-  writeFileSync('README.md', `${readme.slice(0, from + README_START.length)}\n${only ? merged(readme.slice(from + README_START.length, to)) : table}\n${readme.slice(to)}`)
-  console.log('README.md: benchmark table rewritten')
+  if (from < 0 || to < from) throw new Error(`${BENCH_README} has no ${README_START} ... ${README_END} markers`)
+  writeFileSync(BENCH_README, `${readme.slice(0, from + README_START.length)}\n${only ? merged(readme.slice(from + README_START.length, to)) : table}\n${readme.slice(to)}`)
+  console.log(`${BENCH_README}: benchmark table rewritten`)
 }
 if (failed.length) process.exitCode = 1

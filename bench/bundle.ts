@@ -1,4 +1,4 @@
-// Prints the JavaScript a first visit downloads (issue E, "a light first visit"): the built app
+// Prints the JavaScript a first visit downloads ("a light first visit"): the built app
 // served by the real server (brotli copies, scripts/compress-dist.ts), Chromium with a fresh profile.
 // 1. /login until the login form is shown: every script the page requested up to then.
 // 2. After logging in as admin/admin through that form (redirect to /system/param): every script the

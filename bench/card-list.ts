@@ -1,4 +1,4 @@
-// Prints what a 200-row card page costs on a phone (issue E): the parameter list (/system/param) at
+// Prints what a 200-row card page costs on a phone: the parameter list (/system/param) at
 // size=200 on the mobile lab profile (412x823, mobile, CPU slowed 4x through CDP; the network is
 // not throttled: this measures the rendering), R times:
 // - first paint of the row cards after an in-app navigation from the home page (the router follows

@@ -1,4 +1,4 @@
-// The home dashboard's card endpoints (issue G) at a million TK order lines, a million gift details
+// The home dashboard's card endpoints at a million TK order lines, a million gift details
 // and a million of our own orders, SQLite then PostgreSQL (skipped with a message when unreachable):
 // p50 through real HTTP of every card (GET /api/blade-desk/dashboard/<card>?today=), each for a day in
 // the middle of its data (a month of ~41,000 TK lines, ~84,000 gifts, ~41,000 orders).

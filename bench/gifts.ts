@@ -1,6 +1,6 @@
-// Gift details and totals at a million live gifts (issue F), SQLite then PostgreSQL (skipped with a
+// Gift details and totals at a million live gifts, SQLite then PostgreSQL (skipped with a
 // message when unreachable): p50 through real HTTP of the detail list (page 1 unfiltered, an
-// equality filter, a `like` filter matching a few hundred rows, a deep page; issue E's targets) and
+// equality filter, a `like` filter matching a few hundred rows, a deep page; the list targets) and
 // of a month's totals for each grouping (<= 300 ms), each beside hand-written SQL of the same answer
 // run directly through Kysely. Run: node bench/gifts.ts [rows] [runs]
 import { sql, type Kysely, type RawBuilder } from 'kysely'

@@ -1,4 +1,4 @@
-// TK order import throughput (issue F): a 100,000-row TikTok Seller Center export (xlsx, written by
+// TK order import throughput: a 100,000-row TikTok Seller Center export (xlsx, written by
 // exceljs's streaming writer) imported through real HTTP into a fresh database, then the same file
 // again (every row unchanged), on SQLite and PostgreSQL (skipped with a message when unreachable).
 // The server runs as its own process so its peak RSS (VmHWM) is the import's. Target: 100,000 rows

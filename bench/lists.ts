@@ -1,4 +1,4 @@
-// List latency at a million stock lines (issue E), SQLite then PostgreSQL (skipped with a message when
+// List latency at a million stock lines, SQLite then PostgreSQL (skipped with a message when
 // unreachable): p50 through real HTTP of page 1 unfiltered, an equality filter, a `like` filter that
 // matches a few hundred rows, and a deep page, each beside the best hand-written indexed SQL for the
 // same answer (page + total as the server gives it: capped, see server/crud/list-query.ts), run

@@ -1,4 +1,4 @@
-// TK orders at a million lines (issue F), SQLite then PostgreSQL (skipped with a message when
+// TK orders at a million lines, SQLite then PostgreSQL (skipped with a message when
 // unreachable): p50 through real HTTP of the TK order list (page 1 unfiltered, an equality filter, a
 // `like` filter, a month's date range, the returnType filter, a deep page) and of a year of the
 // monthly summary, each beside hand-written SQL of the same answer run directly through Kysely; the

@@ -1,4 +1,4 @@
-// The Chinese catalog split by chunk (issue E, "a light first visit"): in a production build each
+// The Chinese catalog split by chunk (a light first visit): in a production build each
 // output chunk starts by adding to the Chinese messages the ones whose ids its own code holds, and
 // the catalog module becomes that (growing) object. A screen's messages thus arrive with its code,
 // and the first screens download only theirs, not all 1,100. Correct by construction: Lingui's

@@ -1,4 +1,4 @@
-// The modules a signed-in page needs to show its first list (issue E): the static import closure of
+// The modules a signed-in page needs to show its first list (kept small so it shows soon): the static import closure of
 // the shell's lazy route parts, the generic list screen and the offline core. vite.config.ts puts
 // them into one chunk, and what only other lazy screens or a dialog need (date pickers, number
 // inputs, the form engine) into others, so the first list downloads neither those bytes nor extra

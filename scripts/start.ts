@@ -15,7 +15,8 @@ function newest(path: string): number {
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
 const sources = Math.max(newest('src'), newest('sw'), newest('public'), newest('index.html'), newest('vite.config.ts'))
-if (built < sources) {
+// STATIC_DIR empty serves the API only: nothing to build.
+if (process.env.STATIC_DIR !== '' && built < sources) {
   console.info('building the app...')
   // Always a production build, whatever NODE_ENV the caller has (a test runner sets 'test', and
   // Vite would then build without the service worker and with React's development build).

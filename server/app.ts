@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { accessCacheOf } from './auth/access-cache.ts'
 import { PUBLIC } from './auth/context.ts'
 import { redeemTicket } from './auth/download-ticket.ts'
@@ -13,6 +13,7 @@ import { assertSessionAlive } from './auth/session.ts'
 import { BladeError, fail } from './http/envelope.ts'
 import { registerRoutes, type AppContext, type Module, type RouteDef } from './http/routes.ts'
 import { registerInputGuard } from './http/input-guard.ts'
+import { registerRequestLog } from './http/request-log.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { writeRequestLogs } from './log/writer.ts'
 import { modules } from './modules/index.ts'
@@ -45,6 +46,8 @@ export function appRoutes(ctx: AppContext, extraModules: Module[] = []): RouteDe
 export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logRequests ? { level: 'info' } : false,
+    // One line per request is ours (http/request-log.ts), with the user, tenant and refusal reason.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     // Serve every API path with and without the /api prefix (contract decision 3).
@@ -60,6 +63,7 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
   registerInputGuard(app)
   await app.register(fastifyMultipart, { attachFieldsToBody: false, limits: { fileSize: 20 * 1024 * 1024 } })
   registerSecurityHeaders(app, ctx.config)
+  if (ctx.config.logRequests) registerRequestLog(app)
 
   app.decorateRequest('auth', null)
   const accessCache = accessCacheOf(ctx.db)

@@ -18,13 +18,30 @@ await purgeIdempotency(ctx)
 const purge = setInterval(() => void purgeIdempotency(ctx).catch((e: unknown) => console.error('idempotency purge failed', e)), 24 * 3600 * 1000)
 purge.unref()
 
-const shutdown = async () => {
-  await app.close()
-  await database.close()
+// SIGTERM (a service manager, `kill`) or SIGINT (Ctrl+C) lets requests in flight finish, closes the
+// database and exits; a close that hangs exits after 10 s. Later signals are ignored: Ctrl+C under
+// `npm start` reaches the server twice (from the terminal and forwarded by npm).
+let stopping = false
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) return
+  stopping = true
+  console.info(`${signal} received: shutting down`)
+  setTimeout(() => {
+    console.error('shutdown took over 10 s: exiting')
+    process.exit(1)
+  }, 10_000).unref()
+  try {
+    await app.close()
+    await database.close()
+  } catch (e) {
+    console.error('shutdown failed', e)
+    process.exit(1)
+  }
+  console.info('server stopped')
   process.exit(0)
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+process.on('SIGINT', (s) => void shutdown(s))
+process.on('SIGTERM', (s) => void shutdown(s))
 
 await app.listen({ host: config.host, port: config.port })
 const address = `http://${config.host}:${config.port}`

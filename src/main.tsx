@@ -15,7 +15,7 @@ const loadOffline = () => import('./app/offline-start')
 // while the locale loads. The first render waits for the cache read (it usually ends before the
 // code arrives), so the screen renders once, with its restored data, instead of empty and again; a
 // slow read only delays it by CACHE_WAIT_MS. A page without a session (/login) loads none of the
-// offline core (issue E): the login form starts it before signing in.
+// offline core (a light first visit): the login form starts it before signing in.
 preloadPageCode(window.location.pathname)
 const offline = sessionStore.getState().accessToken ? loadOffline() : undefined
 // A failed load shows when a screen needs the core; the first render does not wait for it.

@@ -1,4 +1,4 @@
-// One shape for the figures every bench reports against issue E's targets, so `npm run bench`
+// One shape for the figures every bench reports against its targets, so `npm run bench`
 // (bench/all.ts) can print them side by side and the README's table can be written from them.
 // A bench script prints its own detail as before and, at the end, one `FIGURE {json}` line per
 // target figure (printFigures); bench/all.ts runs the scripts and collects those lines.

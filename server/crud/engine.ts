@@ -42,7 +42,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
   if (want.has('export')) {
     // Whoever may view the records may export them (the app shows the button for the same pair).
     const exportAccess: Access = opts.readAccess ?? platformGuarded(def, { kind: 'anyButton', codes: [`${def.permission}_export`, `${def.permission}_view`] })
-    routes.push({ method: 'GET', url: `${def.api}/export`, access: exportAccess, download: true, handler: async (req, reply) => exportXlsx(ctx, def, caller(req), params(req), reply, opts.restrict) })
+    routes.push({ method: 'GET', url: `${def.api}/export`, access: exportAccess, download: true, handler: async (req, reply) => exportXlsx(ctx, def, caller(req), params(req), reply, opts) })
   }
   if (want.has('detail')) {
     routes.push({

@@ -1,4 +1,4 @@
-// How the generic list reads a page and its total at a million rows (issue E; README "Lists at a
+// How the generic list reads a page and its total at a million rows (README "Lists at a
 // million rows"):
 // - text filters use the trigram index of their column (server/crud/text-search.ts), and when they
 //   match few rows the page and its total come from one read of the matches;

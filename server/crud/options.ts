@@ -2,6 +2,7 @@
 // only, in their own module so the engine, its write path and access rules share them without a cycle.
 import type { Access, AuthUser } from '../auth/context.ts'
 import type { AppContext } from '../http/routes.ts'
+import type { Sheet } from '../http/xlsx.ts'
 import type { ScopeOptions } from './scope.ts'
 import type { AnyDb, Row } from './table.ts'
 
@@ -44,6 +45,8 @@ export interface CrudOptions {
   beforeRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
   /** After a remove, in the same transaction (totals that follow the removed rows). */
   afterRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  /** Sheets an export adds after the rows' own (an order export's item lines); `rows` are the exported rows. */
+  exportSheets?: (e: { ctx: AppContext; user: AuthUser; rows: Row[] }) => Promise<Sheet[]>
   /** Who may read (list, detail, export); default: the entity's menu code. */
   readAccess?: Access
   /** Buttons any one of which allows every write (create and update) instead of `<prefix>_add|_edit`. */

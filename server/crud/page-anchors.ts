@@ -1,4 +1,4 @@
-// Where deep pages of a list begin (issue E's deep page target): for a list (its exact filtered
+// Where deep pages of a list begin, so a deep page costs what page 1 costs: for a list (its exact filtered
 // query and order), the sort-key values of the row just before an offset. A later read of that page,
 // the next one or any page further on seeks past the nearest anchor in the index instead of walking
 // every row before it (page 50,000 of a million rows: one index seek, not 500,000 entries).

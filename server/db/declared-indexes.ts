@@ -1,4 +1,4 @@
-// Indexes from the entity declarations (issue E): every list reads `tenant_id` + `is_deleted` and
+// Indexes from the entity declarations, so lists stay fast at a million rows: every list reads `tenant_id` + `is_deleted` and
 // orders by its default sort, and every declared equality/range filter and sortable field narrows or
 // orders by one column; each gets an index led by those, ending in the key (`id`, the tie-breaker of
 // every order). Text matching (`like`) gets trigram indexes from text-indexes.ts. Made after the

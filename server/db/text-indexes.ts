@@ -1,4 +1,4 @@
-// Trigram indexes for the declared text searches (issue E): every field a list matches as a substring
+// Trigram indexes for the declared text searches, so substring filters stay fast at a million rows: every field a list matches as a substring
 // (search like/likeleft/likeright, or `equal` on a comma-joined multiple field, which matches as a
 // substring too) gets one. SQLite: one FTS5 table per entity table with the `trigram` tokenizer over
 // those columns, an external-content index (content = the table, kept in step by triggers), which the

@@ -1,4 +1,4 @@
-// The generic list screen of a menu code whose entity is declared (issue E): the declaration is
+// The generic list screen of a menu code whose entity is declared: the declaration is
 // loaded with the screen, so the first list downloads its own declaration and not every entity's.
 // One import per code, shared by the route loader's prefetch and the lazy screen; a failed one is
 // forgotten so that the next attempt loads again (like screen-registry.ts).

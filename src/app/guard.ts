@@ -72,7 +72,7 @@ export function safeRedirect(target: unknown): string {
 
 /**
  * validateSearch of /login and /lock: an optional `redirect` text. Read by hand rather than with a
- * schema: route options are part of the first download, which stays free of Zod (issue E).
+ * schema: route options are part of the first download, which stays free of Zod.
  */
 export function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
   return typeof search.redirect === 'string' ? { redirect: search.redirect } : {}

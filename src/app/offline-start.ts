@@ -1,5 +1,5 @@
 // The offline core (Dexie, the query persister, the outbox replay) for a signed-in page. Loaded
-// lazily: a first visit to /login needs none of it (issue E), a signed-in start imports it at once
+// lazily: a first visit to /login needs none of it (a light first download), a signed-in start imports it at once
 // (main.tsx) and the login form before it signs in, so that its login listeners see that login.
 import { persistQueryClient } from '@tanstack/react-query-persist-client'
 import { logger } from '@/api/logger'

@@ -1,6 +1,6 @@
 // The shell of a signed-in page with its data: the query client and the persisted query cache
 // (offline.md R23) live here rather than around the whole app, so that /login loads neither the
-// query library nor Dexie (issue E). Queries wait while the user's persisted cache is restored.
+// query library nor Dexie (a light first visit). Queries wait while the user's persisted cache is restored.
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { MainLayout } from '@/shell/layout/main-layout'

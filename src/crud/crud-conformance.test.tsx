@@ -9,7 +9,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { notifications } from '@mantine/notifications'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
-import { componentOf, fieldsOf, type EntityDef, type FieldDef } from '@/domain/entity'
+import { componentOf, exportFieldsOf, fieldsOf, type EntityDef, type FieldDef } from '@/domain/entity'
 import { entities } from '@/domain/registry'
 import { isVisible, validateField } from '@/domain/validate'
 import { setupMsw } from '@/test/msw'
@@ -235,9 +235,13 @@ describe.each(entities.map((def) => [def.name, def] as const))('CRUD conformance
     const filter = textSearch[0]
     if (filter) await search(u, filter, 'abc')
     await u.click(screen.getByRole('button', { name: '导出' }))
+    // The export dialog's code loads on first use (slow on a busy machine).
+    await u.click(within(await screen.findByRole('dialog', undefined, { timeout: 20_000 })).getByRole('button', { name: '开始导出' }))
     await screen.findByText(new RegExp(`已导出 ${TOTAL} 条`))
     const exported = lastCall('GET', 'export')!
-    if (filter) expect(exported.query).toEqual({ [filter.name]: 'abc' })
+    const columns = exportFieldsOf(def).map((f) => f.name).join(',')
+    if (filter) expect(exported.query).toEqual({ [filter.name]: 'abc', columns })
+    else expect(exported.query).toMatchObject({ columns })
     expect(exported.query).not.toHaveProperty('current')
     expect(created.mock.calls[0][0].size).toBeGreaterThan(0)
     expect(click).toHaveBeenCalledOnce()

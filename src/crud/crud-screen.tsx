@@ -31,13 +31,14 @@ import { useCrudPermissions } from './use-permissions'
 import { usePhone } from './use-phone'
 
 // The dialogs load when first opened: a list's first showing needs neither the form (date pickers,
-// number inputs, the rich-text editor) nor the view (issue E, the first list's download). The
+// number inputs, the rich-text editor) nor the view, so the first list downloads less. The
 // service worker precaches them, so they open offline too.
 const CrudForm = lazy(() => import('./crud-form').then((m) => ({ default: m.CrudForm })))
 const CrudView = lazy(() => import('./crud-view').then((m) => ({ default: m.CrudView })))
 const ImportDialog = lazy(() => import('./import/import-dialog').then((m) => ({ default: m.ImportDialog })))
+const ExportDialog = lazy(() => import('./export-dialog').then((m) => ({ default: m.ExportDialog })))
 
-type Dialog = { kind: 'add'; values?: Row } | { kind: 'edit' | 'view'; id: string } | { kind: 'import' } | null
+type Dialog = { kind: 'add'; values?: Row } | { kind: 'edit' | 'view'; id: string } | { kind: 'import' } | { kind: 'export' } | null
 
 export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slots?: CrudSlots }) {
   const { i18n } = useLingui()
@@ -105,7 +106,7 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
           onImport={() => startTransition(() => setDialog({ kind: 'import' }))}
           onAdd={() => ctx.openAdd()}
           onBulkDelete={bulkDelete}
-          onExport={() => void exporter.run(exportFilters, data.total ?? 0)}
+          onExport={() => setDialog({ kind: 'export' })}
           exportState={exporter.state}
           columns={listFields}
           hidden={list.hiddenColumns}
@@ -169,6 +170,9 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
         )}
         {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} controls={slots.formControls} cascade={slots.cascade} />}
         {dialog?.kind === 'import' && <ImportDialog def={def} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'export' && (
+          <ExportDialog def={def} total={data.total ?? rows.length} pageIds={rows.map((r) => rowKey(def, r))} selectedIds={[...selected]} onClose={() => setDialog(null)} onExport={(choice, count) => void exporter.run({ ...exportFilters, ...choice }, count)} />
+        )}
         {dialog?.kind === 'view' && (slots.view ? slots.view(dialog.id, () => setDialog(null)) : <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />)}
       </Suspense>
       {pendingDelete && (

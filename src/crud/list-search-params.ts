@@ -1,6 +1,6 @@
 // The list state's URL params (see list-search.ts), parsed without a schema library: every route of
 // the shell validates its search with this, and the route tree is part of the first download, which
-// must stay free of Zod (issue E, a light first visit). The rules are the ones a schema would state:
+// must stay free of Zod (a light first visit). The rules are the ones a schema would state:
 // current ≥ 1 (else 1), 1 ≤ size ≤ 500 (else the default), ascs/descs text, other params as text.
 export const PAGE_SIZES = [10, 30, 50, 100, 200]
 export const DEFAULT_SIZE = 10

@@ -11,6 +11,8 @@ export interface CrudPrefs {
   hiddenColumns?: string[]
   size?: number
   filters?: Record<string, string>
+  /** The columns last chosen for an export, by field name. */
+  exportColumns?: string[]
 }
 
 /** Every preference key and its value type. */

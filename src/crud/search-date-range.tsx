@@ -1,5 +1,5 @@
 // The date-range control of the search panel, in a module of its own: the date pickers load only
-// with a list that searches by date (issue E, the first list's download).
+// with a list that searches by date, so other lists download less.
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates'
 
 interface Props {

@@ -2,8 +2,8 @@
 // virtualised against the page's own scroll (the shell scrolls the document, so the page keeps its
 // scroll bar, restoration and keyboard scrolling): only the cards near the viewport are in the DOM,
 // each measured as it renders, since card heights vary with the fields and their text. A 200-row
-// page then mounts about a screenful of cards instead of 200 (issue E: first paint on a phone at 4x
-// CPU). Short lists render every card, as plain DOM.
+// page then mounts about a screenful of cards instead of 200, so a slow phone paints the first cards
+// soon. Short lists render every card, as plain DOM.
 import { Stack } from '@mantine/core'
 import { measureElement as measureByLayout, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { Fragment, memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'

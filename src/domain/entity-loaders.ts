@@ -1,5 +1,5 @@
 // Every declared entity, keyed by its menu code (its `permission`), each loaded on first use: the
-// app downloads only the declarations its screens show (issue E: the first list's bundle), and
+// app downloads only the declarations its screens show (a smaller first list), and
 // registry.ts awaits them all for the server and for the screens that need every entity.
 // Adding a simple entity: declare it in src/domain/<area>/<name>.ts and list it here.
 import type { EntityDef } from './entity.ts'

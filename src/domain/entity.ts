@@ -123,7 +123,7 @@ export interface ImportColumn {
   required?: boolean
 }
 
-/** How rows are imported from an xlsx or csv file (issue F): the same file twice changes nothing. */
+/** How rows are imported from an xlsx or csv file: the same file twice changes nothing. */
 export interface ImportSpec {
   /** Fields whose values identify a row within the tenant: a row with a known key updates it. */
   key: string[]
@@ -202,6 +202,9 @@ export function fieldsOf(def: EntityDef, where: 'list' | 'form' | 'view' | 'sear
       return def.fields.filter((f) => !!f.search)
   }
 }
+
+/** The fields an export may write: the list's columns, shown or hidden, without the id. */
+export const exportFieldsOf = (def: EntityDef): FieldDef[] => fieldsOf(def, 'list').filter((f) => f.name !== 'id')
 
 export function componentOf(f: FieldDef): ComponentType {
   if (f.component) return f.component

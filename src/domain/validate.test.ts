@@ -78,7 +78,7 @@ describe('visibleWhen and rows', () => {
   })
 })
 
-describe('issue D: values a column cannot hold', () => {
+describe('values a column cannot hold', () => {
   const field = (f: Partial<FieldDef> & Pick<FieldDef, 'type'>): FieldDef => ({ name: 'x', label: msg`值`, ...f })
   const say = (f: FieldDef, v: unknown) => {
     const m = validateField(f, v)

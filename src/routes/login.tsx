@@ -9,7 +9,7 @@ export const Route = createFileRoute('/login')({
   component: Login,
 })
 
-// The offline core is not part of /login (issue E); it starts before the login request so that its
+// The offline core is not part of /login (a light first visit); it starts before the login request so that its
 // login listeners (the outbox's release of rows waiting for a login, R19) see this login.
 // A failed load does not stop the login: the signed-in page starts the core again.
 const startOfflineCore = () =>

@@ -1,4 +1,4 @@
-// Generated bad input over the route inventory (issue D), on SQLite and PostgreSQL: every
+// Generated bad input over the route inventory, on SQLite and PostgreSQL: every
 // submit/save/update/import route gets at least 100 generated bodies that are wrong somewhere
 // (wrong types, objects for text, missing fields, huge text, deep nesting, __proto__, NUL, numbers
 // beyond int32/int64, impossible dates), with formula-, SQL- and unicode-looking text around the

@@ -1,6 +1,9 @@
-// The import rules of docs/style.md principle 5 live in eslint.config.js. Each case lints a tiny
+// The import rules of the style guide (principle 5) live in eslint.config.js. Each case lints a tiny
 // snippet as if it were a file at that path in the tree, so a rule that silently stops matching (a
-// glob or resolver change) fails here instead of letting violations back in.
+// glob or resolver change) fails here instead of letting violations back in. Below them, the rule
+// that comments say their reason in the product's words, not by an issue letter.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -44,5 +47,46 @@ describe('house import rules', () => {
   it('an import that closes a cycle is reported', async () => {
     // auth.ts imports http.ts: http.ts importing auth.ts back would be a cycle.
     expect(await reported('src/api/http.ts', "import { logout } from './auth'\nexport const out = logout\n")).toContain('import-x/no-cycle')
+  })
+})
+
+// Comments give their reason in the product's own words: a citation of a tracker letter (the word
+// issue and a capital letter) means nothing to a reader of the repository. Comment continuations are joined first,
+// so a citation split over two lines is caught too.
+const CITATION = /\bissues?\s+\[?[A-Z]\]?(?![\w#])/
+const CODE_DIRS = ['src', 'server', 'sw', 'scripts', 'tests', 'bench', '.ci']
+
+/** The first issue-letter citation of a file's text, or null. */
+function issueCitation(text: string): string | null {
+  const joined = text.replace(/\n\s*(?:\/\/+|\*|#)\s*/g, ' ')
+  return CITATION.exec(joined)?.[0] ?? null
+}
+
+function codeFiles(dir: string): string[] {
+  const out: string[] = []
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'locales') out.push(...codeFiles(path))
+    } else if (/\.(ts|tsx|js|mjs|cjs|sh)$/.test(entry.name) || (dir === '.ci' && !entry.name.includes('.'))) out.push(path)
+  }
+  return out
+}
+
+describe('house comment rules', () => {
+  it('finds a citation of an issue letter, also split over two comment lines, and not an upstream issue number', () => {
+    const letter = 'E'
+    expect(issueCitation(`// loads later (issue ${letter}).`)).not.toBeNull()
+    expect(issueCitation(`// the first list's download (issue\n// ${letter}).`)).not.toBeNull()
+    expect(issueCitation(`/** keyed by SKU, issue [${letter}] */`)).not.toBeNull()
+    expect(issueCitation('// split characters (exceljs issue #2063)')).toBeNull()
+    expect(issueCitation('// an issue Excel users know')).toBeNull()
+  })
+
+  it('no file under src, server, sw, scripts, tests, bench or .ci cites an issue letter', () => {
+    const found = CODE_DIRS.flatMap((dir) => codeFiles(dir))
+      .map((file) => ({ file, citation: issueCitation(readFileSync(join(root, file), 'utf8')) }))
+      .filter((f) => f.citation !== null)
+    expect(found).toEqual([])
   })
 })

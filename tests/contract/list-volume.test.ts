@@ -1,4 +1,4 @@
-// Lists at volume (issue E): a text filter served by the trigram index answers exactly what the plain
+// Lists at volume: a text filter served by the trigram index answers exactly what the plain
 // condition (lower(col) like lower('%…%'), no index) answers, whatever the text; the index follows
 // inserts, updates and deletes; deep pages (deferred join) are the rows a plain OFFSET gives; totals
 // are exact up to the cap and flagged `totalCapped` beyond it.

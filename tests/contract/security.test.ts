@@ -1,4 +1,4 @@
-// The security suite over the route inventory, on SQLite and PostgreSQL (issue D). Every route of
+// The security suite over the route inventory, on SQLite and PostgreSQL. Every route of
 // the inventory is tried; a route registered tomorrow is tried the moment it exists.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { appRoutes } from '../../server/app.ts'

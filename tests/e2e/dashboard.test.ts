@@ -1,4 +1,4 @@
-// The home dashboard end to end (issue G): the production build against the real server in headless
+// The home dashboard end to end: the production build against the real server in headless
 // Chromium, as admin. Today's orders, TK orders and gifts are created through the API (today is the
 // browser's and this process's calendar day) and a KOL's response deadline set to today; /wel/index
 // shows their figures, each card's own, and the 30-day charts draw bars; each card's title opens the

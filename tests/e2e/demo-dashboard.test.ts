@@ -1,4 +1,4 @@
-// The living home page of a first start (issue G): the production build against a server that wrote
+// The living home page of a first start: the production build against a server that wrote
 // the demo tenant, in headless Chromium, as admin. Every figure card and chart shows non-zero demo
 // figures (the last 30 days of orders, TK orders and gifts; last month's salary; open stock counts;
 // KOLs due), each equal to the server's answer, and the salary card opens the monthly summary.

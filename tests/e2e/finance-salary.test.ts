@@ -1,4 +1,4 @@
-// Employees and salaries end to end (issue G): the production build against the real server in
+// Employees and salaries end to end: the production build against the real server in
 // headless Chromium, as the finance user. An employee's basic salary is edited (the server's totals
 // follow; the birthday is shown but cannot change); last month's office salary is filled from the
 // employed employees, given a bonus and saved; the monthly summary then shows it with the figures

@@ -1,4 +1,4 @@
-// Gift totals end to end (issue F, "read a gift total chart"): the production build against the real
+// Gift totals end to end ("read a gift total chart"): the production build against the real
 // server in headless Chromium. Gift details of this month are created through the API as admin;
 // the per-anchor totals screen opens on this month and shows the top anchors as bars, named on the
 // axis and labelled with their đồng, and the totals row under the groups.

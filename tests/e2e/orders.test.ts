@@ -1,4 +1,4 @@
-// Orders and fee options end to end (issue F): the production build against the real server in
+// Orders and fee options end to end: the production build against the real server in
 // headless Chromium, as the office user. An order with two item lines is added through the form
 // (SKUs picked from the products fill name and price; amounts and the total shown as typed), saved,
 // and listed with the server's total; then, with the UI switched to English, the fee options and

@@ -1,4 +1,4 @@
-// Products end to end (issue C, "type a SKU with autocomplete from the cached product list"): the
+// Products end to end ("type a SKU with autocomplete from the cached product list"): the
 // production build against the real server in headless Chromium, as the warehouse user. The
 // product screen lists the seeded products; online once, the count screen caches the product list;
 // offline after a reload, typing part of a name still offers the product's SKU, and choosing it

@@ -1,4 +1,4 @@
-// The security suite over the route inventory (issue D), shared by the per-database contract test
+// The security suite over the route inventory, shared by the per-database contract test
 // and the two-process test: every non-public route refuses bad tokens, every guarded route refuses
 // a role without its button, another tenant reads and changes nothing of tenant 000000, no answer
 // carries a write-only value, and every answer has the security headers.

@@ -1,13 +1,13 @@
 // exceljs with two fixes to its streaming workbook reader (4.4.0; the fixing pull requests are not
 // merged):
 // - Multi-byte UTF-8: its parse-sax decodes each inflated chunk on its own, so a character split
-//   between two chunks (Vietnamese ₫, ệ; Chinese) becomes "��" (issues #2063, #2084, #2316). The
+//   between two chunks (Vietnamese ₫, ệ; Chinese) becomes "��" (exceljs issues #2063, #2084, #2316). The
 //   replacement below is the same parser with one streaming TextDecoder per XML part. It is put in
 //   Node's module cache before exceljs loads; a copy loaded earlier (a test's writer) is dropped
 //   from the cache first, so the reader here always gets the fixed parser.
 // - Lost entries: it walks the zip with unzipper's streaming Parse, which now and then ends before
 //   the last entries (xl/workbook.xml is last in files exceljs writes): the read then fails with
-//   "Cannot read properties of undefined (reading 'sheets')" (issue #3064; about 1 read in 300 here,
+//   "Cannot read properties of undefined (reading 'sheets')" (exceljs issue #3064; about 1 read in 300 here,
 //   more on a busy machine). Our reader reads files by path from the central directory instead,
 //   in dependency order (relations, workbook, shared strings, styles, then the sheets), as the
 //   proposed fix (pull request #3065) does, each entry still inflated as a stream.

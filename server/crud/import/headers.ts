@@ -37,6 +37,3 @@ export function mapHeaders(def: EntityDef, header: string[]): HeaderMapping {
   const missing = spec.columns.filter((c) => c.required && !taken.has(c.field)).map((c) => c.headers[0]!)
   return { columns, missing }
 }
-
-/** The template: the first header of each import column. */
-export const templateHeaders = (def: EntityDef): string[] => def.import!.columns.map((c) => c.headers[0]!)

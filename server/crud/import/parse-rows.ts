@@ -7,6 +7,7 @@ import type { EntityDef, FieldDef } from '../../../src/domain/entity.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 import { validateRecord } from '../../../src/domain/validate.ts'
 import { badRequest } from '../../http/envelope.ts'
+import type { Labels } from '../labels.ts'
 import type { Row } from '../table.ts'
 import { mapHeaders, type HeaderMapping } from './headers.ts'
 import { MAX_IMPORT_ROWS, MSG_EMPTY, MSG_TOO_MANY_ROWS } from './limits.ts'
@@ -49,10 +50,23 @@ function fingerprinter(def: EntityDef): (input: Row) => string {
 }
 
 /**
- * Rows of the file; onHeader sees the mapping first (and may throw). `given`: the values the request
- * gives every row (ImportSpec.given). Refuses more than MAX_IMPORT_ROWS.
+ * A dictionary field's cell as its key: the file may name the option by its label (男, Vietcombank)
+ * as the template's example does, or give the key itself.
  */
-export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m: HeaderMapping) => void, given: Row = {}): AsyncGenerator<ParsedRow> {
+function dictKeyOf(labels: Labels, field: FieldDef, cell: SheetCell): SheetCell {
+  const map = labels.get(field.name)
+  if (!map || typeof cell !== 'string' || field.multiple) return cell
+  const text = cell.trim()
+  if (map.has(text)) return cell
+  for (const [key, label] of map) if (label === text) return key
+  return cell
+}
+
+/**
+ * Rows of the file; onHeader sees the mapping first (and may throw). `given`: the values the request
+ * gives every row (ImportSpec.given); `labels`: the dictionary fields' options (labels.ts). Refuses more than MAX_IMPORT_ROWS.
+ */
+export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m: HeaderMapping) => void, given: Row = {}, labels: Labels = new Map()): AsyncGenerator<ParsedRow> {
   const fingerprint = def.import!.fingerprint ? fingerprinter(def) : null
   let mapping: HeaderMapping | null = null
   let headerOf = new Map<string, string>()
@@ -71,7 +85,7 @@ export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m:
     const input: Row = {}
     const errors: RowError[] = []
     for (const { index, header, field } of fields) {
-      const parsed = parseCell(field, cells[index] ?? null)
+      const parsed = parseCell(field, dictKeyOf(labels, field, cells[index] ?? null))
       if (parsed.error !== undefined) errors.push({ row: line, column: header, message: `${parsed.error}: ${cellText(cells[index] ?? null)}` })
       else input[field.name] = parsed.value
     }

@@ -9,11 +9,12 @@ import { validateField } from '../../../src/domain/validate.ts'
 import { button } from '../../auth/context.ts'
 import { BladeError, badRequest, notFound, ok } from '../../http/envelope.ts'
 import { caller, params, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { optionLabels } from '../labels.ts'
 import type { CrudOptions } from '../options.ts'
 import type { Row } from '../table.ts'
-import { templateHeaders } from './headers.ts'
 import { findProgress, ImportProgress, importIdOf, type RowError } from './progress.ts'
 import { previewImport, runImport } from './run-import.ts'
+import { importTemplate } from './template.ts'
 import { receiveUpload } from './upload.ts'
 import { sendXlsx } from '../../http/send-xlsx.ts'
 
@@ -53,7 +54,7 @@ export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions)
           const user = caller(req)
           const given = givenValues(def, { ...upload.fields, ...params(req) })
           await opts.beforeImport?.({ ctx, user, given })
-          if (['1', 'true'].includes(params(req).preview ?? upload.fields.preview ?? '')) return ok(await previewImport(def, upload.file, given))
+          if (['1', 'true'].includes(params(req).preview ?? upload.fields.preview ?? '')) return ok(await previewImport(def, upload.file, given, await optionLabels(ctx, def, user)))
           const progress = await ImportProgress.start(ctx.db, importIdOf(upload.fields.importId ?? params(req).importId), user, def.name)
           try {
             return ok(await runImport(ctx, def, user, opts, upload.file, progress, given))
@@ -77,7 +78,10 @@ export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions)
       url: `${def.api}/import-template`,
       access,
       download: true,
-      handler: async (_req, reply) => sendXlsx(reply, `${title}导入模板`, templateHeaders(def), []),
+      handler: async (req, reply) => {
+        const t = await importTemplate(ctx, def, caller(req))
+        return sendXlsx(reply, `${title}导入模板`, t.header, t.rows, [t.notes])
+      },
     },
     {
       method: 'GET',

@@ -2,6 +2,7 @@
 // written), then written in chunks of IMPORT_CHUNK_ROWS rows, one transaction each, with progress.
 import type { EntityDef } from '../../../src/domain/entity.ts'
 import type { AuthUser } from '../../auth/context.ts'
+import { optionLabels, type Labels } from '../labels.ts'
 import { dynamic, type AnyDb, type Row } from '../table.ts'
 import { now } from '../../http/dates.ts'
 import { BladeError, badRequest } from '../../http/envelope.ts'
@@ -24,10 +25,10 @@ function refuseMissing(m: HeaderMapping): void {
 }
 
 /** The mapping and the first rows, parsed and checked, without writing. */
-export async function previewImport(def: EntityDef, file: SheetFile, given: Row = {}) {
+export async function previewImport(def: EntityDef, file: SheetFile, given: Row = {}, labels: Labels = new Map()) {
   let mapping: HeaderMapping | null = null
   const rows: { row: number; values: Record<string, unknown>; errors: RowError[] }[] = []
-  const it = parsedRows(def, file, (m) => (mapping = m), given)
+  const it = parsedRows(def, file, (m) => (mapping = m), given, labels)
   try {
     for await (const r of it) {
       rows.push({ row: r.line, values: r.input, errors: r.errors })
@@ -42,13 +43,13 @@ export async function previewImport(def: EntityDef, file: SheetFile, given: Row 
 }
 
 /** Pass 1: every row parsed and validated, keys unique within the file. */
-async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgress, given: Row): Promise<{ total: number; errors: RowError[]; errorCount: number }> {
+async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgress, given: Row, labels: Labels): Promise<{ total: number; errors: RowError[]; errorCount: number }> {
   const seen = new Map<string, number>()
   const errors: RowError[] = []
   let errorCount = 0
   let total = 0
   const keyColumn = def.import!.columns.find((c) => c.field === def.import!.key[0])?.headers[0] ?? def.import!.key[0]!
-  for await (const r of parsedRows(def, file, refuseMissing, given)) {
+  for await (const r of parsedRows(def, file, refuseMissing, given, labels)) {
     total++
     const rowErrors = [...r.errors]
     if (rowErrors.length === 0) {
@@ -66,7 +67,9 @@ async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgre
 
 /** `given`: the values the request gives every row (ImportSpec.given), already checked. */
 export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser, opts: CrudOptions, file: SheetFile, progress: ImportProgress, given: Row = {}): Promise<ImportResult> {
-  const checked = await checkFile(def, file, progress, given)
+  // Dictionary fields may be filled with their options' labels (the template's example is one).
+  const labels = await optionLabels(ctx, def, user)
+  const checked = await checkFile(def, file, progress, given, labels)
   if (checked.errorCount) {
     await progress.fail(checked.errors)
     const msg = `导入失败，共 ${checked.errorCount} 处错误，未写入任何数据`
@@ -88,7 +91,7 @@ export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser,
       if (!inOne) await progress.update('write', processed, checked.total)
     }
     const chunk: ParsedRow[] = []
-    for await (const r of parsedRows(def, file, refuseMissing, given)) {
+    for await (const r of parsedRows(def, file, refuseMissing, given, labels)) {
       chunk.push(r)
       if (chunk.length >= IMPORT_CHUNK_ROWS) await flush(chunk.splice(0))
     }

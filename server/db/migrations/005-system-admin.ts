@@ -1,4 +1,4 @@
-// System administration (issue B): platform info on users (user_ext), and one live account per
+// System administration: platform info on users (user_ext), and one live account per
 // tenant enforced by the database as well as by the user module (a partial unique index, which
 // both SQLite and PostgreSQL support).
 import { sql, type Kysely } from 'kysely'

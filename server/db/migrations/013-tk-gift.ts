@@ -1,4 +1,4 @@
-// TikTok Shop order lines and live gift details (issue F): the two tables that reach millions of
+// TikTok Shop order lines and live gift details: the two tables that reach millions of
 // rows. Each key is unique per tenant among live rows (an import finds the row it updates by it);
 // the declared filters' and sorts' indexes come from the declarations (declared-indexes.ts), the
 // grouping indexes of the summaries are here.

@@ -1,4 +1,4 @@
-// Progress of file imports (issue F): the importing request writes it per chunk, and the client's
+// Progress of file imports: the importing request writes it per chunk, and the client's
 // polls may reach another server process, so it lives in the database. Rows expire (import/progress.ts
 // deletes those older than a day when an import starts); the row errors are kept for their download.
 import type { Kysely } from 'kysely'

@@ -1,4 +1,4 @@
-// Our own orders with their item lines, fee options and TK fees (issue F), and the role grants the
+// Our own orders with their item lines, fee options and TK fees, and the role grants the
 // issue corrects on databases seeded before it (server/db/seed/grant-changes.ts). orderNo is unique
 // per tenant among live rows; the lines are read by order (detail) and by time and SKU ("what sold").
 import { sql, type Kysely } from 'kysely'

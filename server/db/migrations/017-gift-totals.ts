@@ -1,4 +1,4 @@
-// Gift totals (issue F) group a month of live gift details, ~100,000 of a million rows, by day,
+// Gift totals group a month of live gift details, ~100,000 of a million rows, by day,
 // anchor, user or gift: one covering index over the send-time range holds every column they read,
 // so the grouping never visits the table (SQLite: all in the key; PostgreSQL: the rest INCLUDEd,
 // an index-only scan once vacuumed).

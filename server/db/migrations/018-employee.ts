@@ -1,4 +1,4 @@
-// Employees (issue G): one row per person of a tenant, keyed for the import by the citizen ID,
+// Employees: one row per person of a tenant, keyed for the import by the citizen ID,
 // unique per tenant among live rows. The declared filters' indexes come from the declaration.
 import { sql, type Kysely } from 'kysely'
 import { base, id, tenant } from './columns.ts'

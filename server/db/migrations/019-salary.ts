@@ -1,4 +1,4 @@
-// Salaries (issue G): one live salary per tenant, month and salary source, and its detail rows in
+// Salaries: one live salary per tenant, month and salary source, and its detail rows in
 // a table of their own. A row copies its salary's month and source and the employee's names (set
 // on every write of the salary), so the salary detail list and the monthly summary read one table.
 // The declared filters' indexes come from the declarations (declared-indexes.ts).

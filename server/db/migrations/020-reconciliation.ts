@@ -1,4 +1,4 @@
-// Reconciliation statements and their details (issue G). A statement's totals are kept by the
+// Reconciliation statements and their details. A statement's totals are kept by the
 // server from its live details; a tenant has one live statement per date; a bank line is imported
 // into a statement once (its fingerprint, import_ref, is unique there among live details).
 import { sql, type Kysely } from 'kysely'

@@ -1,4 +1,4 @@
-// Customer-service and MCN salaries (issue G): one live row per tenant, month and employee (MCN:
+// Customer-service and MCN salaries: one live row per tenant, month and employee (MCN:
 // and anchor account). Amounts in whole đồng, computed by the server; the declared filters'
 // indexes come from the declarations (declared-indexes.ts).
 import { sql, type Kysely } from 'kysely'

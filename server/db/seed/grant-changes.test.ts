@@ -13,7 +13,7 @@ import { stableId } from './stable-id.ts'
 
 const ROLE_OF: Record<string, string> = { office: ROLE_OFFICE, finance: ROLE_FINANCE }
 
-forEachDatabase('issue F role grants', (dialect) => {
+forEachDatabase('role grants of the order, fee and report screens', (dialect) => {
   let s: TestServer
   beforeAll(async () => {
     s = await startTestServer(dialect)

@@ -1,4 +1,4 @@
-// Live gifts (issue F): the generic endpoints of gift details, refusing a second live row of one key
+// Live gifts: the generic endpoints of gift details, refusing a second live row of one key
 // (liveId + userId + sendGiftTime + giftName, the import's key), and the four totals screens' reads
 // and exports (gift-totals.ts), each under the buttons of its own menu.
 import { giftDetail } from '../../../src/domain/gift/gift-detail.ts'

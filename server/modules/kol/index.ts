@@ -1,4 +1,4 @@
-// KOL outreach (issue C): the generic endpoints of kolFile, kolFollowUp and cooperateInfo with
+// KOL outreach: the generic endpoints of kolFile, kolFollowUp and cooperateInfo with
 // their server-side rules (hooks), and the KOL picker.
 import { cooperateInfo } from '../../../src/domain/kol/cooperate-info.ts'
 import { kolFile } from '../../../src/domain/kol/kol-file.ts'

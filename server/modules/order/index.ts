@@ -14,6 +14,7 @@ import { dynamic, toWire, type Row } from '../../crud/table.ts'
 import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
+import { orderItemsSheet } from './order-export.ts'
 import { orderLines, orderLinesSheet } from './order-lines.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import { ITEM_TABLE, nextFreeOrderNo, orderRules } from './order-rules.ts'
@@ -21,7 +22,7 @@ import { sendXlsx } from '../../http/send-xlsx.ts'
 
 export const orderCrud: Record<string, CrudOptions> = {
   // `detail` is this module's own: the lines are rows of their own table.
-  [order.name]: { routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'], ...orderRules },
+  [order.name]: { routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'], ...orderRules, exportSheets: orderItemsSheet },
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)

@@ -1,4 +1,4 @@
-// Reconciliation (issue G): statements and details over the generic endpoints with their rules
+// Reconciliation: statements and details over the generic endpoints with their rules
 // (statement-rules.ts, detail-rules.ts: totals kept in every detail write), the statements' picker
 // (`select`, for the detail form and the bank import) and the bank statement import into a
 // statement (bank-line-rules.ts) under the details' API and import button.

@@ -1,4 +1,4 @@
-// Stock counts (issue C): the generic endpoints of stockTaking / stockDetail with the server-kept
+// Stock counts: the generic endpoints of stockTaking / stockDetail with the server-kept
 // stockTotal and the count's state (hooks: lines only while the count is counting), the per-SKU
 // totals, and the count picker; one open count per brand and date, unknown SKUs marked (count-guards.ts).
 import { stockDetail } from '../../../src/domain/stock/stock-detail.ts'

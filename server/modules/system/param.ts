@@ -1,4 +1,4 @@
-// Parameters are per tenant (issue D): a tenant's own row of a key wins, else the platform's row
+// Parameters are per tenant: a tenant's own row of a key wins, else the platform's row
 // (tenant 000000) is the default. A key is unique among a tenant's live rows.
 import { PLATFORM_TENANT_ID } from '../../db/platform-menus.ts'
 import type { CrudOptions } from '../../crud/options.ts'

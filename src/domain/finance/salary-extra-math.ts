@@ -1,4 +1,4 @@
-// The customer-service and MCN salary figures (issue G, fields ours), as the server stores them:
+// The customer-service and MCN salary figures (the spec names no fields: these are ours), as the server stores them:
 // every computed part floored to whole đồng (spec §9) in exact decimal arithmetic.
 //   CS:  commissionAmount = ⌊orderCount × commissionPerOrder⌋,
 //        totalAmount = baseAmount + commissionAmount + bonusAmount − deductionAmount.

@@ -83,7 +83,7 @@ export const product = defineEntity({
     ...pair('productComposition', msg`成分`, msg`成分(外文)`, false, 500),
     { name: 'createTime', label: msg`创建时间`, type: 'datetime', readOnly: true, form: false },
   ],
-  // Import (issue F): keyed by SKU within the tenant, through the product rules (server/modules/product).
+  // Import: keyed by SKU within the tenant, through the product rules (server/modules/product).
   // Headers: the Chinese label (the template's), the English name, the field name. 单品/组合 takes 0/1 or
   // the option's label; 组合SKU takes "SKU*quantity" parts separated by commas.
   import: {

@@ -1,4 +1,4 @@
-// A quotation made on the phone (issue C): the declaration's form without the KOL picker (the KOL
+// A quotation made on the phone, also offline: the declaration's form without the KOL picker (the KOL
 // is fixed), the values it starts with, and the schedule rows' prices following the record's as
 // they are typed, so one row is complete without typing every price twice. Pure.
 import type { FormRow, FormValues } from '@/crud/form-values'

@@ -1,4 +1,4 @@
-// KOL outreach screens, by menu path (issue C).
+// KOL outreach screens, by menu path.
 import type { ScreenLoader } from '@/shell/screen-registry'
 
 export const screens: Record<string, ScreenLoader> = {

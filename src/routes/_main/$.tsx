@@ -22,8 +22,8 @@ const LOADER_WAIT_MS = 2000
 // Any other path inside the shell: a menu path (its screen or a pending panel), else /404.
 export const Route = createFileRoute('/_main/$')({
   validateSearch: listSearch,
-  // A list's first page starts loading when its menu entry is hovered or focused, and on navigation
-  // (issue E). Not awaited: the screen shows at once and its query joins the request in flight (or
+  // A list's first page starts loading when its menu entry is hovered or focused, and on navigation,
+  // so the rows come sooner. Not awaited: the screen shows at once and its query joins the request in flight (or
   // waits, offline, with the restored data). The code is imported here: this file is in the first download.
   loader: ({ params, location }) => {
     const path = `/${params._splat ?? ''}`

@@ -20,7 +20,7 @@ import { themeVars } from '../theme/themes'
 import { TopBar } from '../topbar/top-bar'
 import { useWidthClass } from './width-class'
 
-// Loads when first opened: the shell's first download does not need it (issue E).
+// Loads when first opened: the shell's first download does not need it.
 const MenuSearchPanel = lazy(() => import('../menu/search-panel').then((m) => ({ default: m.MenuSearchPanel })))
 
 /** The open screen's name as the page's one h1, for screen readers: the tab above shows it already. */

@@ -1,5 +1,5 @@
 // The colour picker's dropdown, in a module of its own: it loads when the picker is first opened, so
-// the shell's first download does not carry Mantine's colour components (issue E).
+// the shell's first download does not carry Mantine's colour components.
 import { useLingui } from '@lingui/react/macro'
 import { Button, ColorInput, ColorPicker, Stack } from '@mantine/core'
 import { DEFAULT_COLOR } from '../theme/palette'

@@ -1,5 +1,5 @@
 // The notice popover's tabs (mail, messages, notices), in a module of its own: they load when the
-// popover is first opened, so the shell's first download does not carry them (issue E).
+// popover is first opened, so the shell's first download does not carry them.
 import { useLingui } from '@lingui/react/macro'
 import { EmptyState, Loader, ScrollArea, Stack, Tabs, Text, UnstyledButton } from '@mantine/core'
 import { IconMail, IconMessage, IconSpeakerphone } from '@tabler/icons-react'

@@ -15,7 +15,7 @@ import { ThemePicker } from './theme-picker'
 import { TopMenu } from './top-menu'
 import { UserMenu } from './user-menu'
 
-// The dialogs load when first opened: the shell's first download needs neither (issue E).
+// The dialogs load when first opened: the shell's first download needs neither.
 const ErrorLogDialog = lazy(() => import('../error-log/error-log-dialog').then((m) => ({ default: m.ErrorLogDialog })))
 const LockDialog = lazy(() => import('../lock/lock-dialog').then((m) => ({ default: m.LockDialog })))
 

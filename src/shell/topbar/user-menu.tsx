@@ -13,7 +13,7 @@ import { useSession } from '@/api/session'
 import { config } from '@/config'
 import { userInfoQuery } from '../menu/menu-queries'
 
-// Loads when first opened: the shell's first download does not need it (issue E).
+// Loads when first opened: the shell's first download does not need it.
 const SwitchDialog = lazy(() => import('./switch-dialog').then((m) => ({ default: m.SwitchDialog })))
 
 export function UserMenu() {
@@ -25,7 +25,7 @@ export function UserMenu() {
   const [switchOpened, switchDialog] = useDisclosure(false)
   const name = detail?.realName || info.real_name || info.user_name || info.nick_name || info.account || ''
   // The user's own picture, else initials: no image request for the default avatar, which was the
-  // largest paint (LCP) of a cold first list while the rows waited (issue E).
+  // largest paint (LCP) of a cold first list while the rows waited.
   const avatar = detail?.avatar || info.avatar || null
   const confirmLogout = () =>
     modals.openConfirmModal({

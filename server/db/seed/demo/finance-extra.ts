@@ -1,4 +1,4 @@
-// Demo reconciliation and customer-service / MCN salaries (issue G): last month's statement with
+// Demo reconciliation and customer-service / MCN salaries: last month's statement with
 // about forty details in VND, USD and CNY (TikTok Shop settlements, bank transfers, ads billed in
 // USD, supplier purchases in CNY, cash, last month's salaries when the salary part wrote them), its
 // totals kept by the reconciliation module; and last month's CS salaries for a few employees and

@@ -1,4 +1,4 @@
-// Demo employees and salary (issue G): 30 employees of a Vietnamese shop (names, citizen IDs, banks
+// Demo employees and salary: 30 employees of a Vietnamese shop (names, citizen IDs, banks
 // of the `bank` dictionary, salaries in VND) and last month's office salary for the employed ones,
 // computed by the server's own rules (employee-rules.ts, salary-rules.ts): insurance at the
 // Vietnamese rates (company 21.5 %, employee 10.5 % of the basic salary) and a progressive personal

@@ -1,4 +1,4 @@
-// Demo data (issue G): a living tenant on the first start of the embedded default. Each business
+// Demo data: a living tenant on the first start of the embedded default. Each business
 // area contributes one part; parts run in the order of `demoParts` (parts.ts), so a later part may
 // read what an earlier one wrote (MCN salaries read the gift details, for example).
 import type { Kysely } from 'kysely'

@@ -38,8 +38,8 @@ export const countsQuery = () =>
   })
 
 /**
- * The SKUs known so far: the distinct skuNo of the stock detail totals. The product list (issue of
- * the products area) will replace this source when it exists.
+ * The SKUs known so far: the distinct skuNo of the stock detail totals. The product list will
+ * replace this source when it exists.
  */
 export const knownSkusQuery = () =>
   queryOptions({

@@ -1,0 +1,32 @@
+// The order export's second sheet: the item lines of the exported orders (order number, SKU, name,
+// quantity, unit price, amount), in the orders' order and each order's line order. The order ids
+// come from the export's scoped read, so the lines need no tenant check of their own.
+import { sourceText } from '../../../src/domain/messages.ts'
+import { order, ORDER_ITEM_FIELDS } from '../../../src/domain/order/order.ts'
+import type { CrudOptions } from '../../crud/options.ts'
+import { dynamic, type Row } from '../../crud/table.ts'
+import type { Cell } from '../../http/xlsx.ts'
+import { ITEM_TABLE } from './order-rules.ts'
+
+export const ITEMS_SHEET = '商品明细'
+
+export const orderItemsSheet: NonNullable<CrudOptions['exportSheets']> = async ({ ctx, rows }) => {
+  const orderIds = rows.map((r) => String(r.id))
+  const byOrder = new Map<string, Row[]>()
+  for (let i = 0; i < orderIds.length; i += 500) {
+    const lines = (await dynamic(ctx.db)
+      .selectFrom(ITEM_TABLE)
+      .select(['order_id', 'line_no', 'sku_no', 'name', 'quantity', 'unit_price', 'amount'])
+      .where('order_id', 'in', orderIds.slice(i, i + 500))
+      .orderBy('order_id')
+      .orderBy('line_no')
+      .execute()) as Row[]
+    for (const l of lines) byOrder.set(String(l.orderId), [...(byOrder.get(String(l.orderId)) ?? []), l])
+  }
+  const out: Cell[][] = []
+  for (const r of rows) {
+    for (const l of byOrder.get(String(r.id)) ?? []) out.push([String(r.orderNo ?? ''), String(l.skuNo), String(l.name ?? ''), Number(l.quantity), Number(l.unitPrice), Number(l.amount)])
+  }
+  const labels = ORDER_ITEM_FIELDS.map((f) => sourceText(f.label))
+  return [{ name: ITEMS_SHEET, header: [sourceText(order.fields.find((f) => f.name === 'orderNo')!.label), ...labels], rows: out }]
+}
