@@ -22,6 +22,7 @@ import * as employee from './migrations/018-employee.ts'
 import * as salary from './migrations/019-salary.ts'
 import * as reconciliation from './migrations/020-reconciliation.ts'
 import * as salaryExtra from './migrations/021-salary-extra.ts'
+import * as job from './migrations/060-job.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019-salary': salary,
   '020-reconciliation': reconciliation,
   '021-salary-extra': salaryExtra,
+  '060-job': job,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {
