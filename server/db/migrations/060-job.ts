@@ -2,6 +2,7 @@
 // embedded scheduler keeps: each job's next trigger time (claimed by compare-and-set, so one trigger
 // fires once across restarts and processes), its instances with a unique trigger key, and their log lines.
 import type { Kysely } from 'kysely'
+import { EMBEDDED_JOB_SERVER_ID, EMBEDDED_JOB_SERVER_URL } from '../../../src/domain/job/job-server.ts'
 import { base, id, tenant } from './columns.ts'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -15,6 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('job_remark', 'varchar(500)'),
   )
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute()
+  // The scheduler embedded in this server, the platform tenant's default job server.
+  await (db as Kysely<Record<string, Record<string, unknown>>>)
+    .insertInto('blade_job_server')
+    .values({ id: EMBEDDED_JOB_SERVER_ID, tenant_id: '000000', job_server_name: '内置调度器', job_server_url: EMBEDDED_JOB_SERVER_URL, job_app_name: 'vnadmin', job_remark: '本服务内嵌的任务调度器', status: 1, is_deleted: 0, version: 1 })
     .execute()
 
   await base(
@@ -35,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('lifecycle', 'varchar(64)')
       .addColumn('max_instance_num', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('concurrency', 'integer', (c) => c.notNull().defaultTo(5))
-      .addColumn('instance_time_limit', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('instance_time_limit', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('instance_retry_num', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('task_retry_num', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('min_cpu_cores', 'numeric(8, 2)', (c) => c.notNull().defaultTo(0))

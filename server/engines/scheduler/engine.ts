@@ -5,7 +5,7 @@
 // fail instances whose process went away. A trigger missed while no process ran fires once, then the
 // job continues from now (misfire policy "fire once").
 import type { Kysely } from 'kysely'
-import { execute, MSG_STOPPED, MSG_TIMEOUT, type Execution } from './run.ts'
+import { execute, MSG_SHUTDOWN, MSG_STOPPED, MSG_TIMEOUT, type Execution } from './run.ts'
 import { STATUS_FAILED, STATUS_RUNNING, STATUS_STOPPED, STATUS_WAITING, TRIGGER_API, TRIGGER_SCHEDULE, type JobRow, type SchedulerTables } from './tables.ts'
 import { inWindow, lifecycleOf, nextTrigger, TIME_API, TIME_FIXED_DELAY, TIME_WORKFLOW } from './timing.ts'
 import type { Clock, Processor } from './types.ts'
@@ -41,6 +41,7 @@ export interface Scheduler {
   /** Settles when this process runs no instance any more (tests). */
   idle(): Promise<void>
   start(intervalMs?: number): void
+  /** Stops ticking; runs still going end as failed (the process is going away). */
   close(): Promise<void>
 }
 
@@ -179,6 +180,8 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
     async close() {
       if (timer) clearInterval(timer)
       await ticking
+      for (const ex of running.values()) ex.controller.abort(new Error(MSG_SHUTDOWN))
+      await scheduler.idle()
     },
   }
   return scheduler

@@ -9,6 +9,7 @@ import { LOG_ERROR, LOG_INFO, LOG_OFF, LOG_TYPE_NULL, LOG_WARN, STATUS_FAILED, S
 export const MSG_TIMEOUT = '超过实例运行时间限制'
 export const MSG_STOPPED = '已手动停止'
 export const MSG_NO_PROCESSOR = '未知的处理器'
+export const MSG_SHUTDOWN = '服务进程停止, 运行中断'
 
 export interface Execution {
   instanceId: string
@@ -47,7 +48,7 @@ function raced<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 export function execute(deps: RunDeps, job: JobRow, instanceId: string): Execution {
   const { db, clock } = deps
   const controller = new AbortController()
-  const limit = Number(job.instanceTimeLimit) || 0
+  const limit = job.instanceTimeLimit
   const pending: Promise<unknown>[] = []
   const log = (level: number, content: string) => {
     if (job.logType === LOG_TYPE_NULL || job.logLevel === LOG_OFF || level < job.logLevel) return
@@ -82,7 +83,7 @@ export function execute(deps: RunDeps, job: JobRow, instanceId: string): Executi
           if (controller.signal.aborted) {
             const reason = message(controller.signal.reason)
             log(LOG_WARN, reason)
-            return finish(reason === MSG_TIMEOUT ? STATUS_FAILED : STATUS_STOPPED, reason)
+            return finish(reason === MSG_STOPPED ? STATUS_STOPPED : STATUS_FAILED, reason)
           }
           last = message(e)
           log(LOG_ERROR, `失败: ${last}`)

@@ -35,7 +35,7 @@ export interface JobRow {
   lifecycle: string | null
   maxInstanceNum: number
   concurrency: number
-  instanceTimeLimit: number | string
+  instanceTimeLimit: number
   instanceRetryNum: number
   taskRetryNum: number
   logType: number
