@@ -17,6 +17,7 @@ import { registerRequestLog } from './http/request-log.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { writeRequestLogs } from './log/writer.ts'
 import { modules } from './modules/index.ts'
+import { attachJobScheduler } from './modules/job/scheduler.ts'
 import { downloadTicketRoute } from './modules/resource/download-ticket.ts'
 
 /** Paths that belong to the API (after /api is stripped); everything else is the app. */
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
   })
   app.decorate('registeredRoutes', registered)
   registerRoutes(app, appRoutes(ctx, extraModules))
+  attachJobScheduler(app, ctx)
 
   const staticDir = ctx.config.staticDir ? resolve(ctx.config.staticDir) : null
   const hasApp = !!staticDir && existsSync(join(staticDir, 'index.html'))

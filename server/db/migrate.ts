@@ -23,6 +23,7 @@ import * as salary from './migrations/019-salary.ts'
 import * as reconciliation from './migrations/020-reconciliation.ts'
 import * as salaryExtra from './migrations/021-salary-extra.ts'
 import * as stockSkuUnknown from './migrations/040-stock-sku-unknown.ts'
+import * as job from './migrations/060-job.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020-reconciliation': reconciliation,
   '021-salary-extra': salaryExtra,
   '040-stock-sku-unknown': stockSkuUnknown,
+  '060-job': job,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

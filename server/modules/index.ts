@@ -21,8 +21,9 @@ import { salaryCrud, salaryModule } from './salary/index.ts'
 import { dashboardModule } from './dashboard/index.ts'
 import { reconciliationCrud, reconciliationModule } from './reconciliation/index.ts'
 import { salaryExtraCrud } from './salary-extra/index.ts'
+import { jobCrud, jobModule } from './job/index.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
-const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud, ...orderCrud, ...tkFeeCrud, ...employeeCrud, ...salaryCrud, ...reconciliationCrud, ...salaryExtraCrud })
+const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud, ...orderCrud, ...tkFeeCrud, ...employeeCrud, ...salaryCrud, ...reconciliationCrud, ...salaryExtraCrud, ...jobCrud })
 
-export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule, giftModule, orderModule, tkFeeModule, employeeModule, salaryModule, dashboardModule, reconciliationModule]
+export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule, giftModule, orderModule, tkFeeModule, employeeModule, salaryModule, dashboardModule, reconciliationModule, jobModule]

@@ -26,6 +26,8 @@ export const entityLoaders: Record<string, () => Promise<EntityDef>> = {
   oss: () => import('./resource/oss.ts').then((m) => m.oss),
   sms: () => import('./resource/sms.ts').then((m) => m.sms),
   datasource: () => import('./develop/datasource.ts').then((m) => m.datasource),
+  job_server: () => import('./job/job-server.ts').then((m) => m.jobServer),
+  job: () => import('./job/job-info.ts').then((m) => m.jobInfo),
   log_usual: () => import('./log/logs.ts').then((m) => m.logUsual),
   log_api: () => import('./log/logs.ts').then((m) => m.logApi),
   log_error: () => import('./log/logs.ts').then((m) => m.logError),

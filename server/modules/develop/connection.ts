@@ -13,7 +13,7 @@ export interface ConnectionInput {
 
 const TIMEOUT_MS = 5000
 
-function hostUrl(url: string, scheme: string): URL {
+export function hostUrl(url: string, scheme: string): URL {
   const rest = url.replace(/^jdbc:/, '')
   if (!rest.startsWith(`${scheme}://`)) throw new Error(`连接地址应以 jdbc:${scheme}:// 开头`)
   return new URL(rest.replace(`${scheme}://`, 'http://'))

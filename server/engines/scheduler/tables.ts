@@ -1,0 +1,76 @@
+// The rows the scheduler reads and writes (camelCase, as the database's CamelCasePlugin gives them).
+// The tables are made by the job migration; the engine owns the scheduling columns and the
+// instances, the job module the rest.
+
+export const STATUS_WAITING = 1
+export const STATUS_RUNNING = 3
+export const STATUS_FAILED = 4
+export const STATUS_SUCCEEDED = 5
+export const STATUS_STOPPED = 10
+
+/** How an instance came about. */
+export const TRIGGER_SCHEDULE = 1
+export const TRIGGER_API = 2
+
+export const LOG_DEBUG = 1
+export const LOG_INFO = 2
+export const LOG_WARN = 3
+export const LOG_ERROR = 4
+export const LOG_OFF = 99
+/** logType 999: no log lines are kept. */
+export const LOG_TYPE_NULL = 999
+
+export interface JobRow {
+  id: string
+  tenantId: string
+  jobName: string
+  jobParams: string | null
+  timeExpressionType: number
+  timeExpression: string | null
+  timeZone: string | null
+  executeType: number
+  processorType: number
+  processorInfo: string
+  enable: number
+  lifecycle: string | null
+  maxInstanceNum: number
+  concurrency: number
+  instanceTimeLimit: number
+  instanceRetryNum: number
+  taskRetryNum: number
+  logType: number
+  logLevel: number
+  nextTriggerTime: number | string | null
+  isDeleted: number
+  createUser: string | null
+}
+
+export interface InstanceRow {
+  id: string
+  tenantId: string
+  jobId: string
+  triggerKey: string
+  triggerType: number
+  status: number
+  triggerTime: number | string
+  startTime: number | string | null
+  endTime: number | string | null
+  attempt: number
+  result: string | null
+  worker: string | null
+  heartbeat: number | string | null
+}
+
+export interface LogRow {
+  id: string
+  instanceId: string
+  logTime: number
+  logLevel: number
+  content: string
+}
+
+export interface SchedulerTables {
+  bladeJobInfo: JobRow
+  bladeJobInstance: InstanceRow
+  bladeJobInstanceLog: LogRow
+}

@@ -1,0 +1,148 @@
+// Scheduled jobs (/api/blade-job): job servers and job info are the generic endpoints of their
+// declarations with the rules of job-rules.ts, plus the calls a declaration cannot say: the job
+// server select and sync (the embedded scheduler's state), a job's enable switch, run now and sync,
+// the next trigger times of a timing (the form's preview), and the job instances.
+import { jobInfo } from '../../../src/domain/job/job-info.ts'
+import { EMBEDDED_JOB_SERVER_ID, EMBEDDED_JOB_SERVER_URL, jobServer } from '../../../src/domain/job/job-server.ts'
+import { button, type AuthUser } from '../../auth/context.ts'
+import type { CrudOptions } from '../../crud/options.ts'
+import { dynamic, type Row } from '../../crud/table.ts'
+import { SchedulerRefusal } from '../../engines/scheduler/engine.ts'
+import { STATUS_RUNNING, STATUS_WAITING } from '../../engines/scheduler/tables.ts'
+import { checkTiming, nextTrigger, nextTriggers, TIME_API } from '../../engines/scheduler/timing.ts'
+import { formatDateTime, now } from '../../http/dates.ts'
+import { badRequest, notFound, ok } from '../../http/envelope.ts'
+import { isId } from '../../http/ids.ts'
+import { caller, params, requireParam, type Module } from '../../http/routes.ts'
+import { checkJob, MSG_WORKFLOW } from './job-rules.ts'
+import { instanceRoutes } from './instances.ts'
+import { jobSchedulerOf } from './scheduler.ts'
+
+export const MSG_EMBEDDED_KEPT = '内置调度器不能删除'
+export const MSG_SERVER_USED = '该任务服务下还有任务, 不能删除'
+
+export const jobCrud: Record<string, CrudOptions> = {
+  [jobServer.name]: {
+    beforeRemove: async ({ trx, user, ids }) => {
+      if (ids.includes(EMBEDDED_JOB_SERVER_ID)) throw badRequest(MSG_EMBEDDED_KEPT)
+      const used = await trx.selectFrom(jobInfo.table).select('id').where('job_server_id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).executeTakeFirst()
+      if (used) throw badRequest(MSG_SERVER_USED)
+    },
+  },
+  [jobInfo.name]: { beforeWrite: checkJob },
+}
+
+function idOf(p: Record<string, string>, name = 'id'): string {
+  const id = requireParam(p, name)
+  if (!isId(id)) throw badRequest(`请求参数格式错误: ${name}`)
+  return id
+}
+
+const SAMPLE = { query: { id: EMBEDDED_JOB_SERVER_ID } }
+
+export const jobModule: Module = (ctx) => {
+  const db = dynamic(ctx.db)
+  const ownJob = async (user: AuthUser, id: string) => {
+    const row = (await db.selectFrom(jobInfo.table).selectAll().where('id', '=', id).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
+    if (!row) throw notFound('任务不存在或已被删除')
+    return row
+  }
+  return [
+    {
+      method: 'GET',
+      url: `${jobServer.api}/select`,
+      access: { kind: 'anyButton', codes: [jobServer.permission, jobInfo.permission] },
+      handler: async (req) => {
+        const rows = await db.selectFrom(jobServer.table).select(['id', 'job_server_name', 'job_app_name']).where((eb) => eb.or([eb('tenant_id', '=', caller(req).tenantId), eb('id', '=', EMBEDDED_JOB_SERVER_ID)])).where('is_deleted', '=', 0).orderBy('id').limit(500).execute()
+        return ok(rows)
+      },
+    },
+    {
+      method: 'POST',
+      url: `${jobServer.api}/sync`,
+      access: button(`${jobServer.permission}_sync`),
+      owner: 'tenant',
+      sample: SAMPLE,
+      handler: async (req) => {
+        const user = caller(req)
+        const id = idOf(params(req))
+        const server = await db.selectFrom(jobServer.table).select(['id', 'job_server_url as jobServerUrl']).where('id', '=', id).where((eb) => eb.or([eb('tenant_id', '=', user.tenantId), eb('id', '=', EMBEDDED_JOB_SERVER_ID)])).where('is_deleted', '=', 0).executeTakeFirst()
+        if (!server) throw notFound('任务服务不存在或已被删除')
+        if (server.jobServerUrl !== EMBEDDED_JOB_SERVER_URL) throw badRequest('只有内置调度器可以同步, 外部任务服务尚不支持')
+        const enabled = await db.selectFrom(jobInfo.table).select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', user.tenantId).where('enable', '=', 1).where('is_deleted', '=', 0).executeTakeFirstOrThrow()
+        const active = await db.selectFrom('blade_job_instance').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', user.tenantId).where('status', 'in', [STATUS_WAITING, STATUS_RUNNING]).executeTakeFirstOrThrow()
+        const next = await db.selectFrom(jobInfo.table).select((eb) => eb.fn.min('next_trigger_time').as('t')).where('tenant_id', '=', user.tenantId).where('enable', '=', 1).where('is_deleted', '=', 0).executeTakeFirst()
+        return ok({ running: true, enabledJobs: Number(enabled.n), activeInstances: Number(active.n), nextTriggerTime: next?.t === null || next?.t === undefined ? '' : formatDateTime(new Date(Number(next.t))) })
+      },
+    },
+    {
+      method: 'POST',
+      url: `${jobInfo.api}/change`,
+      access: button(`${jobInfo.permission}_change`),
+      owner: 'tenant',
+      sample: { query: { id: '1', enable: '0' } },
+      handler: async (req) => {
+        const user = caller(req)
+        const p = params(req)
+        const id = idOf(p)
+        const enable = requireParam(p, 'enable')
+        if (enable !== '0' && enable !== '1') throw badRequest('enable 须为 0 或 1')
+        const job = await ownJob(user, id)
+        const timing = { timeExpressionType: Number(job.timeExpressionType), timeExpression: job.timeExpression as string | null, timeZone: job.timeZone as string | null, lifecycle: job.lifecycle as string | null }
+        const next = enable === '1' && timing.timeExpressionType !== TIME_API ? nextTrigger(timing, Date.now()) : null
+        await db.updateTable(jobInfo.table).set((eb) => ({ enable: Number(enable), next_trigger_time: next, update_user: user.userId, update_time: now(), version: eb('version', '+', 1) })).where('id', '=', id).execute()
+        return ok({ id, enable: Number(enable) })
+      },
+    },
+    {
+      method: 'POST',
+      url: `${jobInfo.api}/run`,
+      access: button(`${jobInfo.permission}_run`),
+      owner: 'tenant',
+      sample: { query: { id: '1' } },
+      handler: async (req) => {
+        const job = await ownJob(caller(req), idOf(params(req)))
+        if (Number(job.timeExpressionType) === 5) throw badRequest(MSG_WORKFLOW)
+        try {
+          return ok({ instanceId: await jobSchedulerOf(ctx.db).runNow(String(job.id)) })
+        } catch (e) {
+          if (e instanceof SchedulerRefusal) throw badRequest(e.message)
+          throw e
+        }
+      },
+    },
+    {
+      method: 'POST',
+      url: `${jobInfo.api}/sync`,
+      access: button(`${jobInfo.permission}_sync`),
+      owner: 'tenant',
+      sample: { json: {} },
+      handler: async (req) => {
+        // With the embedded scheduler there is nothing to push: every enabled job is planned from now.
+        const user = caller(req)
+        const jobs = (await db.selectFrom(jobInfo.table).selectAll().where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).execute()) as Row[]
+        const scheduler = jobSchedulerOf(ctx.db)
+        for (const j of jobs) {
+          await db.updateTable(jobInfo.table).set({ job_id: String(j.id) }).where('id', '=', String(j.id)).execute()
+          await scheduler.plan(String(j.id))
+        }
+        return ok({ synced: jobs.length })
+      },
+    },
+    {
+      method: 'GET',
+      url: `${jobInfo.api}/next-triggers`,
+      access: { kind: 'anyButton', codes: [`${jobInfo.permission}_add`, `${jobInfo.permission}_edit`, `${jobInfo.permission}_view`] },
+      owner: 'none',
+      sample: { query: { timeExpressionType: '2', timeExpression: '0 0 3 * * *' } },
+      handler: async (req) => {
+        const p = params(req)
+        const timing = { timeExpressionType: Number(p.timeExpressionType ?? 2), timeExpression: p.timeExpression ?? '', timeZone: p.timeZone || null, lifecycle: p.lifecycle || null }
+        const why = checkTiming(timing)
+        if (why) throw badRequest(why)
+        return ok(nextTriggers(timing, Date.now(), 5).map((t) => formatDateTime(new Date(t))))
+      },
+    },
+    ...instanceRoutes(ctx),
+  ]
+}

@@ -1,0 +1,153 @@
+// Scheduled jobs over real HTTP on SQLite and PostgreSQL: the seeded embedded job server, the write-
+// only app password, job info with PowerJob's defaults and its refusals (CRON, rates, workflow,
+// broadcast, MapReduce, external processors, processor settings), the next trigger times, a job run
+// now through the built-in http processor with its instance and log lines, a CRON job that fires by
+// itself and stops firing when paused, and the instance calls.
+import { expect, it, vi } from 'vitest'
+import { EMBEDDED_JOB_SERVER_ID } from '../../../src/domain/job/job-server.ts'
+import { MSG_DISABLED } from '../../engines/scheduler/engine.ts'
+import { STATUS_SUCCEEDED } from '../../engines/scheduler/tables.ts'
+import { call } from '../../../tests/support/http.ts'
+import { forEachDatabase, serverWithAdmin } from '../../../tests/support/test-server.ts'
+import { MSG_EMBEDDED_KEPT } from './index.ts'
+import { MSG_BROADCAST, MSG_EXTERNAL, MSG_MAP_REDUCE, MSG_PROCESSOR, MSG_WORKFLOW } from './job-rules.ts'
+import { jobSchedulerOf } from './scheduler.ts'
+
+const servers = (op: string) => `/api/blade-job/job-server/${op}`
+const jobs = (op: string) => `/api/blade-job/job-info/${op}`
+const instances = (op: string) => `/api/blade-job/job-instance/${op}`
+
+const httpJob = { jobServerId: EMBEDDED_JOB_SERVER_ID, jobName: 'read params', timeExpressionType: 1, processorInfo: 'http', jobParams: JSON.stringify({ method: 'GET', url: '/blade-system/param/list?current=1&size=2' }) }
+
+forEachDatabase('scheduled jobs', (dialect) => {
+  const t = serverWithAdmin(dialect)
+  const post = (path: string, opts: { query?: Record<string, string>; json?: unknown }) => call(t.s.baseUrl, 'POST', path, { token: t.admin, ...opts })
+  const get = (path: string, query: Record<string, string> = {}) => call(t.s.baseUrl, 'GET', path, { token: t.admin, query })
+  const jobCount = async () => (await t.s.db.selectFrom('bladeJobInfo' as never).select('id' as never).execute()).length
+  const refused = async (json: Record<string, unknown>, message: string) => {
+    const before = await jobCount()
+    const r = await post(jobs('submit'), { json: { ...httpJob, ...json } })
+    expect(r.status, JSON.stringify(r.body)).toBe(400)
+    expect(r.body).toMatchObject({ code: 400, success: false })
+    expect(r.body.msg).toContain(message)
+    expect(await jobCount()).toBe(before)
+  }
+  const submitted = async (json: Record<string, unknown>) => {
+    const r = await post(jobs('submit'), { json })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    return r.body.data as Record<string, unknown> & { id: string }
+  }
+  const instancesOf = async (jobId: string) => (await get(instances('list'), { jobId, current: '1', size: '50' })).body.data as { total: number; records: Record<string, unknown>[] }
+
+  it('seed the embedded scheduler as the default job server, which syncs its state and is kept', async () => {
+    const select = await get(servers('select'))
+    expect(select.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: EMBEDDED_JOB_SERVER_ID, jobServerName: '内置调度器' })]))
+    const sync = await post(servers('sync'), { query: { id: EMBEDDED_JOB_SERVER_ID } })
+    expect(sync.status, JSON.stringify(sync.body)).toBe(200)
+    expect(sync.body.data).toMatchObject({ running: true })
+    const remove = await post(servers('remove'), { query: { ids: EMBEDDED_JOB_SERVER_ID } })
+    expect(remove.status).toBe(400)
+    expect(remove.body.msg).toContain(MSG_EMBEDDED_KEPT)
+  })
+
+  it('keep a job server’s app password write-only', async () => {
+    const missing = await post(servers('submit'), { json: { jobServerName: 'PowerJob', jobServerUrl: 'http://10.0.0.5:7700', jobAppName: 'shop' } })
+    expect(missing.status).toBe(400)
+    expect(missing.body.msg).toContain('请输入应用密码')
+    const made = await post(servers('submit'), { json: { jobServerName: 'PowerJob', jobServerUrl: 'http://10.0.0.5:7700', jobAppName: 'shop', jobAppPassword: 'p0werjob!' } })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    const id = made.body.data.id as string
+    const renamed = await post(servers('submit'), { json: { id, jobServerName: 'PowerJob 2', jobAppPassword: '' } })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    const detail = await get(servers('detail'), { id })
+    expect(detail.body.data).toMatchObject({ jobServerName: 'PowerJob 2', secretsSet: ['jobAppPassword'] })
+    expect(JSON.stringify(detail.body)).not.toContain('p0werjob!')
+    expect(JSON.stringify((await get(servers('list'))).body)).not.toContain('p0werjob!')
+    const sync = await post(servers('sync'), { query: { id } })
+    expect(sync.status).toBe(400)
+  })
+
+  it('store a job with PowerJob’s defaults and plan its next trigger', async () => {
+    const job = await submitted({ jobServerId: EMBEDDED_JOB_SERVER_ID, jobName: 'nightly purge', timeExpression: '0 0 3 * * *', processorInfo: 'purge-logs', jobParams: '{"days":90}' })
+    const detail = (await get(jobs('detail'), { id: job.id })).body.data
+    expect(detail).toMatchObject({ timeExpressionType: 2, executeType: 1, processorType: 1, dispatchStrategy: 1, enable: 1, maxInstanceNum: 0, concurrency: 5, instanceRetryNum: 0, taskRetryNum: 1, logType: 1, logLevel: 2 })
+    expect(Number(detail.nextTriggerTime)).toBeGreaterThan(Date.now())
+    const page = await get(jobs('list'), { jobName: 'nightly' })
+    expect(page.body.data.records.map((r: { id: string }) => r.id)).toContain(job.id)
+  })
+
+  it('refuse what the scheduler cannot run, with a clear 400 and nothing written', async () => {
+    await refused({ timeExpressionType: 2, timeExpression: '61 * * * *' }, 'CRON 表达式无效')
+    await refused({ timeExpressionType: 2, timeExpression: '' }, '请填写 CRON 表达式')
+    await refused({ timeExpressionType: 2, timeExpression: '0 * * * * *', timeZone: 'Mars/Base' }, '时区无效')
+    await refused({ timeExpressionType: 3, timeExpression: '500' }, '毫秒数')
+    await refused({ timeExpressionType: 5 }, MSG_WORKFLOW)
+    await refused({ lifecycle: '2026-03-02 00:00:00,2026-03-01 00:00:00' }, '结束时间须晚于开始时间')
+    await refused({ executeType: 2 }, MSG_BROADCAST)
+    await refused({ executeType: 3 }, MSG_MAP_REDUCE)
+    await refused({ processorType: 4, processorInfo: 'com.example.MyProcessor' }, MSG_EXTERNAL)
+    await refused({ processorInfo: 'shell' }, MSG_PROCESSOR)
+    await refused({ jobParams: 'not json' }, '任务参数须为 JSON 对象')
+    await refused({ processorInfo: 'sql', jobParams: JSON.stringify({ datasourceId: '1', query: 'delete from blade_user' }) }, '只读')
+    await refused({ processorInfo: 'sql', jobParams: JSON.stringify({ datasourceId: '1', query: 'select 1; drop table x' }) }, '一条语句')
+    await refused({ processorInfo: 'http', jobParams: JSON.stringify({ url: 'https://evil.example.com/' }) }, '接口路径')
+    await refused({ jobServerId: '123456789' }, '任务应用不存在')
+    await refused({ maxInstanceNum: -1 }, '最大实例数')
+  })
+
+  it('show the next five trigger times of a timing, or why there are none', async () => {
+    const r = await get(jobs('next-triggers'), { timeExpressionType: '2', timeExpression: '0 30 8 * * *' })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    expect(r.body.data).toHaveLength(5)
+    // 08:30 in Asia/Ho_Chi_Minh, written in server time.
+    const hcm = new Date(Date.parse(`${String(r.body.data[0]).replace(' ', 'T')}`)).toLocaleTimeString('en-GB', { timeZone: 'Asia/Ho_Chi_Minh' })
+    expect(hcm).toBe('08:30:00')
+    const bad = await get(jobs('next-triggers'), { timeExpressionType: '2', timeExpression: 'every day' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.msg).toContain('CRON 表达式无效')
+  })
+
+  it('run a job now: the http processor calls this server as the account, and the instance keeps its log', async () => {
+    const job = await submitted(httpJob)
+    const run = await post(jobs('run'), { query: { id: job.id } })
+    expect(run.status, JSON.stringify(run.body)).toBe(200)
+    const instanceId = run.body.data.instanceId as string
+    await jobSchedulerOf(t.s.db).idle()
+    const list = await instancesOf(job.id)
+    expect(list.total).toBe(1)
+    expect(list.records[0]).toMatchObject({ id: instanceId, status: STATUS_SUCCEEDED, attempt: 1 })
+    expect(String(list.records[0]!.result)).toContain('HTTP 200')
+    const detail = (await get(instances('detail'), { id: instanceId })).body.data
+    expect(detail.logs.map((l: { content: string }) => l.content).join('\n')).toContain('GET /api/blade-system/param/list')
+    expect(typeof detail.duration).toBe('number')
+    const stop = await post(instances('stop'), { query: { id: instanceId } })
+    expect(stop.status).toBe(400)
+    expect((await post(instances('stop'), { query: { id: '987654321' } })).status).toBe(404)
+  })
+
+  it('fire a CRON job by itself, and never again once paused; a paused job is not run on demand', async () => {
+    const job = await submitted({ ...httpJob, jobName: 'every second', timeExpressionType: 2, timeExpression: '* * * * * *' })
+    await vi.waitFor(async () => expect((await instancesOf(job.id)).total).toBeGreaterThan(0), { timeout: 5000, interval: 200 })
+    const paused = await post(jobs('change'), { query: { id: job.id, enable: '0' } })
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200)
+    const scheduler = jobSchedulerOf(t.s.db)
+    await scheduler.tick()
+    await scheduler.idle()
+    const fired = (await instancesOf(job.id)).total
+    // Two later seconds' triggers pass while it is paused.
+    await new Promise((r) => setTimeout(r, 2100))
+    await scheduler.tick()
+    expect((await instancesOf(job.id)).total).toBe(fired)
+    const run = await post(jobs('run'), { query: { id: job.id } })
+    expect(run.status).toBe(400)
+    expect(run.body.msg).toContain(MSG_DISABLED)
+    expect((await get(jobs('detail'), { id: job.id })).body.data).toMatchObject({ enable: 0 })
+  })
+
+  it('sync plans every job of the tenant and gives each its job id', async () => {
+    const job = await submitted({ ...httpJob, jobName: 'to sync' })
+    const r = await post(jobs('sync'), { json: {} })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    expect((await get(jobs('detail'), { id: job.id })).body.data).toMatchObject({ jobId: job.id })
+  })
+})

@@ -1,0 +1,28 @@
+// The scheduler of this server process: created with the app, started when it is ready, closed with
+// it. Routes find it by the app's database (one app per database handle).
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { createScheduler, type Scheduler } from '../../engines/scheduler/engine.ts'
+import type { SchedulerTables } from '../../engines/scheduler/tables.ts'
+import { systemClock } from '../../engines/scheduler/types.ts'
+import { nextId } from '../../http/ids.ts'
+import type { AppContext } from '../../http/routes.ts'
+import { builtInProcessors } from './processors.ts'
+
+const TICK_MS = 1000
+const schedulers = new WeakMap<object, Scheduler>()
+
+export function attachJobScheduler(app: FastifyInstance, ctx: AppContext): void {
+  const scheduler = createScheduler({ db: ctx.db as unknown as Kysely<SchedulerTables>, clock: systemClock, processors: builtInProcessors(app, ctx), newId: nextId, worker: `${process.pid}-${randomUUID().slice(0, 8)}` })
+  schedulers.set(ctx.db, scheduler)
+  app.addHook('onReady', async () => scheduler.start(TICK_MS))
+  app.addHook('onClose', () => scheduler.close())
+}
+
+/** The scheduler attached to the app of this database handle. */
+export function jobSchedulerOf(db: object): Scheduler {
+  const s = schedulers.get(db)
+  if (!s) throw new Error('job scheduler not attached')
+  return s
+}
