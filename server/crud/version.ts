@@ -6,7 +6,7 @@ import type { EntityDef } from '../../src/domain/entity.ts'
 import { badRequest, BladeError } from '../http/envelope.ts'
 import { toWire, type AnyDb, type Row } from './table.ts'
 
-export const MSG_STALE = '数据已被他人修改，请刷新后重试'
+const MSG_STALE = '数据已被他人修改，请刷新后重试'
 
 export function hasVersion(input: Row): boolean {
   return input.version !== undefined && input.version !== null && input.version !== ''

@@ -24,7 +24,7 @@ export function useEditedRecord(def: EntityDef, id: string | undefined, enabled:
 }
 
 /** The current record a 409 answered with, or null when the error is no stale-version refusal. */
-export function staleRecord(err: unknown): Row | null {
+function staleRecord(err: unknown): Row | null {
   if (!(err instanceof BladeHttpError) || err.code !== 409) return null
   const data = (err.data as { data?: unknown } | null)?.data
   return data && typeof data === 'object' && 'version' in data ? (data as Row) : null
