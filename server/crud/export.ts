@@ -23,7 +23,7 @@ export const EXPORT_LIMIT = 10000
 const listParam = (raw: string | undefined) => [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean))]
 
 /** The `columns` parameter as fields, in its order; absent or empty: every export field. */
-export function chosenColumns(def: EntityDef, raw: string | undefined): FieldDef[] {
+function chosenColumns(def: EntityDef, raw: string | undefined): FieldDef[] {
   const all = exportFieldsOf(def)
   const names = listParam(raw)
   if (names.length === 0) return all
@@ -35,7 +35,7 @@ export function chosenColumns(def: EntityDef, raw: string | undefined): FieldDef
 }
 
 /** The `ids` parameter: null when absent (export the filter's rows). */
-export function chosenIds(raw: string | undefined): string[] | null {
+function chosenIds(raw: string | undefined): string[] | null {
   const ids = listParam(raw)
   if (ids.length === 0) return null
   if (!ids.every(isId)) throw badRequest('请求参数格式错误: ids')

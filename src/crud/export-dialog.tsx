@@ -10,7 +10,7 @@ import { exportFieldsOf, type EntityDef } from '@/domain/entity'
 import type { ListParams } from './entity-api'
 import { usePreference } from './preferences'
 
-export type ExportScope = 'all' | 'page' | 'selected'
+type ExportScope = 'all' | 'page' | 'selected'
 
 interface Props {
   def: EntityDef

@@ -9,8 +9,8 @@ import type { AppContext } from '../../http/routes.ts'
 import { dateCell, type Cell, type Sheet } from '../../http/xlsx.ts'
 import { optionLabels, type Labels } from '../labels.ts'
 
-export const NOTES_SHEET = '填写说明'
-export const NOTES_HEADER = ['列', '必填', '格式', '可选值']
+const NOTES_SHEET = '填写说明'
+const NOTES_HEADER = ['列', '必填', '格式', '可选值']
 
 const EXAMPLE_DATE = '2026-01-15'
 const EXAMPLE_TIME = '09:30:00'

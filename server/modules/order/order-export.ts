@@ -8,7 +8,7 @@ import { dynamic, type Row } from '../../crud/table.ts'
 import type { Cell } from '../../http/xlsx.ts'
 import { ITEM_TABLE } from './order-rules.ts'
 
-export const ITEMS_SHEET = '商品明细'
+const ITEMS_SHEET = '商品明细'
 
 export const orderItemsSheet: NonNullable<CrudOptions['exportSheets']> = async ({ ctx, rows }) => {
   const orderIds = rows.map((r) => String(r.id))
