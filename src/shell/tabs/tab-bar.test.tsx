@@ -1,5 +1,6 @@
 // Closing the tab of the screen on show drops that screen's forms: a form with unsaved input is
-// asked first, and "keep editing" keeps the tab and the screen; other tabs close at once.
+// asked first, and "keep editing" keeps the tab and the screen; other tabs close at once. The x is
+// found by its title: it is hidden from screen readers, which close a tab with Delete.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -34,16 +35,16 @@ describe('closing a tab', () => {
     try {
       const { router } = renderShell(<TabBar onSearch={() => {}} />, { path: '/order/order' })
       // Another tab than the shown one: no question.
-      await u.click(within(await screen.findByTestId('tab-/system/user')).getByRole('button', { name: '关闭 用户管理' }))
+      await u.click(within(await screen.findByTestId('tab-/system/user')).getByTitle('关闭 用户管理'))
       expect(asked).toBe(0)
       expect(paths()).toEqual(['/wel/index', '/order/order'])
 
-      await u.click(within(screen.getByTestId('tab-/order/order')).getByRole('button', { name: '关闭 订单' }))
+      await u.click(within(screen.getByTestId('tab-/order/order')).getByTitle('关闭 订单'))
       await waitFor(() => expect(asked).toBe(1))
       expect(paths()).toEqual(['/wel/index', '/order/order'])
       expect(router.state.location.pathname).toBe('/order/order')
 
-      await u.click(within(screen.getByTestId('tab-/order/order')).getByRole('button', { name: '关闭 订单' }))
+      await u.click(within(screen.getByTestId('tab-/order/order')).getByTitle('关闭 订单'))
       await waitFor(() => expect(paths()).toEqual(['/wel/index']))
       expect(asked).toBe(2)
       await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'))
