@@ -76,7 +76,9 @@ forEachDatabase('permissions on every route', (dialect) => {
         await call(s.baseUrl, 'POST', `/api${def.api}/remove`, { token: other, query: { ids: id } })
         const after = await call(s.baseUrl, 'GET', `/api${def.api}/detail`, { token: admin, query: { id } })
         expect(after.status, `${def.name} still there`).toBe(200)
-        for (const [k, v] of Object.entries(sample)) expect(String(after.body.data[k]), `${def.name}.${k} unchanged`).toBe(String(v))
+        // Write-only fields are never answered: the others show that nothing changed.
+        const secret = new Set(def.fields.filter((f) => f.secret).map((f) => f.name))
+        for (const [k, v] of Object.entries(sample)) if (!secret.has(k)) expect(String(after.body.data[k]), `${def.name}.${k} unchanged`).toBe(String(v))
         if (!canRestore(def)) continue
         // Undo of a delete: the other tenant cannot bring back tenant 000000's deleted row.
         expect((await call(s.baseUrl, 'POST', `/api${def.api}/remove`, { token: admin, query: { ids: id } })).status, `${def.name} remove`).toBe(200)

@@ -12,7 +12,6 @@ export const STATUS_STOPPED = 10
 export const TRIGGER_SCHEDULE = 1
 export const TRIGGER_API = 2
 
-export const LOG_DEBUG = 1
 export const LOG_INFO = 2
 export const LOG_WARN = 3
 export const LOG_ERROR = 4

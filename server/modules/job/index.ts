@@ -116,11 +116,14 @@ export const jobModule: Module = (ctx) => {
       url: `${jobInfo.api}/sync`,
       access: button(`${jobInfo.permission}_sync`),
       owner: 'tenant',
-      sample: { json: {} },
+      sample: { json: { id: '1' } },
       handler: async (req) => {
-        // With the embedded scheduler there is nothing to push: every enabled job is planned from now.
+        // With the embedded scheduler there is nothing to push: the job named in the body (every job
+        // of the tenant without one) is planned from now.
         const user = caller(req)
-        const jobs = (await db.selectFrom(jobInfo.table).selectAll().where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).execute()) as Row[]
+        const given = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>).id : undefined
+        if (given !== undefined && (typeof given !== 'string' || !isId(given))) throw badRequest('请求参数格式错误: id')
+        const jobs = given === undefined ? ((await db.selectFrom(jobInfo.table).selectAll().where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).execute()) as Row[]) : [await ownJob(user, given)]
         const scheduler = jobSchedulerOf(ctx.db)
         for (const j of jobs) {
           await db.updateTable(jobInfo.table).set({ job_id: String(j.id) }).where('id', '=', String(j.id)).execute()

@@ -149,5 +149,7 @@ forEachDatabase('scheduled jobs', (dialect) => {
     const r = await post(jobs('sync'), { json: {} })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     expect((await get(jobs('detail'), { id: job.id })).body.data).toMatchObject({ jobId: job.id })
+    expect((await post(jobs('sync'), { json: { id: job.id } })).body.data).toEqual({ synced: 1 })
+    expect((await post(jobs('sync'), { json: { id: { a: 1 } } })).status).toBe(400)
   })
 })
