@@ -1,6 +1,6 @@
 // `null` in an optional field means absent (as does '' in a field that is not text): where the column
-// holds no NULL, the declared default is stored, else the field is left out (a create takes the
-// column's default, an update keeps what is stored). Nullable columns still take NULL, which is how
+// holds no NULL, an update keeps what is stored and a create takes the declared default (or the
+// column's own). Nullable columns still take NULL, which is how
 // a form clears them. The NOT NULL columns are read from the database once per process.
 import type { EntityDef } from '../../src/domain/entity.ts'
 import { columnOf } from '../../src/domain/entity.ts'
@@ -22,15 +22,15 @@ function notNullColumns(db: AnyDb): Promise<Map<string, Set<string>>> {
 
 const isAbsent = (f: EntityDef['fields'][number], v: unknown) => v === null || (v === '' && f.type !== 'string' && f.type !== 'text')
 
-/** The body with null (and '' outside text) in optional fields of NOT NULL columns made absent or the declared default. */
-export async function nullsAsAbsent(db: AnyDb, def: EntityDef, input: Row): Promise<Row> {
+/** The body with null (and '' outside text) in optional fields of NOT NULL columns made absent (a create: the declared default). */
+export async function nullsAsAbsent(db: AnyDb, def: EntityDef, input: Row, isUpdate: boolean): Promise<Row> {
   const fields = def.fields.filter((f) => !f.required && !f.readOnly && !f.external && f.type !== 'rows' && f.name in input && isAbsent(f, input[f.name]))
   if (fields.length === 0) return input
   const columns = (await notNullColumns(db)).get(def.table)
   const out: Row = { ...input }
   for (const f of fields) {
     if (!columns?.has(columnOf(f))) continue
-    if (f.defaultValue !== undefined && f.defaultValue !== null) out[f.name] = f.defaultValue
+    if (!isUpdate && f.defaultValue !== undefined && f.defaultValue !== null) out[f.name] = f.defaultValue
     else delete out[f.name]
   }
   return out

@@ -48,8 +48,7 @@ async function deletedOnServer(db: AnyDb, def: EntityDef, user: AuthUser, id: st
 }
 
 export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, body: Row, mode: 'submit' | 'save' | 'update', opts: CrudOptions, tx: WriteTx): Promise<Row> {
-  const input = await nullsAsAbsent(tx.trx, def, body)
-  const id = input.id === undefined || input.id === null || input.id === '' ? null : String(input.id)
+  const id = body.id === undefined || body.id === null || body.id === '' ? null : String(body.id)
   if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
   // An update names the row it changes: without an id the request itself is wrong (not a missing row).
   if (mode === 'update' && id === null) throw badRequest('请求参数缺失: id')
@@ -60,12 +59,13 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   // both pass the version check and both write version + 1. SQLite has a single writer already.
   if (ctx.dialect === 'postgres') existingQuery = existingQuery.forUpdate()
   const existing = id ? (((await existingQuery.executeTakeFirst()) as Row | undefined) ?? null) : null
-  if (!existing && id && (await deletedOnServer(db, def, user, id, mode === 'update' || hasVersion(input)))) {
+  if (!existing && id && (await deletedOnServer(db, def, user, id, mode === 'update' || hasVersion(body)))) {
     // offline.md R9: an update of a record deleted meanwhile is a conflict, not a rejection.
     throw new BladeError(409, '数据已在服务器上删除')
   }
   if (mode === 'update' && !existing) throw notFound('数据不存在或已被删除')
   const isUpdate = !!existing
+  const input = await nullsAsAbsent(db, def, body, isUpdate)
   await requireAnyButton(db, user, writeButtonsFor(def, opts, isUpdate ? 'edit' : 'add'))
   assertValid(def, input, isUpdate ? 'edit' : 'add')
   if (existing) await assertCurrentVersion(db, def, input, existing)

@@ -159,7 +159,9 @@ export const adapters: Record<string, EntityAdapter> = {
   },
   // Generic endpoints with hooks (server/modules/order); its detail carries the lines with the
   // amount the server computed, so the sample's lines say the same amount (quantity × unitPrice).
+  // An order left without a number gets the day's next one.
   order: {
+    filled: ['orderNo'],
     prepare: async (sample) => {
       const lines = Array.isArray(sample.items) ? sample.items : []
       for (const line of lines) line.amount = Number(line.quantity) * Number(line.unitPrice)
