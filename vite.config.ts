@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -99,6 +100,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest keeps one core free by default, which on a two-core machine runs the files one at a
+    // time; the suites wait on servers and databases often enough to use every core.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -118,7 +118,10 @@ async function writeOne({ row, outcome, sentAt }: Settled, generation: number): 
     case 'done':
       return confirm(row, outcome.record?.version)
     case 'retry':
-      await relaxedDb.outbox.update(row.key, { state: 'pending', backoffStep: row.backoffStep + 1, nextAttemptAt: Date.now() + backoffDelay(row.backoffStep), lastError: outcome.message })
+      // The backoff was reset (back online, foreground, "Sync now") while this row was on the wire:
+      // it goes again now with the others, in queue order, not after a backoff of its own.
+      if (sentAt !== generation) await relaxedDb.outbox.update(row.key, { state: 'pending', backoffStep: 0, nextAttemptAt: 0, lastError: outcome.message })
+      else await relaxedDb.outbox.update(row.key, { state: 'pending', backoffStep: row.backoffStep + 1, nextAttemptAt: Date.now() + backoffDelay(row.backoffStep), lastError: outcome.message })
       return null
     case 'auth':
       // A login since the send already released the needs-auth rows (R19): this one goes with them.
@@ -138,7 +141,7 @@ async function writeOne({ row, outcome, sentAt }: Settled, generation: number): 
  * touch different rows), and returns every row it touched as stored after (undefined once gone),
  * for the plan. When the write fails the rows go back to pending: a confirmed one is then resent
  * under its key and answered from the server's record, so nothing is applied twice. `generation`
- * tells a login since a row was sent.
+ * tells a login or a backoff reset since a row was sent.
  */
 export async function writeOutcomes(batch: readonly Settled[], generation: () => number): Promise<Map<string, OutboxRow | undefined>> {
   try {

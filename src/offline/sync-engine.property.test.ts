@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import '@/test/i18n'
 import { setNavigateToLogin } from '@/api/http'
+import { logger } from '@/api/logger'
 import { sessionStore } from '@/api/session'
 import { setupMsw } from '@/test/msw'
 import { captureToasts } from '@/test/toasts'
@@ -51,6 +52,10 @@ beforeAll(() => {
   vi.spyOn(Math, 'random').mockImplementation(() => (jitter.length ? jitter[draws++ % jitter.length]! : 0.5))
   vi.spyOn(crypto, 'randomUUID').mockImplementation(() => `00000000-0000-4000-8000-${String(++keys).padStart(12, '0')}`)
   setNavigateToLogin(() => {})
+  // Thousands of lost and refused sends are logged on purpose: printing each one's stack cost a
+  // third of the suite's time. The properties below say whether the engine coped.
+  vi.spyOn(logger, 'error').mockImplementation(() => {})
+  vi.spyOn(logger, 'failure').mockImplementation(() => {})
 })
 afterAll(() => {
   vi.useRealTimers()

@@ -48,6 +48,9 @@ export async function createScratchDatabase(dialect: Dialect): Promise<ScratchDa
   if (dialect === 'sqlite') return { url: `sqlite:${join(dataDir, 'app.db')}`, dataDir, drop: async () => removeDir() }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
   await admin(`CREATE DATABASE ${name}`)
+  // `npm test` sets it off: a scratch database need not outlive a crash of PostgreSQL itself.
+  const commit = process.env.TEST_PG_SYNCHRONOUS_COMMIT
+  if (commit === 'off' || commit === 'local') await admin(`ALTER DATABASE ${name} SET synchronous_commit = ${commit}`)
   const u = new URL(PG_ADMIN_URL)
   u.pathname = `/${name}`
   return {
