@@ -24,6 +24,7 @@ import * as reconciliation from './migrations/020-reconciliation.ts'
 import * as salaryExtra from './migrations/021-salary-extra.ts'
 import * as stockSkuUnknown from './migrations/040-stock-sku-unknown.ts'
 import * as job from './migrations/060-job.ts'
+import * as jobAlertWorkers from './migrations/061-job-alert-workers.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '021-salary-extra': salaryExtra,
   '040-stock-sku-unknown': stockSkuUnknown,
   '060-job': job,
+  '061-job-alert-workers': jobAlertWorkers,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -170,7 +170,6 @@ export const SERVER_TEXTS = [
   msg`不是有效的整数`,
   msg`应为 是/否`,
   msg`工作流任务需要流程引擎, 当前版本尚不能保存`,
-  msg`广播执行尚不支持, 请选择单机执行`,
   msg`内置处理器不支持 MapReduce 执行`,
   msg`外部处理器(动态加载)不受支持, 请选择内置处理器`,
   msg`内置处理器须为 http / sql / purge-logs 之一`,

@@ -7,6 +7,7 @@ import { stableId } from './stable-id.ts'
 
 const PARAMS = [
   { paramKey: 'account.initPassword', paramName: '账号初始密码', paramValue: '123456', remark: '新建租户管理员、重置密码与导入用户时使用' },
+  { paramKey: 'job.instanceKeepDays', paramName: '任务实例保留天数', paramValue: '30', remark: '结束超过此天数的任务实例及其日志每小时清理一次; 0 表示全部保留; 租户可设置自己的值' },
   { paramKey: 'gift.coinValueVnd', paramName: '礼物金币价值(越南盾)', paramValue: '250', remark: '1 个直播礼物金币折合的越南盾, 礼物报表的总价值 = 礼物总价(金币) × 此值 (向下取整); 租户可设置自己的值' },
 ]
 

@@ -6,11 +6,12 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { openDatabase, type Database } from '../../db/database.ts'
 import { up } from '../../db/migrations/060-job.ts'
+import { up as upAlert } from '../../db/migrations/061-job-alert-workers.ts'
 import { createScratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-database.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
 import { createScheduler, LOST_AFTER_MS, MSG_DISABLED, MSG_MAX_INSTANCES, MSG_LOST, type Scheduler } from './engine.ts'
 import { MSG_STOPPED, MSG_TIMEOUT } from './run.ts'
-import { STATUS_FAILED, STATUS_RUNNING, STATUS_STOPPED, STATUS_SUCCEEDED, STATUS_WAITING, type JobRow, type SchedulerTables } from './tables.ts'
+import { EXECUTE_BROADCAST, STATUS_FAILED, STATUS_RUNNING, STATUS_STOPPED, STATUS_SUCCEEDED, STATUS_WAITING, type JobRow, type SchedulerTables } from './tables.ts'
 import { TIME_API, TIME_CRON, TIME_FIXED_DELAY, TIME_FIXED_RATE } from './timing.ts'
 import type { Processor } from './types.ts'
 
@@ -50,6 +51,7 @@ forEachDatabase('job scheduler', (dialect) => {
     scratch = await createScratchDatabase(dialect)
     database = openDatabase(scratch.url)
     await up(database.db as never)
+    await upAlert(database.db as never)
     db = database.db as unknown as Kysely<SchedulerTables>
   })
   afterAll(async () => {
@@ -65,11 +67,12 @@ forEachDatabase('job scheduler', (dialect) => {
     await db.deleteFrom('bladeJobInstanceLog').execute()
     await db.deleteFrom('bladeJobInstance').execute()
     await db.deleteFrom('bladeJobInfo').execute()
+    await db.deleteFrom('bladeJobWorker').execute()
   })
 
   async function job(s: Scheduler, values: Partial<JobRow>): Promise<string> {
     const id = newId()
-    await db.insertInto('bladeJobInfo').values({ id, tenantId: '000000', jobName: `job ${id}`, jobParams: '', timeExpressionType: TIME_API, timeExpression: '', timeZone: null, executeType: 1, processorType: 1, processorInfo: 'ok', enable: 1, lifecycle: null, maxInstanceNum: 0, concurrency: 5, instanceTimeLimit: 0, instanceRetryNum: 0, taskRetryNum: 0, logType: 1, logLevel: 1, nextTriggerTime: null, isDeleted: 0, createUser: null, ...values }).execute()
+    await db.insertInto('bladeJobInfo').values({ id, tenantId: '000000', jobName: `job ${id}`, jobParams: '', timeExpressionType: TIME_API, timeExpression: '', timeZone: null, executeType: 1, processorType: 1, processorInfo: 'ok', enable: 1, lifecycle: null, maxInstanceNum: 0, concurrency: 5, instanceTimeLimit: 0, instanceRetryNum: 0, taskRetryNum: 0, logType: 1, logLevel: 1, nextTriggerTime: null, alertThreshold: 0, notifyUserIds: null, statisticWindowLen: 0, silenceWindowLen: 0, lastAlertTime: null, isDeleted: 0, createUser: null, ...values }).execute()
     await s.plan(id)
     return id
   }
@@ -239,6 +242,95 @@ forEachDatabase('job scheduler', (dialect) => {
     const levels = await db.selectFrom('bladeJobInstanceLog').select('logLevel').where('instanceId', '=', instanceId).execute()
     expect(levels.map((l) => l.logLevel)).toEqual([3])
     expect(await s.stop(instanceId)).toBe(false)
+  })
+
+  it('deletes the instances and log lines that ended longer ago than their tenant keeps them, at most once per purge interval', async () => {
+    const DAY = 86_400_000
+    const keep: Record<string, number | null> = { '000000': 7 * DAY, other: null }
+    const s = createScheduler({ db, clock, processors, newId, worker: randomUUID(), keepInstancesFor: async (tenantId) => keep[tenantId] ?? null, purgeEveryMs: DAY })
+    const id = await job(s, {})
+    const others = await job(s, { tenantId: 'other' })
+    const gated = await job(s, { processorInfo: 'gate' })
+    const old = await s.runNow(id)
+    const otherOld = await s.runNow(others)
+    const stillRunning = await s.runNow(gated)
+    await vi.waitFor(() => expect(gates).toHaveLength(1))
+    now = T0 + 5 * DAY
+    const recent = await s.runNow(id)
+    await vi.waitFor(async () => expect(await statuses(id)).toEqual([STATUS_SUCCEEDED, STATUS_SUCCEEDED]))
+    const logsOf = async (instanceId: string) => (await db.selectFrom('bladeJobInstanceLog').select('id').where('instanceId', '=', instanceId).execute()).length
+    expect(await logsOf(old)).toBeGreaterThan(0)
+
+    await at(s, 8 * DAY)
+    expect((await instances(id)).map((i) => i.id)).toEqual([recent])
+    expect(await logsOf(old)).toBe(0)
+    expect(await logsOf(recent)).toBeGreaterThan(0)
+    // A tenant that keeps everything, and a run not ended, are left alone.
+    expect((await instances(others)).map((i) => i.id)).toEqual([otherOld])
+    expect((await instances(gated)).map((i) => i.id)).toEqual([stillRunning])
+
+    keep['000000'] = DAY
+    await at(s, 8 * DAY + DAY / 2)
+    expect((await instances(id)).map((i) => i.id)).toEqual([recent])
+    await at(s, 9 * DAY)
+    expect(await instances(id)).toEqual([])
+    await release('done')
+    await settle(s)
+  })
+
+  it('alerts once alertThreshold runs failed within the statistic window, then not again within the silence window', async () => {
+    const alerts: { job: string; failures: number; at: number }[] = []
+    const alert = async (j: JobRow, failures: number, at: number) => void alerts.push({ job: j.id, failures, at: at - T0 })
+    const s = createScheduler({ db, clock, processors, newId, worker: randomUUID(), alert })
+    const id = await job(s, { processorInfo: 'fail', alertThreshold: 2, statisticWindowLen: 60, silenceWindowLen: 300 })
+    const quiet = await job(s, { processorInfo: 'fail' })
+    const failAt = async (ms: number, jobId = id) => {
+      now = T0 + ms
+      await s.runNow(jobId)
+      await settle(s)
+    }
+    await failAt(0)
+    // The first failure has left the 60 s window.
+    await failAt(70_000)
+    expect(alerts).toEqual([])
+    await failAt(80_000)
+    expect(alerts).toEqual([{ job: id, failures: 2, at: 80_000 }])
+    // Silenced for 300 s after the alert, however many fail.
+    await failAt(90_000)
+    await failAt(379_000)
+    expect(alerts).toHaveLength(1)
+    await failAt(381_000)
+    expect(alerts).toEqual([{ job: id, failures: 2, at: 80_000 }, { job: id, failures: 2, at: 381_000 }])
+    // A job without a threshold never alerts.
+    for (const ms of [400_000, 401_000, 402_000]) await failAt(ms, quiet)
+    expect(alerts).toHaveLength(2)
+    expect(await statuses(quiet)).toEqual([STATUS_FAILED, STATUS_FAILED, STATUS_FAILED])
+  })
+
+  it('runs a broadcast job once on every live process, and not on one silent for a minute', async () => {
+    const named = (worker: string) => createScheduler({ db, clock, processors, newId, worker })
+    const [a, b, gone] = [named('a'), named('b'), named('gone')]
+    await Promise.all([a.tick(), b.tick(), gone.tick()])
+    const id = await job(a, { executeType: EXECUTE_BROADCAST })
+    now = T0 + 1000
+    const mine = await a.runNow(id)
+    await Promise.all([b.tick(), gone.tick()])
+    await Promise.all([settle(a), settle(b), settle(gone)])
+    const first = await instances(id)
+    expect(first.find((r) => r.id === mine)?.worker).toBe('a')
+    expect(first.map((r) => r.worker).sort()).toEqual(['a', 'b', 'gone'])
+    expect(first.map((r) => r.status)).toEqual([STATUS_SUCCEEDED, STATUS_SUCCEEDED, STATUS_SUCCEEDED])
+
+    // 'gone' stops confirming itself; a minute later it gets no run.
+    now = T0 + 1000 + LOST_AFTER_MS + 1
+    await a.tick()
+    await b.tick()
+    await a.runNow(id)
+    await b.tick()
+    await Promise.all([settle(a), settle(b)])
+    const later = (await instances(id)).filter((r) => !first.some((x) => x.id === r.id))
+    expect(later.map((r) => r.worker).sort()).toEqual(['a', 'b'])
+    expect(later.map((r) => r.status)).toEqual([STATUS_SUCCEEDED, STATUS_SUCCEEDED])
   })
 
   it('does not fire a claimed trigger again after a restart, and fires a missed one once at start', async () => {

@@ -1,12 +1,14 @@
-// The embedded job scheduler. Each tick: claim the due triggers (a compare-and-set of the job's next
-// trigger time and an instance with a unique trigger key, in one transaction, so a trigger fires once
-// however many processes share the database and across restarts), start this process's waiting
-// instances within the job's concurrency, cut runs past their time limit or stopped elsewhere, and
-// fail instances whose process went away. A trigger missed while no process ran fires once, then the
-// job continues from now (misfire policy "fire once").
+// The embedded job scheduler. Each tick: confirm this process as live (a broadcast job runs once on
+// every live process); claim the due triggers (a compare-and-set of the job's next trigger time and
+// an instance with a unique trigger key, in one transaction, so a trigger fires once however many
+// processes share the database and across restarts); start this process's waiting instances within
+// the job's concurrency; cut runs past their time limit or stopped elsewhere; fail instances whose
+// process went away (a failure may send the job's alert); and, once an hour, delete the instances
+// that ended longer ago than their tenant keeps them. A trigger missed while no process ran fires
+// once, then the job continues from now (misfire policy "fire once").
 import type { Kysely } from 'kysely'
 import { execute, MSG_SHUTDOWN, MSG_STOPPED, MSG_TIMEOUT, type Execution } from './run.ts'
-import { STATUS_FAILED, STATUS_RUNNING, STATUS_STOPPED, STATUS_WAITING, TRIGGER_API, TRIGGER_SCHEDULE, type JobRow, type SchedulerTables } from './tables.ts'
+import { EXECUTE_BROADCAST, STATUS_FAILED, STATUS_RUNNING, STATUS_STOPPED, STATUS_SUCCEEDED, STATUS_WAITING, TRIGGER_API, TRIGGER_SCHEDULE, type JobRow, type SchedulerTables } from './tables.ts'
 import { inWindow, lifecycleOf, nextTrigger, TIME_API, TIME_FIXED_DELAY, TIME_WORKFLOW } from './timing.ts'
 import type { Clock, Processor } from './types.ts'
 
@@ -28,6 +30,14 @@ export interface SchedulerOptions {
   newId: () => string
   /** This process's name on the instances it runs (unique per start). */
   worker: string
+  /**
+   * How long a tenant keeps its ended instances and their log lines (ms), or null to keep them all.
+   * Asked at most once per `purgeEveryMs` (default an hour) for each tenant with ended instances.
+   */
+  keepInstancesFor?: (tenantId: string) => Promise<number | null>
+  purgeEveryMs?: number
+  /** Sends a job's alert: `failures` failed instances within its statistic window, at `at`. */
+  alert?: (job: JobRow, failures: number, at: number) => Promise<void>
 }
 
 export interface Scheduler {
@@ -47,6 +57,8 @@ export interface Scheduler {
 
 const num = (v: number | string | null) => (v === null ? null : Number(v))
 const ACTIVE = [STATUS_WAITING, STATUS_RUNNING]
+const ENDED = [STATUS_FAILED, STATUS_SUCCEEDED, STATUS_STOPPED]
+export const PURGE_EVERY_MS = 3_600_000
 
 export function createScheduler(o: SchedulerOptions): Scheduler {
   const { db, clock } = o
@@ -56,8 +68,32 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
 
   const jobOf = (id: string) => db.selectFrom('bladeJobInfo').selectAll().where('id', '=', id).executeTakeFirst()
 
+  /**
+   * After a failure: alertThreshold failed instances within the last statisticWindowLen seconds (0: ever)
+   * send one alert, then none until silenceWindowLen seconds have passed. The last alert time is
+   * claimed by a compare-and-set, so one process sends it however many saw the failure.
+   */
+  const maybeAlert = async (jobId: string, at: number) => {
+    const job = o.alert ? await jobOf(jobId) : undefined
+    if (!job || !(job.alertThreshold > 0)) return
+    let failed = db.selectFrom('bladeJobInstance').select((eb) => eb.fn.countAll<number>().as('n')).where('jobId', '=', job.id).where('status', '=', STATUS_FAILED)
+    if (job.statisticWindowLen > 0) failed = failed.where('endTime', '>=', at - job.statisticWindowLen * 1000)
+    const failures = Number((await failed.executeTakeFirstOrThrow()).n)
+    if (failures < job.alertThreshold) return
+    const last = num(job.lastAlertTime)
+    if (last !== null && at - last < Math.max(0, job.silenceWindowLen) * 1000) return
+    const claimed = await db
+      .updateTable('bladeJobInfo')
+      .set({ lastAlertTime: at })
+      .where('id', '=', job.id)
+      .where((eb) => (last === null ? eb('lastAlertTime', 'is', null) : eb('lastAlertTime', '=', last)))
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) === 1) await o.alert!(job, failures, at)
+  }
+
   /** Fixed-delay jobs plan the next trigger from the end of the run that had none planned. */
-  const onFinal = async (job: JobRow, end: number) => {
+  const onFinal = async (job: JobRow, end: number, status: number) => {
+    if (status === STATUS_FAILED) await maybeAlert(job.id, end).catch((e: unknown) => console.error(`job ${job.id} alert failed`, e))
     if (job.timeExpressionType !== TIME_FIXED_DELAY) return
     const next = nextTrigger(job, end)
     await db.updateTable('bladeJobInfo').set({ nextTriggerTime: next }).where('id', '=', job.id).where('nextTriggerTime', 'is', null).where('enable', '=', 1).execute()
@@ -73,8 +109,21 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
       if (Number(live.n) >= job.maxInstanceNum) [status, result] = [STATUS_FAILED, MSG_MAX_INSTANCES]
     }
     const final = status === STATUS_FAILED
-    await trx.insertInto('bladeJobInstance').values({ id, tenantId: job.tenantId, jobId: job.id, triggerKey: key, triggerType: type, status, triggerTime: at, startTime: null, endTime: final ? at : null, attempt: 0, result, worker: o.worker, heartbeat: at }).execute()
+    // A broadcast runs once on every live process (this one first): an instance for each, which that
+    // process starts. A refused one is a single failed instance.
+    const workers = job.executeType === EXECUTE_BROADCAST && !final ? await liveWorkers(trx, at) : [o.worker]
+    const base = { tenantId: job.tenantId, jobId: job.id, triggerType: type, status, triggerTime: at, startTime: null, endTime: final ? at : null, attempt: 0, result, heartbeat: at }
+    await trx
+      .insertInto('bladeJobInstance')
+      .values(workers.map((worker, n) => ({ ...base, id: n === 0 ? id : o.newId(), triggerKey: n === 0 ? key : `${key}#${worker}`, worker })))
+      .execute()
     return { id, final }
+  }
+
+  /** This process and every other that confirmed itself within LOST_AFTER_MS. */
+  const liveWorkers = async (trx: Kysely<SchedulerTables>, at: number) => {
+    const others = await trx.selectFrom('bladeJobWorker').select('worker').where('heartbeat', '>=', at - LOST_AFTER_MS).where('worker', '<>', o.worker).orderBy('worker').execute()
+    return [o.worker, ...others.map((w) => w.worker)]
   }
 
   const claimDue = async (now: number) => {
@@ -118,11 +167,30 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
       for (const s of stopped) running.get(s.id)?.controller.abort(new Error(MSG_STOPPED))
     }
     await db.updateTable('bladeJobInstance').set({ heartbeat: now }).where('worker', '=', o.worker).where('status', 'in', ACTIVE).execute()
+    await db.insertInto('bladeJobWorker').values({ worker: o.worker, heartbeat: now }).onConflict((oc) => oc.column('worker').doUpdateSet({ heartbeat: now })).execute()
+    await db.deleteFrom('bladeJobWorker').where('heartbeat', '<', now - LOST_AFTER_MS).execute()
     const lost = await db.selectFrom('bladeJobInstance').select(['id', 'jobId']).where('status', 'in', ACTIVE).where('heartbeat', '<', now - LOST_AFTER_MS).execute()
     for (const l of lost) {
       const r = await db.updateTable('bladeJobInstance').set({ status: STATUS_FAILED, endTime: now, result: MSG_LOST }).where('id', '=', l.id).where('status', 'in', ACTIVE).where('heartbeat', '<', now - LOST_AFTER_MS).executeTakeFirst()
       const job = Number(r.numUpdatedRows) === 1 ? await jobOf(l.jobId) : undefined
-      if (job) await onFinal(job, now)
+      if (job) await onFinal(job, now, STATUS_FAILED)
+    }
+  }
+
+  /** Deletes the instances (and their log lines) that ended longer ago than their tenant keeps them. */
+  let purgedAt = -Infinity
+  const purgeIfDue = async (now: number) => {
+    if (!o.keepInstancesFor || now - purgedAt < (o.purgeEveryMs ?? PURGE_EVERY_MS)) return
+    purgedAt = now
+    const tenants = await db.selectFrom('bladeJobInstance').select('tenantId').distinct().where('status', 'in', ENDED).execute()
+    for (const { tenantId } of tenants) {
+      const keep = await o.keepInstancesFor(tenantId)
+      if (keep === null || !(keep > 0)) continue
+      await db.transaction().execute(async (trx) => {
+        const old = trx.selectFrom('bladeJobInstance').select('id').where('tenantId', '=', tenantId).where('status', 'in', ENDED).where('endTime', '<', now - keep)
+        await trx.deleteFrom('bladeJobInstanceLog').where('instanceId', 'in', old).execute()
+        await trx.deleteFrom('bladeJobInstance').where('tenantId', '=', tenantId).where('status', 'in', ENDED).where('endTime', '<', now - keep).execute()
+      })
     }
   }
 
@@ -131,6 +199,7 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
     await watch(now)
     await claimDue(now)
     await startWaiting(now)
+    await purgeIfDue(now)
   }
 
   const scheduler: Scheduler = {
@@ -166,7 +235,7 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
       // A fixed-delay job whose instance was stopped before it ran plans its next trigger here.
       const inst = await db.selectFrom('bladeJobInstance').select('jobId').where('id', '=', instanceId).executeTakeFirstOrThrow()
       const job = await jobOf(inst.jobId)
-      if (job) await onFinal(job, clock.now())
+      if (job) await onFinal(job, clock.now(), STATUS_STOPPED)
       return true
     },
     async idle() {
@@ -182,6 +251,8 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
       await ticking
       for (const ex of running.values()) ex.controller.abort(new Error(MSG_SHUTDOWN))
       await scheduler.idle()
+      // Gone: no broadcast counts on this process any more.
+      await db.deleteFrom('bladeJobWorker').where('worker', '=', o.worker).execute().catch(() => undefined)
     },
   }
   return scheduler

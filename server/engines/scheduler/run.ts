@@ -25,8 +25,8 @@ export interface RunDeps {
   clock: Clock
   processors: Record<string, Processor>
   newId: () => string
-  /** After the instance is final (fixed-delay jobs plan their next trigger from its end). */
-  onFinal: (job: JobRow, endTime: number) => Promise<void>
+  /** After the instance is final (fixed-delay jobs plan their next trigger from its end; a failure may alert). */
+  onFinal: (job: JobRow, endTime: number, status: number) => Promise<void>
 }
 
 const RESULT_MAX = 4000
@@ -58,7 +58,7 @@ export function execute(deps: RunDeps, job: JobRow, instanceId: string): Executi
     await Promise.allSettled(pending)
     const end = clock.now()
     const r = await db.updateTable('bladeJobInstance').set({ status, endTime: end, result: result.slice(0, RESULT_MAX) }).where('id', '=', instanceId).where('status', '=', STATUS_RUNNING).executeTakeFirst()
-    if (Number(r.numUpdatedRows) > 0 || status === STATUS_STOPPED) await deps.onFinal(job, end)
+    if (Number(r.numUpdatedRows) > 0 || status === STATUS_STOPPED) await deps.onFinal(job, end, status)
   }
 
   const run = async () => {

@@ -12,6 +12,9 @@ export const STATUS_STOPPED = 10
 export const TRIGGER_SCHEDULE = 1
 export const TRIGGER_API = 2
 
+/** executeType 2: one instance on every live scheduler process. */
+export const EXECUTE_BROADCAST = 2
+
 export const LOG_INFO = 2
 export const LOG_WARN = 3
 export const LOG_ERROR = 4
@@ -40,6 +43,14 @@ export interface JobRow {
   logType: number
   logLevel: number
   nextTriggerTime: number | string | null
+  /** Alerts: alertThreshold failures within statisticWindowLen s, then silence for silenceWindowLen s. */
+  alertThreshold: number
+  /** Who the alert is for: user ids, comma-separated. */
+  notifyUserIds: string | null
+  statisticWindowLen: number
+  silenceWindowLen: number
+  /** When the last alert went out (ms), the compare-and-set that lets one process send it. */
+  lastAlertTime: number | string | null
   isDeleted: number
   createUser: string | null
 }
@@ -68,8 +79,15 @@ export interface LogRow {
   content: string
 }
 
+/** A live scheduler process: it confirms itself every tick; gone after LOST_AFTER_MS without. */
+export interface WorkerRow {
+  worker: string
+  heartbeat: number | string
+}
+
 export interface SchedulerTables {
   bladeJobInfo: JobRow
   bladeJobInstance: InstanceRow
   bladeJobInstanceLog: LogRow
+  bladeJobWorker: WorkerRow
 }

@@ -14,7 +14,6 @@ import { isId } from '../../http/ids.ts'
 import { readOnlyStatement } from './sql-processor.ts'
 
 export const MSG_WORKFLOW = '工作流任务需要流程引擎, 当前版本尚不能保存'
-export const MSG_BROADCAST = '广播执行尚不支持, 请选择单机执行'
 export const MSG_MAP_REDUCE = '内置处理器不支持 MapReduce 执行'
 export const MSG_EXTERNAL = '外部处理器(动态加载)不受支持, 请选择内置处理器'
 export const MSG_PROCESSOR = '内置处理器须为 http / sql / purge-logs 之一'
@@ -79,7 +78,6 @@ export async function checkJob(w: WriteContext): Promise<void> {
   const timing = { timeExpressionType: type, timeExpression: job.timeExpression as string | null, timeZone: job.timeZone as string | null, lifecycle: job.lifecycle as string | null }
   const why = checkTiming(timing)
   if (why) throw badRequest(why)
-  if (Number(job.executeType ?? 1) === 2) throw badRequest(MSG_BROADCAST)
   if (Number(job.processorType ?? 1) !== 1) throw badRequest(MSG_EXTERNAL)
   if (Number(job.executeType ?? 1) === 3) throw badRequest(MSG_MAP_REDUCE)
   const processor = String(job.processorInfo ?? '')

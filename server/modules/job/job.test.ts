@@ -1,16 +1,17 @@
 // Scheduled jobs over real HTTP on SQLite and PostgreSQL: the seeded embedded job server, the write-
 // only app password, job info with PowerJob's defaults and its refusals (CRON, rates, workflow,
-// broadcast, MapReduce, external processors, processor settings), the next trigger times, a job run
+// MapReduce, external processors, processor settings), the next trigger times, a job run
 // now through the built-in http processor with its instance and log lines, a CRON job that fires by
-// itself and stops firing when paused, and the instance calls.
+// itself and stops firing when paused, the instance calls, and an alert notice once failures reach
+// the threshold.
 import { expect, it, vi } from 'vitest'
 import { EMBEDDED_JOB_SERVER_ID } from '../../../src/domain/job/job-server.ts'
 import { MSG_DISABLED } from '../../engines/scheduler/engine.ts'
-import { STATUS_SUCCEEDED } from '../../engines/scheduler/tables.ts'
+import { STATUS_FAILED, STATUS_SUCCEEDED } from '../../engines/scheduler/tables.ts'
 import { call } from '../../../tests/support/http.ts'
 import { forEachDatabase, serverWithAdmin } from '../../../tests/support/test-server.ts'
 import { MSG_EMBEDDED_KEPT } from './index.ts'
-import { MSG_BROADCAST, MSG_EXTERNAL, MSG_MAP_REDUCE, MSG_PROCESSOR, MSG_WORKFLOW } from './job-rules.ts'
+import { MSG_EXTERNAL, MSG_MAP_REDUCE, MSG_PROCESSOR, MSG_WORKFLOW } from './job-rules.ts'
 import { jobSchedulerOf } from './scheduler.ts'
 
 const servers = (op: string) => `/api/blade-job/job-server/${op}`
@@ -83,7 +84,6 @@ forEachDatabase('scheduled jobs', (dialect) => {
     await refused({ timeExpressionType: 3, timeExpression: '500' }, '毫秒数')
     await refused({ timeExpressionType: 5 }, MSG_WORKFLOW)
     await refused({ lifecycle: '2026-03-02 00:00:00,2026-03-01 00:00:00' }, '结束时间须晚于开始时间')
-    await refused({ executeType: 2 }, MSG_BROADCAST)
     await refused({ executeType: 3 }, MSG_MAP_REDUCE)
     await refused({ processorType: 4, processorInfo: 'com.example.MyProcessor' }, MSG_EXTERNAL)
     await refused({ processorInfo: 'shell' }, MSG_PROCESSOR)
@@ -123,6 +123,22 @@ forEachDatabase('scheduled jobs', (dialect) => {
     const stop = await post(instances('stop'), { query: { id: instanceId } })
     expect(stop.status).toBe(400)
     expect((await post(instances('stop'), { query: { id: '987654321' } })).status).toBe(404)
+  })
+
+  it('alert through a notice of the tenant, naming the alert users, once the failures reach the threshold', async () => {
+    const admin = await t.s.db.selectFrom('bladeUser').select(['id', 'realName']).where('account', '=', 'admin').where('tenantId', '=', '000000').executeTakeFirstOrThrow()
+    const job = await submitted({ ...httpJob, jobName: 'alerting job', jobParams: JSON.stringify({ method: 'GET', url: '/blade-system/param/detail?id=not-a-number' }), alertThreshold: 2, statisticWindowLen: 3600, silenceWindowLen: 3600, notifyUserIds: admin.id })
+    const alerts = () => t.s.db.selectFrom('bladeNotice').select(['title', 'content', 'category']).where('tenantId', '=', '000000').where('title', '=', '任务报警：alerting job').execute()
+    for (let i = 1; i <= 3; i++) {
+      expect((await post(jobs('run'), { query: { id: job.id } })).status).toBe(200)
+      await jobSchedulerOf(t.s.db).idle()
+      expect(await alerts()).toHaveLength(i < 2 ? 0 : 1)
+    }
+    expect((await instancesOf(job.id)).records.map((r) => r.status)).toEqual([STATUS_FAILED, STATUS_FAILED, STATUS_FAILED])
+    const [notice] = await alerts()
+    expect(notice!.category).toBe(6)
+    expect(notice!.content).toContain('失败 2 次，达到报警阈值 2')
+    expect(notice!.content).toContain(`报警用户：${admin.realName}`)
   })
 
   it('fire a CRON job by itself, and never again once paused; a paused job is not run on demand', async () => {

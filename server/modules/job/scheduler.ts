@@ -8,13 +8,23 @@ import type { SchedulerTables } from '../../engines/scheduler/tables.ts'
 import { systemClock } from '../../engines/scheduler/types.ts'
 import { nextId } from '../../http/ids.ts'
 import type { AppContext } from '../../http/routes.ts'
+import { paramValue } from '../system/param.ts'
+import { sendJobAlert } from './alert.ts'
 import { builtInProcessors } from './processors.ts'
 
 const TICK_MS = 1000
+/** The parameter that says how many days a tenant keeps its ended job instances (0 or empty: all). */
+export const KEEP_DAYS_PARAM = 'job.instanceKeepDays'
+const DAY_MS = 86_400_000
+
+async function keepInstancesFor(ctx: AppContext, tenantId: string): Promise<number | null> {
+  const days = Number((await paramValue(ctx.db, tenantId, KEEP_DAYS_PARAM))?.trim() || 0)
+  return Number.isFinite(days) && days > 0 ? days * DAY_MS : null
+}
 const schedulers = new WeakMap<object, Scheduler>()
 
 export function attachJobScheduler(app: FastifyInstance, ctx: AppContext): void {
-  const scheduler = createScheduler({ db: ctx.db as unknown as Kysely<SchedulerTables>, clock: systemClock, processors: builtInProcessors(app, ctx), newId: nextId, worker: `${process.pid}-${randomUUID().slice(0, 8)}` })
+  const scheduler = createScheduler({ db: ctx.db as unknown as Kysely<SchedulerTables>, clock: systemClock, processors: builtInProcessors(app, ctx), newId: nextId, worker: `${process.pid}-${randomUUID().slice(0, 8)}`, keepInstancesFor: (tenantId) => keepInstancesFor(ctx, tenantId), alert: (job, failures, at) => sendJobAlert(ctx.db, job, failures, at) })
   schedulers.set(ctx.db, scheduler)
   app.addHook('onReady', async () => scheduler.start(TICK_MS))
   app.addHook('onClose', () => scheduler.close())
