@@ -8,11 +8,11 @@
 // phone layout (full screen, large targets).
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
-import { Button, Center, Grid, Group, Loader, MantineThemeProvider, Modal, type MantineThemeOverride } from '@mantine/core'
+import { Button, Center, Grid, Group, Loader, MantineThemeProvider, Modal, Title, type MantineThemeOverride } from '@mantine/core'
 import { useForm, type UseFormReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
 import { logger } from '@/api/logger'
 import { keepsStoredSecret, SECRETS_SET, type EntityDef, type FieldDef } from '@/domain/entity'
 import { isVisible, validateField } from '@/domain/validate'
@@ -172,15 +172,24 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
       {refused && <FormErrorSummary errors={form.errors} fields={fields} />}
       <Grid columns={24} gap="sm">
         {visibleFields(fields, form.values).map((f, i) => (
-          <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
-            {controls?.[f.name] ? (
-              controls[f.name]!({ mode, form, record })
-            ) : f.type === 'rows' ? (
-              <RowsEditor field={f} form={form} />
-            ) : (
-              <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey || (mode === 'edit' && f.editable === false)} cascade={cascade.includes(f.name)} storedSecret={mode === 'edit' && f.secret ? secretsSet.includes(f.name) : undefined} />
+          <Fragment key={f.name}>
+            {f.group && (
+              <Grid.Col span={24} pt={i === 0 ? undefined : 'md'}>
+                <Title order={3} size="h5">
+                  {i18n._(f.group)}
+                </Title>
+              </Grid.Col>
             )}
-          </Grid.Col>
+            <Grid.Col span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
+              {controls?.[f.name] ? (
+                controls[f.name]!({ mode, form, record })
+              ) : f.type === 'rows' ? (
+                <RowsEditor field={f} form={form} />
+              ) : (
+                <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey || (mode === 'edit' && f.editable === false)} cascade={cascade.includes(f.name)} storedSecret={mode === 'edit' && f.secret ? secretsSet.includes(f.name) : undefined} />
+              )}
+            </Grid.Col>
+          </Fragment>
         ))}
       </Grid>
       {section?.({ mode, form, record })}

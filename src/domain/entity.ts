@@ -84,6 +84,8 @@ export interface FieldDef {
   width?: number
   /** Form grid span (of 24). */
   span?: number
+  /** This field opens a group of the form under this heading, up to the next field with one (Avue's group). */
+  group?: MessageDescriptor
   /** Database column (snake_case) when it differs from the snake_case of name. */
   column?: string
   /** Shown in forms only when another field has one of these values; hidden fields are not validated. */

@@ -1,5 +1,6 @@
 // Job info screen: the enable switch posts change, run now posts run, the drawer lists a job's
-// instances and opens one's log lines, and the form shows the next trigger times of its timing.
+// instances and opens one's log lines, and the form, grouped as PowerJob's, shows the next trigger
+// times of its timing.
 import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -65,6 +66,22 @@ describe('job info screen', () => {
     await u.click(await within(drawer).findByText('HTTP 200'))
     expect((await within(drawer).findByTestId('job-instance-logs')).textContent).toContain('[INFO] GET /api/blade-system/param/list (admin)')
     expect(within(drawer).getByText('成功')).toBeTruthy()
+  })
+
+  it('groups the form as PowerJob does, each heading above its fields', async () => {
+    const u = userEvent.setup()
+    renderScreen(JobInfoScreen, '/?current=1&size=10')
+    await screen.findByRole('table')
+    await u.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 60_000 })
+    const headings = within(dialog).getAllByRole('heading', { level: 3 })
+    expect(headings.map((h) => h.textContent)).toEqual(['基本信息', '定时信息', '执行配置', '运行限制', '报警配置', '日志配置'])
+    // In document order: each group's first field comes after its heading and before the next one.
+    const firstFields = ['任务应用', '定时类型', '执行类型', '最大实例数', '报警用户', '日志类型'].map((label) => within(dialog).getAllByText(new RegExp(`^${label}`))[0]!)
+    headings.forEach((h, n) => {
+      expect(h.compareDocumentPosition(firstFields[n]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+      if (headings[n + 1]) expect(firstFields[n]!.compareDocumentPosition(headings[n + 1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    })
   })
 
   it('shows the next five trigger times of the typed timing, or why there are none', async () => {
