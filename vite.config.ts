@@ -111,6 +111,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
+          // Above the 15 s a findBy waits (src/test/setup.ts), so a slow screen fails by its own message.
+          testTimeout: 30_000,
         },
       },
       {

@@ -9,6 +9,7 @@ import { DatePickerInput, DateTimePicker, MonthPickerInput } from '@mantine/date
 import { componentOf, type FieldDef } from '@/domain/entity'
 import { flattenOptions, useFieldOptions, type Option } from './dict-options'
 import { CheckTreeInput } from './check-tree-input'
+import { DateTimeRangeInput } from './datetime-range-input'
 import type { FormValue } from './form-values'
 import { RichEditor } from './rich-editor'
 import { UploadInput } from './upload-input'
@@ -98,8 +99,9 @@ export function FormField({ field, input, autoFocus, readOnly, cascade, ariaLabe
         return <MonthPickerInput {...common} clearable valueFormat="YYYY-MM" value={input.value ? `${str(input.value).slice(0, 7)}-01` : null} onChange={(v) => blurAfter(v ? String(v).slice(0, 7) : '')} />
       }
       return <DatePickerInput {...common} clearable valueFormat="YYYY-MM-DD" value={str(input.value) || null} onChange={(v) => blurAfter(v ?? '')} />
-    case 'datetime':
     case 'daterange':
+      return <DateTimeRangeInput label={label} value={str(input.value)} error={input.error} required={!!field.required} onChange={blurAfter} />
+    case 'datetime':
       return <DateTimePicker {...common} clearable withSeconds valueFormat="YYYY-MM-DD HH:mm:ss" submitButtonProps={{ 'aria-label': t`确定` }} value={str(input.value) || null} onChange={(v) => blurAfter(v ?? '')} />
     case 'upload':
       return <UploadInput label={label} required={!!field.required} error={input.error} value={str(input.value)} onChange={blurAfter} />

@@ -4,8 +4,9 @@ import { afterEach } from 'vitest'
 
 afterEach(cleanup)
 // How long findBy*/waitFor wait for what does happen: lazily loaded dialogs and screens took over the
-// default second on a busy 2-core CI machine (a dialog that never opens still fails, 5 s later).
-configure({ asyncUtilTimeout: 5000 })
+// default second, and over 5 s with two test files per core on a busy 2-core CI machine (the first
+// open of a form transforms its code). A dialog that never opens still fails, 15 s later.
+configure({ asyncUtilTimeout: 15_000 })
 
 // Mantine needs these under jsdom.
 Object.defineProperty(window, 'matchMedia', {

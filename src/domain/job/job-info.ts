@@ -36,7 +36,7 @@ export const jobInfo = defineEntity({
     },
     { name: 'timeExpression', label: msg`时间表达式`, type: 'string', maxLength: 255, example: '0 0 3 * * *', visibleWhen: { field: 'timeExpressionType', equals: [2, 3, 4] } },
     { name: 'timeZone', label: msg`时区`, type: 'string', maxLength: 64, defaultValue: 'Asia/Ho_Chi_Minh', list: false, visibleWhen: { field: 'timeExpressionType', equals: 2 } },
-    { name: 'lifecycle', label: msg`生命周期`, type: 'string', maxLength: 64, list: false, example: '2026-01-01 00:00:00,2036-12-31 23:59:59' },
+    { name: 'lifecycle', label: msg`生命周期`, type: 'string', component: 'daterange', maxLength: 64, list: false, example: '2026-01-01 00:00:00,2036-12-31 23:59:59' },
     {
       name: 'executeType', label: msg`执行类型`, group: msg`执行配置`, type: 'integer', defaultValue: 1,
       options: { kind: 'static', options: [{ value: 1, label: msg`单机执行` }, { value: 2, label: msg`广播执行` }, { value: 3, label: msg`MapReduce` }] },
