@@ -27,6 +27,8 @@ export interface RequestOptions {
   withToken?: boolean
   /** No error toast. */
   silent?: boolean
+  /** No error toast for these codes: the caller shows them its own way (a stale save's 409 opens the conflict dialog). */
+  quietFor?: readonly number[]
   /** Return the body as it is (BladeX token/captcha answers are not enveloped). */
   raw?: boolean
   /** 'blob' for downloads. */
@@ -193,7 +195,7 @@ async function handle(url: string, opts: RequestOptions, answer: Answer, replaye
     throw new BladeHttpError(status, message, answer.body)
   }
   if (status !== 200) {
-    if (!opts.silent) notifyError(message)
+    if (!opts.silent && !opts.quietFor?.includes(status)) notifyError(message)
     throw new BladeHttpError(status, message, answer.body)
   }
   return answer.body

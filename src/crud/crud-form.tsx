@@ -13,6 +13,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
+import { BladeHttpError } from '@/api/http'
 import { logger } from '@/api/logger'
 import { keepsStoredSecret, SECRETS_SET, type EntityDef, type FieldDef } from '@/domain/entity'
 import { isVisible, validateField } from '@/domain/validate'
@@ -160,7 +161,8 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
       if (await conflicts.caught(err, body)) return
       // The client already showed the server's message (a custom save did not); the form keeps what was typed.
       logger.error(`crud-submit:${def.name}`, err)
-      if (submitWith) notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) })
+      // The client leaves a 409 to the form (quietFor): one that is no stale version is shown here.
+      if (submitWith || (err instanceof BladeHttpError && err.code === 409)) notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) })
       if (showServerErrors(form, err, fields)) showErrors()
     }
   }, showErrors)

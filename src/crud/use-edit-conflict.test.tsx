@@ -72,6 +72,8 @@ describe('the edit form on a record changed meanwhile', { timeout: 90_000 }, () 
     const dialog = await screen.findByRole('dialog', { name: /保存冲突/ })
     expect(bodies[0]).toMatchObject({ id: '1', title: 'Mine', version: 3 })
     expect(within(dialog).getByText('阮文A 于 2026-11-20 10:00:00 修改了这条记录。', { exact: false })).toBeTruthy()
+    // The dialog says it all: no error toast of the server's message beside it.
+    expect(screen.queryByText(/请刷新后重试/)).toBeNull()
     // Only the field that differs: the amount is the same number (5 and 5.00).
     const table = within(dialog).getByTestId('conflict-table')
     const rows = within(table).getAllByRole('row').slice(1)
