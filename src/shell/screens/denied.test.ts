@@ -10,7 +10,7 @@ it('refuses the generic list screens of other roles by their seeded paths', () =
 })
 
 it('does not find a path that is no screen', () => {
-  for (const path of ['/nothing', '/system/nothing-here', '/wel/nope']) expect(missingScreenPage(path, []), path).toBe('/404')
+  for (const path of ['/nothing', '/system/nothing-here', '/wel/nope', '/not/in/menu', '/a/b/c/param']) expect(missingScreenPage(path, []), path).toBe('/404')
 })
 
 it('refuses a menu entry the user has but may not open', () => {

@@ -10,16 +10,16 @@ const squash = (s: string) => s.toLowerCase().replace(/[-_]/g, '')
 const entityCodes = new Set(Object.keys(entityLoaders).map(squash))
 
 /**
- * A generic list screen's path ends in its menu code, in its last segment or its last two
+ * A generic list screen's path ends in its menu code: its screen segment, or its last two segments
  * (/system/param → param, /system/dict-biz → dict_biz, /authority/datascope → data_scope,
  * /monitor/log/api → log_api): the user's menu does not hold the entries of other roles, so the
  * path is all there is to go by.
  */
 function isGenericScreen(path: string): boolean {
   const parts = path.split('/').filter(Boolean).map(squash)
-  const last = parts.at(-1) ?? ''
-  const lastTwo = parts.slice(-2).join('')
-  return [last, lastTwo].some((p) => p !== '' && entityCodes.has(p))
+  // A menu path is /<folder>/<screen> or /<folder>/<group>/<screen>; anything else is no screen.
+  if (parts.length === 2) return entityCodes.has(parts[1]!)
+  return parts.length === 3 && entityCodes.has(parts[1]! + parts[2]!)
 }
 
 export function missingScreenPage(path: string, menu: MenuNode[]): '/403' | '/404' {
