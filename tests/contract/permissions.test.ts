@@ -12,7 +12,7 @@ import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../support/test-server.ts'
 
-const NOT_COUNTED = new Set(['blade_log_api', 'blade_log_error', 'blade_log_usual', 'kysely_migration', 'kysely_migration_lock', 'blade_login_failure', 'blade_captcha'])
+const NOT_COUNTED = new Set(['blade_job_worker', 'blade_log_api', 'blade_log_error', 'blade_log_usual', 'kysely_migration', 'kysely_migration_lock', 'blade_login_failure', 'blade_captcha'])
 
 async function rowCounts(s: TestServer): Promise<Record<string, number>> {
   const tables = (await s.db.introspection.getTables()).map((t) => t.name).filter((n) => !NOT_COUNTED.has(n) && !isTextIndexTable(n))

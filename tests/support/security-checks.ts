@@ -54,9 +54,9 @@ export function headerProblems(a: Answer): string[] {
   return out
 }
 
-// Tables whose rows change as a side effect of any request (logs, sessions, counters), or that only
-// the test itself writes to.
-const VOLATILE = new Set(['blade_log_api', 'blade_log_error', 'blade_log_usual', 'kysely_migration', 'kysely_migration_lock', 'blade_login_failure', 'blade_captcha', 'blade_session', 'blade_refresh_token', 'blade_rate_hit', 'blade_idempotency', 'blade_download_ticket', 'blade_sms_code'])
+// Tables whose rows change as a side effect of any request (logs, sessions, counters) or of the
+// server running at all (the job scheduler's process heartbeats), or that only the test writes to.
+const VOLATILE = new Set(['blade_job_worker', 'blade_log_api', 'blade_log_error', 'blade_log_usual', 'kysely_migration', 'kysely_migration_lock', 'blade_login_failure', 'blade_captcha', 'blade_session', 'blade_refresh_token', 'blade_rate_hit', 'blade_idempotency', 'blade_download_ticket', 'blade_sms_code'])
 
 /**
  * A fingerprint of every row the caller of `otherTenant` must not touch: rows of other tenants in
