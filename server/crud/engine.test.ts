@@ -37,12 +37,12 @@ forEachDatabase('crud engine (param)', (dialect) => {
     const byEqual = await list({ paramKey_equal: 'account.initPassword' })
     expect(byEqual.body.data.total).toBe(1)
     const page = await list({ current: '1', size: '1', ascs: 'param_key' })
-    // With the seed's account.initPassword and gift.coinValueVnd.
-    expect(page.body.data).toMatchObject({ total: 3, size: 1, current: 1, pages: 3 })
+    // With the seed's account.initPassword, gift.coinValueVnd and job.instanceKeepDays.
+    expect(page.body.data).toMatchObject({ total: 4, size: 1, current: 1, pages: 4 })
     expect(page.body.data.records[0].paramKey).toBe('account.initPassword')
 
     expect((await call(s.baseUrl, 'POST', '/api/blade-system/param/remove', { query: { ids: id }, token: admin })).status).toBe(200)
-    expect((await list({})).body.data.total).toBe(2)
+    expect((await list({})).body.data.total).toBe(3)
     expect((await call(s.baseUrl, 'GET', '/api/blade-system/param/detail', { query: { id }, token: admin })).status).toBe(404)
   })
 
