@@ -48,6 +48,8 @@ export interface Scheduler {
   runNow(jobId: string): Promise<string>
   /** Stops a waiting or running instance wherever it runs; false when it had already ended. */
   stop(instanceId: string): Promise<boolean>
+  /** Deletes the tenant's instances (and log lines) that ended before `before` (ms); how many. */
+  purgeEnded(tenantId: string, before: number): Promise<number>
   /** Settles when this process runs no instance any more (tests). */
   idle(): Promise<void>
   start(intervalMs?: number): void
@@ -186,11 +188,7 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
     for (const { tenantId } of tenants) {
       const keep = await o.keepInstancesFor(tenantId)
       if (keep === null || !(keep > 0)) continue
-      await db.transaction().execute(async (trx) => {
-        const old = trx.selectFrom('bladeJobInstance').select('id').where('tenantId', '=', tenantId).where('status', 'in', ENDED).where('endTime', '<', now - keep)
-        await trx.deleteFrom('bladeJobInstanceLog').where('instanceId', 'in', old).execute()
-        await trx.deleteFrom('bladeJobInstance').where('tenantId', '=', tenantId).where('status', 'in', ENDED).where('endTime', '<', now - keep).execute()
-      })
+      await scheduler.purgeEnded(tenantId, now - keep)
     }
   }
 
@@ -237,6 +235,14 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
       const job = await jobOf(inst.jobId)
       if (job) await onFinal(job, clock.now(), STATUS_STOPPED)
       return true
+    },
+    purgeEnded(tenantId, before) {
+      return db.transaction().execute(async (trx) => {
+        const old = trx.selectFrom('bladeJobInstance').select('id').where('tenantId', '=', tenantId).where('status', 'in', ENDED).where('endTime', '<', before)
+        await trx.deleteFrom('bladeJobInstanceLog').where('instanceId', 'in', old).execute()
+        const r = await trx.deleteFrom('bladeJobInstance').where('tenantId', '=', tenantId).where('status', 'in', ENDED).where('endTime', '<', before).executeTakeFirst()
+        return Number(r.numDeletedRows)
+      })
     },
     async idle() {
       while (running.size) await Promise.all([...running.values()].map((e) => e.done))

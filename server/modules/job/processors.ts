@@ -41,7 +41,8 @@ async function principal(ctx: AppContext, tenantId: string, account: string, ses
   }
 }
 
-export function builtInProcessors(app: FastifyInstance, ctx: AppContext): Record<string, Processor> {
+/** `purgeEnded`: the scheduler's own purge of ended instances (purge-logs uses the same one). */
+export function builtInProcessors(app: FastifyInstance, ctx: AppContext, purgeEnded: (tenantId: string, before: number) => Promise<number>): Record<string, Processor> {
   return {
     http: async ({ params, tenantId, log }) => {
       const p = json(params)
@@ -78,11 +79,9 @@ export function builtInProcessors(app: FastifyInstance, ctx: AppContext): Record
         const r = await db.deleteFrom(table).where('tenant_id', '=', tenantId).where('create_time', '<', before).executeTakeFirst()
         removed += Number(r.numDeletedRows)
       }
-      const old = db.selectFrom('blade_job_instance').select('id').where('tenant_id', '=', tenantId).where('end_time', '<', cutoff)
-      await db.deleteFrom('blade_job_instance_log').where('instance_id', 'in', old).execute()
-      const r = await db.deleteFrom('blade_job_instance').where('tenant_id', '=', tenantId).where('end_time', '<', cutoff).executeTakeFirst()
-      log(LOG_INFO, `删除 ${before} 之前的日志 ${removed} 条, 任务实例 ${Number(r.numDeletedRows)} 个`)
-      return `logs ${removed}, instances ${Number(r.numDeletedRows)}`
+      const instances = await purgeEnded(tenantId, cutoff)
+      log(LOG_INFO, `删除 ${before} 之前的日志 ${removed} 条, 任务实例 ${instances} 个`)
+      return `logs ${removed}, instances ${instances}`
     },
   }
 }
