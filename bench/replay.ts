@@ -17,7 +17,7 @@ import { createStockCount, OFFLINE_DB, openSidePage, stockLines, writeOutbox } f
 
 const SIZES = String(process.argv[2] ?? '100,1000,10000').split(',').map(Number)
 const LATENCY = Number(process.argv[3] ?? 0)
-/** Issue E: 1,000 queued edits in <= 5 s; time per row at the largest size <= 1.5x the smallest. */
+/** Target: 1,000 queued edits in <= 5 s; time per row at the largest size <= 1.5x the smallest. */
 const TARGET = { rows: 1000, seconds: 5, linearity: 1.5 }
 
 /** Rows in the outbox (an index count: polling must not cost the page a read of every row). */

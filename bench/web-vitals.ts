@@ -252,7 +252,7 @@ function printLoads(title: string, runs: LoadResult[]): void {
   }
 }
 
-/** Issue E's FIGURE lines of one screen: cold LCP (the target), warm LCP, CLS and INP (P4), worst of the runs. */
+/** The FIGURE lines of one screen: cold LCP (the target), warm LCP, CLS and INP (P4), worst of the runs. */
 const figures: Figure[] = []
 function vitalFigures(screen: Screen, loads: Record<'cold' | 'warm', LoadResult[]>, acts: Interactions[]): Figure[] {
   const worst = (xs: number[]) => Math.max(...xs)

@@ -41,6 +41,8 @@ interface Props {
   /** After a successful save (before the dialog closes). */
   onSaved?: (row: Row) => void
   section?: FormSection
+  /** The field the section follows (its group's place), when that field is shown; else it closes the form. */
+  sectionAfter?: string
   /** Controls the screen draws instead of the engine's, by field name (validated and submitted the same way). */
   controls?: Record<string, FormSection>
   /** Fixed values merged into the body (a screen's fixed query params, e.g. a parent id). */
@@ -123,7 +125,7 @@ interface BodyProps extends Omit<Props, 'title' | 'layout'> {
 
 const STICKY = { position: 'sticky', bottom: 0, zIndex: 1, background: 'var(--mantine-color-body)', paddingBlock: 'var(--mantine-spacing-sm)' } as const
 
-function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, onSaved, section, controls, fixed, submitWith, cascade = [] }: BodyProps) {
+function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, onSaved, section, sectionAfter, controls, fixed, submitWith, cascade = [] }: BodyProps) {
   const { i18n } = useLingui()
   const { t } = useT()
   const fields = formFields(def, mode)
@@ -169,11 +171,13 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
   // The key of a record names it on the server: it is shown, not changed, once the record exists.
   const fixedKey = mode === 'edit' && def.key ? def.key : null
   const secretsSet = Array.isArray(record[SECRETS_SET]) ? (record[SECRETS_SET] as string[]) : []
+  const shown = visibleFields(fields, form.values)
+  const sectionInline = !!sectionAfter && shown.some((f) => f.name === sectionAfter)
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       {refused && <FormErrorSummary errors={form.errors} fields={fields} />}
       <Grid columns={24} gap="sm">
-        {visibleFields(fields, form.values).map((f, i) => (
+        {shown.map((f, i) => (
           <Fragment key={f.name}>
             {f.group && (
               <Grid.Col span={24} pt={i === 0 ? undefined : 'md'}>
@@ -191,10 +195,11 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
                 <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey || (mode === 'edit' && f.editable === false)} cascade={cascade.includes(f.name)} storedSecret={mode === 'edit' && f.secret ? secretsSet.includes(f.name) : undefined} />
               )}
             </Grid.Col>
+            {section && f.name === sectionAfter && <Grid.Col span={24}>{section({ mode, form, record })}</Grid.Col>}
           </Fragment>
         ))}
       </Grid>
-      {section?.({ mode, form, record })}
+      {!sectionInline && section?.({ mode, form, record })}
       {conflicts.dialog}
       <Group justify="flex-end" mt="md" grow={sticky} style={sticky ? STICKY : undefined}>
         <Button variant="default" onClick={onCancel} {...keepFieldFocus}>

@@ -166,9 +166,9 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
       {/* Opened in a transition (ctx above): the list stays while a dialog's code loads. */}
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && (
-          <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} controls={slots.formControls} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />
+          <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} sectionAfter={slots.formSectionAfter} controls={slots.formControls} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />
         )}
-        {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} controls={slots.formControls} cascade={slots.cascade} />}
+        {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} sectionAfter={slots.formSectionAfter} controls={slots.formControls} cascade={slots.cascade} />}
         {dialog?.kind === 'import' && <ImportDialog def={def} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'export' && (
           <ExportDialog def={def} total={data.total ?? rows.length} pageIds={rows.map((r) => rowKey(def, r))} selectedIds={[...selected]} onClose={() => setDialog(null)} onExport={(choice, count) => void exporter.run({ ...exportFilters, ...choice }, count)} />

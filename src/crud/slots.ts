@@ -33,6 +33,8 @@ export interface CrudSlots {
   view?: (id: string, onClose: () => void) => ReactNode
   /** Extra content of the add/edit form. */
   formSection?: FormSection
+  /** The field after which formSection sits (inside that field's group); by default under the last field. */
+  formSectionAfter?: string
   /** Form controls drawn by the screen instead of the engine's, by field name (order lines that fill from the product and sum). */
   formControls?: Record<string, FormSection>
   /** Query params always sent with the list and export; new records start with them too. */

@@ -165,6 +165,19 @@ describe('query persister', () => {
     expect(back.getQueryState(['crud', 'salaryMonth', 'list', {}])?.isInvalidated).toBe(true)
   })
 
+  it('restores answers as stale, so a reload refetches what it shows, and does not write them back for that', async () => {
+    const persister = createQueryPersister()
+    const qc = client()
+    qc.setQueryData(['crud', 'salaryMonth', 'list', {}], { records: [], total: 0 })
+    await save(qc, persister)
+    const back = await restore(persister)
+    expect(back.getQueryState(['crud', 'salaryMonth', 'list', {}])?.isInvalidated).toBe(true)
+    expect(back.getQueryData(['crud', 'salaryMonth', 'list', {}])).toEqual({ records: [], total: 0 })
+    const stored = await db.queryCache.toArray()
+    await save(back, persister)
+    expect(await db.queryCache.toArray()).toEqual(stored.map((r) => (r.hash === '\u0000meta' ? expect.anything() : r)))
+  })
+
   it('persists nothing without a signed-in user', async () => {
     sessionStore.logout()
     const persister = createQueryPersister()

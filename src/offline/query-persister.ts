@@ -68,6 +68,8 @@ function asSuccess(q: DehydratedQuery): DehydratedQuery {
   return { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } }
 }
 
+const asStale = (q: DehydratedQuery): DehydratedQuery => (q.state.isInvalidated ? q : { ...q, state: { ...q.state, isInvalidated: true } })
+
 export interface QueryPersister extends Persister {
   /** Writes the latest state now (pagehide, tests). */
   flush(): Promise<void>
@@ -173,7 +175,10 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
         const data = (r.value as DehydratedQuery).state.data
         if (data && typeof data === 'object' && r.size > 0) sizes.set(data, r.size)
       }
-      const queries = stored.map((r) => r.value as DehydratedQuery)
+      // Restored answers show at once but count as stale: a reload refetches what is on screen, as a
+      // user reloading expects, and a write's stale mark that had not been saved yet (the saves wait
+      // up to a second; a reload right after a save) cannot bring back an old summary as fresh.
+      const queries = stored.map((r) => asStale(r.value as DehydratedQuery))
       written = { scope: target, generation: queryCacheGeneration(), hashes: writtenOf(queries) }
       return { ...meta, clientState: { mutations: [], queries } }
     },

@@ -1,4 +1,4 @@
-// Issue D holes 6 and 7, each as it was found: inputs that answered 5xx or were stored malformed.
+// Security holes 6 and 7, each as it was found: inputs that answered 5xx or were stored malformed.
 // Every one now answers 400 with a message and writes nothing. (The generated suite in
 // generated-input.test.ts tries many more bodies and filters over the route inventory.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue D hole 1 (parameters and platform-wide tables across tenants) and hole 5 (write-only
+// Security hole 1 (parameters and platform-wide tables across tenants) and hole 5 (write-only
 // secrets). Another tenant's administrator holds many buttons; none of them reaches tenant
 // 000000's parameters or the rows every tenant shares, and no answer carries a secret.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue D holes 3 and 4: an access token lives only as long as its login session and its user.
+// Security holes 3 and 4: an access token lives only as long as its login session and its user.
 // Logout ends the session on the server; a removed, disabled or refused user, a role taken away
 // and a recycled tenant end every token at once.
 import { afterAll, beforeAll, expect, it } from 'vitest'

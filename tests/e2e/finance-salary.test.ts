@@ -19,13 +19,11 @@ const pageErrors: string[] = []
 const WAIT = { timeout: 30_000, interval: 200 }
 vi.setConfig({ testTimeout: 120_000 })
 
-const monthOf = (back: number) => {
-  const d = new Date()
-  const m = new Date(d.getFullYear(), d.getMonth() - back, 1)
-  return `${m.getFullYear()}-${String(m.getMonth() + 1).padStart(2, '0')}`
-}
-const LAST_MONTH = monthOf(1)
-const EARLIER = monthOf(2)
+// The browser's clock is set to a fixed day (the salary form opens on the month before today), so
+// the test reads the same months whatever day it runs.
+const TODAY = new Date('2025-08-15T09:00:00+07:00')
+const LAST_MONTH = '2025-07'
+const EARLIER = '2025-06'
 
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
@@ -42,6 +40,7 @@ beforeAll(async () => {
   const earlier = await call(s.baseUrl, 'POST', '/api/dmr/salary/submit', { token, json: { detailDate: EARLIER, salarySource: 'office', detail: [{ dmrEmpId: an, standardDays: 26, labourDays: 26 }] } })
   expect(earlier.status, JSON.stringify(earlier.body)).toBe(200)
   browser = await launchBrowser()
+  await browser.context.clock.install({ time: TODAY })
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
   await loginThroughPage(page, s, 'finance', '123456')
@@ -125,7 +124,8 @@ it('the salary form fits a phone: rows stacked, nothing wider than the screen', 
   await phone.goto(`${s.baseUrl}/finance/salary`)
   await phone.getByRole('button', { name: '新增', exact: true }).click()
   const dialog = phone.getByRole('dialog')
-  await dialog.getByRole('button', { name: '从员工填充' }).click()
+  // Last month's employees are all on the salary saved above, so the fill would add none: a row by hand.
+  await dialog.getByRole('button', { name: '添加员工' }).click()
   await dialog.getByLabel('员工 1').waitFor()
   const overflow = await dialog.evaluate((el) => {
     const body = el.querySelector('.mantine-Modal-body') ?? el

@@ -1,9 +1,9 @@
-// Issue C end to end, the field day through the UI (R1, R16, R23, R24, R7): the production build
+// The field day end to end through the UI (R1, R16, R23, R24, R7): the production build
 // against the real server in headless Chromium, as admin. Online once, the stock count and KOL
 // follow-up screens fill the caches; offline, a reload brings the shell and those lists back from
 // cache; 30 count lines and 5 KOL contacts are entered on the screens; the page is closed and
-// reopened offline with the queue intact (35 rows); back online every row lands exactly once, in
-// queue order, checked in the database. Then a count is finished offline on the count screen: back
+// reopened offline with the queue intact (35 rows); back online every row lands exactly once, checked
+// in the database. Then a count is finished offline on the count screen: back
 // online the server has it finished, with every line counted here landed before the finish.
 import { sql } from 'kysely'
 import type { Page, Request } from 'playwright-core'
@@ -49,29 +49,13 @@ async function newPage(): Promise<Page> {
   return p
 }
 
-/** Length of the longest increasing subsequence: how much of a sequence is already in order. */
-function longestIncreasing(xs: number[]): number {
-  const tails: number[] = []
-  for (const x of xs) {
-    let lo = 0
-    let hi = tails.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (tails[mid]! < x) lo = mid + 1
-      else hi = mid
-    }
-    tails[lo] = x
-  }
-  return tails.length
-}
-
 const resume = (checkDate = CHECK_DATE) => page.getByRole('button', { name: new RegExp(`^继续盘点 ${checkDate}`) })
 const openKol = async () => {
   await page.getByLabel('搜索达人').fill('e2e')
   await page.getByRole('button', { name: 'E2E 达人' }).click()
 }
 
-it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and lands every row once in order', async () => {
+it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and lands every row once', async () => {
   page = await newPage()
   await page.goto(`${s.baseUrl}/login`)
   await waitForWorkerControl(page)
@@ -130,28 +114,20 @@ it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and
   expect(queued.filter((r) => r.state !== 'pending' && r.state !== 'sending')).toEqual([])
 
   // Online: every row reaches the server once.
-  // Requests that reached the server (sends tried while offline fail and are not counted), in the order
-  // they were started: up to MAX_PARALLEL are in flight, so the order of the answers is the server's.
-  let started = 0
-  const startedAt = new Map<Request, number>()
-  page.on('request', (r: Request) => startedAt.set(r, started++))
-  const sentAt = new Map<string, number>()
+  // Requests that reached the server, per idempotency key (sends tried while offline fail and are not counted).
   const answered = new Map<string, number>()
   page.on('requestfinished', (r: Request) => {
     const key = r.headers()['idempotency-key']
-    if (!key) return
-    if (!sentAt.has(key)) sentAt.set(key, startedAt.get(r) ?? Number.MAX_SAFE_INTEGER)
-    answered.set(key, (answered.get(key) ?? 0) + 1)
+    if (key) answered.set(key, (answered.get(key) ?? 0) + 1)
   })
   await browser.context.setOffline(false)
   await expect.poll(async () => (await readOutbox(page)).map((r) => r.state), { timeout: 90_000, interval: 250 }).toEqual([])
   const keys = queued.map((r) => r.key)
   expect(keys.map((k) => answered.get(k))).toEqual(keys.map(() => 1))
-  // Queue order: each line and each contact is its own record, and R7 orders the rows of one record;
-  // across records the replay goes in queue order, except that the (at most MAX_PARALLEL = 3) sends
-  // in flight when the network came back may fail once more and wait for their backoff.
-  const order = [...sentAt].filter(([k]) => keys.includes(k)).sort((a, b) => a[1] - b[1]).map(([k]) => keys.indexOf(k))
-  expect(order.length - longestIncreasing(order), JSON.stringify(order)).toBeLessThanOrEqual(3)
+  // Order: each line and each contact is a record of its own, and R7 orders only the rows of one
+  // record (and a row after the rows it references by client id, checked by the next test); across
+  // records up to three go at once, and a row whose sends failed while the network came back waits
+  // for its backoff while untried rows go. So no order across these rows is asserted.
 
   const db = await sql<{ id: string; skuNo: string; productQuantity: number }>`select id, sku_no, product_quantity from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(s.db)
   expect(db.rows.map((r) => String(r.id)).sort()).toEqual(queued.slice(0, 30).map((r) => r.clientId).sort())

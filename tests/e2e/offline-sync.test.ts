@@ -1,4 +1,4 @@
-// Issue C end to end (R8, R11, R17, R18): the production build against the real server in headless
+// Offline sync end to end (R8, R11, R17, R18): the production build against the real server in headless
 // Chromium. Rows are queued offline by the page-side helper (tests/support/offline-page.ts: the
 // row shape and strict transaction of src/offline/outbox.ts `enqueue`); the app replays them.
 // - two devices edit one KOL offline: the second ends in `conflict`, shown on the outbox screen and

@@ -1,4 +1,4 @@
-// Issue A end to end: the production build against the real server in headless Chromium — log in
+// The shell end to end: the production build against the real server in headless Chromium — log in
 // through the login page (captcha answered from the test database), open two menu screens as tabs,
 // close one, switch language, lock and unlock, log out.
 import type { Page } from 'playwright-core'

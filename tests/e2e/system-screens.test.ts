@@ -1,4 +1,4 @@
-// Issue B end to end: the system screens in the production build against the real server in
+// The system screens end to end: in the production build against the real server in
 // headless Chromium — users (create with a password, search, edit, view, grant a role, reset the
 // password and sign in as the user, delete, bulk delete), a role grant, a child menu in the lazy
 // menu tree, and a dictionary with an entry. Each step is checked in the database as well as on screen.

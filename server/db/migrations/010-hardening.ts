@@ -1,4 +1,4 @@
-// Issue D hardening: login sessions checked on every request (logout and a removed or disabled user
+// Hardening: login sessions checked on every request (logout and a removed or disabled user
 // end them at once, on every server process), rate-limit counters shared by all processes, and
 // parameters per tenant (the platform's rows, tenant 000000, are the defaults). Grants of
 // platform-only menus held by other tenants' roles are withdrawn: those screens write what every

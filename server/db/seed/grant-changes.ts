@@ -18,7 +18,7 @@ export interface GrantChange {
 }
 
 /**
- * Issue F: office runs orders, TK orders (with import), the TK monthly summary, TK fees and fee
+ * The order screens' role change: office runs orders, TK orders (with import), the TK monthly summary, TK fees and fee
  * options; finance reads the gift reports (and imports the live gift export), the TK monthly
  * summary and keeps the TK fees, instead of viewing every order screen.
  */

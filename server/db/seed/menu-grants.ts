@@ -9,7 +9,7 @@ export interface GrantSeed {
 export const ROLE_GRANTS: Record<string, GrantSeed[]> = {
   warehouse: [{ code: 'stock' }, { code: 'product', buttons: ['view'] }],
   outreach: [{ code: 'kol_manage' }],
-  // Issue F changed these two; grant-changes.ts carries the change to databases seeded before it.
+  // The order screens' role change moved these two; grant-changes.ts carries the change to databases seeded before it.
   finance: [{ code: 'finance' }, { code: 'reconciliation' }, { code: 'gift', buttons: ['view', 'export', 'import'] }, { code: 'tk_order_month' }, { code: 'tk_fee' }],
   office: [{ code: 'desk' }, { code: 'product_manage' }, { code: 'order' }, { code: 'tk_order' }, { code: 'tk_order_month' }, { code: 'tk_fee' }, { code: 'fee_option' }],
 }

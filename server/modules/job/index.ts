@@ -1,6 +1,7 @@
 // Scheduled jobs (/api/blade-job): job servers and job info are the generic endpoints of their
 // declarations with the rules of job-rules.ts, plus the calls a declaration cannot say: the job
-// server select and sync (the embedded scheduler's state), a job's enable switch, run now and sync,
+// server select and sync (the embedded scheduler's state, or whether an external PowerJob server
+// knows the app), a job's enable switch, run now and sync,
 // the next trigger times of a timing (the form's preview), and the job instances.
 import { jobInfo } from '../../../src/domain/job/job-info.ts'
 import { EMBEDDED_JOB_SERVER_ID, EMBEDDED_JOB_SERVER_URL, jobServer } from '../../../src/domain/job/job-server.ts'
@@ -15,10 +16,12 @@ import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, requireParam, type Module } from '../../http/routes.ts'
 import { checkJob, MSG_WORKFLOW } from './job-rules.ts'
+import { assertPowerJobApp, powerJobBase } from './powerjob-assert.ts'
 import { instanceRoutes } from './instances.ts'
 import { jobSchedulerOf } from './scheduler.ts'
 
 export const MSG_EMBEDDED_KEPT = '内置调度器不能删除'
+export const MSG_SERVER_URL = '服务地址须为 http:// 或 https:// 开头的 PowerJob 服务地址'
 export const MSG_SERVER_USED = '该任务服务下还有任务, 不能删除'
 
 export const jobCrud: Record<string, CrudOptions> = {
@@ -66,9 +69,16 @@ export const jobModule: Module = (ctx) => {
       handler: async (req) => {
         const user = caller(req)
         const id = idOf(params(req))
-        const server = await db.selectFrom(jobServer.table).select(['id', 'job_server_url as jobServerUrl']).where('id', '=', id).where((eb) => eb.or([eb('tenant_id', '=', user.tenantId), eb('id', '=', EMBEDDED_JOB_SERVER_ID)])).where('is_deleted', '=', 0).executeTakeFirst()
+        const server = await db.selectFrom(jobServer.table).select(['id', 'job_server_url as jobServerUrl', 'job_app_name as jobAppName', 'job_app_password as jobAppPassword']).where('id', '=', id).where((eb) => eb.or([eb('tenant_id', '=', user.tenantId), eb('id', '=', EMBEDDED_JOB_SERVER_ID)])).where('is_deleted', '=', 0).executeTakeFirst()
         if (!server) throw notFound('任务服务不存在或已被删除')
-        if (server.jobServerUrl !== EMBEDDED_JOB_SERVER_URL) throw badRequest('只有内置调度器可以同步, 外部任务服务尚不支持')
+        if (server.jobServerUrl !== EMBEDDED_JOB_SERVER_URL) {
+          // An external PowerJob server: its state is whether it answers and knows the app.
+          const base = powerJobBase(String(server.jobServerUrl ?? ''))
+          if (!base) throw badRequest(MSG_SERVER_URL)
+          const checked = await assertPowerJobApp(base, String(server.jobAppName ?? ''), String(server.jobAppPassword ?? ''))
+          if (!checked.ok) throw badRequest(checked.message)
+          return ok({ running: true, external: true, appId: checked.appId })
+        }
         const enabled = await db.selectFrom(jobInfo.table).select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', user.tenantId).where('enable', '=', 1).where('is_deleted', '=', 0).executeTakeFirstOrThrow()
         const active = await db.selectFrom('blade_job_instance').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', user.tenantId).where('status', 'in', [STATUS_WAITING, STATUS_RUNNING]).executeTakeFirstOrThrow()
         const next = await db.selectFrom(jobInfo.table).select((eb) => eb.fn.min('next_trigger_time').as('t')).where('tenant_id', '=', user.tenantId).where('enable', '=', 1).where('is_deleted', '=', 0).executeTakeFirst()

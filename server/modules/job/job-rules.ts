@@ -3,7 +3,7 @@
 // Each refusal is a 400 that says what to change.
 import { columnOf, type FieldDef } from '../../../src/domain/entity.ts'
 import { BUILT_IN_PROCESSORS, jobInfo } from '../../../src/domain/job/job-info.ts'
-import { EMBEDDED_JOB_SERVER_ID } from '../../../src/domain/job/job-server.ts'
+import { EMBEDDED_JOB_SERVER_ID, EMBEDDED_JOB_SERVER_URL } from '../../../src/domain/job/job-server.ts'
 import { isAdministrator, type AuthUser } from '../../auth/context.ts'
 import type { WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
@@ -18,6 +18,7 @@ export const MSG_MAP_REDUCE = '内置处理器不支持 MapReduce 执行'
 export const MSG_EXTERNAL = '外部处理器(动态加载)不受支持, 请选择内置处理器'
 export const MSG_PROCESSOR = '内置处理器须为 http / sql / purge-logs 之一'
 export const MSG_JOB_SERVER = '任务应用不存在'
+export const MSG_EXTERNAL_SERVER = '内置处理器只在内置调度器上运行, 请选择内置调度器'
 export const MSG_SQL_ADMIN = 'sql 处理器只能由平台管理员使用'
 export const MSG_HTTP_ACCOUNT = 'http 处理器只能以本人账号运行 (管理员可指定本租户的账号)'
 
@@ -86,8 +87,10 @@ export async function checkJob(w: WriteContext): Promise<void> {
   if (params !== undefined) w.values.job_params = params
   const serverId = String(job.jobServerId ?? '')
   if (serverId !== EMBEDDED_JOB_SERVER_ID) {
-    const server = await w.trx.selectFrom('blade_job_server').select('id').where('id', '=', serverId).where('tenant_id', '=', w.existing ? String(w.existing.tenantId) : tenantOf(w.user, { tenantId: typeof w.input.tenantId === 'string' ? w.input.tenantId : undefined })).where('is_deleted', '=', 0).executeTakeFirst()
+    const server = await w.trx.selectFrom('blade_job_server').select(['id', 'job_server_url as jobServerUrl']).where('id', '=', serverId).where('tenant_id', '=', w.existing ? String(w.existing.tenantId) : tenantOf(w.user, { tenantId: typeof w.input.tenantId === 'string' ? w.input.tenantId : undefined })).where('is_deleted', '=', 0).executeTakeFirst()
     if (!server) throw badRequest(MSG_JOB_SERVER)
+    // The built-in processors run in this server only: an external PowerJob server has none of them.
+    if (server.jobServerUrl !== EMBEDDED_JOB_SERVER_URL) throw badRequest(MSG_EXTERNAL_SERVER)
   }
   const enabled = Number(job.enable ?? 1) === 1
   w.values.next_trigger_time = enabled && type !== TIME_API ? nextTrigger(timing, Date.now()) : null

@@ -4,6 +4,8 @@
 // now through the built-in http processor with its instance and log lines, a CRON job that fires by
 // itself and stops firing when paused, the instance calls, and an alert notice once failures reach
 // the threshold.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, it, vi } from 'vitest'
 import { EMBEDDED_JOB_SERVER_ID } from '../../../src/domain/job/job-server.ts'
 import { MSG_DISABLED } from '../../engines/scheduler/engine.ts'
@@ -11,7 +13,7 @@ import { STATUS_FAILED, STATUS_SUCCEEDED } from '../../engines/scheduler/tables.
 import { call } from '../../../tests/support/http.ts'
 import { forEachDatabase, serverWithAdmin } from '../../../tests/support/test-server.ts'
 import { MSG_EMBEDDED_KEPT } from './index.ts'
-import { MSG_EXTERNAL, MSG_MAP_REDUCE, MSG_PROCESSOR, MSG_WORKFLOW } from './job-rules.ts'
+import { MSG_EXTERNAL, MSG_EXTERNAL_SERVER, MSG_MAP_REDUCE, MSG_PROCESSOR, MSG_WORKFLOW } from './job-rules.ts'
 import { jobSchedulerOf } from './scheduler.ts'
 
 const servers = (op: string) => `/api/blade-job/job-server/${op}`
@@ -64,8 +66,48 @@ forEachDatabase('scheduled jobs', (dialect) => {
     expect(detail.body.data).toMatchObject({ jobServerName: 'PowerJob 2', secretsSet: ['jobAppPassword'] })
     expect(JSON.stringify(detail.body)).not.toContain('p0werjob!')
     expect(JSON.stringify((await get(servers('list'))).body)).not.toContain('p0werjob!')
-    const sync = await post(servers('sync'), { query: { id } })
-    expect(sync.status).toBe(400)
+  })
+
+  it('sync an external PowerJob server by asking it for the app, and run no job there', async () => {
+    // A PowerJob server's OpenAPI as it answers: form fields appName and password, a ResultDTO back.
+    const powerJob = createServer((req, res) => {
+      let text = ''
+      req.on('data', (d) => (text += String(d)))
+      req.on('end', () => {
+        const form = new URLSearchParams(text)
+        if (req.method !== 'POST' || req.url !== '/pj/openApi/assert') return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>')
+        const known = form.get('appName') === 'shop' && form.get('password') === 'p0werjob!'
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(known ? { success: true, data: 42 } : { success: false, message: 'app or password is wrong' }))
+      })
+    })
+    await new Promise<void>((resolve) => powerJob.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(powerJob.address() as AddressInfo).port}`
+    try {
+      const badUrl = await post(servers('submit'), { json: { jobServerName: 'FTP', jobServerUrl: 'ftp://10.0.0.5', jobAppName: 'shop', jobAppPassword: 'x' } })
+      expect(badUrl.status).toBe(400)
+      expect(badUrl.body.msg).toContain('服务地址须以 http:// 或 https:// 开头')
+      const made = await post(servers('submit'), { json: { jobServerName: 'PowerJob', jobServerUrl: `${origin}/pj`, jobAppName: 'shop', jobAppPassword: 'p0werjob!' } })
+      expect(made.status, JSON.stringify(made.body)).toBe(200)
+      const id = made.body.data.id as string
+      const synced = await post(servers('sync'), { query: { id } })
+      expect(synced.status, JSON.stringify(synced.body)).toBe(200)
+      expect(synced.body.data).toEqual({ running: true, external: true, appId: '42' })
+
+      await post(servers('submit'), { json: { id, jobAppPassword: 'wrong' } })
+      const refusedApp = await post(servers('sync'), { query: { id } })
+      expect([refusedApp.status, refusedApp.body.msg]).toEqual([400, '任务服务拒绝了应用验证: app or password is wrong'])
+      await post(servers('submit'), { json: { id, jobServerUrl: `${origin}/elsewhere` } })
+      const notPowerJob = await post(servers('sync'), { query: { id } })
+      expect([notPowerJob.status, notPowerJob.body.msg]).toEqual([400, '任务服务的应答不是 PowerJob 的格式: HTTP 404'])
+      // A port nobody listens on (the fake server's, once closed).
+      await new Promise<void>((resolve) => powerJob.close(() => resolve()))
+      const gone = await post(servers('sync'), { query: { id } })
+      expect([gone.status, gone.body.msg]).toEqual([400, `无法连接任务服务: ${origin}`])
+
+      await refused({ jobServerId: id }, MSG_EXTERNAL_SERVER)
+    } finally {
+      powerJob.close()
+    }
   })
 
   it('store a job with PowerJob’s defaults and plan its next trigger', async () => {

@@ -94,6 +94,10 @@ describe('job info screen', () => {
     await u.type(expr, '0 0 3 * * *')
     const preview = await within(dialog).findByTestId('job-next-triggers')
     await waitFor(() => expect(within(preview).getAllByRole('listitem')).toHaveLength(5))
+    // Inside the timing group: after its heading, before the execution group's.
+    const heading = (name: string) => within(dialog).getByRole('heading', { level: 3, name })
+    expect(heading('定时信息').compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(preview.compareDocumentPosition(heading('执行配置')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     await u.clear(expr)
     await u.type(expr, 'bad')
     expect(await within(dialog).findByText('CRON 表达式无效: bad')).toBeTruthy()

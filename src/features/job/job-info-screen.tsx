@@ -1,5 +1,5 @@
 // Job info (/job/jobinfo): the generic list and form of the declaration, plus an enable switch per
-// row, run now, the next five trigger times under the form, and a drawer of each job's instances.
+// row, run now, the next five trigger times in the form's timing group, and a drawer of each job's instances.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Switch } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
@@ -51,6 +51,8 @@ export default function JobInfoScreen() {
         slots={{
           cells: { enable: enableCell },
           formSection: JobNextTriggers,
+          // In the timing group, under the fields it previews.
+          formSectionAfter: 'lifecycle',
           rowActions: (row) => (
             <>
               {can.job_run && (

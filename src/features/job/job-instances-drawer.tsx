@@ -1,7 +1,7 @@
 // A job's instances (newest first, refreshed every few seconds): status, trigger time, duration,
-// attempt and result; a row opens its log lines.
+// attempt and result; a row's log button (or a click on the row) opens its log lines.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Code, Drawer, ScrollArea, Table, Text } from '@mantine/core'
+import { Badge, Button, Code, Drawer, ScrollArea, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useJobInstanceLogs, useJobInstances, type JobInstance } from './job-api'
 
@@ -41,6 +41,7 @@ export function JobInstancesDrawer({ jobId, title, onClose }: { jobId: string; t
               <Table.Th><Trans>耗时(毫秒)</Trans></Table.Th>
               <Table.Th><Trans>运行次数</Trans></Table.Th>
               <Table.Th><Trans>结果</Trans></Table.Th>
+              <Table.Th><Trans>日志</Trans></Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -51,6 +52,11 @@ export function JobInstancesDrawer({ jobId, title, onClose }: { jobId: string; t
                 <Table.Td>{r.duration ?? ''}</Table.Td>
                 <Table.Td>{r.attempt}</Table.Td>
                 <Table.Td><Text size="sm" lineClamp={2}>{r.result}</Text></Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="subtle" aria-expanded={open === r.id} aria-label={t`查看日志 ${r.triggerTime}`} onClick={(e) => (e.stopPropagation(), setOpen(open === r.id ? null : r.id))}>
+                    <Trans>查看</Trans>
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

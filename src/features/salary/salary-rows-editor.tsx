@@ -29,7 +29,7 @@ export function SalaryRowsEditor({ form, record }: { form: UseFormReturnType<For
   const employees = useSalaryEmployees()
   const list = employees.data ?? []
   const rows = (form.values.detail as FormRow[] | undefined) ?? []
-  const elsewhere = useOtherSheets(form.values.detailDate, record.id)
+  const { sheets: elsewhere, loading: elsewhereLoading } = useOtherSheets(form.values.detailDate, record.id)
   const [filled, setFilled] = useState<string | null>(null)
   const [asking, setAsking] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -80,7 +80,7 @@ export function SalaryRowsEditor({ form, record }: { form: UseFormReturnType<For
     <Input.Wrapper ref={rootRef} label={t`工资明细`} required error={form.errors.detail} role="group" aria-label={t`工资明细`}>
       <Stack gap="xs" mt={4}>
         <Group gap="xs">
-          <Button variant="light" size="xs" leftSection={<IconUsersPlus size={14} />} loading={employees.isPending} onClick={fill}>
+          <Button variant="light" size="xs" leftSection={<IconUsersPlus size={14} />} loading={employees.isPending || elsewhereLoading} onClick={fill}>
             <Trans>从员工填充</Trans>
           </Button>
           <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('detail', emptyRow(rows[0]?.standardDays))}>
