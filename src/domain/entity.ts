@@ -166,6 +166,11 @@ export interface EntityDef {
    * lines, salary rows, totals) is not soft-deleted with it. Soft-deleted entities restore otherwise.
    */
   restore?: false
+  /**
+   * Fields whose values together name one live row (of the tenant, for a tenant entity), as the
+   * module's own write checks keep them: a restore that would bring back a second one is refused.
+   */
+  unique?: readonly (readonly string[])[]
   fields: FieldDef[]
   defaultSort?: { field: string; dir: 'asc' | 'desc' }[]
   /** Button code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`, `_export`; also the menu code. */

@@ -2,6 +2,7 @@
 // raised), only the caller's tenant's, only for a holder of the delete button; a live row is left
 // alone. On SQLite and PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { MSG_RESTORE_TAKEN } from '../../server/crud/restore.ts'
 import { startAdminHarness, type AdminHarness } from '../support/admin-harness.ts'
 import { loginAs } from '../support/login.ts'
 import { forEachDatabase } from '../support/test-server.ts'
@@ -60,6 +61,20 @@ forEachDatabase('restore of deleted rows', (dialect) => {
   it('refuses bad ids with 400', async () => {
     expect((await h.post('/blade-system/post/restore', { query: { ids: '' } })).status).toBe(400)
     expect((await h.post('/blade-system/post/restore', { query: { ids: 'x;1' } })).status).toBe(400)
+  })
+
+  it('refuses to bring back a row whose unique value a row made since has taken, and restores nothing', async () => {
+    const make = async (paramKey: string) => (await h.post('/blade-system/param/submit', { json: { paramName: paramKey, paramKey, paramValue: '1' } })).body.data.id as string
+    const old = await make('undo.taken')
+    const other = await make('undo.free')
+    expect((await h.post('/blade-system/param/remove', { query: { ids: `${old},${other}` } })).status).toBe(200)
+    await make('undo.taken')
+    const r = await h.post('/blade-system/param/restore', { query: { ids: `${other},${old}` } })
+    expect([r.status, r.body.msg]).toEqual([400, `${MSG_RESTORE_TAKEN}: undo.taken`])
+    const rows = await h.s.db.selectFrom('bladeParam').select(['id', 'isDeleted']).where('id', 'in', [old, other]).execute()
+    expect(rows.map((row) => row.isDeleted)).toEqual([1, 1])
+    // The row whose key is still free comes back alone.
+    expect((await h.post('/blade-system/param/restore', { query: { ids: other } })).status).toBe(200)
   })
 
   it('is open to a non-administrator holding the delete button (a warehouse stock count)', async () => {

@@ -19,6 +19,7 @@ export const employee = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
+  unique: [['dmrEmpIdcard']],
   permission: 'employee',
   layout: { searchSpan: 6, border: true, selection: true, index: true, view: false, add: false, edit: true, menuWidth: 140, menuAlign: 'center' },
   fields: [

@@ -11,6 +11,7 @@ export const param = defineEntity({
   base: true,
   softDelete: true,
   permission: 'param',
+  unique: [['paramKey']],
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
     { name: 'paramName', label: msg`参数名称`, type: 'string', required: msg`请输入参数名称`, maxLength: 255, search: 'like' },

@@ -1,4 +1,4 @@
-// The job calls beyond the generic list (/api/blade-job): enable switch, run now, the next trigger
+// The job calls beyond the generic list (/api/blade-job): a job server's sync, enable switch, run now, the next trigger
 // times of a timing, and a job's instances with their log lines.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { http } from '@/api/http'
@@ -24,7 +24,18 @@ export interface JobInstanceLog {
   content: string
 }
 
+/** What a job server's sync answers: the embedded scheduler's state, or an external PowerJob server's app id. */
+export interface JobServerState {
+  running: boolean
+  external?: boolean
+  appId?: string
+  enabledJobs?: number
+  activeInstances?: number
+  nextTriggerTime?: string
+}
+
 export const jobApi = {
+  syncServer: (id: string) => http.post<JobServerState>(`${base}/job-server/sync`, undefined, { query: { id } }),
   change: (id: string, enable: 0 | 1) => http.post(`${base}/job-info/change`, undefined, { query: { id, enable } }),
   run: (id: string) => http.post<{ instanceId: string }>(`${base}/job-info/run`, undefined, { query: { id } }),
   stop: (id: string) => http.post(`${base}/job-instance/stop`, undefined, { query: { id } }),

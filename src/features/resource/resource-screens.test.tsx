@@ -2,7 +2,7 @@
 // badge. SMS test sends the code, the phones and the params JSON. Attachments upload then create
 // their row from the storage's answer and the file.
 import { notifications } from '@mantine/notifications'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -94,6 +94,33 @@ describe('configuration screens', () => {
     await u.click(within(dialog).getByRole('button', { name: '发送' }))
     await screen.findByText('发送成功')
     expect(posts).toEqual([{ path: '/blade-resource/sms/endpoint/send-message', query: { code: 'log-sms', phones: '0912345678,0987654321', params: '{"code":"1234"}' }, body: undefined }])
+  })
+})
+
+describe('test SMS', () => {
+  it('asks before 取消 drops typed phones, and closes at once when nothing was typed', async () => {
+    const u = userEvent.setup()
+    renderScreen(SmsScreen, '/?current=1&size=10')
+    const table = await screen.findByRole('table')
+    const open = async () => {
+      await u.click(await within(table).findByRole('button', { name: '发送测试' }))
+      return screen.findByRole('dialog', { name: '发送测试短信' })
+    }
+    let dialog = await open()
+    await u.click(within(dialog).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    dialog = await open()
+    await u.type(within(dialog).getByRole('textbox', { name: /手机号/ }), '0912345678')
+    await u.click(within(dialog).getByRole('button', { name: '取消' }))
+    const ask = await screen.findByRole('dialog', { name: '放弃未保存的内容？' })
+    await u.click(within(ask).getByRole('button', { name: '继续编辑' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的内容？' })).toBeNull())
+    expect((within(dialog).getByRole('textbox', { name: /手机号/ }) as HTMLInputElement).value).toBe('0912345678')
+    await u.click(within(dialog).getByRole('button', { name: '取消' }))
+    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '放弃' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts).toEqual([])
   })
 })
 

@@ -8,6 +8,8 @@ import { useState } from 'react'
 import { request } from '@/api/http'
 import { logger } from '@/api/logger'
 import { config } from '@/config'
+import { keepFieldFocus } from '@/crud/blur-validation'
+import { useDirtyGuard } from '@/crud/use-dirty-guard'
 
 const PHONE = /^\+?\d{6,15}$/
 
@@ -38,6 +40,8 @@ export function SmsSendDialog({ code, onClose }: { code: string; onClose: () => 
       params: (v) => (isJsonObject(v) ? null : t`参数必须是 JSON 对象，例如 {"code":"1234"}`),
     },
   })
+  // Typed phones or params are not dropped by 取消, Esc or × without asking.
+  const guard = useDirtyGuard(form.values.phones.trim() !== '' || form.values.params.trim() !== '', onClose)
   const send = form.onSubmit(async (v) => {
     setBusy(true)
     try {
@@ -53,13 +57,14 @@ export function SmsSendDialog({ code, onClose }: { code: string; onClose: () => 
     }
   })
   return (
-    <Modal opened onClose={onClose} title={t`发送测试短信`} centered>
+    <>
+    <Modal opened onClose={guard.requestClose} title={t`发送测试短信`} centered>
       <form onSubmit={send} noValidate>
         <Stack>
           <TextInput label={t`手机号`} description={t`多个以逗号分隔`} required data-autofocus {...form.getInputProps('phones')} />
           <Textarea label={t`参数 (JSON)`} placeholder='{"code":"1234"}' autosize minRows={3} styles={{ input: { fontFamily: 'monospace' } }} {...form.getInputProps('params')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={guard.requestClose} {...keepFieldFocus}>
               <Trans>取消</Trans>
             </Button>
             <Button type="submit" loading={busy}>
@@ -69,5 +74,7 @@ export function SmsSendDialog({ code, onClose }: { code: string; onClose: () => 
         </Stack>
       </form>
     </Modal>
+    {guard.dialog}
+    </>
   )
 }

@@ -6,21 +6,36 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Center, Group, Loader, Modal, Tabs } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { http } from '@/api/http'
 import { logger } from '@/api/logger'
 import { checkedLeaves, checkedWithHalf, indexTree } from '@/crud/check-tree-state'
 import { CheckTree } from '@/crud/check-tree'
+import { useDirtyGuard } from '@/crud/use-dirty-guard'
 import { postJson, SYSTEM, type GrantSets, type TreeNode } from './system-api'
 
 type Trees = GrantSets<TreeNode[]>
 type Keys = GrantSets<string[]>
 
-function GrantForm({ roleIds, trees, keys, onClose }: { roleIds: string[]; trees: Trees; keys: Keys; onClose: () => void }) {
+/** Whether two lists of ids hold the same ids, in any order. */
+export const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id))
+
+interface GrantFormProps {
+  roleIds: string[]
+  trees: Trees
+  keys: Keys
+  onClose: () => void
+  onCancel: () => void
+  onDirty: (dirty: boolean) => void
+}
+
+function GrantForm({ roleIds, trees, keys, onClose, onCancel, onDirty }: GrantFormProps) {
   const { t } = useLingui()
   const [menu, setMenu] = useState(keys.menu)
   const [dataScope, setDataScope] = useState(keys.dataScope)
   const [apiScope, setApiScope] = useState(keys.apiScope)
+  const dirty = !sameIds(menu, keys.menu) || !sameIds(dataScope, keys.dataScope) || !sameIds(apiScope, keys.apiScope)
+  useEffect(() => onDirty(dirty), [dirty, onDirty])
   const idx = useMemo(() => ({ menu: indexTree(trees.menu), dataScope: indexTree(trees.dataScope), apiScope: indexTree(trees.apiScope) }), [trees])
   const save = useMutation({
     mutationFn: () =>
@@ -55,7 +70,7 @@ function GrantForm({ roleIds, trees, keys, onClose }: { roleIds: string[]; trees
         </Tabs.Panel>
       </Tabs>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={onCancel}>
           <Trans>取消</Trans>
         </Button>
         <Button loading={save.isPending} onClick={() => save.mutate()}>
@@ -70,15 +85,21 @@ export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[]; onClo
   const { t } = useLingui()
   const trees = useQuery({ queryKey: ['system', 'grant-tree'], queryFn: () => http.get<Trees>(`${SYSTEM}/menu/grant-tree`) })
   const keys = useQuery({ queryKey: ['system', 'role-tree-keys', roleIds], queryFn: () => http.get<Keys>(`${SYSTEM}/menu/role-tree-keys`, { roleIds: roleIds.join(',') }), gcTime: 0 })
+  // Checks changed and not saved are not dropped by 取消, Esc or × without asking.
+  const [dirty, setDirty] = useState(false)
+  const guard = useDirtyGuard(dirty, onClose)
   return (
-    <Modal opened onClose={onClose} title={t`角色权限配置`} size="lg" centered>
+    <>
+    <Modal opened onClose={guard.requestClose} title={t`角色权限配置`} size="lg" centered>
       {trees.data && keys.data ? (
-        <GrantForm roleIds={roleIds} trees={trees.data} keys={keys.data} onClose={onClose} />
+        <GrantForm roleIds={roleIds} trees={trees.data} keys={keys.data} onClose={onClose} onCancel={guard.requestClose} onDirty={setDirty} />
       ) : (
         <Center py="xl">
           <Loader aria-label={t`加载中`} />
         </Center>
       )}
     </Modal>
+    {guard.dialog}
+    </>
   )
 }

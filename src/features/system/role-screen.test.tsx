@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderScreen } from '@/crud/test-utils'
 import { setupMsw } from '@/test/msw'
 import RoleScreen from './role-screen'
-import { answer, lastTo, signIn } from './test-fixtures'
+import { answer, callsTo, lastTo, signIn } from './test-fixtures'
 
 const ROLES = [{ id: '1', parentId: '0', roleName: '管理员', roleAlias: 'admin', sort: 1, children: [{ id: '2', parentId: '1', roleName: '员工', roleAlias: 'staff', sort: 1 }] }]
 const node = (value: string, title: string, children?: unknown[]) => ({ id: value, value, key: value, title, ...(children ? { children } : {}) })
@@ -63,5 +63,28 @@ describe('RoleScreen', () => {
     expect(body.dataScopeIds).toEqual(['21'])
     expect(body.apiScopeIds).toEqual(['31'])
     expect(await screen.findByText('操作成功')).toBeTruthy()
+  })
+
+  it('closes unchanged grants at once, and asks before Esc drops changed ones', async () => {
+    const u = userEvent.setup()
+    renderScreen(RoleScreen)
+    const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest('tr') as HTMLElement
+    const grantsBefore = callsTo('/role/grant').length
+    const open = async () => {
+      await u.click(within(row).getByRole('button', { name: '权限设置' }))
+      const dialog = await screen.findByRole('dialog', { name: '角色权限配置' })
+      await within(dialog).findByRole('checkbox', { name: '部门管理' })
+      return dialog
+    }
+    let dialog = await open()
+    await u.click(within(dialog).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    dialog = await open()
+    await u.click(within(dialog).getByRole('checkbox', { name: '部门管理' }))
+    await u.keyboard('{Escape}')
+    const ask = await screen.findByRole('dialog', { name: '放弃未保存的内容？' })
+    await u.click(within(ask).getByRole('button', { name: '放弃' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(callsTo('/role/grant')).toHaveLength(grantsBefore)
   })
 })

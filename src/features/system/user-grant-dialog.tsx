@@ -7,6 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { logger } from '@/api/logger'
 import { CheckTree } from '@/crud/check-tree'
+import { useDirtyGuard } from '@/crud/use-dirty-guard'
+import { sameIds } from './role-grant-dialog'
 import { postWithQuery, treeQuery } from './system-api'
 import { refreshAfterWrite } from '@/crud/refresh'
 
@@ -15,6 +17,8 @@ export function UserGrantDialog({ userIds, roleIds, onClose }: { userIds: string
   const client = useQueryClient()
   const roles = useQuery(treeQuery('/role/tree'))
   const [checked, setChecked] = useState(roleIds)
+  // Roles checked and not saved are not dropped by 取消, Esc or × without asking.
+  const guard = useDirtyGuard(!sameIds(checked, roleIds), onClose)
   const save = useMutation({
     mutationFn: () => postWithQuery('/user/grant', { userIds: userIds.join(','), roleIds: checked.join(',') }),
     onSuccess: () => {
@@ -25,7 +29,8 @@ export function UserGrantDialog({ userIds, roleIds, onClose }: { userIds: string
     onError: (err) => logger.error('user-grant', err),
   })
   return (
-    <Modal opened onClose={onClose} title={t`用户角色配置`} centered>
+    <>
+    <Modal opened onClose={guard.requestClose} title={t`用户角色配置`} centered>
       {roles.data ? (
         <CheckTree data={roles.data} value={checked} onChange={setChecked} strict expand="all" />
       ) : (
@@ -34,7 +39,7 @@ export function UserGrantDialog({ userIds, roleIds, onClose }: { userIds: string
         </Center>
       )}
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={guard.requestClose}>
           <Trans>取消</Trans>
         </Button>
         <Button loading={save.isPending} disabled={checked.length === 0} onClick={() => save.mutate()}>
@@ -42,5 +47,7 @@ export function UserGrantDialog({ userIds, roleIds, onClose }: { userIds: string
         </Button>
       </Group>
     </Modal>
+    {guard.dialog}
+    </>
   )
 }

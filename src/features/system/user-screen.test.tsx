@@ -130,6 +130,11 @@ describe('UserScreen', () => {
     const ext = within(dialog).getByRole('textbox', { name: /用户拓展/ })
     await u.type(ext, '{{"a":')
     expect(within(dialog).getByText('请输入正确的JSON格式')).toBeTruthy()
+    // Changed: 取消 asks first, and 继续编辑 keeps what was typed.
+    await u.click(within(dialog).getByRole('button', { name: '取消' }))
+    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '继续编辑' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的内容？' })).toBeNull())
+    expect((ext as HTMLTextAreaElement).value).toBe('{"a":')
     expect((within(dialog).getByRole('button', { name: '保存' }) as HTMLButtonElement).disabled).toBe(true)
     await u.type(ext, '1}')
     await u.click(within(dialog).getByRole('button', { name: '保存' }))

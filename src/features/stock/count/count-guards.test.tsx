@@ -2,7 +2,8 @@
 // SKU the cached product list lacks asks first, and confirmed, its line is queued marked unknown and
 // shows the mark (as does a stored line the server marked); "re-enter" queues nothing; a product's
 // SKU is added at once. Starting a count of a brand and date that has an open count offers to
-// continue that one instead of queuing a second.
+// continue that one instead of queuing a second. A typed SKU not yet added is not dropped by 返回
+// without asking.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
@@ -116,5 +117,22 @@ describe('stock count guards', () => {
     await screen.findByRole('combobox', { name: 'SKU编号' })
     expect(screen.getByRole('heading', { level: 3 }).textContent).toContain('2026-05-01 Lumi')
     expect(await db.outbox.count()).toBe(0)
+  }, 20_000)
+
+  it('返回 with a typed SKU not yet added asks first; kept, the SKU is still there; discarded, the start screen shows', async () => {
+    serverCounts = [OPEN]
+    const u = userEvent.setup()
+    renderScreen(CountScreen)
+    await u.click(await screen.findByRole('button', { name: '继续盘点 2026-05-01 Lumi' }))
+    const sku = await screen.findByRole('combobox', { name: 'SKU编号' })
+    await u.type(sku, 'SKU-A')
+    await u.click(screen.getByRole('button', { name: '返回' }))
+    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '继续编辑' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的内容？' })).toBeNull())
+    expect((screen.getByRole('combobox', { name: 'SKU编号' }) as HTMLInputElement).value).toBe('SKU-A')
+    await u.click(screen.getByRole('button', { name: '返回' }))
+    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '放弃' }))
+    expect(await screen.findByRole('button', { name: '继续盘点 2026-05-01 Lumi' })).toBeTruthy()
+    expect(await queuedLines()).toEqual([])
   }, 20_000)
 })

@@ -15,12 +15,12 @@ import { useRef, useState } from 'react'
 import { logger } from '@/api/logger'
 import { renderMessage } from '@/crud/message'
 import { PendingMark } from '@/crud/pending'
+import { useDirtyGuard } from '@/crud/use-dirty-guard'
 import { useCrudPermissions } from '@/crud/use-permissions'
 import { stockDetail } from '@/domain/stock/stock-detail'
 import { stockTaking } from '@/domain/stock/stock-taking'
 import { validateField } from '@/domain/validate'
 import { syncNow, useSyncStatus } from '@/offline/sync-engine'
-import { useDirtyMark } from '@/offline/use-dirty-mark'
 import { deviceId } from '../device-id'
 import { CameraScanButton } from './camera-scan'
 import { addLine, finishCount, reopenCount, undoLine } from './count-actions'
@@ -51,8 +51,9 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
   const finished = isFinished(count)
   const finishedOnServer = isFinished(server.find((c) => String(c.id) === countId))
   const [sku, setSku] = useState('')
-  // A typed, not yet added SKU holds the update prompt's reload (R25).
-  useDirtyMark(sku.trim() !== '')
+  // A typed, not yet added SKU is not dropped by 返回, another screen or closing the tab without
+  // asking, and holds the update prompt's reload (R25).
+  const guard = useDirtyGuard(sku.trim() !== '', onLeave)
   const [quantity, setQuantity] = useState(1)
   const [position, setPosition] = useState(() => localStorage.getItem(POSITION_KEY) ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -136,7 +137,7 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
     <Stack gap="md" maw={1100} mx="auto">
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
-          <Button size="lg" variant="subtle" leftSection={<IconArrowLeft />} onClick={onLeave}>
+          <Button size="lg" variant="subtle" leftSection={<IconArrowLeft />} onClick={guard.requestClose}>
             <Trans>返回</Trans>
           </Button>
           <Title order={3}>
@@ -293,6 +294,7 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
           </Stack>
         </Modal>
       )}
+      {guard.dialog}
     </Stack>
   )
 }
