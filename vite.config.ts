@@ -122,6 +122,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The server files share their workers' module graph instead of each importing the server
+          // anew (Fastify, Kysely, the routes: a second or two of CPU a file); each file starts its
+          // own server and database, and none mocks a module.
+          isolate: false,
           include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/faults/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

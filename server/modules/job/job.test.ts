@@ -6,10 +6,12 @@
 // the threshold.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Kysely } from 'kysely'
 import { expect, it, vi } from 'vitest'
 import { EMBEDDED_JOB_SERVER_ID } from '../../../src/domain/job/job-server.ts'
 import { MSG_DISABLED } from '../../engines/scheduler/engine.ts'
-import { STATUS_FAILED, STATUS_SUCCEEDED } from '../../engines/scheduler/tables.ts'
+import { STATUS_FAILED, STATUS_SUCCEEDED, type SchedulerTables } from '../../engines/scheduler/tables.ts'
+import { formatDateTime } from '../../http/dates.ts'
 import { call } from '../../../tests/support/http.ts'
 import { forEachDatabase, serverWithAdmin } from '../../../tests/support/test-server.ts'
 import { MSG_EMBEDDED_KEPT } from './index.ts'
@@ -165,6 +167,27 @@ forEachDatabase('scheduled jobs', (dialect) => {
     const stop = await post(instances('stop'), { query: { id: instanceId } })
     expect(stop.status).toBe(400)
     expect((await post(instances('stop'), { query: { id: '987654321' } })).status).toBe(404)
+  })
+
+  it('purge-logs deletes the tenant’s logs and ended instances older than its days, and keeps the newer ones', async () => {
+    const logRow = (id: string, createTime: string) => ({ id, tenantId: '000000', serviceId: null, serverIp: null, serverHost: null, env: null, remoteIp: null, userAgent: null, requestUri: '/job-purge-test', method: 'GET', methodClass: null, methodName: null, params: null, time: null, createBy: 'admin', createTime, logLevel: 'INFO', logId: null, logData: null })
+    await t.s.db.insertInto('bladeLogUsual').values([logRow('7700000000000000001', '2001-01-01 00:00:00'), logRow('7700000000000000002', formatDateTime(new Date()))]).execute()
+    // An instance of another job that ended long ago, with a log line.
+    const old = await submitted({ ...httpJob, jobName: 'long ago' })
+    const jobDb = t.s.db as unknown as Kysely<SchedulerTables>
+    await jobDb.insertInto('bladeJobInstance').values({ id: '7700000000000000010', tenantId: '000000', jobId: old.id, triggerKey: 'purge-test', triggerType: 1, status: STATUS_SUCCEEDED, triggerTime: 978307200000, startTime: 978307200000, endTime: 978307201000, attempt: 1, result: 'ok', worker: null, heartbeat: null }).execute()
+    await jobDb.insertInto('bladeJobInstanceLog').values({ id: '7700000000000000011', instanceId: '7700000000000000010', logTime: 978307200000, logLevel: 2, content: 'old line' }).execute()
+
+    const purge = await submitted({ jobServerId: EMBEDDED_JOB_SERVER_ID, jobName: 'purge now', timeExpressionType: 1, processorInfo: 'purge-logs', jobParams: '{"days":30}' })
+    expect((await post(jobs('run'), { query: { id: purge.id } })).status).toBe(200)
+    await jobSchedulerOf(t.s.db).idle()
+    const [run] = (await instancesOf(purge.id)).records
+    expect(run).toMatchObject({ status: STATUS_SUCCEEDED })
+    expect(String(run!.result)).toMatch(/^logs [1-9]\d*, instances 1$/)
+    const usual = await t.s.db.selectFrom('bladeLogUsual').select('id').where('requestUri', '=', '/job-purge-test').execute()
+    expect(usual.map((r) => String(r.id))).toEqual(['7700000000000000002'])
+    expect(await jobDb.selectFrom('bladeJobInstance').select('id').where('id', '=', '7700000000000000010').execute()).toEqual([])
+    expect(await jobDb.selectFrom('bladeJobInstanceLog').select('id').where('instanceId', '=', '7700000000000000010').execute()).toEqual([])
   })
 
   it('alert through a notice of the tenant, naming the alert users, once the failures reach the threshold', async () => {

@@ -14,6 +14,7 @@ export const salaryCs = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
+  unique: [['detailDate', 'dmrEmpId']],
   permission: 'salary_cs',
   defaultSort: [{ field: 'detailDate', dir: 'desc' }],
   layout: { searchSpan: 6, border: true, selection: true, index: true },

@@ -17,6 +17,7 @@ export const salaryMcn = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
+  unique: [['detailDate', 'dmrEmpId', 'anchorId']],
   permission: 'salary_mcn',
   defaultSort: [{ field: 'detailDate', dir: 'desc' }],
   layout: { searchSpan: 6, border: true, selection: true, index: true },

@@ -13,6 +13,7 @@ export const giftDetail = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
+  unique: [['liveId', 'userId', 'sendGiftTime', 'giftName']],
   permission: 'gift_detail',
   defaultSort: [{ field: 'sendGiftTime', dir: 'desc' }],
   fields: [

@@ -12,7 +12,6 @@ export const dictBiz = defineEntity({
   base: false,
   softDelete: true,
   permission: 'dict_biz',
-  unique: [['code', 'dictKey']],
   tree: { parent: 'parentId' },
   defaultSort: [{ field: 'sort', dir: 'asc' }],
   layout: { searchSpan: 6, border: true, selection: true },

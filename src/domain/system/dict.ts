@@ -30,7 +30,6 @@ export const dict = defineEntity({
   tenant: false,
   base: false,
   softDelete: true,
-  unique: [['code', 'dictKey']],
   permission: 'dict',
   tree: { parent: 'parentId' },
   defaultSort: [{ field: 'sort', dir: 'asc' }],

@@ -10,7 +10,6 @@ export const menu = defineEntity({
   tenant: false,
   base: false,
   softDelete: true,
-  unique: [['code']],
   permission: 'menu',
   tree: { parent: 'parentId' },
   defaultSort: [{ field: 'sort', dir: 'asc' }],

@@ -23,7 +23,6 @@ export const user = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
-  unique: [['account']],
   permission: 'user',
   layout: { menuWidth: 200, searchSpan: 6, border: true, selection: true, index: true },
   fields: [
