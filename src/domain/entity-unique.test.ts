@@ -1,8 +1,8 @@
 // A declaration's `unique` groups are what a restore re-checks: each names fields of the entity (a
 // wrong name would fail every restore of it), and only entities whose deletes can be undone say it.
 import { expect, it } from 'vitest'
-import { canRestore } from './entity'
-import { entities } from './registry'
+import { canRestore } from './entity.ts'
+import { entities } from './registry.ts'
 
 it('names fields of restorable entities in every unique group', () => {
   const declared = entities.filter((def) => def.unique?.length)
