@@ -106,7 +106,9 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
         const user = caller(req)
         const dataScope = await scopeOf(ctx, def, user)
         return idempotent(ctx, req, user, async (trx) => {
-          await restoreRows(def, user, ids, opts, { trx, dataScope })
+          await opts.beforeRestore?.({ ctx, trx, user, ids })
+          const restored = await restoreRows(def, user, ids, opts, { trx, dataScope })
+          if (restored.length) await opts.afterRestore?.({ ctx, trx, user, ids: restored })
           return done()
         })
       },

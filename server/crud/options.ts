@@ -45,6 +45,13 @@ export interface CrudOptions {
   beforeRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
   /** After a remove, in the same transaction (totals that follow the removed rows). */
   afterRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  /** Before a restore (the undo of a delete), in its transaction: the same checks and locks as a write's. */
+  beforeRestore?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  /**
+   * After a restore, in the same transaction: what afterRemove took along (lines, totals) comes back.
+   * `ids` are the rows that did come back. An entity whose remove has an afterRemove needs one.
+   */
+  afterRestore?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
   /** Sheets an export adds after the rows' own (an order export's item lines); `rows` are the exported rows. */
   exportSheets?: (e: { ctx: AppContext; user: AuthUser; rows: Row[] }) => Promise<Sheet[]>
   /** Who may read (list, detail, export); default: the entity's menu code. */

@@ -40,20 +40,21 @@ async function assertStillUnique(def: EntityDef, user: AuthUser, ids: string[], 
   }
 }
 
-/** Restores the rows; answers how many came back. */
-export async function restoreRows(def: EntityDef, user: AuthUser, ids: string[], opts: CrudOptions, tx: WriteTx): Promise<number> {
+/** Restores the rows; answers the ids of those that came back. */
+export async function restoreRows(def: EntityDef, user: AuthUser, ids: string[], opts: CrudOptions, tx: WriteTx): Promise<string[]> {
   await assertStillUnique(def, user, ids, opts, tx)
   const set: Row = { is_deleted: 0 }
   if (def.base) Object.assign(set, { update_user: user.userId, update_time: now() })
   const q = tx.trx.updateTable(def.table).set((eb) => ({ ...set, version: eb('version', '+', 1) })).where('id', 'in', ids)
-  const result = await scoped(q, def, user, { restrict: opts.restrict, dataScope: tx.dataScope, deleted: true }).executeTakeFirst()
-  return Number(result.numUpdatedRows)
+  const rows = (await scoped(q, def, user, { restrict: opts.restrict, dataScope: tx.dataScope, deleted: true }).returning('id').execute()) as Row[]
+  return rows.map((r) => String(r.id))
 }
 
 /**
- * A remove with hooks takes other rows along (lines, totals) that a plain restore cannot put back:
- * such an entity must say `restore: false` in its declaration, so the app offers no undo.
+ * A remove whose afterRemove takes other rows along (lines, totals) can be undone only by an
+ * afterRestore that brings them back; without one the declaration must say `restore: false`, so
+ * the app offers no undo.
  */
 export function assertRestorable(def: EntityDef, opts: CrudOptions): void {
-  if (opts.beforeRemove || opts.afterRemove) throw new Error(`${def.name}: its remove has hooks, so its declaration must say restore: false`)
+  if (opts.afterRemove && !opts.afterRestore) throw new Error(`${def.name}: its remove takes rows along (afterRemove), so it needs an afterRestore or restore: false`)
 }

@@ -25,6 +25,7 @@ import * as salaryExtra from './migrations/021-salary-extra.ts'
 import * as stockSkuUnknown from './migrations/040-stock-sku-unknown.ts'
 import * as job from './migrations/060-job.ts'
 import * as jobAlertWorkers from './migrations/061-job-alert-workers.ts'
+import * as parkedLines from './migrations/062-parked-lines.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '040-stock-sku-unknown': stockSkuUnknown,
   '060-job': job,
   '061-job-alert-workers': jobAlertWorkers,
+  '062-parked-lines': parkedLines,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

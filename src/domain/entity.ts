@@ -162,8 +162,8 @@ export interface EntityDef {
   /** Soft delete through is_deleted. */
   softDelete: boolean
   /**
-   * false: a delete cannot be undone (`<api>/restore`), because what its remove takes along (order
-   * lines, salary rows, totals) is not soft-deleted with it. Soft-deleted entities restore otherwise.
+   * false: a delete cannot be undone (`<api>/restore`). Soft-deleted entities restore otherwise; the
+   * server's afterRestore brings back what their remove takes along (order lines, salary rows, totals).
    */
   restore?: false
   /**

@@ -10,6 +10,7 @@ import { sql } from 'kysely'
 import { nextOrderNo, orderNoDay } from '../../../src/domain/order/order-no.ts'
 import { order } from '../../../src/domain/order/order.ts'
 import { rowsOf } from '../../../src/domain/validate.ts'
+import { parkLines, unparkLines } from '../../crud/parked-lines.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
@@ -141,14 +142,18 @@ async function afterOrderWrite(w: WriteContext & { row: Row }): Promise<void> {
   for (let i = 0; i < rows.length; i += 100) await trx.insertInto(ITEM_TABLE).values(rows.slice(i, i + 100)).execute()
 }
 
-/** A removed order's lines go with it (the order itself is soft-deleted; only the caller's tenant's). */
+/**
+ * A removed order's lines go with it (the order itself is soft-deleted; only the caller's tenant's):
+ * parked, so that undoing the delete brings them back.
+ */
 async function afterOrderRemove({ trx, user, ids }: Parameters<NonNullable<CrudOptions['afterRemove']>>[0]): Promise<void> {
-  const removed = trx.selectFrom(order.table).select('id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1)
-  await trx.deleteFrom(ITEM_TABLE).where('order_id', 'in', removed).execute()
+  const removed = (await trx.selectFrom(order.table).select('id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1).execute()) as Row[]
+  await parkLines(trx, ITEM_TABLE, 'order_id', removed.map((r) => String(r.id)))
 }
 
-export const orderRules: Pick<CrudOptions, 'beforeWrite' | 'afterWrite' | 'afterRemove'> = {
+export const orderRules: Pick<CrudOptions, 'beforeWrite' | 'afterWrite' | 'afterRemove' | 'afterRestore'> = {
   beforeWrite: beforeOrderWrite,
   afterWrite: afterOrderWrite,
   afterRemove: afterOrderRemove,
+  afterRestore: ({ trx, ids }) => unparkLines(trx, ITEM_TABLE, 'order_id', ids),
 }

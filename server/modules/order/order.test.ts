@@ -1,12 +1,14 @@
 // Our own orders over real HTTP on SQLite and PostgreSQL: orderAmount computed by the server from
 // hand-computed values (lines, shipping, discount; a tampered total ignored; a negative total
-// refused), orderNo unique per tenant, the lines kept in dmr_order_item (detail, update, remove),
+// refused), orderNo unique per tenant, the lines kept in dmr_order_item (detail, update, remove,
+// undo of a remove),
 // the "what sold" list with its date and SKU filters, the pickers, tenant isolation and who may call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 import { readSheetText } from '../../crud/import/read-sheet.ts'
+import { MSG_RESTORE_TAKEN } from '../../crud/restore.ts'
 import { MSG_NEGATIVE_TOTAL, MSG_ORDER_NO_TAKEN, MSG_SKU_UNKNOWN } from './order-rules.ts'
 
 const AO_DAI_S = 'DMR-AO-DAI-S-RED' // seeded, 850 000 ₫
@@ -141,6 +143,31 @@ forEachDatabase('orders', (dialect) => {
     expect(await s.db.selectFrom('dmrOrderItem').select('orderId').where('orderId', 'in', [a.id, b.id]).execute()).toEqual([{ orderId: b.id }])
     expect((await get('detail', { id: a.id })).status).toBe(404)
     expect((await get('orderList', { skuNo_like: '', size: '500' })).body.data.records.some((l: { orderId: string }) => l.orderId === a.id)).toBe(false)
+  })
+
+  it('undoing a remove brings the order back with its lines as they were, while its number is free', async () => {
+    const a = await created(orderOf('UNDO-1', [{ skuNo: NON_LA, quantity: 2, unitPrice: 1000 }, { skuNo: AO_DAI_S, quantity: 1, unitPrice: 5000 }]))
+    const before = await detail(a.id)
+    const linesOf = () => s.db.selectFrom('dmrOrderItem').selectAll().where('orderId', '=', a.id).orderBy('lineNo').execute()
+    const lines = await linesOf()
+    expect(lines).toHaveLength(2)
+    const post = (op: string) => call(s.baseUrl, 'POST', api(op), { token: office, query: { ids: a.id } })
+    expect((await post('remove')).status).toBe(200)
+    expect(await linesOf()).toEqual([])
+    const restored = await post('restore')
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+    expect(await linesOf()).toEqual(lines)
+    const after = await detail(a.id)
+    expect([after.items, after.orderAmount]).toEqual([before.items, before.orderAmount])
+    const sold = (await get('orderList', { skuNo_like: '', size: '500' })).body.data.records.filter((l: { orderId: string }) => l.orderId === a.id)
+    expect(sold).toHaveLength(2)
+    // Removed again, and its number taken meanwhile: the restore is refused and nothing comes back.
+    expect((await post('remove')).status).toBe(200)
+    await created(orderOf('UNDO-1', [{ skuNo: NON_LA, quantity: 1, unitPrice: 1000 }]))
+    const refusedRestore = await post('restore')
+    expect([refusedRestore.status, refusedRestore.body.msg]).toEqual([400, `${MSG_RESTORE_TAKEN}: UNDO-1`])
+    expect(await linesOf()).toEqual([])
+    expect((await get('detail', { id: a.id })).status).toBe(404)
   })
 
   it('orderList: the lines with their order number and time, by date range and SKU, paged and summed', async () => {

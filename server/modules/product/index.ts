@@ -7,7 +7,7 @@ import { pickerRoute } from '../../crud/picker.ts'
 import { listRows } from '../../crud/read.ts'
 import { ok } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
-import { beforeProductRemove, beforeProductWrite } from './product-rules.ts'
+import { beforeProductRemove, beforeProductWrite, productRestore } from './product-rules.ts'
 
 export const productCrud: Record<string, CrudOptions> = {
   [product.name]: {
@@ -15,6 +15,7 @@ export const productCrud: Record<string, CrudOptions> = {
     routes: ['page', 'detail', 'submit', 'save', 'update', 'remove', 'export', 'import'],
     beforeWrite: beforeProductWrite,
     beforeRemove: beforeProductRemove,
+    ...productRestore,
     // A combo row of an import names singles listed above it in the same file.
     importInOrder: true,
     // ...and may name one that is nowhere: refused then with nothing written.

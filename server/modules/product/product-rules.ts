@@ -106,6 +106,15 @@ export async function beforeProductWrite({ ctx, trx, user, values, existing, inp
   if ('product_brand_key' in values) values.product_brand_value = await brandLabel(trx, tenantId, values.product_brand_key)
 }
 
+/** Products come back as one product write would store them: a combo only while its parts are live singles. */
+export const productRestore: Pick<CrudOptions, 'beforeRestore' | 'afterRestore'> = {
+  beforeRestore: ({ ctx, trx, user }) => lockProducts(trx, ctx.dialect, user.tenantId),
+  afterRestore: async ({ trx, ids }) => {
+    const combos = (await trx.selectFrom(TABLE).select(['id', 'tenant_id', 'sku_no', 'product_combo_sku']).where('id', 'in', ids).where('product_is_mix', '=', PRODUCT_COMBO).execute()) as Row[]
+    for (const c of combos) await comboParts(trx, String(c.tenantId), c.productComboSku, { id: String(c.id), skuNo: String(c.skuNo) })
+  },
+}
+
 export const beforeProductRemove: CrudOptions['beforeRemove'] = async ({ ctx, trx, user, ids }) => {
   await lockProducts(trx, ctx.dialect, user.tenantId)
   const removed = (await trx.selectFrom(TABLE).select(['id', 'sku_no', 'product_is_mix']).where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).execute()) as Row[]

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
+import { MSG_RESTORE_TAKEN } from '../../crud/restore.ts'
 import { MSG_COMBO_DUPLICATE, MSG_COMBO_EMPTY, MSG_COMBO_UNKNOWN, MSG_SKU_TAKEN, MSG_USED_BY_COMBO } from './product-rules.ts'
 
 interface Product {
@@ -125,6 +126,25 @@ forEachDatabase('products', (dialect) => {
     expect((await submit({ id: part.id, productName: '配件' })).status).toBe(200)
     expect((await remove([part.id, kit.id])).status).toBe(200)
     expect((await get('detail', { id: part.id })).status).toBe(404)
+  })
+
+  it('undoing a remove brings a product back while its SKU is free, and a combo only while its parts are live singles', async () => {
+    const post = (op: string, ids: string[]) => call(s.baseUrl, 'POST', `/api/product/product/${op}`, { token: office, query: { ids: ids.join(',') } })
+    const part = await created(single('R-PART'))
+    const kit = await created(combo('R-KIT', [['R-PART', 2]]))
+    expect((await remove([kit.id, part.id])).status).toBe(200)
+    // The combo alone: its part is gone, so it stays removed.
+    const alone = await post('restore', [kit.id])
+    expect([alone.status, alone.body.msg]).toEqual([400, `${MSG_COMBO_UNKNOWN}: R-PART`])
+    expect((await get('detail', { id: kit.id })).status).toBe(404)
+    // Both at once: they come back as they were.
+    expect((await post('restore', [kit.id, part.id])).status).toBe(200)
+    expect((await get('detail', { id: kit.id })).body.data).toMatchObject({ skuNo: 'R-KIT', productIsMix: 1, productComboSku: [{ skuNo: 'R-PART', productQuantity: 2 }] })
+    // A SKU taken since keeps the removed product removed.
+    expect((await remove([kit.id])).status).toBe(200)
+    await created(single('R-KIT'))
+    const taken = await post('restore', [kit.id])
+    expect([taken.status, taken.body.msg]).toEqual([400, `${MSG_RESTORE_TAKEN}: R-KIT`])
   })
 
   it('the brand label is the dictionary entry of the brand key', async () => {

@@ -95,4 +95,15 @@ export const detailRules: CrudOptions = {
     removing.delete(trx)
     await refreshTotals(trx, statements)
   },
+  // A detail comes back only into its live statement, whose totals then follow.
+  beforeRestore: async ({ ctx, trx, user, ids }) => {
+    const rows = (await trx.selectFrom('dmr_reconciliation_detail').select('statement_id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1).execute()) as Row[]
+    const statements = [...new Set(rows.map((r) => String(r.statementId)))]
+    const locked = await lockStatements(trx, ctx.dialect, statements)
+    if (statements.some((id) => locked.get(id)?.isDeleted !== 0)) throw badRequest(MSG_STATEMENT_GONE)
+  },
+  afterRestore: async ({ trx, ids }) => {
+    const rows = (await trx.selectFrom('dmr_reconciliation_detail').select('statement_id').where('id', 'in', ids).execute()) as Row[]
+    await refreshTotals(trx, rows.map((r) => String(r.statementId)))
+  },
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
+import { MSG_STATEMENT_GONE } from './detail-rules.ts'
 
 const STATEMENTS = '/api/reconciliation/reconciliationStatement'
 const DETAILS = '/api/reconciliation/reconciliationDetail'
@@ -153,6 +154,28 @@ forEachDatabase('reconciliation statements and details', (dialect) => {
     expect(await summed(statementId)).toEqual(await totalsOf(statementId))
     // Its date is free again.
     expect((await post(`${STATEMENTS}/submit`, { statementDate: '2026-02-28' })).status).toBe(200)
+  })
+
+  it('undoing a statement remove brings back the details it took along, not those removed before', async () => {
+    const id = (await post(`${STATEMENTS}/submit`, { statementDate: '2026-05-31' })).body.data.id as string
+    const made = []
+    for (const amount of [1000, 2000, 4000]) made.push((await post(`${DETAILS}/submit`, { ...LINES[0]!.json, statementId: id, amount })).body.data.id as string)
+    const [kept, along, before] = made as [string, string, string]
+    expect((await remove(DETAILS, before)).status).toBe(200)
+    const totals = await totalsOf(id)
+    expect((await remove(STATEMENTS, id)).status).toBe(200)
+    // A detail cannot come back into a removed statement.
+    const early = await call(s.baseUrl, 'POST', `${DETAILS}/restore`, { token: finance, query: { ids: kept } })
+    expect([early.status, early.body.msg]).toEqual([400, MSG_STATEMENT_GONE])
+    expect((await call(s.baseUrl, 'POST', `${STATEMENTS}/restore`, { token: finance, query: { ids: id } })).status).toBe(200)
+    const live = await s.db.selectFrom('dmrReconciliationDetail').select('id').where('statementId', '=', id).where('isDeleted', '=', 0).orderBy('id').execute()
+    expect(live.map((r) => r.id).sort()).toEqual([kept, along].sort())
+    expect(await totalsOf(id)).toEqual(totals)
+    expect(await summed(id)).toEqual(totals)
+    // The detail removed on its own comes back on its own, and the totals follow.
+    expect((await call(s.baseUrl, 'POST', `${DETAILS}/restore`, { token: finance, query: { ids: before } })).status).toBe(200)
+    expect(await totalsOf(id)).toEqual({ ...totals, totalIncomeVnd: totals.totalIncomeVnd + 4000, balanceVnd: totals.balanceVnd + 4000 })
+    expect(await summed(id)).toEqual(await totalsOf(id))
   })
 
   it('lets one of several concurrent detail writes of a statement through each, with exact totals', async () => {

@@ -17,6 +17,7 @@ import { badRequest } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
 import { EMPLOYEE_TABLE } from '../employee/employee-rules.ts'
 import { lockNames } from '../../db/advisory-locks.ts'
+import { parkLines, unparkLines } from '../../crud/parked-lines.ts'
 import { CONFIRM_FLAG, confirmsOtherSheets, DETAIL_TABLE, otherSheetRows, type OtherSheet } from './other-sheets.ts'
 
 export { DETAIL_TABLE }
@@ -143,14 +144,18 @@ async function afterSalaryWrite({ trx, row, input }: WriteContext & { row: Row }
   for (let i = 0; i < rows.length; i += 100) await trx.insertInto(DETAIL_TABLE).values(rows.slice(i, i + 100)).execute()
 }
 
-/** A removed salary's rows go with it (the salary itself is soft-deleted; only the caller's tenant's). */
+/**
+ * A removed salary's rows go with it (the salary itself is soft-deleted; only the caller's tenant's):
+ * parked, so that undoing the delete brings them back.
+ */
 async function afterSalaryRemove({ trx, user, ids }: Parameters<NonNullable<CrudOptions['afterRemove']>>[0]): Promise<void> {
-  const removed = trx.selectFrom(salary.table).select('id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1)
-  await trx.deleteFrom(DETAIL_TABLE).where('salary_id', 'in', removed).execute()
+  const removed = (await trx.selectFrom(salary.table).select('id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1).execute()) as Row[]
+  await parkLines(trx, DETAIL_TABLE, 'salary_id', removed.map((r) => String(r.id)))
 }
 
-export const salaryRules: Pick<CrudOptions, 'beforeWrite' | 'afterWrite' | 'afterRemove'> = {
+export const salaryRules: Pick<CrudOptions, 'beforeWrite' | 'afterWrite' | 'afterRemove' | 'afterRestore'> = {
   beforeWrite: beforeSalaryWrite,
   afterWrite: afterSalaryWrite,
   afterRemove: afterSalaryRemove,
+  afterRestore: ({ trx, ids }) => unparkLines(trx, DETAIL_TABLE, 'salary_id', ids),
 }

@@ -7,6 +7,7 @@
 // the salaries and the summary; who may call (finance yes, outreach no) and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readSheetText } from '../../crud/import/read-sheet.ts'
+import { MSG_RESTORE_TAKEN } from '../../crud/restore.ts'
 import { call } from '../../../tests/support/http.ts'
 import { csvOf, uploadFile } from '../../../tests/support/import-files.ts'
 import { loginAs } from '../../../tests/support/login.ts'
@@ -139,6 +140,28 @@ forEachDatabase('salaries', (dialect) => {
       // Moving the February salary onto March office is refused as well.
       const feb = (await get('page', { detailDate: '2026-02' })).body.data.records[0]
       await refused({ id: feb.id, detailDate: '2026-03' }, MSG_MONTH_TAKEN('2026-03', '办公室'))
+    })
+
+    it('undoing a remove brings the salary back with its rows as they were, while its month and source are free', async () => {
+      const jan = await created({ detailDate: '2029-01', salarySource: 'office', detail: [{ dmrEmpId: emp.an, standardDays: 26, labourDays: 20 }, { dmrEmpId: emp.bich, standardDays: 26, labourDays: 26 }] })
+      const rowsOf = () => s.db.selectFrom('dmrSalaryDetail').selectAll().where('salaryId', '=', jan.id).orderBy('lineNo').execute()
+      const rows = await rowsOf()
+      expect(rows).toHaveLength(2)
+      const before = await detail(jan.id)
+      const post = (op: string) => call(s.baseUrl, 'POST', api(op), { token: finance, query: { ids: jan.id } })
+      expect((await post('remove')).status).toBe(200)
+      expect(await rowsOf()).toEqual([])
+      expect((await post('restore')).status).toBe(200)
+      expect(await rowsOf()).toEqual(rows)
+      expect((await detail(jan.id)).detail).toEqual(before.detail)
+      // Removed again, and another January office salary made meanwhile: refused, nothing comes back.
+      expect((await post('remove')).status).toBe(200)
+      const other = await created({ detailDate: '2029-01', salarySource: 'office', detail: [{ dmrEmpId: emp.dung, standardDays: 26, labourDays: 1 }] })
+      const r = await post('restore')
+      expect([r.status, r.body.msg]).toEqual([400, `${MSG_RESTORE_TAKEN}: 2029-01 / office`])
+      expect(await rowsOf()).toEqual([])
+      // The month's summary and cost are the other tests' again.
+      expect((await call(s.baseUrl, 'POST', api('remove'), { token: finance, query: { ids: other.id } })).status).toBe(200)
     })
 
     it('answers the spec messages for a missing date, source, detail and employee', async () => {

@@ -49,6 +49,14 @@ export const stockCrud: Record<string, CrudOptions> = {
       await requireCounting(trx, await liveCountsOfLines(trx, ids))
     },
     afterRemove: async ({ trx, ids }) => recount(trx, await countsOfLines(trx, ids)),
+    // Lines come back only into a live count that is still counting, whose total then follows.
+    beforeRestore: async ({ ctx, trx, user, ids }) => {
+      const counts = [...new Set(await countsOfLines(trx, ids))]
+      await lockCounts(trx, ctx.dialect, counts)
+      for (const count of counts) await requireStockCount(trx, ctx.dialect, user.tenantId, count)
+      await requireCounting(trx, counts)
+    },
+    afterRestore: async ({ trx, ids }) => recount(trx, await countsOfLines(trx, ids)),
   },
 }
 

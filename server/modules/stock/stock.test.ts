@@ -46,6 +46,23 @@ forEachDatabase('stock counts', (dialect) => {
     expect((await post('/stockTaking/submit', { id: count, stockTotal: 1000 })).body.data.stockTotal).toBe(9)
   })
 
+  it('undoing a line remove counts it again, only while its count is counting', async () => {
+    const count = await newCount('2026-02-09')
+    const a = line(count, 'SKU-U', 4)
+    await post('/stockDetail/submit', a)
+    await post('/stockDetail/submit', line(count, 'SKU-V', 3))
+    const undo = (op: string) => call(s.baseUrl, 'POST', `/api/stockDetail/${op}`, { token: warehouse, query: { ids: a.id } })
+    expect((await undo('remove')).status).toBe(200)
+    expect(await total(count)).toBe(3)
+    expect((await undo('restore')).status).toBe(200)
+    expect(await total(count)).toBe(7)
+    expect((await undo('remove')).status).toBe(200)
+    // A finished count takes no line back.
+    await s.db.updateTable('dmrStockTaking').set({ countStatus: 1 }).where('id', '=', count).execute()
+    expect((await undo('restore')).status).toBe(400)
+    expect(await total(count)).toBe(3)
+  })
+
   it('a line moved to another count changes both totals', async () => {
     const first = await newCount('2026-02-02')
     const second = await newCount('2026-02-03')

@@ -1,7 +1,8 @@
 // TK orders (/api/tkOrder/tkOrder): the generic endpoints with orderYearMonth and returnType kept
 // from the line's columns, one live line per orderId + skuId, and the monthly summary
 // (month-summary/list|page|export) kept per tenant and month in the same transaction as every write:
-// submit (afterWrite), remove (before/afterRemove) and each chunk of an import (afterImport).
+// submit (afterWrite), remove (before/afterRemove), restore (before/afterRestore) and each chunk of
+// an import (afterImport).
 import { returnTypeOf, tkOrder } from '../../../src/domain/order/tk-order.ts'
 import { tkOrderMonth } from '../../../src/domain/order/tk-order-month.ts'
 import { button } from '../../auth/context.ts'
@@ -58,6 +59,12 @@ export const tkOrderCrud: Record<string, CrudOptions> = {
       const gone = new Set(((await trx.selectFrom(tkOrder.table).select('id').where('id', 'in', live.map((r) => String(r.id))).where('is_deleted', '=', 1).execute()) as Row[]).map((r) => String(r.id)))
       await applyLineChanges(trx, ctx.dialect, live.filter((r) => gone.has(String(r.id))), [])
     },
+    // A restore checks the lines' keys before they come back: their orders are locked first, as a write locks them.
+    beforeRestore: async ({ ctx, trx, user, ids }) => {
+      const lines = (await trx.selectFrom(tkOrder.table).select(['tenant_id', 'order_id']).where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1).execute()) as Row[]
+      await lockOrders(trx, ctx.dialect, lines.map((l) => ({ tenantId: String(l.tenantId), orderId: String(l.orderId) })))
+    },
+    afterRestore: async ({ ctx, trx, ids }) => applyLineChanges(trx, ctx.dialect, [], (await trx.selectFrom(tkOrder.table).selectAll().where('id', 'in', ids).execute()) as Row[]),
     afterImport: async ({ ctx, trx, rows, previous }) => applyLineChanges(trx, ctx.dialect, previous, rows),
   },
 }

@@ -108,6 +108,24 @@ forEachDatabase('TK orders and the monthly summary', (dialect) => {
     await keptEqualsScratch()
   })
 
+  it('follows the undo of a remove: the lines count again, and a line whose key was taken stays removed', async () => {
+    const a = await submit(line('U1', '2024-11-03', 300))
+    const b = await submit(line('U1', '2024-11-04', 200))
+    const post = (op: string, ids: string) => call(s.baseUrl, 'POST', `${API}/${op}`, { token: office, query: { ids } })
+    expect((await post('remove', `${String(a.id)},${String(b.id)}`)).status).toBe(200)
+    expect(await month('2024-11')).toBeUndefined()
+    expect((await post('restore', String(a.id))).status).toBe(200)
+    expect(await month('2024-11')).toMatchObject({ orderTotal: 1, orderAmount: 300 })
+    // Restoring a live line again counts nothing twice.
+    expect((await post('restore', String(a.id))).status).toBe(200)
+    expect(await month('2024-11')).toMatchObject({ orderTotal: 1, orderAmount: 300 })
+    await submit({ ...line('U2', '2024-11-05', 50), orderId: 'U1', skuId: b.skuId, orderAmount: 300 })
+    const r = await post('restore', String(b.id))
+    expect(r.status).toBe(400)
+    expect(await month('2024-11')).toMatchObject({ orderTotal: 1, orderAmount: 300 })
+    await keptEqualsScratch()
+  })
+
   it('follows an import chunk through afterImport (new and updated lines)', async () => {
     const kept = await submit(line('IM1', '2025-07-01', 100, { orderStatus: 'Shipped' }))
     const ctx = { db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }

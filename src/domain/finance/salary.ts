@@ -40,7 +40,7 @@ export const salary = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
-  restore: false,
+  unique: [['detailDate', 'salarySource']],
   permission: 'salary',
   defaultSort: [{ field: 'detailDate', dir: 'desc' }],
   layout: { searchSpan: 6, border: true, selection: true, index: true },

@@ -17,7 +17,6 @@ export const jobServer = defineEntity({
   base: true,
   softDelete: true,
   // Its remove runs a check of its own, and the engine undoes only removes without hooks.
-  restore: false,
   permission: 'job_server',
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },

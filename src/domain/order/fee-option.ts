@@ -13,7 +13,6 @@ export const feeOption = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
-  restore: false,
   permission: 'fee_option',
   defaultSort: [{ field: 'feeOptionEn', dir: 'asc' }],
   fields: [

@@ -30,7 +30,7 @@ export const order = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
-  restore: false,
+  unique: [['orderNo']],
   permission: 'order',
   defaultSort: [{ field: 'orderTime', dir: 'desc' }],
   fields: [

@@ -47,7 +47,7 @@ export const tkOrder = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
-  restore: false,
+  unique: [['orderId', 'skuId']],
   permission: 'tk_order',
   defaultSort: [{ field: 'orderCreateTime', dir: 'desc' }],
   fields: [

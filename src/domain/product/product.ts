@@ -30,7 +30,7 @@ export const product = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
-  restore: false,
+  unique: [['skuNo']],
   permission: 'product',
   defaultSort: [{ field: 'skuNo', dir: 'asc' }],
   fields: [

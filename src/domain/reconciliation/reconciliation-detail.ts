@@ -47,7 +47,6 @@ export const reconciliationDetail = defineEntity({
   tenant: true,
   base: false,
   softDelete: true,
-  restore: false,
   permission: 'reconciliation_detail',
   defaultSort: [{ field: 'transactionDate', dir: 'desc' }],
   fields: [

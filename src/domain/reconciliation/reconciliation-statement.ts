@@ -13,7 +13,7 @@ export const reconciliationStatement = defineEntity({
   tenant: true,
   base: false,
   softDelete: true,
-  restore: false,
+  unique: [['statementDate']],
   permission: 'reconciliation_statement',
   defaultSort: [{ field: 'statementDate', dir: 'desc' }],
   layout: { view: true, menuWidth: 300 },

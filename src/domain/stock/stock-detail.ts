@@ -13,7 +13,6 @@ export const stockDetail = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
-  restore: false,
   permission: 'stock_detail',
   writePermission: 'stock_taking',
   layout: { readOnly: true, menu: false, add: false, edit: false, view: false, del: false },
