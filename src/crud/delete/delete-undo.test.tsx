@@ -66,9 +66,11 @@ describe('delete with undo', () => {
   })
 
   it('offers no undo where a delete cannot be undone', async () => {
-    signIn(tkOrder)
+    // An entity declared without undo (every soft-deleted one has it today).
+    const noUndo: EntityDef = { ...tkOrder, restore: false }
+    signIn(noUndo)
     const u = userEvent.setup()
-    renderScreen(() => <CrudScreen entity={tkOrder} />, '/?current=1&size=10')
+    renderScreen(() => <CrudScreen entity={noUndo} />, '/?current=1&size=10')
     await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
     await u.click(within(screen.getByRole('table')).getAllByRole('button', { name: '删除' })[0])
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
