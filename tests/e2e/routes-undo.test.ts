@@ -1,6 +1,7 @@
 // Routes and undo in the production build against the real server, in headless Chromium: a
 // warehouse user opening the user screen gets /403; a menu entry with an https URL, added on the
-// menu screen, opens in /myiframe with its URL framed; a delete is undone from its toast.
+// menu screen, opens in /myiframe with its URL framed; a delete is undone from its toast (an order's
+// with its lines).
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { TENANT_ID } from '../../server/db/seed/ids.ts'
@@ -96,6 +97,28 @@ it('a delete is undone from its toast', async () => {
   await admin.getByRole('button', { name: '撤销', exact: true }).click()
   await toast('已撤销删除')
   await expect.poll(async () => (await post()).isDeleted).toBe(0)
+  await row.waitFor()
+  expect(pageErrors).toEqual([])
+})
+
+it('an order delete is undone from its toast, with its lines', async () => {
+  const token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
+  const items = [{ skuNo: 'DMR-NON-LA-01', quantity: 3, unitPrice: 120000 }]
+  const made = await call(s.baseUrl, 'POST', '/api/dmrOrder/submit', { token, json: { orderNo: 'E2E-UNDO-1', orderTime: '2026-03-08 10:30:00', channel: 'tiktok_shop', orderStatus: 'paid', buyerName: 'Trần Undo', items } })
+  expect(made.status, JSON.stringify(made.body)).toBe(200)
+  const id = made.body.data.id as string
+  const lines = () => s.db.selectFrom('dmrOrderItem').select(['skuNo', 'quantity']).where('orderId', '=', id).execute()
+
+  await admin.goto(`${s.baseUrl}/order/order?orderNo=E2E-UNDO-1`)
+  const row = admin.getByRole('table').getByRole('row').filter({ hasText: 'E2E-UNDO-1' })
+  await row.waitFor()
+  await row.getByRole('button', { name: '删除' }).click()
+  await dialog().getByRole('button', { name: '确定' }).click()
+  await toast('删除成功')
+  await expect.poll(lines).toEqual([])
+  await admin.getByRole('button', { name: '撤销', exact: true }).click()
+  await toast('已撤销删除')
+  await expect.poll(lines).toEqual([{ skuNo: 'DMR-NON-LA-01', quantity: 3 }])
   await row.waitFor()
   expect(pageErrors).toEqual([])
 })
