@@ -4,7 +4,7 @@
 // (pages added as one loads more) is virtualised once long (virtual-stack.tsx). It shows the KOLs the user may see: a KOL's responsible person is an employee record, which no user
 // account points at. Single column, large targets; fine on desktop.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
@@ -22,8 +22,10 @@ import { QuoteRounds } from './quote-rounds'
 
 function KolButton({ kol, onOpen, overdue }: { kol: WithPending<Kol>; onOpen: () => void; overdue: boolean }) {
   const statusLabel = useStatusLabel()
+  const { t } = useLingui()
   return (
-    <UnstyledButton onClick={onOpen} style={{ minHeight: 56, display: 'block', width: '100%' }} aria-label={String(kol.kolName || kol.tkUserName || '')}>
+    // Named by what it shows (name, handle, status, deadline), so a screen reader hears the same as the eye sees.
+    <UnstyledButton onClick={onOpen} style={{ minHeight: 56, display: 'block', width: '100%' }}>
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="nowrap">
           <div>
@@ -37,6 +39,7 @@ function KolButton({ kol, onOpen, overdue }: { kol: WithPending<Kol>; onOpen: ()
             {kol.responseDeadline ? (
               <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
                 {String(kol.responseDeadline).slice(0, 10)}
+                {overdue && <VisuallyHidden>{t`已逾期`}</VisuallyHidden>}
               </Text>
             ) : null}
           </Group>

@@ -45,7 +45,7 @@ beforeEach(async () => {
 async function openOffline(u: UserEvent) {
   const { queryClient } = renderScreen(FollowUpScreen)
   await u.type(await screen.findByRole('textbox', { name: '搜索达人' }), 'thao')
-  await u.click(within(await screen.findByTestId('kol-list')).getByRole('button', { name: 'Thảo Phạm' }))
+  await u.click(within(await screen.findByTestId('kol-list')).getByRole('button', { name: /^Thảo Phạm\s*@/ }))
   await u.click(await screen.findByText('记录议价'))
   await screen.findByText('该达人还没有报价记录。')
   await waitFor(() => expect(queryClient.getQueryData(['crud', 'options', 'dictBiz', 'biz_type'])).toBeTruthy())
@@ -171,7 +171,7 @@ describe('new quotation on the phone', () => {
     const u = userEvent.setup()
     renderScreen(FollowUpScreen)
     await u.type(await screen.findByRole('textbox', { name: '搜索达人' }), 'thao')
-    await u.click(within(await screen.findByTestId('kol-list')).getByRole('button', { name: 'Thảo Phạm' }))
+    await u.click(within(await screen.findByTestId('kol-list')).getByRole('button', { name: /^Thảo Phạm\s*@/ }))
     await u.click(await screen.findByText('记录议价'))
     await screen.findByText('该达人还没有报价记录。')
     expect(screen.queryByRole('button', { name: '新增报价' })).toBeNull()
