@@ -26,6 +26,7 @@ import * as stockSkuUnknown from './migrations/040-stock-sku-unknown.ts'
 import * as job from './migrations/060-job.ts'
 import * as jobAlertWorkers from './migrations/061-job-alert-workers.ts'
 import * as parkedLines from './migrations/062-parked-lines.ts'
+import * as codeGenerator from './migrations/063-code-generator.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '060-job': job,
   '061-job-alert-workers': jobAlertWorkers,
   '062-parked-lines': parkedLines,
+  '063-code-generator': codeGenerator,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -91,7 +91,9 @@ export async function ensureTextIndexes(db: Kysely<unknown>): Promise<string[]> 
 
 /** The FTS5 table, its triggers and its contents; an older one over another column list is dropped. */
 async function ensureFts(db: Kysely<unknown>, s: TextIndexSpec): Promise<void> {
-  const existing = (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%' and name like ${`${FTS_PREFIX}${s.table.slice(0, 40)}\\_%`} escape '\\'`.execute(db)).rows.map((r) => r.name)
+  // Exactly this table's (fx_<table>_<hash>): blade_code's prefix also begins blade_code_setting's.
+  const own = new RegExp(`^${FTS_PREFIX}${s.table.slice(0, 40)}_[0-9a-f]{10}$`)
+  const existing = (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%' and name like ${`${FTS_PREFIX}${s.table.slice(0, 40)}\\_%`} escape '\\'`.execute(db)).rows.map((r) => r.name).filter((name) => own.test(name))
   if (existing.includes(s.fts)) return
   const fts = sql.table(s.fts)
   const table = sql.table(s.table)

@@ -3,6 +3,7 @@ import type { Module } from '../http/routes.ts'
 import { authModule } from './auth/index.ts'
 import { crudModuleWith } from '../crud/module.ts'
 import { developModule } from './develop/index.ts'
+import { developCrud } from './develop/codegen-rules.ts'
 import { healthModule } from './health.ts'
 import { resourceModule } from './resource/index.ts'
 import { regionModule } from './region/index.ts'
@@ -24,6 +25,6 @@ import { salaryExtraCrud } from './salary-extra/index.ts'
 import { jobCrud, jobModule } from './job/index.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
-const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud, ...orderCrud, ...tkFeeCrud, ...employeeCrud, ...salaryCrud, ...reconciliationCrud, ...salaryExtraCrud, ...jobCrud })
+const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud, ...orderCrud, ...tkFeeCrud, ...employeeCrud, ...salaryCrud, ...reconciliationCrud, ...salaryExtraCrud, ...jobCrud, ...developCrud })
 
 export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule, giftModule, orderModule, tkFeeModule, employeeModule, salaryModule, dashboardModule, reconciliationModule, jobModule]

@@ -8,8 +8,10 @@ import { badRequest, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { params, type Module } from '../../http/routes.ts'
 import { testConnection, type ConnectionInput } from './connection.ts'
+import { codegenRoutes } from './codegen-routes.ts'
 
 export const developModule: Module = (ctx) => [
+  ...codegenRoutes(ctx),
   {
     method: 'GET',
     url: '/blade-develop/datasource/select',

@@ -16,7 +16,6 @@ export const jobServer = defineEntity({
   tenant: true,
   base: true,
   softDelete: true,
-  // Its remove runs a check of its own, and the engine undoes only removes without hooks.
   permission: 'job_server',
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },

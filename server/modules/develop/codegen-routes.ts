@@ -1,0 +1,194 @@
+// The code generator's own calls beside the generic ones (/api/blade-develop): model select,
+// table-list and table-info of a data source, the model's prototypes (filled from its table until
+// saved), submit-list and select of prototypes, code-setting enable and enable-detail, code copy.
+// All the platform administrator's, like the generator's rows.
+import { code } from '../../../src/domain/develop/code.ts'
+import { codeSetting, SETTING_DISABLED, SETTING_ENABLED } from '../../../src/domain/develop/code-setting.ts'
+import { MASTER_DATASOURCE_ID, model } from '../../../src/domain/develop/model.ts'
+import { modelPrototype } from '../../../src/domain/develop/model-prototype.ts'
+import { PLATFORM, type AuthUser } from '../../auth/context.ts'
+import { idempotent } from '../../crud/idempotency.ts'
+import { dynamic, toWire, type AnyDb, type Row } from '../../crud/table.ts'
+import { writeRow } from '../../crud/write.ts'
+import { now } from '../../http/dates.ts'
+import { badRequest, notFound, ok } from '../../http/envelope.ts'
+import { isId, nextId } from '../../http/ids.ts'
+import { caller, params, requireParam, type AppContext, type Module, type RouteDef } from '../../http/routes.ts'
+import { developCrud, liveModel } from './codegen-rules.ts'
+import { columnsOf, introspected, sourceOf } from './codegen-source.ts'
+import { listTables, propertyEntityOf, propertyNameOf } from './introspect.ts'
+import { prototypesOf } from './prototype-fill.ts'
+
+const MAX_PROTOTYPES = 500
+export const MSG_PROTOTYPES_EMPTY = '请提交模型配置'
+export const MSG_PROTOTYPES_ONE_MODEL = '模型配置须属于同一个数据模型'
+export const MSG_PROTOTYPE_TWICE = (name: string) => `物理列名 ${name} 重复`
+
+function idParam(p: Record<string, string>, name: string): string {
+  const id = requireParam(p, name)
+  if (!isId(id)) throw badRequest(`请求参数格式错误: ${name}`)
+  return id
+}
+
+/** The stored prototypes of a model, in order. */
+async function storedPrototypes(db: AnyDb, modelId: string): Promise<Row[]> {
+  const rows = (await db.selectFrom(modelPrototype.table).selectAll().where('model_id', '=', modelId).where('is_deleted', '=', 0).orderBy('sort').orderBy('id').execute()) as Row[]
+  return rows.map((r) => toWire(modelPrototype, r))
+}
+
+/** Saves a model's prototypes as the list says: each written on the version it carries, the ones left out removed. */
+async function submitPrototypes(ctx: AppContext, user: AuthUser, list: Row[], trx: AnyDb): Promise<Row[]> {
+  const modelId = String(list[0]!.modelId ?? '')
+  if (list.some((r) => String(r.modelId ?? '') !== modelId)) throw badRequest(MSG_PROTOTYPES_ONE_MODEL)
+  await liveModel(trx, modelId)
+  const seen = new Set<string>()
+  for (const r of list) {
+    const name = String(r.jdbcName ?? '')
+    if (seen.has(name)) throw badRequest(MSG_PROTOTYPE_TWICE(name))
+    seen.add(name)
+  }
+  const kept: string[] = []
+  for (const [i, r] of list.entries()) {
+    const row = await writeRow(ctx, modelPrototype, user, { ...r, sort: r.sort ?? i + 1 }, 'submit', developCrud[modelPrototype.name] ?? {}, { trx, dataScope: null })
+    kept.push(String(row.id))
+  }
+  await trx
+    .updateTable(modelPrototype.table)
+    .set((eb) => ({ is_deleted: 1, update_user: user.userId, update_time: now(), version: eb('version', '+', 1) }))
+    .where('model_id', '=', modelId)
+    .where('is_deleted', '=', 0)
+    .where('id', 'not in', kept)
+    .execute()
+  return storedPrototypes(trx, modelId)
+}
+
+export const codegenRoutes: Module = (ctx) => {
+  const db = dynamic(ctx.db)
+  const routes: RouteDef[] = [
+    {
+      method: 'GET',
+      url: `${model.api}/select`,
+      access: PLATFORM,
+      handler: async () => ok(await db.selectFrom(model.table).select(['id', 'model_name', 'model_code', 'model_table', 'model_class', 'datasource_id']).where('is_deleted', '=', 0).orderBy('model_name').limit(1000).execute()),
+    },
+    {
+      method: 'GET',
+      url: `${model.api}/table-list`,
+      access: PLATFORM,
+      owner: 'platform',
+      sample: { query: { datasourceId: MASTER_DATASOURCE_ID } },
+      handler: async (req) => {
+        const source = await sourceOf(db, ctx.dialect, params(req).datasourceId)
+        return ok(await introspected(() => listTables(source)))
+      },
+    },
+    {
+      method: 'GET',
+      url: `${model.api}/table-info`,
+      access: PLATFORM,
+      owner: 'platform',
+      sample: { query: { tableName: 'blade_param', datasourceId: MASTER_DATASOURCE_ID } },
+      handler: async (req) => {
+        const p = params(req)
+        let datasourceId: unknown = p.datasourceId
+        let table = p.tableName ?? ''
+        if (p.modelId) {
+          const m = await liveModel(db, idParam(p, 'modelId'))
+          datasourceId = m.datasourceId
+          table = String(m.modelTable)
+        } else if (!table) throw badRequest('缺少必要的请求参数: modelId 或 tableName')
+        const columns = await columnsOf(db, ctx.dialect, datasourceId, table)
+        return ok({ name: table, fields: columns.map((c) => ({ ...c, propertyName: propertyNameOf(c.name), propertyEntity: propertyEntityOf(c.type) })) })
+      },
+    },
+    {
+      method: 'GET',
+      url: `${model.api}/model-prototype`,
+      access: PLATFORM,
+      owner: 'platform',
+      sample: { query: { modelId: '1', datasourceId: MASTER_DATASOURCE_ID } },
+      handler: async (req) => {
+        const p = params(req)
+        const m = await liveModel(db, idParam(p, 'modelId'))
+        const stored = await storedPrototypes(db, String(m.id))
+        if (stored.length) return ok(stored)
+        // Not configured yet: the table's columns with the first flags, to be ticked and saved.
+        return ok(prototypesOf(String(m.id), await columnsOf(db, ctx.dialect, p.datasourceId || m.datasourceId, String(m.modelTable))))
+      },
+    },
+    {
+      method: 'GET',
+      url: `${modelPrototype.api}/select`,
+      access: PLATFORM,
+      owner: 'platform',
+      sample: { query: { modelId: '1' } },
+      handler: async (req) => ok(await storedPrototypes(db, idParam(params(req), 'modelId'))),
+    },
+    {
+      method: 'POST',
+      url: `${modelPrototype.api}/submit-list`,
+      access: PLATFORM,
+      owner: 'platform',
+      sample: { json: [{ modelId: '1', jdbcName: 'param_key', jdbcType: 'varchar(255)', propertyName: 'paramKey', propertyEntity: 'String', isList: 1 }] },
+      handler: async (req) => {
+        const list = req.body
+        if (!Array.isArray(list) || list.length === 0) throw badRequest(MSG_PROTOTYPES_EMPTY)
+        if (list.length > MAX_PROTOTYPES) throw badRequest(`模型配置最多 ${MAX_PROTOTYPES} 列`)
+        if (list.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) throw badRequest('模型配置的每一项必须是 JSON 对象')
+        const user = caller(req)
+        return idempotent(ctx, req, user, async (trx) => ok(await submitPrototypes(ctx, user, list as Row[], trx)), list)
+      },
+    },
+    {
+      method: 'POST',
+      url: `${codeSetting.api}/enable`,
+      access: PLATFORM,
+      owner: 'platform',
+      sample: { query: { id: '1' } },
+      handler: async (req) => {
+        const user = caller(req)
+        const id = idParam(params(req), 'id')
+        return idempotent(ctx, req, user, async (trx) => {
+          const row = await trx.selectFrom(codeSetting.table).select('id').where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()
+          if (!row) throw notFound('代码设置不存在或已被删除')
+          const stamp = { update_user: user.userId, update_time: now() }
+          await trx.updateTable(codeSetting.table).set((eb) => ({ ...stamp, status: SETTING_DISABLED, version: eb('version', '+', 1) })).where('status', '=', SETTING_ENABLED).where('id', '<>', id).execute()
+          await trx.updateTable(codeSetting.table).set((eb) => ({ ...stamp, status: SETTING_ENABLED, version: eb('version', '+', 1) })).where('id', '=', id).execute()
+          return ok({ id }, '启用成功')
+        })
+      },
+    },
+    {
+      method: 'GET',
+      url: `${codeSetting.api}/enable-detail`,
+      access: PLATFORM,
+      owner: 'platform',
+      handler: async () => {
+        const row = (await db.selectFrom(codeSetting.table).selectAll().where('status', '=', SETTING_ENABLED).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
+        return ok(row ? toWire(codeSetting, row) : null)
+      },
+    },
+    {
+      method: 'POST',
+      url: `${code.api}/copy`,
+      access: PLATFORM,
+      owner: 'platform',
+      sample: { query: { id: '1' } },
+      handler: async (req) => {
+        const user = caller(req)
+        const id = idParam(params(req), 'id')
+        return idempotent(ctx, req, user, async (trx) => {
+          const row = (await trx.selectFrom(code.table).selectAll().where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
+          if (!row) throw notFound('代码模块不存在或已被删除')
+          const t = now()
+          const copyId = nextId()
+          // The stored row as it is (the connection maps its camelCase keys back to columns): only the
+          // name, the id and the audit columns change.
+          await trx.insertInto(code.table).values({ ...row, id: copyId, codeName: `${String(row.codeName)}-copy`.slice(0, 64), createUser: user.userId, createTime: t, updateUser: user.userId, updateTime: t, version: 1 }).execute()
+          return ok(toWire(code, (await trx.selectFrom(code.table).selectAll().where('id', '=', copyId).executeTakeFirstOrThrow()) as Row), '复制成功')
+        })
+      },
+    },
+  ]
+  return routes
+}
