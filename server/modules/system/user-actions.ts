@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely'
 import { button, type AuthUser } from '../../auth/context.ts'
 import { clearAccountFailures } from '../../auth/lockout.ts'
 import { hashPassword } from '../../auth/password.ts'
+import { user as userDef } from '../../../src/domain/system/user.ts'
+import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
 import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
@@ -27,7 +29,11 @@ async function usersOf(db: Kysely<DB>, user: AuthUser, ids: string[]) {
   return rows
 }
 
-export const userActionsModule: Module = ({ db }) => {
+export const userActionsModule: Module = ({ db, dialect }) => {
+  /** The users' rows at the versions the caller read (`versions` beside `userIds`), their versions raised. */
+  const checked = (trx: Parameters<typeof dynamic>[0], p: Record<string, string>, ids: string[]) =>
+    checkAndRaiseVersions(dynamic(trx), { def: userDef, ids, read: versionsParam(p.userIds, p.versions, 'userIds'), lock: dialect === 'postgres' })
+
   const audit = (status: number) => async (req: Parameters<typeof caller>[0]) => {
     const user = caller(req)
     const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
@@ -43,13 +49,16 @@ export const userActionsModule: Module = ({ db }) => {
   const routes: RouteDef[] = [
     {
       method: 'POST',
-      url: '/blade-system/user/reset-password', sample: { query: { userIds: '1' } },
+      url: '/blade-system/user/reset-password', sample: { query: { userIds: '1', versions: '1' } },
       access: button('user_reset'),
       handler: async (req) => {
         const user = caller(req)
-        const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
+        const p = params(req)
+        const ids = idList(p.userIds, 'userIds', PICK_USERS)
         await db.transaction().execute(async (trx) => {
-          for (const row of await usersOf(trx, user, ids)) {
+          const rows = await usersOf(trx, user, ids)
+          await checked(trx, p, ids)
+          for (const row of rows) {
             const plain = await initialPassword(dynamic(trx), row.tenantId)
             await trx.updateTable('bladeUser').set({ password: await hashPassword(plain), updateUser: user.userId, updateTime: now() }).where('id', '=', row.id).execute()
           }
@@ -59,7 +68,7 @@ export const userActionsModule: Module = ({ db }) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/user/grant', sample: { query: { userIds: '1', roleIds: '1' } },
+      url: '/blade-system/user/grant', sample: { query: { userIds: '1', roleIds: '1', versions: '1' } },
       access: button('user_role'),
       handler: async (req) => {
         const user = caller(req)
@@ -71,6 +80,7 @@ export const userActionsModule: Module = ({ db }) => {
           const roles = await trx.selectFrom('bladeRole').select(['id', 'tenantId']).where('id', 'in', roleIds).where('isDeleted', '=', 0).execute()
           if (roles.length !== roleIds.length) throw badRequest('角色不存在或已被删除')
           if (users.some((u) => roles.some((r) => r.tenantId !== u.tenantId))) throw badRequest('所选角色不属于用户所在的租户')
+          await checked(trx, p, ids)
           await trx.updateTable('bladeUser').set({ roleId: roleIds.join(','), updateUser: user.userId, updateTime: now() }).where('id', 'in', ids).execute()
         })
         return done()
@@ -78,12 +88,16 @@ export const userActionsModule: Module = ({ db }) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/user/unlock', sample: { query: { userIds: '1' } },
+      url: '/blade-system/user/unlock', sample: { query: { userIds: '1', versions: '1' } },
       access: button('user_unlock'),
       handler: async (req) => {
-        const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
-        const rows = await usersOf(db, caller(req), ids)
-        await clearAccountFailures(db, rows)
+        const p = params(req)
+        const ids = idList(p.userIds, 'userIds', PICK_USERS)
+        await db.transaction().execute(async (trx) => {
+          const rows = await usersOf(trx, caller(req), ids)
+          await checked(trx, p, ids)
+          await clearAccountFailures(trx, rows)
+        })
         return done()
       },
     },
