@@ -81,6 +81,20 @@ forEachDatabase('versioned id-only actions', (dialect) => {
       },
     },
     {
+      name: 'user/audit-pass',
+      table: 'blade_user',
+      rows: async () => [await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', status: 0 }), await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', status: 0 })],
+      send: (ids, v) => h.post('/blade-system/user/audit-pass', { query: { userIds: ids.join(','), ...q(v) } }),
+      state: async (ids) => (await h.s.db.selectFrom('bladeUser').select('status').where('id', 'in', ids).execute()).map((u) => u.status),
+    },
+    {
+      name: 'tenant/recycle',
+      table: 'blade_tenant',
+      rows: async () => [(await h.newTenant(`回收租户${++seq}`)).id, (await h.newTenant(`回收租户${++seq}`)).id],
+      send: (ids, v) => h.post('/blade-system/tenant/recycle', { query: { ids: ids.join(','), ...q(v) } }),
+      state: async (ids) => (await h.s.db.selectFrom('bladeTenant').select('status').where('id', 'in', ids).execute()).map((r) => r.status),
+    },
+    {
       name: 'role/grant',
       table: 'blade_role',
       rows: async () => [ROLE_OFFICE, ROLE_FINANCE],

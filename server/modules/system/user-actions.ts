@@ -36,9 +36,12 @@ export const userActionsModule: Module = ({ db, dialect }) => {
 
   const audit = (status: number) => async (req: Parameters<typeof caller>[0]) => {
     const user = caller(req)
-    const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
+    const p = params(req)
+    const ids = idList(p.userIds, 'userIds', PICK_USERS)
     await db.transaction().execute(async (trx) => {
       const rows = await usersOf(trx, user, ids)
+      // A stale caller hears that the users changed (someone audited them) before that none waits.
+      await checked(trx, p, ids)
       const waiting = rows.filter((r) => r.status === AWAITING).map((r) => r.id)
       if (waiting.length === 0) throw badRequest('所选用户都不是待审核状态')
       await trx.updateTable('bladeUser').set({ status, updateUser: user.userId, updateTime: now() }).where('id', 'in', waiting).where('status', '=', AWAITING).execute()
@@ -101,8 +104,8 @@ export const userActionsModule: Module = ({ db, dialect }) => {
         return done()
       },
     },
-    { method: 'POST', url: '/blade-system/user/audit-pass', sample: { query: { userIds: '1' } }, access: button('user_audit'), handler: audit(NORMAL) },
-    { method: 'POST', url: '/blade-system/user/audit-refuse', sample: { query: { userIds: '1' } }, access: button('user_audit'), handler: audit(REFUSED) },
+    { method: 'POST', url: '/blade-system/user/audit-pass', sample: { query: { userIds: '1', versions: '1' } }, access: button('user_audit'), handler: audit(NORMAL) },
+    { method: 'POST', url: '/blade-system/user/audit-refuse', sample: { query: { userIds: '1', versions: '1' } }, access: button('user_audit'), handler: audit(REFUSED) },
     {
       method: 'POST',
       url: '/blade-system/user/update-platform', sample: { query: { userId: '1', userType: '1', userExt: '' } },

@@ -145,12 +145,18 @@ export const tenantModule: Module = (ctx) => {
     },
     ...(['recycle', 'pass'] as const).map((action) => ({
       method: 'POST' as const,
-      url: `/blade-system/tenant/${action}`, sample: { query: { ids: '1' } },
+      url: `/blade-system/tenant/${action}`, sample: { query: { ids: '1', versions: '1' } },
       access: PLATFORM,
       handler: async (req: Parameters<typeof caller>[0]) => {
-        const ids = idsParam(params(req).ids)
+        const p = params(req)
+        const ids = idsParam(p.ids)
+        const read = versionsParam(p.ids, p.versions, 'ids')
         notPlatform(ids, await tenantsByIds(ids))
-        await db.updateTable('blade_tenant').set({ status: action === 'recycle' ? 2 : 1, update_user: caller(req).userId, update_time: now() }).where('id', 'in', ids).execute()
+        await ctx.db.transaction().execute(async (t) => {
+          const trx = dynamic(t)
+          await checkAndRaiseVersions(trx, { def: tenant, ids, read, lock: ctx.dialect === 'postgres' })
+          await trx.updateTable('blade_tenant').set({ status: action === 'recycle' ? 2 : 1, update_user: caller(req).userId, update_time: now() }).where('id', 'in', ids).execute()
+        })
         return done()
       },
     })),
