@@ -95,6 +95,14 @@ forEachDatabase('versioned id-only actions', (dialect) => {
       state: async (ids) => (await h.s.db.selectFrom('bladeTenant').select('status').where('id', 'in', ids).execute()).map((r) => r.status),
     },
     {
+      name: 'user/update-platform',
+      table: 'blade_user',
+      rows: async () => [await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1' })],
+      send: (ids, v) => h.post('/blade-system/user/update-platform', { query: v ? { userId: ids[0]!, userType: '2', userExt: `{"n":${++seq}}`, version: v[0]! } : { userId: ids[0]!, userType: '2', userExt: `{"n":${++seq}}` } }),
+      state: async (ids) => (await h.get('/blade-system/user/platform-detail', { id: ids[0]! })).body.data.userExt,
+      single: true,
+    },
+    {
       name: 'role/grant',
       table: 'blade_role',
       rows: async () => [ROLE_OFFICE, ROLE_FINANCE],

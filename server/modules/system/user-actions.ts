@@ -5,7 +5,7 @@ import { button, type AuthUser } from '../../auth/context.ts'
 import { clearAccountFailures } from '../../auth/lockout.ts'
 import { hashPassword } from '../../auth/password.ts'
 import { user as userDef } from '../../../src/domain/system/user.ts'
-import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
+import { checkAndRaiseVersions, versionParam, versionsParam } from '../../crud/action-versions.ts'
 import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
@@ -108,7 +108,7 @@ export const userActionsModule: Module = ({ db, dialect }) => {
     { method: 'POST', url: '/blade-system/user/audit-refuse', sample: { query: { userIds: '1', versions: '1' } }, access: button('user_audit'), handler: audit(REFUSED) },
     {
       method: 'POST',
-      url: '/blade-system/user/update-platform', sample: { query: { userId: '1', userType: '1', userExt: '' } },
+      url: '/blade-system/user/update-platform', sample: { query: { userId: '1', userType: '1', userExt: '', version: '1' } },
       access: button('user_platform'),
       handler: async (req) => {
         const p = params(req)
@@ -118,9 +118,13 @@ export const userActionsModule: Module = ({ db, dialect }) => {
         if (!Number.isInteger(userType) || userType < 1 || userType > 99) throw badRequest('请求参数格式错误: userType')
         const userExt = p.userExt ?? ''
         if (userExt.length > 2000) throw badRequest('用户拓展信息长度不能超过2000个字符')
+        const read = versionParam(userId, p.version)
         const user = caller(req)
-        await usersOf(db, user, [userId])
-        await dynamic(db).updateTable('blade_user').set({ user_type: userType, user_ext: userExt || null, update_user: user.userId, update_time: now() }).where('id', '=', userId).execute()
+        await db.transaction().execute(async (trx) => {
+          await usersOf(trx, user, [userId])
+          await checkAndRaiseVersions(dynamic(trx), { def: userDef, ids: [userId], read, lock: dialect === 'postgres' })
+          await dynamic(trx).updateTable('blade_user').set({ user_type: userType, user_ext: userExt || null, update_user: user.userId, update_time: now() }).where('id', '=', userId).execute()
+        })
         return done()
       },
     },

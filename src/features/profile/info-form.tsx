@@ -2,6 +2,7 @@
 // shown. A change made meanwhile (by an administrator) opens the same conflict dialog as the edit
 // forms: reload theirs, or keep mine (sent again on their version). Another failed save is logged and
 // the form is enabled again.
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
@@ -19,6 +20,9 @@ import { user as userDef } from '@/domain/system/user'
 import { menuKeys } from '@/shell/menu/menu-queries'
 import { AvatarUpload } from './avatar-upload'
 import { checkEmail, checkPhone } from './profile-rules'
+
+/** The user as the conflict dialog shows a profile: the avatar, kept out of the user form, labelled too. */
+const profileDef = { ...userDef, fields: [...userDef.fields, { name: 'avatar', label: msg`头像`, type: 'string' as const }] }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
@@ -52,7 +56,7 @@ export function InfoForm({ user }: { user: UserDetail }) {
     await queryClient.invalidateQueries({ queryKey: menuKeys.userInfo() })
   }
   const conflict = useConflict({
-    def: userDef,
+    def: profileDef,
     logAs: 'update-info',
     // Read past the cache: the page's own query refilling would start the form again under the dialog.
     refetch: async () => ((await getUserInfo()) ?? {}) as Row,

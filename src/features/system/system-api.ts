@@ -34,7 +34,7 @@ export const treeQuery = (path: string) =>
 export const postWithQuery = (path: string, query: Record<string, string>, opts: Pick<RequestOptions, 'quietFor'> = {}) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', query, ...opts })
 
 /** POST as application/x-www-form-urlencoded (long values stay out of the URL). */
-export const postUrlencoded = (path: string, form: Record<string, string>) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', form })
+export const postUrlencoded = (path: string, form: Record<string, string>, opts: Pick<RequestOptions, 'quietFor'> = {}) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', form, ...opts })
 
 export const postJson = (path: string, body: unknown, opts: Pick<RequestOptions, 'quietFor'> = {}) => http.post<unknown>(`${SYSTEM}${path}`, body, opts)
 

@@ -52,7 +52,7 @@ async function open() {
 const select = async (u: ReturnType<typeof userEvent.setup>, text: string) => u.click(within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('checkbox'))
 
 describe('UserScreen actions on versions', () => {
-  beforeEach(() => signIn(['user_view', 'user_role', 'user_reset', 'user_unlock']))
+  beforeEach(() => signIn(['user_view', 'user_role', 'user_reset', 'user_unlock', 'user_platform']))
 
   it('unlocks with the versions of the selected rows; a stale row is said and the list refreshed', async () => {
     const sent = versioned('/user/unlock', () => ({ '11': 4, '12': 5 }))
@@ -104,5 +104,31 @@ describe('UserScreen actions on versions', () => {
     await u.click(within(again).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(sent).toHaveLength(2))
     expect(sent[1]).toEqual({ userIds: '11', roleIds: '8', versions: '4' })
+  })
+
+  it('platform setting on a stale user opens the conflict dialog; keep mine sends mine on the server’s version', async () => {
+    const forms: Record<string, string>[] = []
+    server.use(
+      answer('get', '/user/platform-detail', () => ({ id: '11', account: 'alice', realName: '爱丽丝', userType: 1, userExt: '', version: 3 })),
+      mock.post(`${API}/blade-system/user/update-platform`, async ({ request }) => {
+        const form = Object.fromEntries(new URLSearchParams(await request.text())) as Record<string, string>
+        forms.push(form)
+        if (form.version !== '4') return HttpResponse.json({ code: 409, success: false, data: { ...ALICE_NOW, userType: 3, userExt: '{"a":1}' }, msg: '数据已被他人修改，请刷新后重试' }, { status: 409 })
+        return HttpResponse.json({ code: 200, success: true, data: {}, msg: '操作成功' })
+      }),
+    )
+    const u = await open()
+    await u.click(within(screen.getByText('alice').closest('tr') as HTMLElement).getByRole('button', { name: '平台配置' }))
+    const dialog = await screen.findByRole('dialog', { name: '用户平台配置' })
+    await u.type(await within(dialog).findByRole('textbox', { name: /用户拓展/ }), '{{"b":2}')
+    await u.click(within(dialog).getByRole('button', { name: '保存' }))
+    const conflict = await screen.findByRole('dialog', { name: /保存冲突/ })
+    const table = within(conflict).getByTestId('conflict-table')
+    expect(within(table).getByText('用户平台')).toBeTruthy()
+    expect((within(table).getByText('用户拓展').closest('tr') as HTMLElement).textContent).toContain('{"a":1}')
+    await u.click(within(conflict).getByRole('button', { name: '保留我的' }))
+    await waitFor(() => expect(forms).toHaveLength(2))
+    expect(forms[0]).toEqual({ userId: '11', userType: '1', userExt: '{"b":2}', version: '3' })
+    expect(forms[1]).toEqual({ userId: '11', userType: '1', userExt: '{"b":2}', version: '4' })
   })
 })
