@@ -4,13 +4,14 @@
 // Blade's do (and still raise the version, so a caller who read before is caught).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountFailKey } from '../../auth/lockout.ts'
+import { EMBEDDED_JOB_SERVER_ID } from '../../../src/domain/job/job-server.ts'
 import { ROLE_FINANCE, ROLE_OFFICE, ROLE_WAREHOUSE } from '../../db/seed/ids.ts'
 import { nextId } from '../../http/ids.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { addUser } from '../../../tests/support/auth.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
 
-type Table = 'blade_user' | 'blade_role' | 'blade_top_menu' | 'blade_tenant' | 'blade_oss'
+type Table = 'blade_user' | 'blade_role' | 'blade_top_menu' | 'blade_tenant' | 'blade_oss' | 'blade_job_info'
 
 interface Action {
   name: string
@@ -43,6 +44,7 @@ forEachDatabase('versioned id-only actions', (dialect) => {
   let seq = 0
   const users = async () => [await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', roleId: ROLE_WAREHOUSE }), await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', roleId: ROLE_WAREHOUSE })]
   const userRows = (ids: string[]) => h.s.db.selectFrom('bladeUser').select(['id', 'roleId', 'password', 'account']).where('id', 'in', ids).orderBy('id').execute()
+  const jobEnabled = async (id: string) => Number((await h.get('/blade-job/job-info/detail', { id })).body.data.enable)
   const q = (versions?: string[]): Record<string, string> => (versions ? { versions: versions.join(',') } : {})
   /** A menu set the row does not hold now: the desk alone, or with notices when it holds the desk alone. */
   const otherMenus = async (table: 'bladeRoleMenu' | 'bladeTopMenuSetting', column: 'roleId' | 'topMenuId', id: string) => {
@@ -100,6 +102,18 @@ forEachDatabase('versioned id-only actions', (dialect) => {
       rows: async () => [await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1' })],
       send: (ids, v) => h.post('/blade-system/user/update-platform', { query: v ? { userId: ids[0]!, userType: '2', userExt: `{"n":${++seq}}`, version: v[0]! } : { userId: ids[0]!, userType: '2', userExt: `{"n":${++seq}}` } }),
       state: async (ids) => (await h.get('/blade-system/user/platform-detail', { id: ids[0]! })).body.data.userExt,
+      single: true,
+    },
+    {
+      name: 'job-info/change',
+      table: 'blade_job_info',
+      // Triggered by API only: switching it on or off schedules nothing.
+      rows: async () => [(await h.post('/blade-job/job-info/submit', { json: { jobServerId: EMBEDDED_JOB_SERVER_ID, jobName: `v-${++seq}`, timeExpressionType: 1, processorInfo: 'http', jobParams: JSON.stringify({ method: 'GET', url: '/blade-system/param/list' }) } })).body.data.id],
+      send: async (ids, v) => {
+        const enable = (await jobEnabled(ids[0]!)) === 1 ? '0' : '1'
+        return h.post('/blade-job/job-info/change', { query: v ? { id: ids[0]!, enable, version: v[0]! } : { id: ids[0]!, enable } })
+      },
+      state: async (ids) => jobEnabled(ids[0]!),
       single: true,
     },
     {
