@@ -33,10 +33,18 @@ export async function assertCurrentVersion(db: AnyDb, def: EntityDef, input: Row
   const v = Number(input.version)
   if (!Number.isInteger(v) || v < 0) throw badRequest('请求参数格式错误: version')
   if (v === Number(existing.version ?? 0)) return
+  throw await staleRefusal(db, existing, wire(existing))
+}
+
+/**
+ * The 409 of a write on a stale version: who changed `existing` and when (where the table records
+ * it), `data` the current record (or records, for an action on several rows).
+ */
+export async function staleRefusal(db: AnyDb, existing: Row, data: Row | Row[]): Promise<BladeError> {
   const who = await changedBy(db, existing)
   const when = typeof existing.updateTime === 'string' ? existing.updateTime : ''
   const msg = who && when ? `数据已被 ${who} 于 ${when} 修改，请刷新后重试` : MSG_STALE
-  throw new BladeError(409, msg, { data: { ...wire(existing), updateUserName: who } })
+  return new BladeError(409, msg, { data: Array.isArray(data) ? data.map((r) => (r.id === existing.id ? { ...r, updateUserName: who } : r)) : { ...data, updateUserName: who } })
 }
 
 /**

@@ -25,9 +25,11 @@ interface Props {
   onReload: () => void
   onKeepMine: () => void
   onCancel: () => void
+  /** What "mine" is when my change is no fields of the record (a grant's checks), shown instead of the fields. */
+  note?: string
 }
 
-export function EditConflictDialog({ def, conflict, busy, onReload, onKeepMine, onCancel }: Props) {
+export function EditConflictDialog({ def, conflict, busy, onReload, onKeepMine, onCancel, note }: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const lines = conflictLines(def, conflict.mine, conflict.theirs).filter((l) => l.differs)
@@ -38,7 +40,9 @@ export function EditConflictDialog({ def, conflict, busy, onReload, onKeepMine, 
       <Text size="sm" mb="sm" role="alert">
         {who && when ? t`${who} 于 ${when} 修改了这条记录。` : t`这条记录在你打开后已被他人修改。`} {t`请选择保留哪一份。`}
       </Text>
-      {lines.length ? (
+      {note ? (
+        <Text size="sm">{note}</Text>
+      ) : lines.length ? (
         <ConflictTable lines={lines} mine={conflict.mine} />
       ) : (
         <Text size="sm" c="dimmed">

@@ -7,6 +7,7 @@ import { jobInfo } from '../../../src/domain/job/job-info.ts'
 import { EMBEDDED_JOB_SERVER_ID, EMBEDDED_JOB_SERVER_URL, jobServer } from '../../../src/domain/job/job-server.ts'
 import { button, type AuthUser } from '../../auth/context.ts'
 import type { CrudOptions } from '../../crud/options.ts'
+import { checkAndRaiseVersions, versionParam } from '../../crud/action-versions.ts'
 import { dynamic, type Row } from '../../crud/table.ts'
 import { SchedulerRefusal } from '../../engines/scheduler/engine.ts'
 import { STATUS_RUNNING, STATUS_WAITING } from '../../engines/scheduler/tables.ts'
@@ -90,7 +91,7 @@ export const jobModule: Module = (ctx) => {
       url: `${jobInfo.api}/change`,
       access: button(`${jobInfo.permission}_change`),
       owner: 'tenant',
-      sample: { query: { id: '1', enable: '0' } },
+      sample: { query: { id: '1', enable: '0', version: '1' } },
       handler: async (req) => {
         const user = caller(req)
         const p = params(req)
@@ -100,7 +101,13 @@ export const jobModule: Module = (ctx) => {
         const job = await ownJob(user, id)
         const timing = { timeExpressionType: Number(job.timeExpressionType), timeExpression: job.timeExpression as string | null, timeZone: job.timeZone as string | null, lifecycle: job.lifecycle as string | null }
         const next = enable === '1' && timing.timeExpressionType !== TIME_API ? nextTrigger(timing, Date.now()) : null
-        await db.updateTable(jobInfo.table).set((eb) => ({ enable: Number(enable), next_trigger_time: next, update_user: user.userId, update_time: now(), version: eb('version', '+', 1) })).where('id', '=', id).execute()
+        // The version the list showed, when sent: a job changed since is refused, not switched.
+        const read = versionParam(id, p.version)
+        await ctx.db.transaction().execute(async (t) => {
+          const trx = dynamic(t)
+          await checkAndRaiseVersions(trx, { def: jobInfo, ids: [id], read, lock: ctx.dialect === 'postgres' })
+          await trx.updateTable(jobInfo.table).set({ enable: Number(enable), next_trigger_time: next, update_user: user.userId, update_time: now() }).where('id', '=', id).execute()
+        })
         return ok({ id, enable: Number(enable) })
       },
     },

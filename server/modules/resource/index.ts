@@ -7,6 +7,7 @@ import { sms } from '../../../src/domain/resource/sms.ts'
 import type { EntityDef } from '../../../src/domain/entity.ts'
 import { button } from '../../auth/context.ts'
 import { logSmsProvider, type SmsProvider } from '../../auth/sms.ts'
+import { checkAndRaiseVersions, versionParam } from '../../crud/action-versions.ts'
 import { dynamic } from '../../crud/table.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
@@ -20,18 +21,22 @@ const PHONE = /^\+?\d{6,15}$/
 function enableRoute(ctx: AppContext, def: EntityDef): RouteDef {
   return {
     method: 'POST',
-    url: `${def.api}/enable`, sample: { query: { id: '1' } },
+    url: `${def.api}/enable`, sample: { query: { id: '1', version: '1' } },
     access: button(`${def.permission}_enable`),
     handler: async (req) => {
-      const id = requireParam(params(req), 'id')
+      const p = params(req)
+      const id = requireParam(p, 'id')
       if (!isId(id)) throw badRequest('请求参数格式错误: id')
+      const read = versionParam(id, p.version)
       const user = caller(req)
       await ctx.db.transaction().execute(async (t) => {
         const trx = dynamic(t)
         const row = await trx.selectFrom(def.table).select('id').where('id', '=', id).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).executeTakeFirst()
         if (!row) throw notFound('配置不存在或已被删除')
+        await checkAndRaiseVersions(trx, { def, ids: [id], read, lock: ctx.dialect === 'postgres' })
         // Exactly one configuration of the tenant is enabled (status 2); the others are off (1).
-        await trx.updateTable(def.table).set({ status: 1 }).where('tenant_id', '=', user.tenantId).execute()
+        // The one switched off changes too: its version is raised so that an edit opened before is stale.
+        await trx.updateTable(def.table).set((eb) => ({ status: 1, version: eb('version', '+', 1) })).where('tenant_id', '=', user.tenantId).where('id', '<>', id).where('status', '<>', 1).execute()
         await trx.updateTable(def.table).set({ status: 2, update_user: user.userId, update_time: now() }).where('id', '=', id).execute()
       })
       return done()

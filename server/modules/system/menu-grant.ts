@@ -3,6 +3,8 @@
 // POST topmenu/grant (replaces the menu set of each top menu).
 import type { Kysely } from 'kysely'
 import { button, USER, type AuthUser } from '../../auth/context.ts'
+import { topMenu } from '../../../src/domain/system/top-menu.ts'
+import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
 import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
 import { badRequest, done, ok } from '../../http/envelope.ts'
@@ -49,7 +51,7 @@ async function liveTopMenus(db: Kysely<DB>, user: AuthUser, ids: string[]) {
   assertOwnTenant(user, rows.map((r) => r.tenantId), '顶部菜单')
 }
 
-export const menuGrantModule: Module = ({ db }) => [
+export const menuGrantModule: Module = ({ db, dialect }) => [
   { method: 'GET', url: '/blade-system/menu/grant-tree', access: USER, handler: async (req) => ok(await grantTree(db, caller(req))) },
   {
     method: 'GET',
@@ -94,12 +96,13 @@ export const menuGrantModule: Module = ({ db }) => [
   },
   {
     method: 'POST',
-    url: '/blade-system/topmenu/grant', sample: { query: { topMenuIds: '1', menuIds: '1' } },
+    url: '/blade-system/topmenu/grant', sample: { query: { topMenuIds: '1', menuIds: '1', versions: '1' } },
     access: button('topmenu_setting'),
     handler: async (req) => {
-      const input = body<{ topMenuIds?: unknown; menuIds?: unknown }>(req)
+      const input = body<{ topMenuIds?: unknown; menuIds?: unknown; versions?: unknown }>(req)
       const topMenuIds = idList(input.topMenuIds, 'topMenuIds', '请至少选择一个顶部菜单')
       const menuIds = optionalIdList(input.menuIds, 'menuIds')
+      const read = versionsParam(input.topMenuIds, input.versions, 'topMenuIds')
       const user = caller(req)
       await db.transaction().execute(async (trx) => {
         await liveTopMenus(trx, user, topMenuIds)
@@ -107,6 +110,7 @@ export const menuGrantModule: Module = ({ db }) => [
           const found = await trx.selectFrom('bladeMenu').select('id').where('id', 'in', menuIds).where('isDeleted', '=', 0).execute()
           if (found.length !== menuIds.length) throw badRequest('菜单不存在或已被删除')
         }
+        await checkAndRaiseVersions(dynamic(trx), { def: topMenu, ids: topMenuIds, read, lock: dialect === 'postgres' })
         await trx.deleteFrom('bladeTopMenuSetting').where('topMenuId', 'in', topMenuIds).execute()
         const rows = topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId })))
         for (let i = 0; i < rows.length; i += 200) await trx.insertInto('bladeTopMenuSetting').values(rows.slice(i, i + 200)).execute()

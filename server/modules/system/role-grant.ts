@@ -2,6 +2,8 @@
 // roles hold (a non-administrator grants nothing beyond that) and the tenant package's menus.
 import type { Kysely } from 'kysely'
 import { button, isAdministrator, type AuthUser } from '../../auth/context.ts'
+import { role } from '../../../src/domain/system/role.ts'
+import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
 import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
 import { TENANT_ID } from '../../db/seed/ids.ts'
@@ -49,12 +51,14 @@ interface GrantInput {
   menuIds?: unknown
   dataScopeIds?: unknown
   apiScopeIds?: unknown
+  /** The roles' versions as the caller read them, aligned with roleIds (optional). */
+  versions?: unknown
 }
 
 export function roleGrantRoute(ctx: AppContext): RouteDef {
   return {
     method: 'POST',
-    url: '/blade-system/role/grant', sample: { json: { roleIds: ['1'], menuIds: ['1'], dataScopeIds: [], apiScopeIds: [] } },
+    url: '/blade-system/role/grant', sample: { json: { roleIds: ['1'], menuIds: ['1'], dataScopeIds: [], apiScopeIds: [], versions: ['1'] } },
     access: button('role_grant'),
     handler: async (req) => {
       const input = body<GrantInput>(req)
@@ -63,6 +67,7 @@ export function roleGrantRoute(ctx: AppContext): RouteDef {
       const menuIds = optionalIdList(input.menuIds, 'menuIds')
       const dataScopeIds = optionalIdList(input.dataScopeIds, 'dataScopeIds')
       const apiScopeIds = optionalIdList(input.apiScopeIds, 'apiScopeIds')
+      const read = versionsParam(input.roleIds, input.versions, 'roleIds')
       await ctx.db.transaction().execute(async (trx) => {
         const roles = await trx.selectFrom('bladeRole').select(['id', 'tenantId']).where('id', 'in', roleIds).where('isDeleted', '=', 0).execute()
         if (roles.length !== roleIds.length) throw badRequest('角色不存在或已被删除')
@@ -79,6 +84,7 @@ export function roleGrantRoute(ctx: AppContext): RouteDef {
           const allowed = await packageMenus(trx, tenantId)
           if (allowed && menuIds.some((id) => !allowed.has(id))) throw badRequest('所选菜单超出了租户产品包的范围')
         }
+        await checkAndRaiseVersions(dynamic(trx), { def: role, ids: roleIds, read, lock: ctx.dialect === 'postgres' })
         await trx.deleteFrom('bladeRoleMenu').where('roleId', 'in', roleIds).execute()
         await trx.deleteFrom('bladeRoleScope').where('roleId', 'in', roleIds).execute()
         const menuRows = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })))

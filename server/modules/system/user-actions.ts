@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely'
 import { button, type AuthUser } from '../../auth/context.ts'
 import { clearAccountFailures } from '../../auth/lockout.ts'
 import { hashPassword } from '../../auth/password.ts'
+import { user as userDef } from '../../../src/domain/system/user.ts'
+import { checkAndRaiseVersions, versionParam, versionsParam } from '../../crud/action-versions.ts'
 import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
@@ -27,12 +29,19 @@ async function usersOf(db: Kysely<DB>, user: AuthUser, ids: string[]) {
   return rows
 }
 
-export const userActionsModule: Module = ({ db }) => {
+export const userActionsModule: Module = ({ db, dialect }) => {
+  /** The users' rows at the versions the caller read (`versions` beside `userIds`), their versions raised. */
+  const checked = (trx: Parameters<typeof dynamic>[0], p: Record<string, string>, ids: string[]) =>
+    checkAndRaiseVersions(dynamic(trx), { def: userDef, ids, read: versionsParam(p.userIds, p.versions, 'userIds'), lock: dialect === 'postgres' })
+
   const audit = (status: number) => async (req: Parameters<typeof caller>[0]) => {
     const user = caller(req)
-    const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
+    const p = params(req)
+    const ids = idList(p.userIds, 'userIds', PICK_USERS)
     await db.transaction().execute(async (trx) => {
       const rows = await usersOf(trx, user, ids)
+      // A stale caller hears that the users changed (someone audited them) before that none waits.
+      await checked(trx, p, ids)
       const waiting = rows.filter((r) => r.status === AWAITING).map((r) => r.id)
       if (waiting.length === 0) throw badRequest('所选用户都不是待审核状态')
       await trx.updateTable('bladeUser').set({ status, updateUser: user.userId, updateTime: now() }).where('id', 'in', waiting).where('status', '=', AWAITING).execute()
@@ -43,13 +52,16 @@ export const userActionsModule: Module = ({ db }) => {
   const routes: RouteDef[] = [
     {
       method: 'POST',
-      url: '/blade-system/user/reset-password', sample: { query: { userIds: '1' } },
+      url: '/blade-system/user/reset-password', sample: { query: { userIds: '1', versions: '1' } },
       access: button('user_reset'),
       handler: async (req) => {
         const user = caller(req)
-        const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
+        const p = params(req)
+        const ids = idList(p.userIds, 'userIds', PICK_USERS)
         await db.transaction().execute(async (trx) => {
-          for (const row of await usersOf(trx, user, ids)) {
+          const rows = await usersOf(trx, user, ids)
+          await checked(trx, p, ids)
+          for (const row of rows) {
             const plain = await initialPassword(dynamic(trx), row.tenantId)
             await trx.updateTable('bladeUser').set({ password: await hashPassword(plain), updateUser: user.userId, updateTime: now() }).where('id', '=', row.id).execute()
           }
@@ -59,7 +71,7 @@ export const userActionsModule: Module = ({ db }) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/user/grant', sample: { query: { userIds: '1', roleIds: '1' } },
+      url: '/blade-system/user/grant', sample: { query: { userIds: '1', roleIds: '1', versions: '1' } },
       access: button('user_role'),
       handler: async (req) => {
         const user = caller(req)
@@ -71,6 +83,7 @@ export const userActionsModule: Module = ({ db }) => {
           const roles = await trx.selectFrom('bladeRole').select(['id', 'tenantId']).where('id', 'in', roleIds).where('isDeleted', '=', 0).execute()
           if (roles.length !== roleIds.length) throw badRequest('角色不存在或已被删除')
           if (users.some((u) => roles.some((r) => r.tenantId !== u.tenantId))) throw badRequest('所选角色不属于用户所在的租户')
+          await checked(trx, p, ids)
           await trx.updateTable('bladeUser').set({ roleId: roleIds.join(','), updateUser: user.userId, updateTime: now() }).where('id', 'in', ids).execute()
         })
         return done()
@@ -78,20 +91,24 @@ export const userActionsModule: Module = ({ db }) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/user/unlock', sample: { query: { userIds: '1' } },
+      url: '/blade-system/user/unlock', sample: { query: { userIds: '1', versions: '1' } },
       access: button('user_unlock'),
       handler: async (req) => {
-        const ids = idList(params(req).userIds, 'userIds', PICK_USERS)
-        const rows = await usersOf(db, caller(req), ids)
-        await clearAccountFailures(db, rows)
+        const p = params(req)
+        const ids = idList(p.userIds, 'userIds', PICK_USERS)
+        await db.transaction().execute(async (trx) => {
+          const rows = await usersOf(trx, caller(req), ids)
+          await checked(trx, p, ids)
+          await clearAccountFailures(trx, rows)
+        })
         return done()
       },
     },
-    { method: 'POST', url: '/blade-system/user/audit-pass', sample: { query: { userIds: '1' } }, access: button('user_audit'), handler: audit(NORMAL) },
-    { method: 'POST', url: '/blade-system/user/audit-refuse', sample: { query: { userIds: '1' } }, access: button('user_audit'), handler: audit(REFUSED) },
+    { method: 'POST', url: '/blade-system/user/audit-pass', sample: { query: { userIds: '1', versions: '1' } }, access: button('user_audit'), handler: audit(NORMAL) },
+    { method: 'POST', url: '/blade-system/user/audit-refuse', sample: { query: { userIds: '1', versions: '1' } }, access: button('user_audit'), handler: audit(REFUSED) },
     {
       method: 'POST',
-      url: '/blade-system/user/update-platform', sample: { query: { userId: '1', userType: '1', userExt: '' } },
+      url: '/blade-system/user/update-platform', sample: { query: { userId: '1', userType: '1', userExt: '', version: '1' } },
       access: button('user_platform'),
       handler: async (req) => {
         const p = params(req)
@@ -101,9 +118,13 @@ export const userActionsModule: Module = ({ db }) => {
         if (!Number.isInteger(userType) || userType < 1 || userType > 99) throw badRequest('请求参数格式错误: userType')
         const userExt = p.userExt ?? ''
         if (userExt.length > 2000) throw badRequest('用户拓展信息长度不能超过2000个字符')
+        const read = versionParam(userId, p.version)
         const user = caller(req)
-        await usersOf(db, user, [userId])
-        await dynamic(db).updateTable('blade_user').set({ user_type: userType, user_ext: userExt || null, update_user: user.userId, update_time: now() }).where('id', '=', userId).execute()
+        await db.transaction().execute(async (trx) => {
+          await usersOf(trx, user, [userId])
+          await checkAndRaiseVersions(dynamic(trx), { def: userDef, ids: [userId], read, lock: dialect === 'postgres' })
+          await dynamic(trx).updateTable('blade_user').set({ user_type: userType, user_ext: userExt || null, update_user: user.userId, update_time: now() }).where('id', '=', userId).execute()
+        })
         return done()
       },
     },

@@ -110,7 +110,7 @@ export const userAdminModule: Module = ({ db }) => {
       access: button('user_platform'),
       handler: async (req) => {
         const row = await one(caller(req), requireParam(params(req), 'id'))
-        return ok({ id: row.id, account: row.account, realName: row.realName ?? '', userType: row.userType, userExt: row.userExt ?? '' })
+        return ok({ id: row.id, account: row.account, realName: row.realName ?? '', userType: row.userType, userExt: row.userExt ?? '', version: row.version })
       },
     },
     { method: 'POST', url: '/blade-system/user/submit', access: { kind: 'anyButton', codes: ['user_add', 'user_edit'] }, handler: async (req) => ok(await saveUser(db, caller(req), body(req), 'submit')) },

@@ -4,6 +4,7 @@
 // writes; a tenant's own admin sees only their tenant.
 import { tenant } from '../../../src/domain/system/tenant.ts'
 import { button, isAdministrator, PLATFORM, USER } from '../../auth/context.ts'
+import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
 import { crudRoutes, idsParam } from '../../crud/engine.ts'
 import { dynamic } from '../../crud/table.ts'
 import { now } from '../../http/dates.ts'
@@ -71,7 +72,7 @@ export const tenantModule: Module = (ctx) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/tenant/setting', sample: { query: { ids: '1', accountNumber: '10', expireTime: '2030-01-01 00:00:00' } },
+      url: '/blade-system/tenant/setting', sample: { query: { ids: '1', accountNumber: '10', expireTime: '2030-01-01 00:00:00', versions: '1' } },
       access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
@@ -80,9 +81,14 @@ export const tenantModule: Module = (ctx) => {
         if (!Number.isInteger(accountNumber) || accountNumber < -1) throw badRequest('账号额度必须是整数，-1 表示不限')
         const expireTime = p.expireTime ? p.expireTime : null
         if (expireTime && !DATETIME.test(expireTime)) throw badRequest('过期时间格式应为 yyyy-MM-dd HH:mm:ss')
+        const read = versionsParam(p.ids, p.versions, 'ids')
         const rows = await tenantsByIds(ids)
         if (rows.length !== ids.length) throw badRequest('租户不存在或已被删除')
-        await db.updateTable('blade_tenant').set({ account_number: accountNumber, expire_time: expireTime && expireTime.length === 10 ? `${expireTime} 23:59:59` : expireTime, update_time: now() }).where('id', 'in', ids).execute()
+        await ctx.db.transaction().execute(async (t) => {
+          const trx = dynamic(t)
+          await checkAndRaiseVersions(trx, { def: tenant, ids, read, lock: ctx.dialect === 'postgres' })
+          await trx.updateTable('blade_tenant').set({ account_number: accountNumber, expire_time: expireTime && expireTime.length === 10 ? `${expireTime} 23:59:59` : expireTime, update_time: now() }).where('id', 'in', ids).execute()
+        })
         return done()
       },
     },
@@ -139,12 +145,18 @@ export const tenantModule: Module = (ctx) => {
     },
     ...(['recycle', 'pass'] as const).map((action) => ({
       method: 'POST' as const,
-      url: `/blade-system/tenant/${action}`, sample: { query: { ids: '1' } },
+      url: `/blade-system/tenant/${action}`, sample: { query: { ids: '1', versions: '1' } },
       access: PLATFORM,
       handler: async (req: Parameters<typeof caller>[0]) => {
-        const ids = idsParam(params(req).ids)
+        const p = params(req)
+        const ids = idsParam(p.ids)
+        const read = versionsParam(p.ids, p.versions, 'ids')
         notPlatform(ids, await tenantsByIds(ids))
-        await db.updateTable('blade_tenant').set({ status: action === 'recycle' ? 2 : 1, update_user: caller(req).userId, update_time: now() }).where('id', 'in', ids).execute()
+        await ctx.db.transaction().execute(async (t) => {
+          const trx = dynamic(t)
+          await checkAndRaiseVersions(trx, { def: tenant, ids, read, lock: ctx.dialect === 'postgres' })
+          await trx.updateTable('blade_tenant').set({ status: action === 'recycle' ? 2 : 1, update_user: caller(req).userId, update_time: now() }).where('id', 'in', ids).execute()
+        })
         return done()
       },
     })),

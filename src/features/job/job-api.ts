@@ -36,7 +36,8 @@ export interface JobServerState {
 
 export const jobApi = {
   syncServer: (id: string) => http.post<JobServerState>(`${base}/job-server/sync`, undefined, { query: { id } }),
-  change: (id: string, enable: 0 | 1) => http.post(`${base}/job-info/change`, undefined, { query: { id, enable } }),
+  /** With the version the list showed (when it has one): a job changed since is refused with 409, shown by the caller. */
+  change: (id: string, enable: 0 | 1, version?: string) => http.post(`${base}/job-info/change`, undefined, { query: version ? { id, enable, version } : { id, enable }, quietFor: [409] }),
   run: (id: string) => http.post<{ instanceId: string }>(`${base}/job-info/run`, undefined, { query: { id } }),
   stop: (id: string) => http.post(`${base}/job-instance/stop`, undefined, { query: { id } }),
 }

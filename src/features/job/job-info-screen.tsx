@@ -1,5 +1,6 @@
 // Job info (/job/jobinfo): the generic list and form of the declaration, plus an enable switch per
 // row, run now, the next five trigger times in the form's timing group, and a drawer of each job's instances.
+import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Switch } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
@@ -10,6 +11,7 @@ import { logger } from '@/api/logger'
 import { useSession } from '@/api/session'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { Row } from '@/crud/entity-api'
+import { staleActionRefused, versionsOf } from '@/crud/read-versions'
 import { refreshAfterWrite } from '@/crud/refresh'
 import { jobInfo } from '@/domain/job/job-info'
 import { jobApi } from './job-api'
@@ -18,6 +20,7 @@ import { JobNextTriggers } from './job-next-triggers'
 
 export default function JobInfoScreen() {
   const { t } = useLingui()
+  const { i18n } = useI18n()
   const can = useSession((s) => s.permission)
   const client = useQueryClient()
   const [drawer, setDrawer] = useState<Row | null>(null)
@@ -27,7 +30,8 @@ export default function JobInfoScreen() {
       await work()
       notifications.show({ color: 'green', message: done })
     } catch (err) {
-      logger.error(`job-${what}`, err)
+      // A job changed since the list was read is said (and the list refreshed below), not logged as a failure.
+      if (!staleActionRefused(err, i18n, client, jobInfo.name)) logger.error(`job-${what}`, err)
     }
     await refreshAfterWrite(client, jobInfo.name)
   }
@@ -39,7 +43,7 @@ export default function JobInfoScreen() {
         checked={on}
         disabled={!can.job_change}
         aria-label={t`启用 ${String(row.jobName)}`}
-        onChange={() => void act('change', () => jobApi.change(String(row.id), on ? 0 : 1), on ? t`已停用` : t`已启用`)}
+        onChange={() => void act('change', () => jobApi.change(String(row.id), on ? 0 : 1, versionsOf([row])?.[0]), on ? t`已停用` : t`已启用`)}
       />
     )
   }

@@ -1,5 +1,6 @@
 // Cloud storage and SMS configurations: the generic list plus the 'enable' row action (one enabled
 // configuration per tenant, status 2) shown as a badge on the enabled row.
+import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
@@ -14,6 +15,7 @@ import { ConfirmDialog } from '@/crud/confirm-dialog'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { Row } from '@/crud/entity-api'
 import type { EntityDef } from '@/domain/entity'
+import { staleActionRefused, versionsOf } from '@/crud/read-versions'
 import { refreshAfterWrite } from '@/crud/refresh'
 
 export const ENABLED = 2
@@ -28,16 +30,19 @@ export function ConfigScreen({ def, moreActions }: Props) {
   const { t } = useLingui()
   const can = useSession((s) => s.permission)
   const client = useQueryClient()
-  const [pending, setPending] = useState<string | null>(null)
+  const { i18n } = useI18n()
+  const [pending, setPending] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)
-  const enable = async (id: string) => {
+  const enable = async (row: Row) => {
     setBusy(true)
+    // The version listed goes along: a configuration changed since is refused, said so, and the list refreshed.
+    const version = versionsOf([row])?.[0]
     try {
-      await request<unknown>(`${config.apiPrefix}${def.api}/enable`, { method: 'POST', query: { id } })
+      await request<unknown>(`${config.apiPrefix}${def.api}/enable`, { method: 'POST', query: version ? { id: String(row.id), version } : { id: String(row.id) }, quietFor: [409] })
       notifications.show({ color: 'green', message: t`操作成功` })
       void refreshAfterWrite(client, def.name)
     } catch (err) {
-      logger.error(`${def.name}-enable`, err)
+      if (!staleActionRefused(err, i18n, client, def.name)) logger.error(`${def.name}-enable`, err)
     } finally {
       setBusy(false)
       setPending(null)
@@ -63,7 +68,7 @@ export function ConfigScreen({ def, moreActions }: Props) {
           rowActions: (row) => (
             <>
               {can[`${def.permission}_enable`] && Number(row.status) !== ENABLED && (
-                <Button size="compact-sm" variant="subtle" color="green" leftSection={<IconCircleCheck size={14} />} onClick={() => setPending(String(row.id))}>
+                <Button size="compact-sm" variant="subtle" color="green" leftSection={<IconCircleCheck size={14} />} onClick={() => setPending(row)}>
                   <Trans>启用</Trans>
                 </Button>
               )}

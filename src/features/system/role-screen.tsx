@@ -8,13 +8,13 @@ import { useState } from 'react'
 import { useSession } from '@/api/session'
 import { role } from '@/domain/system/role'
 import { CrudScreen } from '@/crud/crud-screen'
-import { rowId } from '@/crud/table-props'
+import type { Row } from '@/crud/entity-api'
 import { RoleGrantDialog } from './role-grant-dialog'
 
 export default function RoleScreen() {
   const { t } = useLingui()
   const canGrant = useSession((s) => s.permission.role_grant === true)
-  const [granting, setGranting] = useState<string[] | null>(null)
+  const [granting, setGranting] = useState<Row[] | null>(null)
   return (
     <>
       <CrudScreen
@@ -24,19 +24,19 @@ export default function RoleScreen() {
           tree: 'roleName',
           toolbar: (ctx) =>
           canGrant && (
-            <Button variant="light" leftSection={<IconShieldCheck size={16} />} onClick={() => (ctx.selected.length ? setGranting(ctx.selected.map(rowId)) : notifications.show({ color: 'yellow', message: t`请选择至少一条数据` }))}>
+            <Button variant="light" leftSection={<IconShieldCheck size={16} />} onClick={() => (ctx.selected.length ? setGranting(ctx.selected) : notifications.show({ color: 'yellow', message: t`请选择至少一条数据` }))}>
               <Trans>权限设置</Trans>
             </Button>
           ),
           rowActions: (row) =>
           canGrant && (
-            <Button size="compact-sm" variant="subtle" leftSection={<IconShieldCheck size={14} />} onClick={() => setGranting([rowId(row)])}>
+            <Button size="compact-sm" variant="subtle" leftSection={<IconShieldCheck size={14} />} onClick={() => setGranting([row])}>
               <Trans>权限设置</Trans>
             </Button>
           ),
         }}
       />
-      {granting && <RoleGrantDialog roleIds={granting} onClose={() => setGranting(null)} />}
+      {granting && <RoleGrantDialog roles={granting} onClose={() => setGranting(null)} />}
     </>
   )
 }

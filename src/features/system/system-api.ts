@@ -1,7 +1,7 @@
 // The system endpoints beyond the generic five (contract §7–§10): TreeNode forests for pickers and
 // grants, and actions that take their ids as query params.
 import { queryOptions } from '@tanstack/react-query'
-import { http, request, requestEnvelope } from '@/api/http'
+import { http, request, requestEnvelope, type RequestOptions } from '@/api/http'
 import { config } from '@/config'
 
 export const SYSTEM = `${config.apiPrefix}/blade-system`
@@ -31,12 +31,12 @@ export const treeQuery = (path: string) =>
   })
 
 /** POST with the ids in the query string (user grant, reset-password, unlock, audit). */
-export const postWithQuery = (path: string, query: Record<string, string>) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', query })
+export const postWithQuery = (path: string, query: Record<string, string>, opts: Pick<RequestOptions, 'quietFor'> = {}) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', query, ...opts })
 
 /** POST as application/x-www-form-urlencoded (long values stay out of the URL). */
-export const postUrlencoded = (path: string, form: Record<string, string>) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', form })
+export const postUrlencoded = (path: string, form: Record<string, string>, opts: Pick<RequestOptions, 'quietFor'> = {}) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', form, ...opts })
 
-export const postJson = (path: string, body: unknown) => http.post<unknown>(`${SYSTEM}${path}`, body)
+export const postJson = (path: string, body: unknown, opts: Pick<RequestOptions, 'quietFor'> = {}) => http.post<unknown>(`${SYSTEM}${path}`, body, opts)
 
 /** The envelope's message of a multipart POST (the import reports how many rows it took). */
 export async function postForm(path: string, form: FormData): Promise<string> {

@@ -6,12 +6,12 @@ import { useState } from 'react'
 import { useSession } from '@/api/session'
 import { topMenu } from '@/domain/system/top-menu'
 import { CrudScreen } from '@/crud/crud-screen'
-import { rowId } from '@/crud/table-props'
+import type { Row } from '@/crud/entity-api'
 import { TopMenuGrantDialog } from './top-menu-grant-dialog'
 
 export default function TopMenuScreen() {
   const canSet = useSession((s) => s.permission.topmenu_setting === true)
-  const [setting, setSetting] = useState<string | null>(null)
+  const [setting, setSetting] = useState<Row | null>(null)
   return (
     <>
       <CrudScreen
@@ -19,13 +19,13 @@ export default function TopMenuScreen() {
         slots={{
           rowActions: (row) =>
             canSet && (
-              <Button size="compact-sm" variant="subtle" leftSection={<IconListCheck size={14} />} onClick={() => setSetting(rowId(row))}>
+              <Button size="compact-sm" variant="subtle" leftSection={<IconListCheck size={14} />} onClick={() => setSetting(row)}>
                 <Trans>菜单配置</Trans>
               </Button>
             ),
         }}
       />
-      {setting && <TopMenuGrantDialog topMenuId={setting} onClose={() => setSetting(null)} />}
+      {setting && <TopMenuGrantDialog row={setting} onClose={() => setSetting(null)} />}
     </>
   )
 }

@@ -1,6 +1,8 @@
 // The user screen's own actions, each shown only with its button code: on the selected users
 // 角色配置 / 密码重置 / 账号解封 / 导入 / 导出; on a row 审核通过 / 审核拒绝 (users awaiting audit) and
-// 平台配置. Yes/no actions confirm first, then POST with userIds.
+// 平台配置. Yes/no actions confirm first, then POST with userIds and the versions of the rows shown:
+// a user changed since is refused, said so, and the list refreshed.
+import { useLingui as useI18n } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
@@ -11,6 +13,7 @@ import { logger } from '@/api/logger'
 import { useSession } from '@/api/session'
 import { ConfirmDialog } from '@/crud/confirm-dialog'
 import type { Row } from '@/crud/entity-api'
+import { staleActionRefused, versionsQuery } from '@/crud/read-versions'
 import type { CrudContext } from '@/crud/slots'
 import { rowId } from '@/crud/table-props'
 import { postWithQuery } from './system-api'
@@ -20,12 +23,13 @@ import { UserPlatformDialog } from './user-platform-dialog'
 import { refreshAfterWrite } from '@/crud/refresh'
 
 type Confirmable = 'reset-password' | 'unlock' | 'audit-pass' | 'audit-refuse'
-type Open = { kind: Confirmable; ids: string[] } | { kind: 'grant'; ids: string[]; roleIds: string[] } | { kind: 'import' } | { kind: 'platform'; id: string } | null
+type Open = { kind: Confirmable; rows: Row[] } | { kind: 'grant'; rows: Row[]; roleIds: string[] } | { kind: 'import' } | { kind: 'platform'; id: string } | null
 
 const AWAITING_AUDIT = 0
 
 export function useUserActions() {
   const { t } = useLingui()
+  const { i18n } = useI18n()
   const client = useQueryClient()
   const perm = useSession((s) => s.permission)
   const can = (code: string) => perm[code] === true
@@ -38,19 +42,21 @@ export function useUserActions() {
     'audit-refuse': t`确定将选择账号审核拒绝?`,
   }
   const act = useMutation({
-    mutationFn: ({ kind, ids }: { kind: Confirmable; ids: string[] }) => postWithQuery(`/user/${kind}`, { userIds: ids.join(',') }),
+    mutationFn: ({ kind, rows }: { kind: Confirmable; rows: Row[] }) => postWithQuery(`/user/${kind}`, { userIds: rows.map(rowId).join(','), ...versionsQuery(rows) }, { quietFor: [409] }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t`操作成功` })
       void refreshAfterWrite(client, 'user')
     },
-    onError: (err) => logger.error('user-action', err),
+    onError: (err) => {
+      if (!staleActionRefused(err, i18n, client, 'user')) logger.error('user-action', err)
+    },
     onSettled: close,
   })
 
-  /** Runs `fn` with the selected ids, or asks for a selection. */
-  const onSelected = (ctx: CrudContext, fn: (ids: string[]) => void) => () => {
+  /** Runs `fn` with the selected rows, or asks for a selection. */
+  const onSelected = (ctx: CrudContext, fn: (rows: Row[]) => void) => () => {
     if (ctx.selected.length === 0) notifications.show({ color: 'yellow', message: t`请选择至少一条数据` })
-    else fn(ctx.selected.map(rowId))
+    else fn(ctx.selected)
   }
   const button = (label: string, icon: ReactNode, onClick: () => void, loading = false) => (
     <Button key={label} variant="light" leftSection={icon} onClick={onClick} loading={loading}>
@@ -62,9 +68,9 @@ export function useUserActions() {
     const single = ctx.selected.length === 1 ? String(ctx.selected[0].roleId ?? '') : ''
     return (
       <>
-        {can('user_role') && button(t`角色配置`, <IconUserShield size={16} />, onSelected(ctx, (ids) => setOpen({ kind: 'grant', ids, roleIds: single.split(',').filter(Boolean) })))}
-        {can('user_reset') && button(t`密码重置`, <IconKey size={16} />, onSelected(ctx, (ids) => setOpen({ kind: 'reset-password', ids })))}
-        {can('user_unlock') && button(t`账号解封`, <IconLockOpen size={16} />, onSelected(ctx, (ids) => setOpen({ kind: 'unlock', ids })))}
+        {can('user_role') && button(t`角色配置`, <IconUserShield size={16} />, onSelected(ctx, (rows) => setOpen({ kind: 'grant', rows, roleIds: single.split(',').filter(Boolean) })))}
+        {can('user_reset') && button(t`密码重置`, <IconKey size={16} />, onSelected(ctx, (rows) => setOpen({ kind: 'reset-password', rows })))}
+        {can('user_unlock') && button(t`账号解封`, <IconLockOpen size={16} />, onSelected(ctx, (rows) => setOpen({ kind: 'unlock', rows })))}
         {can('user_import') && button(t`导入`, <IconUpload size={16} />, () => setOpen({ kind: 'import' }))}
       </>
     )
@@ -79,8 +85,8 @@ export function useUserActions() {
     )
     return (
       <>
-        {can('user_audit') && Number(row.status) === AWAITING_AUDIT && small(t`审核通过`, <IconCheck size={14} />, () => setOpen({ kind: 'audit-pass', ids: [id] }), 'green')}
-        {can('user_audit') && Number(row.status) === AWAITING_AUDIT && small(t`审核拒绝`, <IconX size={14} />, () => setOpen({ kind: 'audit-refuse', ids: [id] }), 'red')}
+        {can('user_audit') && Number(row.status) === AWAITING_AUDIT && small(t`审核通过`, <IconCheck size={14} />, () => setOpen({ kind: 'audit-pass', rows: [row] }), 'green')}
+        {can('user_audit') && Number(row.status) === AWAITING_AUDIT && small(t`审核拒绝`, <IconX size={14} />, () => setOpen({ kind: 'audit-refuse', rows: [row] }), 'red')}
         {can('user_platform') && small(t`平台配置`, <IconDevices size={14} />, () => setOpen({ kind: 'platform', id }))}
       </>
     )
@@ -89,9 +95,9 @@ export function useUserActions() {
   const dialogs = (
     <>
       {open && (open.kind === 'reset-password' || open.kind === 'unlock' || open.kind === 'audit-pass' || open.kind === 'audit-refuse') && (
-        <ConfirmDialog message={questions[open.kind]} busy={act.isPending} onConfirm={() => act.mutate({ kind: open.kind, ids: open.ids })} onCancel={close} />
+        <ConfirmDialog message={questions[open.kind]} busy={act.isPending} onConfirm={() => act.mutate({ kind: open.kind, rows: open.rows })} onCancel={close} />
       )}
-      {open?.kind === 'grant' && <UserGrantDialog userIds={open.ids} roleIds={open.roleIds} onClose={close} />}
+      {open?.kind === 'grant' && <UserGrantDialog users={open.rows} roleIds={open.roleIds} onClose={close} />}
       {open?.kind === 'import' && <UserImportDialog onClose={close} />}
       {open?.kind === 'platform' && <UserPlatformDialog userId={open.id} onClose={close} />}
     </>

@@ -1,5 +1,7 @@
 // 平台配置 of one user: the platform (user type) and its extension JSON, from platform-detail,
-// saved as POST user/update-platform (userId, userType, userExt).
+// saved as POST user/update-platform (userId, userType, userExt, and the version read). A user changed
+// since opens the conflict dialog: reload theirs, or keep mine on their version.
+import { msg } from '@lingui/core/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Center, Group, Loader, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core'
@@ -8,7 +10,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { http } from '@/api/http'
 import { logger } from '@/api/logger'
-import { USER_TYPES } from '@/domain/system/user'
+import { user as userDef, USER_TYPES } from '@/domain/system/user'
+import type { Row } from '@/crud/entity-api'
+import { useConflict } from '@/crud/use-conflict'
 import { postUrlencoded, SYSTEM } from './system-api'
 import { refreshAfterWrite } from '@/crud/refresh'
 import { useDirtyGuard } from '@/crud/use-dirty-guard'
@@ -19,7 +23,12 @@ interface Platform {
   realName: string
   userType: number
   userExt: string
+  /** Absent from a server that keeps no versions. */
+  version?: number
 }
+
+/** The user as the conflict dialog shows it: the extension, kept out of the user form, labelled too. */
+const platformDef = { ...userDef, fields: [...userDef.fields, { name: 'userExt', label: msg`用户拓展`, type: 'text' as const }] }
 
 const validJson = (s: string) => {
   if (!s.trim()) return true
@@ -40,14 +49,32 @@ function PlatformForm({ detail, onClose, onCancel, onDirty }: { detail: Platform
   const jsonError = validJson(userExt) ? undefined : t`请输入正确的JSON格式`
   const dirty = userType !== String(detail.userType ?? 1) || userExt !== (detail.userExt ?? '')
   useEffect(() => onDirty(dirty), [dirty, onDirty])
-  const save = useMutation({
-    mutationFn: () => postUrlencoded('/user/update-platform', { userId: detail.id, userType: userType ?? '1', userExt }),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t`操作成功` })
-      void refreshAfterWrite(client, 'user')
-      onClose()
+  const [version, setVersion] = useState(detail.version)
+  const send = async (mine: Row) => {
+    const v: Record<string, string> = mine.version === undefined || mine.version === null || Number.isNaN(mine.version) ? {} : { version: String(mine.version) }
+    await postUrlencoded('/user/update-platform', { userId: detail.id, userType: String(mine.userType ?? '1'), userExt: String(mine.userExt ?? ''), ...v }, { quietFor: [409] })
+    notifications.show({ color: 'green', message: t`操作成功` })
+    void refreshAfterWrite(client, 'user')
+    onClose()
+  }
+  const conflict = useConflict({
+    def: platformDef,
+    logAs: 'user-platform',
+    onReload: (theirs) => {
+      setUserType(String(theirs.userType ?? 1))
+      setUserExt(typeof theirs.userExt === 'string' ? theirs.userExt : '')
+      setVersion(Number(theirs.version))
     },
-    onError: (err) => logger.error('user-platform', err),
+    save: async (mine) => {
+      setVersion(Number(mine.version))
+      await send(mine)
+    },
+  })
+  const save = useMutation({
+    mutationFn: () => send({ userType: userType ?? '1', userExt, version }),
+    onError: async (err) => {
+      if (!(await conflict.caught(err, { userType: Number(userType ?? 1), userExt }))) logger.error('user-platform', err)
+    },
   })
   return (
     <Stack>
@@ -62,6 +89,7 @@ function PlatformForm({ detail, onClose, onCancel, onDirty }: { detail: Platform
           <Trans>保存</Trans>
         </Button>
       </Group>
+      {conflict.dialog}
     </Stack>
   )
 }

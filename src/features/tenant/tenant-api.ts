@@ -1,10 +1,14 @@
 // Tenant actions beyond the generic CRUD (BladeX /blade-system/tenant): settings, data source,
 // package, recycle and pass. Each answers the plain envelope; the list is refreshed by the caller.
 import { http, request } from '@/api/http'
+import type { Row } from '@/crud/entity-api'
+import { versionsQuery } from '@/crud/read-versions'
 import { config } from '@/config'
 
 const TENANT = `${config.apiPrefix}/blade-system/tenant`
-const post = (verb: string, query: Record<string, string>) => request<unknown>(`${TENANT}/${verb}`, { method: 'POST', query })
+// The caller shows a stale row's 409 its own way (the list's rows carry the versions they were read at).
+const post = (verb: string, query: Record<string, string>) => request<unknown>(`${TENANT}/${verb}`, { method: 'POST', query, quietFor: [409] })
+const idsOf = (rows: Row[]) => rows.map((r) => String(r.id)).join(',')
 
 export interface TenantSetting {
   accountNumber: number
@@ -13,12 +17,12 @@ export interface TenantSetting {
 }
 
 export const tenantApi = {
-  setting: (ids: string[], s: TenantSetting) => post('setting', { ids: ids.join(','), accountNumber: String(s.accountNumber), expireTime: s.expireTime }),
+  setting: (rows: Row[], s: TenantSetting) => post('setting', { ids: idsOf(rows), accountNumber: String(s.accountNumber), expireTime: s.expireTime, ...versionsQuery(rows) }),
   datasource: (tenantId: string, datasourceId: string) => post('datasource', { tenantId, datasourceId }),
   packageSetting: (tenantId: string, packageId: string) => post('package-setting', { tenantId, packageId }),
   packageDetail: (tenantId: string) => http.get<{ id?: string }>(`${TENANT}/package-detail`, { tenantId }),
-  recycle: (ids: string[]) => post('recycle', { ids: ids.join(',') }),
-  pass: (ids: string[]) => post('pass', { ids: ids.join(',') }),
+  recycle: (rows: Row[]) => post('recycle', { ids: idsOf(rows), ...versionsQuery(rows) }),
+  pass: (rows: Row[]) => post('pass', { ids: idsOf(rows), ...versionsQuery(rows) }),
 }
 
 /** Account number rule: an integer, -1 meaning unlimited. */

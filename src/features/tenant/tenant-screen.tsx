@@ -1,5 +1,6 @@
 // Tenants (/system/tenant): the generic list plus, as the button permissions allow, authorization
 // setting, data source, package setting, recycle (its users can no longer log in) and pass.
+import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
@@ -9,6 +10,7 @@ import { useState } from 'react'
 import { logger } from '@/api/logger'
 import { useSession } from '@/api/session'
 import { ConfirmDialog } from '@/crud/confirm-dialog'
+import { staleActionRefused } from '@/crud/read-versions'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { Row } from '@/crud/entity-api'
 import type { CrudContext } from '@/crud/slots'
@@ -18,7 +20,7 @@ import { TenantChoiceDialog } from './tenant-choice-dialog'
 import { TenantSettingDialog } from './tenant-setting-dialog'
 import { refreshAfterWrite } from '@/crud/refresh'
 
-type Dialog = { kind: 'setting'; rows: Row[] } | { kind: 'datasource' | 'package'; row: Row } | { kind: 'recycle' | 'pass'; ids: string[] } | null
+type Dialog = { kind: 'setting'; rows: Row[] } | { kind: 'datasource' | 'package'; row: Row } | { kind: 'recycle' | 'pass'; rows: Row[] } | null
 const RECYCLED = 2
 /** The platform's own tenant cannot be recycled (the server refuses). */
 const PLATFORM = '000000'
@@ -34,6 +36,7 @@ function PackageDialog({ row, onDone, onClose }: { row: Row; onDone: () => void;
 
 export default function TenantScreen() {
   const { t } = useLingui()
+  const { i18n } = useI18n()
   const can = useSession((s) => s.permission)
   const client = useQueryClient()
   const [dialog, setDialog] = useState<Dialog>(null)
@@ -46,18 +49,18 @@ export default function TenantScreen() {
   const warn = (message: string) => notifications.show({ color: 'yellow', message })
   const needSome = (ctx: CrudContext, open: (rows: Row[]) => void) => (ctx.selected.length ? open(ctx.selected) : warn(t`请选择至少一条数据`))
   const needOne = (ctx: CrudContext, open: (row: Row) => void) => (ctx.selected.length === 1 ? open(ctx.selected[0]) : warn(t`请选择且只选择一条数据`))
-  const lifecycle = async (kind: 'recycle' | 'pass', ids: string[]) => {
+  const lifecycle = async (kind: 'recycle' | 'pass', rows: Row[]) => {
     setBusy(true)
     try {
-      await tenantApi[kind](ids)
+      await tenantApi[kind](rows)
       done()
     } catch (err) {
-      logger.error(`tenant-${kind}`, err)
+      if (staleActionRefused(err, i18n, client, tenant.name)) setDialog(null)
+      else logger.error(`tenant-${kind}`, err)
     } finally {
       setBusy(false)
     }
   }
-  const ids = (rows: Row[]) => rows.map((r) => String(r.id))
 
   return (
     <>
@@ -83,7 +86,7 @@ export default function TenantScreen() {
                 </Button>
               )}
               {can.tenant_recycle && (
-                <Button variant="light" color="red" leftSection={<IconRecycle size={16} />} onClick={() => needSome(ctx, (rows) => setDialog({ kind: 'recycle', ids: ids(rows) }))}>
+                <Button variant="light" color="red" leftSection={<IconRecycle size={16} />} onClick={() => needSome(ctx, (rows) => setDialog({ kind: 'recycle', rows }))}>
                   <Trans>回收</Trans>
                 </Button>
               )}
@@ -92,13 +95,13 @@ export default function TenantScreen() {
           rowActions: (row) =>
             row.tenantId === PLATFORM ? null : Number(row.status) === RECYCLED ? (
               can.tenant_pass && (
-                <Button size="compact-sm" variant="subtle" leftSection={<IconRestore size={14} />} onClick={() => setDialog({ kind: 'pass', ids: [String(row.id)] })}>
+                <Button size="compact-sm" variant="subtle" leftSection={<IconRestore size={14} />} onClick={() => setDialog({ kind: 'pass', rows: [row] })}>
                   <Trans>恢复</Trans>
                 </Button>
               )
             ) : (
               can.tenant_recycle && (
-                <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconRecycle size={14} />} onClick={() => setDialog({ kind: 'recycle', ids: [String(row.id)] })}>
+                <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconRecycle size={14} />} onClick={() => setDialog({ kind: 'recycle', rows: [row] })}>
                   <Trans>回收</Trans>
                 </Button>
               )
@@ -119,9 +122,9 @@ export default function TenantScreen() {
       )}
       {dialog?.kind === 'package' && <PackageDialog row={dialog.row} onDone={done} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'recycle' && (
-        <ConfirmDialog message={t`确定回收选择的租户? 回收后该租户下的用户将无法登录。`} busy={busy} onConfirm={() => void lifecycle('recycle', dialog.ids)} onCancel={() => setDialog(null)} />
+        <ConfirmDialog message={t`确定回收选择的租户? 回收后该租户下的用户将无法登录。`} busy={busy} onConfirm={() => void lifecycle('recycle', dialog.rows)} onCancel={() => setDialog(null)} />
       )}
-      {dialog?.kind === 'pass' && <ConfirmDialog message={t`确定恢复选择的租户?`} busy={busy} onConfirm={() => void lifecycle('pass', dialog.ids)} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'pass' && <ConfirmDialog message={t`确定恢复选择的租户?`} busy={busy} onConfirm={() => void lifecycle('pass', dialog.rows)} onCancel={() => setDialog(null)} />}
     </>
   )
 }
