@@ -224,4 +224,8 @@ export const SERVER_TEXTS = [
   msg`数据源不存在或已被删除`,
   msg`分片数据源不能用于代码生成，请选择 JDBC 数据源`,
   msg`数据表不存在: `,
+  msg`请求参数格式错误: system`,
+  msg`请先为代码模块选择数据模型`,
+  msg`目前只能生成单表（crud）模板的代码`,
+  msg`数据表须有主键列 id（varchar(20)）`,
 ]

@@ -28,10 +28,14 @@ const READY = 'is running at'
 // Migrating and seeding a fresh database on a busy two-core machine takes a while.
 const START_TIMEOUT_MS = 120_000
 
-/** Starts the server on `database` and resolves once it listens; `env` adds or overrides variables. */
-export async function startServerProcess(database: { url: string; dataDir: string }, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts the server on `database` and resolves once it listens; `env` adds or overrides variables;
+ * `cwd` runs another checkout (a copy with generated code applied).
+ */
+export async function startServerProcess(database: { url: string; dataDir: string }, env: Record<string, string> = {}, cwd?: string): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,11 +1,12 @@
 // The seeded menu tree as rows in parent-before-child order, and the code sets a grant covers.
 import { BUSINESS_MENUS } from './menu-data-business.ts'
 import { DEVELOP_MENUS } from './menu-data-develop.ts'
+import { GENERATED_MENUS } from './menu-data-generated.ts'
 import { SYSTEM_MENUS } from './menu-data-system.ts'
 import type { GrantSeed } from './menu-grants.ts'
 import type { MenuSeed } from './menu-types.ts'
 
-export const MENU_TREE: MenuSeed[] = [...SYSTEM_MENUS, ...DEVELOP_MENUS, ...BUSINESS_MENUS]
+export const MENU_TREE: MenuSeed[] = [...SYSTEM_MENUS, ...DEVELOP_MENUS, ...BUSINESS_MENUS, ...GENERATED_MENUS]
 
 export interface FlatMenu {
   code: string

@@ -1,6 +1,7 @@
 // The code generator's own calls beside the generic ones (/api/blade-develop): model select,
 // table-list and table-info of a data source, the model's prototypes (filled from its table until
-// saved), submit-list and select of prototypes, code-setting enable and enable-detail, code copy.
+// saved), submit-list and select of prototypes, code-setting enable and enable-detail, code copy,
+// and gen-code (the module's files as JSON with preview=1, else as a zip).
 // All the platform administrator's, like the generator's rows.
 import { code } from '../../../src/domain/develop/code.ts'
 import { codeSetting, SETTING_DISABLED, SETTING_ENABLED } from '../../../src/domain/develop/code-setting.ts'
@@ -18,6 +19,8 @@ import { developCrud, liveModel } from './codegen-rules.ts'
 import { columnsOf, introspected, sourceOf } from './codegen-source.ts'
 import { listTables, propertyEntityOf, propertyNameOf } from './introspect.ts'
 import { prototypesOf } from './prototype-fill.ts'
+import { generateModules } from './gen/index.ts'
+import { zipSync, strToU8 } from 'fflate'
 
 const MAX_PROTOTYPES = 500
 export const MSG_PROTOTYPES_EMPTY = '请提交模型配置'
@@ -187,6 +190,28 @@ export const codegenRoutes: Module = (ctx) => {
           await trx.insertInto(code.table).values({ ...row, id: copyId, codeName: `${String(row.codeName)}-copy`.slice(0, 64), createUser: user.userId, createTime: t, updateUser: user.userId, updateTime: t, version: 1 }).execute()
           return ok(toWire(code, (await trx.selectFrom(code.table).selectAll().where('id', '=', copyId).executeTakeFirstOrThrow()) as Row), '复制成功')
         })
+      },
+    },
+    {
+      method: 'POST',
+      url: `${code.api}/gen-code`,
+      access: PLATFORM,
+      owner: 'platform',
+      sample: { query: { ids: '1', system: 'saber', preview: '1' } },
+      handler: async (req, reply) => {
+        const p = params(req)
+        const ids = requireParam(p, 'ids').split(',')
+        if (ids.length > 20 || ids.some((id) => !isId(id))) throw badRequest('请求参数格式错误: ids')
+        // Blade names the front end it generates for; this project has one (its own), whatever is asked.
+        if (p.system !== undefined && !/^[a-z0-9]{1,20}$/.test(p.system)) throw badRequest('请求参数格式错误: system')
+        const files = await generateModules(db, ctx.dialect, [...new Set(ids)])
+        if (p.preview === '1' || p.preview === 'true') return ok(files)
+        const zip = zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.content)])))
+        return reply
+          .header('Content-Type', 'application/zip')
+          .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`code-${ids[0]}.zip`)}`)
+          .header('Content-Length', String(zip.length))
+          .send(Buffer.from(zip))
       },
     },
   ]

@@ -1,0 +1,9 @@
+// The code generator's tests start from a fresh table of the server's own database.
+import { sql } from 'kysely'
+
+/** A table as a developer of this business would add it: tenant, audit columns, a few of each type. */
+export const VISIT_TABLE = sql`create table dmr_shop_visit (
+  id varchar(20) primary key, tenant_id varchar(12) not null default '000000',
+  shop_name varchar(64) not null, visit_count integer, amount numeric(18, 2), visit_date varchar(19), note text,
+  create_user varchar(20), create_dept varchar(20), create_time varchar(19), update_user varchar(20), update_time varchar(19),
+  status integer not null default 1, is_deleted integer not null default 0, version integer not null default 1)`
