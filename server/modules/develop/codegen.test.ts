@@ -153,8 +153,10 @@ forEachDatabase('code generator rows', (dialect) => {
       expect(((await get('/model-prototype/select', { modelId: m.id })).body.data as Json[]).length).toBe(prototypes)
     })
 
-    it('keeps the master data source', async () => {
+    it('keeps the master data source, whose connection test answers this server’s database', async () => {
       expect((await postQuery('/datasource/remove', { ids: MASTER_DATASOURCE_ID })).body).toMatchObject({ code: 400, msg: MSG_MASTER_KEPT })
+      const tested = await post('/datasource/test-connection', { id: MASTER_DATASOURCE_ID })
+      expect(tested.body.data).toMatchObject({ connected: true, version: expect.stringContaining(dialect === 'postgres' ? 'PostgreSQL' : 'SQLite') })
     })
   })
 

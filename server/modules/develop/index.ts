@@ -1,6 +1,8 @@
 // Data sources (/blade-develop/datasource): generic CRUD from the declaration plus `select` for
 // dropdowns and `test-connection` (a saved one by id, or the values of an unsaved form).
+import { sql } from 'kysely'
 import { PLATFORM, USER } from '../../auth/context.ts'
+import { MASTER_DATASOURCE_ID } from '../../../src/domain/develop/model.ts'
 import { datasource } from '../../../src/domain/develop/datasource.ts'
 import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
@@ -26,6 +28,11 @@ export const developModule: Module = (ctx) => [
     handler: async (req) => {
       const p = { ...params(req), ...((req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}) as Record<string, string>) }
       let input: ConnectionInput
+      if (p.id === MASTER_DATASOURCE_ID) {
+        // This server's own database: reached through its own connection, always there.
+        const own = ctx.dialect === 'postgres' ? await sql<{ v: string }>`select version() as v`.execute(ctx.db) : await sql<{ v: string }>`select 'SQLite ' || sqlite_version() as v`.execute(ctx.db)
+        return ok({ connected: true, version: own.rows[0]?.v ?? '' }, '连接成功')
+      }
       if (p.id) {
         if (!isId(String(p.id))) throw badRequest('请求参数格式错误: id')
         const row = await dynamic(ctx.db).selectFrom('blade_datasource').selectAll().where('id', '=', String(p.id)).where('is_deleted', '=', 0).executeTakeFirst()
