@@ -25,7 +25,7 @@ export interface ParsedRow {
   errors: RowError[]
 }
 
-const isBlank = (cells: SheetCell[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))
+export const isBlank = (cells: SheetCell[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))
 
 /** A new record's values: the declared defaults of the fields the file does not carry. */
 export function withDefaults(def: EntityDef, input: Row): Row {

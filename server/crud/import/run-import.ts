@@ -9,6 +9,7 @@ import { BladeError, badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
 import type { CrudOptions } from '../options.ts'
 import type { HeaderMapping } from './headers.ts'
+import { refuseTooManyRows } from './row-count.ts'
 import { ANSWERED_ERRORS, IMPORT_CHUNK_ROWS, KEPT_ERRORS, PREVIEW_ROWS } from './limits.ts'
 import { keyOf, parsedRows, type ParsedRow } from './parse-rows.ts'
 import type { ImportProgress, RowError } from './progress.ts'
@@ -69,6 +70,7 @@ async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgre
 export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser, opts: CrudOptions, file: SheetFile, progress: ImportProgress, given: Row = {}): Promise<ImportResult> {
   // Dictionary fields may be filled with their options' labels (the template's example is one).
   const labels = await optionLabels(ctx, def, user)
+  await refuseTooManyRows(file)
   const checked = await checkFile(def, file, progress, given, labels)
   if (checked.errorCount) {
     await progress.fail(checked.errors)
