@@ -79,6 +79,8 @@ describe('code module screen', () => {
     await u.click(within(files).getByRole('button', { name: 'param.vue' }))
     const shown = await screen.findByRole('region', { name: `文件内容 ${FILES[2]!.path}` })
     await waitFor(() => expect(shown.textContent).toContain('<basic-container></basic-container>'))
+    // Coloured once the highlighter has loaded.
+    await waitFor(() => expect(shown.querySelector('.token.tag')).not.toBeNull())
     expect(within(files).getByRole('button', { name: 'param.vue' }).getAttribute('aria-current')).toBe('true')
 
     await u.click(screen.getByRole('button', { name: '下载' }))

@@ -78,6 +78,18 @@ describe('data model screen', () => {
     ])
   })
 
+  it('ticks or clears a flag on every row from its header', async () => {
+    const { u, grid } = await openEditor()
+    const all = within(grid).getByRole('checkbox', { name: '全部查询配置' })
+    await u.click(all)
+    expect(within(grid).getAllByRole('checkbox', { name: /查询配置$/ }).map((c) => (c as HTMLInputElement).checked)).toEqual([true, true, true, true])
+    await u.click(all)
+    await u.click(within(grid).getByRole('checkbox', { name: '全部列表显示' }))
+    await u.click(screen.getByRole('button', { name: '保存' }))
+    expect(await screen.findByText('保存成功')).toBeTruthy()
+    expect(sent).toEqual([COLUMNS.map((c) => ({ ...c, isList: 0 }))])
+  })
+
   it('says the columns were changed by someone else and reloads theirs', async () => {
     server.use(mock.post(`${API}/blade-develop/model-prototype/submit-list`, () => HttpResponse.json({ code: 409, success: false, msg: '数据已被他人修改', data: null }, { status: 409 })))
     const { u, grid } = await openEditor()

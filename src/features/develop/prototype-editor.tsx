@@ -15,7 +15,7 @@ import { modelPrototype } from '@/domain/develop/model-prototype'
 import { validateRecord } from '@/domain/validate'
 import { prototypeKey, savePrototypes, useDictionaries, usePrototypes, type Prototype } from './prototype-api'
 import { PrototypeConflict } from './prototype-conflict'
-import { cellId, PrototypeGrid, type CellChange } from './prototype-grid'
+import { cellId, PrototypeGrid, type CellChange, type Flag } from './prototype-grid'
 
 type Errors = Record<number, Record<string, string>>
 
@@ -45,6 +45,8 @@ export function PrototypeEditor({ modelId, modelName, onClose }: { modelId: stri
     },
     [query.data],
   )
+
+  const onFlagAll = useCallback((field: Flag, value: number) => setEdits((current) => (current ?? query.data ?? []).map((r) => ({ ...r, [field]: value }))), [query.data])
 
   const validate = (): Errors => {
     const found: Errors = {}
@@ -110,7 +112,7 @@ export function PrototypeEditor({ modelId, modelName, onClose }: { modelId: stri
               {t`有 ${invalid} 处需要修改`}
             </Alert>
           )}
-          {rows.length > 0 && <PrototypeGrid rows={rows} errors={errors} caption={t`${modelName} 的字段配置`} dictionaries={dictionaries.data ?? []} onChange={onChange} />}
+          {rows.length > 0 && <PrototypeGrid rows={rows} errors={errors} caption={t`${modelName} 的字段配置`} dictionaries={dictionaries.data ?? []} onChange={onChange} onFlagAll={onFlagAll} />}
           <Group justify="flex-end" py="sm" pos="sticky" bottom={0} bg="var(--mantine-color-body)" style={{ zIndex: 3 }}>
             <Button variant="default" onClick={guard.requestClose}>
               <Trans>取消</Trans>

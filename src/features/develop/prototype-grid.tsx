@@ -2,7 +2,8 @@
 // own name and type are the table's and stay read-only; the first column stays in view when the
 // grid scrolls sideways (phones).
 import { useLingui } from '@lingui/react'
-import { Checkbox, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+import { useLingui as useT } from '@lingui/react/macro'
+import { Checkbox, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core'
 import { memo } from 'react'
 import { modelPrototype, PROPERTY_ENTITIES, PROTOTYPE_COMPONENTS, PROTOTYPE_QUERIES } from '@/domain/develop/model-prototype'
 import type { Prototype } from './prototype-api'
@@ -80,9 +81,27 @@ interface Props {
   caption: string
   dictionaries: { code: string; dictValue: string }[]
   onChange: CellChange
+  /** Ticks (1) or clears (0) a flag on every row. */
+  onFlagAll: (field: Flag, value: number) => void
 }
 
-export function PrototypeGrid({ rows, errors, caption, dictionaries, onChange }: Props) {
+/** A flag's header: its label and a box that ticks or clears it on every row (a table has many columns). */
+function FlagHeader({ field, rows, onFlagAll }: { field: Flag; rows: Prototype[]; onFlagAll: Props['onFlagAll'] }) {
+  const { i18n } = useLingui()
+  const { t } = useT()
+  const ticked = rows.filter((r) => Number(r[field]) === 1).length
+  const name = i18n._(label(field))
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Checkbox size="xs" aria-label={t`全部${name}`} checked={ticked === rows.length} indeterminate={ticked > 0 && ticked < rows.length} onChange={() => onFlagAll(field, ticked === rows.length ? 0 : 1)} />
+      {name}
+    </Group>
+  )
+}
+
+const isFlag = (c: string): c is Flag => (FLAGS as readonly string[]).includes(c)
+
+export function PrototypeGrid({ rows, errors, caption, dictionaries, onChange, onFlagAll }: Props) {
   const { i18n } = useLingui()
   const dictListId = 'prototype-dict-codes'
   return (
@@ -100,7 +119,7 @@ export function PrototypeGrid({ rows, errors, caption, dictionaries, onChange }:
           <Table.Tr>
             {COLUMNS.map((c) => (
               <Table.Th key={c} scope="col" style={c === 'jdbcName' ? { ...sticky, zIndex: 2 } : undefined}>
-                {i18n._(label(c))}
+                {isFlag(c) ? <FlagHeader field={c} rows={rows} onFlagAll={onFlagAll} /> : i18n._(label(c))}
               </Table.Th>
             ))}
           </Table.Tr>
