@@ -101,6 +101,15 @@ describe('data model screen', () => {
     expect(within(grid).getByRole('checkbox', { name: 'param_name 查询配置' })).toHaveProperty('checked', false)
   })
 
+  it('shows the message of a refused list and keeps the edits', async () => {
+    server.use(mock.post(`${API}/blade-develop/model-prototype/submit-list`, () => HttpResponse.json({ code: 400, success: false, msg: '物理列名 param_key 重复', data: null }, { status: 400 })))
+    const { u, grid } = await openEditor()
+    await u.click(within(grid).getByRole('checkbox', { name: 'param_name 查询配置' }))
+    await u.click(screen.getByRole('button', { name: '保存' }))
+    expect(await screen.findByText('物理列名 param_key 重复')).toBeTruthy()
+    expect(within(grid).getByRole('checkbox', { name: 'param_name 查询配置' })).toHaveProperty('checked', true)
+  })
+
   it('checks each row by the declaration before sending', async () => {
     const { u, grid } = await openEditor()
     await u.clear(within(grid).getByRole('textbox', { name: 'param_name 实体属性' }))
