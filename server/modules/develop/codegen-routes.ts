@@ -67,6 +67,21 @@ async function submitPrototypes(ctx: AppContext, user: AuthUser, list: Row[], tr
 
 export const codegenRoutes: Module = (ctx) => {
   const db = dynamic(ctx.db)
+  const genCode: RouteDef['handler'] = async (req, reply) => {
+    const p = params(req)
+    const ids = requireParam(p, 'ids').split(',')
+    if (ids.length > 20 || ids.some((id) => !isId(id))) throw badRequest('请求参数格式错误: ids')
+    // Blade names the front end it generates for; this project has one (its own), whatever is asked.
+    if (p.system !== undefined && !/^[a-z0-9]{1,20}$/.test(p.system)) throw badRequest('请求参数格式错误: system')
+    const files = await generateModules(db, ctx.dialect, [...new Set(ids)])
+    if (p.preview === '1' || p.preview === 'true') return ok(files)
+    const zip = zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.content)])))
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`code-${ids[0]}.zip`)}`)
+      .header('Content-Length', String(zip.length))
+      .send(Buffer.from(zip))
+  }
   const routes: RouteDef[] = [
     {
       method: 'GET',
@@ -192,28 +207,16 @@ export const codegenRoutes: Module = (ctx) => {
         })
       },
     },
-    {
-      method: 'POST',
+    // POST as Blade has it; GET as well, so a phone can open the zip by a download link.
+    ...(['POST', 'GET'] as const).map((method): RouteDef => ({
+      method,
       url: `${code.api}/gen-code`,
       access: PLATFORM,
       owner: 'platform',
+      download: method === 'GET',
       sample: { query: { ids: '1', system: 'saber', preview: '1' } },
-      handler: async (req, reply) => {
-        const p = params(req)
-        const ids = requireParam(p, 'ids').split(',')
-        if (ids.length > 20 || ids.some((id) => !isId(id))) throw badRequest('请求参数格式错误: ids')
-        // Blade names the front end it generates for; this project has one (its own), whatever is asked.
-        if (p.system !== undefined && !/^[a-z0-9]{1,20}$/.test(p.system)) throw badRequest('请求参数格式错误: system')
-        const files = await generateModules(db, ctx.dialect, [...new Set(ids)])
-        if (p.preview === '1' || p.preview === 'true') return ok(files)
-        const zip = zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.content)])))
-        return reply
-          .header('Content-Type', 'application/zip')
-          .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`code-${ids[0]}.zip`)}`)
-          .header('Content-Length', String(zip.length))
-          .send(Buffer.from(zip))
-      },
-    },
+      handler: genCode,
+    })),
   ]
   return routes
 }
