@@ -63,8 +63,8 @@ it('makes a model from a table, ticks its columns, makes a code module, previews
   await grid.getByRole('textbox', { name: 'shop_name 注释说明' }).fill('门店名称')
   await grid.getByRole('button', { name: '保存', exact: true }).click()
   await page.getByText('保存成功', { exact: true }).first().waitFor(WAIT)
-  const saved = await db().selectFrom('blade_model_prototype').select(['jdbc_name', 'is_query', 'is_list', 'jdbc_comment']).where('model_id', '=', String(model.id)).where('is_deleted', '=', 0).execute()
   // Read through the server's connection, which answers columns in camelCase.
+  const saved = (await db().selectFrom('blade_model_prototype').selectAll().where('model_id', '=', String(model.id)).where('is_deleted', '=', 0).execute()) as Record<string, unknown>[]
   expect(saved.find((p) => p.jdbcName === 'shop_name')).toMatchObject({ isQuery: 1, jdbcComment: '门店名称' })
   expect(saved.find((p) => p.jdbcName === 'note')).toMatchObject({ isList: 0 })
   // Saved, so it closes without asking.

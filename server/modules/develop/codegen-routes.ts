@@ -12,7 +12,7 @@ import { idempotent } from '../../crud/idempotency.ts'
 import { dynamic, toWire, type AnyDb, type Row } from '../../crud/table.ts'
 import { writeRow } from '../../crud/write.ts'
 import { now } from '../../http/dates.ts'
-import { badRequest, notFound, ok } from '../../http/envelope.ts'
+import { badRequest, notFound, ok, type Envelope } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { caller, params, requireParam, type AppContext, type Module, type RouteDef } from '../../http/routes.ts'
 import { developCrud, liveModel } from './codegen-rules.ts'
@@ -67,6 +67,23 @@ async function submitPrototypes(ctx: AppContext, user: AuthUser, list: Row[], tr
 
 export const codegenRoutes: Module = (ctx) => {
   const db = dynamic(ctx.db)
+  /** A POST naming one live row by `id`, run in the request's transaction (idempotent), or 404. */
+  const liveRowAction = (url: string, table: string, gone: string, run: (trx: AnyDb, user: AuthUser, row: Row) => Promise<Envelope>): RouteDef => ({
+    method: 'POST',
+    url,
+    access: PLATFORM,
+    owner: 'platform',
+    sample: { query: { id: '1' } },
+    handler: async (req) => {
+      const user = caller(req)
+      const id = idParam(params(req), 'id')
+      return idempotent(ctx, req, user, async (trx) => {
+        const row = (await trx.selectFrom(table).selectAll().where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
+        if (!row) throw notFound(gone)
+        return run(trx, user, row)
+      })
+    },
+  })
   const genCode: RouteDef['handler'] = async (req, reply) => {
     const p = params(req)
     const ids = requireParam(p, 'ids').split(',')
@@ -157,25 +174,12 @@ export const codegenRoutes: Module = (ctx) => {
         return idempotent(ctx, req, user, async (trx) => ok(await submitPrototypes(ctx, user, list as Row[], trx)), list)
       },
     },
-    {
-      method: 'POST',
-      url: `${codeSetting.api}/enable`,
-      access: PLATFORM,
-      owner: 'platform',
-      sample: { query: { id: '1' } },
-      handler: async (req) => {
-        const user = caller(req)
-        const id = idParam(params(req), 'id')
-        return idempotent(ctx, req, user, async (trx) => {
-          const row = await trx.selectFrom(codeSetting.table).select('id').where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()
-          if (!row) throw notFound('代码设置不存在或已被删除')
-          const stamp = { update_user: user.userId, update_time: now() }
-          await trx.updateTable(codeSetting.table).set((eb) => ({ ...stamp, status: SETTING_DISABLED, version: eb('version', '+', 1) })).where('status', '=', SETTING_ENABLED).where('id', '<>', id).execute()
-          await trx.updateTable(codeSetting.table).set((eb) => ({ ...stamp, status: SETTING_ENABLED, version: eb('version', '+', 1) })).where('id', '=', id).execute()
-          return ok({ id }, '启用成功')
-        })
-      },
-    },
+    liveRowAction(`${codeSetting.api}/enable`, codeSetting.table, '代码设置不存在或已被删除', async (trx, user, row) => {
+      const stamp = { update_user: user.userId, update_time: now() }
+      await trx.updateTable(codeSetting.table).set((eb) => ({ ...stamp, status: SETTING_DISABLED, version: eb('version', '+', 1) })).where('status', '=', SETTING_ENABLED).where('id', '<>', String(row.id)).execute()
+      await trx.updateTable(codeSetting.table).set((eb) => ({ ...stamp, status: SETTING_ENABLED, version: eb('version', '+', 1) })).where('id', '=', String(row.id)).execute()
+      return ok({ id: String(row.id) }, '启用成功')
+    }),
     {
       method: 'GET',
       url: `${codeSetting.api}/enable-detail`,
@@ -186,27 +190,14 @@ export const codegenRoutes: Module = (ctx) => {
         return ok(row ? toWire(codeSetting, row) : null)
       },
     },
-    {
-      method: 'POST',
-      url: `${code.api}/copy`,
-      access: PLATFORM,
-      owner: 'platform',
-      sample: { query: { id: '1' } },
-      handler: async (req) => {
-        const user = caller(req)
-        const id = idParam(params(req), 'id')
-        return idempotent(ctx, req, user, async (trx) => {
-          const row = (await trx.selectFrom(code.table).selectAll().where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
-          if (!row) throw notFound('代码模块不存在或已被删除')
-          const t = now()
-          const copyId = nextId()
-          // The stored row as it is (the connection maps its camelCase keys back to columns): only the
-          // name, the id and the audit columns change.
-          await trx.insertInto(code.table).values({ ...row, id: copyId, codeName: `${String(row.codeName)}-copy`.slice(0, 64), createUser: user.userId, createTime: t, updateUser: user.userId, updateTime: t, version: 1 }).execute()
-          return ok(toWire(code, (await trx.selectFrom(code.table).selectAll().where('id', '=', copyId).executeTakeFirstOrThrow()) as Row), '复制成功')
-        })
-      },
-    },
+    liveRowAction(`${code.api}/copy`, code.table, '代码模块不存在或已被删除', async (trx, user, row) => {
+      const t = now()
+      const copyId = nextId()
+      // The stored row as it is (the connection maps its camelCase keys back to columns): only the
+      // name, the id and the audit columns change.
+      await trx.insertInto(code.table).values({ ...row, id: copyId, codeName: `${String(row.codeName)}-copy`.slice(0, 64), createUser: user.userId, createTime: t, updateUser: user.userId, updateTime: t, version: 1 }).execute()
+      return ok(toWire(code, (await trx.selectFrom(code.table).selectAll().where('id', '=', copyId).executeTakeFirstOrThrow()) as Row), '复制成功')
+    }),
     // POST as Blade has it; GET as well, so a phone can open the zip by a download link.
     ...(['POST', 'GET'] as const).map((method): RouteDef => ({
       method,
