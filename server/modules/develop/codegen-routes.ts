@@ -14,12 +14,14 @@ import { writeRow } from '../../crud/write.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, notFound, ok, type Envelope } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
-import { caller, params, requireParam, type AppContext, type Module, type RouteDef } from '../../http/routes.ts'
-import { developCrud, liveModel } from './codegen-rules.ts'
+import { body as jsonBody, caller, params, requireParam, type AppContext, type Module, type RouteDef } from '../../http/routes.ts'
+import { assertValid } from '../../crud/validation.ts'
+import type { FastifyReply } from 'fastify'
+import { developCrud, enabledSetting, liveModel } from './codegen-rules.ts'
 import { columnsOf, introspected, sourceOf } from './codegen-source.ts'
 import { listTables, propertyEntityOf, propertyNameOf } from './introspect.ts'
 import { prototypesOf } from './prototype-fill.ts'
-import { generateModules } from './gen/index.ts'
+import { generateModules, storedModules, type GeneratedFile } from './gen/index.ts'
 import { zipSync, strToU8 } from 'fflate'
 
 const MAX_PROTOTYPES = 500
@@ -65,6 +67,16 @@ async function submitPrototypes(ctx: AppContext, user: AuthUser, list: Row[], tr
   return storedPrototypes(trx, modelId)
 }
 
+/** Answers the files as a zip download. */
+function sendZip(reply: FastifyReply, name: string, files: GeneratedFile[]) {
+  const zip = zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.content)])))
+  return reply
+    .header('Content-Type', 'application/zip')
+    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('Content-Length', String(zip.length))
+    .send(Buffer.from(zip))
+}
+
 export const codegenRoutes: Module = (ctx) => {
   const db = dynamic(ctx.db)
   /** A POST naming one live row by `id`, run in the request's transaction (idempotent), or 404. */
@@ -90,14 +102,9 @@ export const codegenRoutes: Module = (ctx) => {
     if (ids.length > 20 || ids.some((id) => !isId(id))) throw badRequest('请求参数格式错误: ids')
     // Blade names the front end it generates for; this project has one (its own), whatever is asked.
     if (p.system !== undefined && !/^[a-z0-9]{1,20}$/.test(p.system)) throw badRequest('请求参数格式错误: system')
-    const files = await generateModules(db, ctx.dialect, [...new Set(ids)])
+    const files = await generateModules(db, ctx.dialect, await storedModules(db, [...new Set(ids)]))
     if (p.preview === '1' || p.preview === 'true') return ok(files)
-    const zip = zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.content)])))
-    return reply
-      .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`code-${ids[0]}.zip`)}`)
-      .header('Content-Length', String(zip.length))
-      .send(Buffer.from(zip))
+    return sendZip(reply, `code-${ids[0]}.zip`, files)
   }
   const routes: RouteDef[] = [
     {
@@ -198,6 +205,28 @@ export const codegenRoutes: Module = (ctx) => {
       await trx.insertInto(code.table).values({ ...row, id: copyId, codeName: `${String(row.codeName)}-copy`.slice(0, 64), createUser: user.userId, createTime: t, updateUser: user.userId, updateTime: t, version: 1 }).execute()
       return ok(toWire(code, (await trx.selectFrom(code.table).selectAll().where('id', '=', copyId).executeTakeFirstOrThrow()) as Row), '复制成功')
     }),
+    {
+      // A code module described in the body and not saved: checked as a save would check it, then generated.
+      method: 'POST',
+      url: `${code.api}/gen-code-fast`,
+      access: PLATFORM,
+      owner: 'platform',
+      sample: { json: { codeName: 'param', templateType: 'crud', modelId: '1', tablePrefix: 'blade_', pkName: 'id', author: 'dmr' } },
+      handler: async (req, reply) => {
+        const input = jsonBody<Row>(req)
+        assertValid(code, input, 'add')
+        const module: Row = { ...input }
+        if (module.modelId) {
+          const m = await liveModel(db, module.modelId)
+          Object.assign(module, { datasourceId: m.datasourceId, tableName: m.modelTable, modelTable: m.modelTable, modelClass: m.modelClass, modelCode: m.modelCode })
+        }
+        const setting = await enabledSetting(db)
+        for (const field of ['serviceName', 'packageName']) if (!module[field] && setting) module[field] = setting[field]
+        const files = await generateModules(db, ctx.dialect, [module])
+        if (params(req).preview === '1') return ok(files)
+        return sendZip(reply, `code-${String(module.modelCode ?? 'module')}.zip`, files)
+      },
+    },
     // POST as Blade has it; GET as well, so a phone can open the zip by a download link.
     ...(['POST', 'GET'] as const).map((method): RouteDef => ({
       method,

@@ -70,6 +70,19 @@ forEachDatabase('gen-code', (dialect) => {
     expect(Object.fromEntries(Object.entries(zip).map(([path, bytes]) => [path, strFromU8(bytes)]))).toEqual(Object.fromEntries(preview.map((f) => [f.path, f.content])))
   })
 
+  it('gen-code-fast generates a module described in the body, checked as a save, without storing it', async () => {
+    const stored = (await call(s.baseUrl, 'GET', `${API}/code/detail`, { token: admin, query: { id: codeId } })).body.data as Json
+    const before = (await call(s.baseUrl, 'GET', `${API}/code/list`, { token: admin, query: { size: '100' } })).body.data.total as number
+    const body = { codeName: 'fast', templateType: 'crud', modelId: stored.modelId, tablePrefix: 'dmr_', pkName: 'id', author: 'dmr', serviceName: 'dmr-field', packageName: 'vn.dmr.field' }
+    const fast = await call(s.baseUrl, 'POST', `${API}/code/gen-code-fast`, { token: admin, query: { preview: '1' }, json: body })
+    expect(fast.status, JSON.stringify(fast.body)).toBe(200)
+    const saved = (await gen({ ids: codeId, preview: '1' })).body.data
+    expect(fast.body.data).toEqual(saved)
+    expect((await call(s.baseUrl, 'GET', `${API}/code/list`, { token: admin, query: { size: '100' } })).body.data.total).toBe(before)
+    const bad = await call(s.baseUrl, 'POST', `${API}/code/gen-code-fast`, { token: admin, query: { preview: '1' }, json: { ...body, codeName: '' } })
+    expect([bad.status, bad.body.msg]).toEqual([400, expect.stringContaining('请输入模块名称')])
+  })
+
   it('refuses what it cannot generate with a clear 400', async () => {
     const taken = await call(s.baseUrl, 'POST', `${API}/model/submit`, { token: admin, json: { datasourceId: MASTER_DATASOURCE_ID, modelTable: 'blade_param', modelClass: 'Param', modelName: '参数', modelCode: 'param' } })
     const clash = await call(s.baseUrl, 'POST', `${API}/code/submit`, { token: admin, json: { codeName: 'p', templateType: 'crud', modelId: taken.body.data.id, tablePrefix: 'blade_', pkName: 'id', author: 'a' } })

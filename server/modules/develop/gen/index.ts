@@ -24,12 +24,22 @@ export const MSG_TEMPLATE_UNSUPPORTED = '目前只能生成单表（crud）模�
 export const MSG_NO_ID = '数据表须有主键列 id（varchar(20)）'
 export const MSG_MODULE_TAKEN = (name: string) => `已有同名的业务模块: ${name}`
 
-export async function generateModules(db: AnyDb, dialect: Dialect, ids: string[]): Promise<GeneratedFile[]> {
-  const shared = await readShared()
-  const files: GeneratedFile[] = []
+/** The stored code modules named, in order, or 400. */
+export async function storedModules(db: AnyDb, ids: string[]): Promise<Row[]> {
+  const rows: Row[] = []
   for (const id of ids) {
     const row = (await db.selectFrom(code.table).selectAll().where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
     if (!row) throw badRequest('代码模块不存在或已被删除')
+    rows.push(row)
+  }
+  return rows
+}
+
+/** The files of these code modules (stored ones, or one described in a gen-code-fast body). */
+export async function generateModules(db: AnyDb, dialect: Dialect, modules: Row[]): Promise<GeneratedFile[]> {
+  const shared = await readShared()
+  const files: GeneratedFile[] = []
+  for (const row of modules) {
     if (String(row.templateType) !== 'crud') throw badRequest(MSG_TEMPLATE_UNSUPPORTED)
     if (!row.modelId) throw badRequest(MSG_NO_MODEL)
     const model = await liveModel(db, row.modelId)
