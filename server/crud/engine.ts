@@ -18,6 +18,7 @@ import { currentBody, payloadVersionOf } from './payload-version.ts'
 import { findRow, listRows, scopeOf } from './read.ts'
 import { assertRestorable, restoreRows } from './restore.ts'
 import { toWire, type Row } from './table.ts'
+import { treeRoutes } from './tree-routes.ts'
 import { removeRows, writeRow } from './write.ts'
 
 export function idsParam(raw: string | undefined): string[] {
@@ -37,7 +38,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
   const write = platformGuarded(def, { kind: 'anyButton', codes: [...new Set([...writeButtonsFor(def, opts, 'add'), ...writeButtonsFor(def, opts, 'edit')])] })
   const routes: RouteDef[] = []
   const list = async (req: FastifyRequest) => ok(await listRows(ctx, def, caller(req), params(req), opts.restrict))
-  if (want.has('list')) routes.push({ method: 'GET', url: `${def.api}/list`, access: read, handler: list })
+  if (want.has('list')) routes.push({ method: 'GET', url: `${def.api}/list`, access: read, handler: list }, ...treeRoutes(def, ctx, opts, read))
   if (want.has('page')) routes.push({ method: 'GET', url: `${def.api}/page`, access: read, handler: list })
   if (want.has('export')) {
     // Whoever may view the records may export them (the app shows the button for the same pair).

@@ -17,7 +17,7 @@ import { CrudTable } from './crud-table'
 import { CrudToolbar } from './crud-toolbar'
 import { deleteQuestion } from './delete/delete-question'
 import { useDeleteWithUndo } from './delete/use-delete-with-undo'
-import { PAGED, rowKey, type Row } from './entity-api'
+import { LAZY, PAGED, rowKey, type Row } from './entity-api'
 import { ListEmpty } from './list-state/list-empty'
 import { ListFrame } from './list-state/list-frame'
 import { ListRefreshError } from './list-state/list-refresh-error'
@@ -43,7 +43,8 @@ type Dialog = { kind: 'add'; values?: Row } | { kind: 'edit' | 'view'; id: strin
 export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slots?: CrudSlots }) {
   const { i18n } = useLingui()
   const { t } = useT()
-  const source = slots.source ?? PAGED
+  // A generic tree entity (not custom) is listed a level at a time, as the engine's lazy-list answers it.
+  const source = slots.source ?? (def.tree && !def.custom ? LAZY : PAGED)
   const list = useListState(def, slots.params, slots.state)
   const data = useListRows(def, source, list.params, list.ready)
   const can = useCrudPermissions(def)
@@ -131,7 +132,7 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
             onSort={list.toggleSort}
             cells={slots.cells}
             onRowClick={slots.onRowClick ? (row: Row) => slots.onRowClick?.(row, ctx) : undefined}
-            tree={data.tree ? { ...data.tree, field: slots.tree ?? columns[0]?.name ?? '' } : undefined}
+            tree={data.tree ? { ...data.tree, field: slots.tree ?? def.tree?.label ?? columns[0]?.name ?? '' } : undefined}
             empty={data.error !== null ? null : <ListEmpty title={i18n._(def.title)} filtered={Object.keys(list.filters).length > 0} onAdd={canAdd ? () => ctx.openAdd() : undefined} onClearFilters={() => list.setFilters({})} />}
             actions={
               withMenu

@@ -33,6 +33,8 @@ export type ListParams = Record<string, string | number>
 export type ListSource = { kind: 'page'; verb?: string } | { kind: 'forest'; verb?: string } | { kind: 'lazy'; verb?: string; parentParam?: string }
 
 export const PAGED: ListSource = { kind: 'page' }
+/** A tree listed a level at a time (`lazy-list`). */
+export const LAZY: ListSource = { kind: 'lazy' }
 
 export const urlOf = (def: Pick<EntityDef, 'api'>, verb: string) => `${config.apiPrefix}${def.api}/${verb}`
 

@@ -177,8 +177,11 @@ export interface EntityDef {
   permission: string
   /** Button prefix that guards writes when it differs from `permission` (count lines are written by whoever may edit counts). */
   writePermission?: string
-  /** Tree entities: the parent field ('parentId'). */
-  tree?: { parent: string }
+  /**
+   * Tree entities: the parent field ('parentId'); for generic (not custom) ones also the field that
+   * names a node in the tree picker, and the engine answers `tree` and `lazy-list` beside `list`.
+   */
+  tree?: { parent: string; label?: string }
   /** The key field when it is not 'id' (regions are keyed by 'code'). */
   key?: string
   /** Its endpoints are written by hand in a server module (same paths and shapes), not generated. */

@@ -226,6 +226,7 @@ export const SERVER_TEXTS = [
   msg`数据表不存在: `,
   msg`请求参数格式错误: system`,
   msg`请先为代码模块选择数据模型`,
-  msg`目前只能生成单表（crud）模板的代码`,
+  msg`目前只能生成单表（crud）和树表（tree）模板的代码`,
+  msg`树表的主键字段须为 id，父主键字段和名称字段须为数据表的列`,
   msg`数据表须有主键列 id（varchar(20)）`,
 ]

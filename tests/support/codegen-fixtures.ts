@@ -7,3 +7,9 @@ export const VISIT_TABLE = sql`create table dmr_shop_visit (
   shop_name varchar(64) not null, visit_count integer, amount numeric(18, 2), visit_date varchar(19), note text,
   create_user varchar(20), create_dept varchar(20), create_time varchar(19), update_user varchar(20), update_time varchar(19),
   status integer not null default 1, is_deleted integer not null default 0, version integer not null default 1)`
+
+/** A tree table: shop areas within areas. */
+export const AREA_TABLE = sql`create table dmr_shop_area (
+  id varchar(20) primary key, tenant_id varchar(12) not null default '000000', parent_id varchar(20), area_name varchar(64) not null,
+  create_user varchar(20), create_dept varchar(20), create_time varchar(19), update_user varchar(20), update_time varchar(19),
+  status integer not null default 1, is_deleted integer not null default 0, version integer not null default 1)`

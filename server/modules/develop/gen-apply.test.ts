@@ -10,7 +10,7 @@ import { promisify } from 'node:util'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { MASTER_DATASOURCE_ID } from '../../../src/domain/develop/model.ts'
-import { VISIT_TABLE } from '../../../tests/support/codegen-fixtures.ts'
+import { AREA_TABLE, VISIT_TABLE } from '../../../tests/support/codegen-fixtures.ts'
 import { BASIC_SABER, call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.ts'
@@ -32,7 +32,11 @@ beforeAll(async () => {
   const offered = (await call(s.baseUrl, 'GET', `${API}/model/model-prototype`, { token: admin, query: { modelId: model.id } })).body.data as Record<string, unknown>[]
   await post('/model-prototype/submit-list', offered.map((p) => ({ ...p, isQuery: p.jdbcName === 'shop_name' ? 1 : 0 })))
   const code = await post('/code/submit', { codeName: '门店拜访', templateType: 'crud', modelId: model.id, tablePrefix: 'dmr_', pkName: 'id', author: 'dmr', serviceName: 'dmr-field', packageName: 'vn.dmr.field' })
-  const res = await fetch(`${s.baseUrl}${API}/code/gen-code?ids=${code.id}&system=saber`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC_SABER } })
+  // And a tree module, generated in the same zip.
+  await AREA_TABLE.execute(s.db)
+  const areaModel = await post('/model/submit', { datasourceId: MASTER_DATASOURCE_ID, modelTable: 'dmr_shop_area', modelClass: 'ShopArea', modelName: '门店区域', modelCode: 'shopArea' })
+  const area = await post('/code/submit', { codeName: '门店区域', templateType: 'tree', modelId: areaModel.id, tablePrefix: 'dmr_', pkName: 'id', author: 'dmr', serviceName: 'dmr-field', packageName: 'vn.dmr.field', treeId: 'id', treePid: 'parent_id', treeName: 'area_name' })
+  const res = await fetch(`${s.baseUrl}${API}/code/gen-code?ids=${code.id},${area.id}&system=saber`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC_SABER } })
   expect(res.status).toBe(200)
   files = Object.fromEntries(Object.entries(unzipSync(new Uint8Array(await res.arrayBuffer()))).map(([path, bytes]) => [path, strFromU8(bytes)]))
 
@@ -81,4 +85,17 @@ it('runs in the copy: table, menu and the list, add, edit and delete of the modu
   expect((await call(server.baseUrl, 'POST', api('submit'), { token, json: { id, visitCount: 5, version: 1 } })).status).toBe(409)
   expect((await call(server.baseUrl, 'POST', api('remove'), { token, query: { ids: id } })).status).toBe(200)
   expect((await call(server.baseUrl, 'GET', api('detail'), { token, query: { id } })).status).toBe(404)
+
+  // The tree module: its tree for pickers and its rows a level at a time.
+  const areas = (op: string) => `/api/dmr-field/shop-area/${op}`
+  const south = await call(server.baseUrl, 'POST', areas('submit'), { token, json: { areaName: 'Miền Nam' } })
+  expect(south.status, JSON.stringify(south.body)).toBe(200)
+  const hcm = await call(server.baseUrl, 'POST', areas('submit'), { token, json: { areaName: 'TP. Hồ Chí Minh', parentId: south.body.data.id } })
+  expect(hcm.status, JSON.stringify(hcm.body)).toBe(200)
+  const tree = (await call(server.baseUrl, 'GET', areas('tree'), { token })).body.data
+  expect(tree).toMatchObject([{ id: south.body.data.id, title: 'Miền Nam', hasChildren: true, children: [{ id: hcm.body.data.id, title: 'TP. Hồ Chí Minh' }] }])
+  const top = (await call(server.baseUrl, 'GET', areas('lazy-list'), { token, query: { parentId: '0' } })).body.data
+  expect(top).toMatchObject([{ id: south.body.data.id, areaName: 'Miền Nam', hasChildren: true }])
+  const below = (await call(server.baseUrl, 'GET', areas('lazy-list'), { token, query: { parentId: south.body.data.id } })).body.data
+  expect(below).toMatchObject([{ id: hcm.body.data.id, hasChildren: false }])
 }, 180_000)

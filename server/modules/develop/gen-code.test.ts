@@ -8,7 +8,7 @@ import { BASIC_SABER, call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { VISIT_TABLE } from '../../../tests/support/codegen-fixtures.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { MSG_MODULE_TAKEN, MSG_TEMPLATE_UNSUPPORTED } from './gen/index.ts'
+import { MSG_MODULE_TAKEN, MSG_TEMPLATE_UNSUPPORTED, MSG_TREE_COLUMNS } from './gen/index.ts'
 
 type Json = Record<string, unknown>
 const API = '/api/blade-develop'
@@ -88,7 +88,9 @@ forEachDatabase('gen-code', (dialect) => {
     const clash = await call(s.baseUrl, 'POST', `${API}/code/submit`, { token: admin, json: { codeName: 'p', templateType: 'crud', modelId: taken.body.data.id, tablePrefix: 'blade_', pkName: 'id', author: 'a' } })
     expect((await gen({ ids: clash.body.data.id as string, preview: '1' })).body).toMatchObject({ code: 400, msg: MSG_MODULE_TAKEN('param') })
     const tree = await call(s.baseUrl, 'POST', `${API}/code/submit`, { token: admin, json: { codeName: 't', templateType: 'tree', modelId: taken.body.data.id, tablePrefix: 'b_', pkName: 'id', author: 'a', treeId: 'id', treePid: 'parent_id', treeName: 'param_name' } })
-    expect((await gen({ ids: tree.body.data.id as string, preview: '1' })).body).toMatchObject({ code: 400, msg: MSG_TEMPLATE_UNSUPPORTED })
+    expect((await gen({ ids: tree.body.data.id as string, preview: '1' })).body).toMatchObject({ code: 400, msg: MSG_TREE_COLUMNS })
+    const sub = await call(s.baseUrl, 'POST', `${API}/code/submit`, { token: admin, json: { codeName: 's', templateType: 'sub', modelId: taken.body.data.id, subModelId: taken.body.data.id, subFkId: 'param_id', tablePrefix: 'b_', pkName: 'id', author: 'a' } })
+    expect((await gen({ ids: sub.body.data.id as string, preview: '1' })).body).toMatchObject({ code: 400, msg: MSG_TEMPLATE_UNSUPPORTED })
     expect((await gen({ ids: 'x' })).status).toBe(400)
     expect((await gen({ ids: '12345', preview: '1' })).status).toBe(400)
   })

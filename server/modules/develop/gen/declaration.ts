@@ -34,6 +34,12 @@ function valueTypeOf(p: Row, column: ColumnInfo | undefined): { type: string; ma
   }
 }
 
+/** A tree module's parent column: an id picked from the module's own tree, empty at the top. */
+function parentFieldOf(p: Row, api: string): string {
+  const label = literal(String(p.jdbcComment || p.propertyName))
+  return `    { name: '${literal(String(p.propertyName))}', label: msg\`${label}\`, type: 'id', list: false, options: { kind: 'tree', url: '${api}/tree' } },`
+}
+
 function fieldOf(p: Row, column: ColumnInfo | undefined): string {
   const label = literal(String(p.jdbcComment || p.propertyName))
   const { type, maxLength } = valueTypeOf(p, column)
@@ -57,6 +63,10 @@ export function declarationOf(names: ModuleNames, model: Row, code: Row, prototy
   const pk = String(code.pkName || 'id')
   const byName = new Map(columns.map((c) => [c.name, c]))
   const fields = prototypes.filter((p) => String(p.jdbcName) !== pk && !ENGINE_COLUMNS.includes(String(p.jdbcName)))
+  const tree = String(code.templateType) === 'tree'
+  const propertyOf = (column: unknown) => String(prototypes.find((p) => p.jdbcName === column)?.propertyName ?? '')
+  const treeLine = tree ? `\n  tree: { parent: '${propertyOf(code.treePid)}', label: '${propertyOf(code.treeName)}' },` : ''
+  const line = (p: Row) => (tree && p.jdbcName === code.treePid ? parentFieldOf(p, names.api) : fieldOf(p, byName.get(String(p.jdbcName))))
   return `// ${literal(String(model.modelName))} (${String(model.modelTable)}): made by the code generator from the data model
 // ${String(model.modelCode)}${code.author ? `, for ${literal(String(code.author))}` : ''}. The server's generic endpoints and the app's list screen follow it.
 import { msg } from '@lingui/core/runtime-macro'
@@ -70,10 +80,10 @@ export const ${names.entity} = defineEntity({
   tenant: ${has('tenant_id')},
   base: ${BASE_COLUMNS.every(has)},
   softDelete: ${has('is_deleted')},
-  permission: '${names.permission}',
+  permission: '${names.permission}',${treeLine}
   fields: [
     { name: 'id', label: msg\`主键\`, type: 'id', list: false, form: false, view: false, readOnly: true },
-${fields.map((p) => fieldOf(p, byName.get(String(p.jdbcName)))).join('\n')}
+${fields.map(line).join('\n')}
   ],
 })
 `

@@ -20,7 +20,8 @@ export interface GeneratedFile {
 }
 
 export const MSG_NO_MODEL = '请先为代码模块选择数据模型'
-export const MSG_TEMPLATE_UNSUPPORTED = '目前只能生成单表（crud）模板的代码'
+export const MSG_TEMPLATE_UNSUPPORTED = '目前只能生成单表（crud）和树表（tree）模板的代码'
+export const MSG_TREE_COLUMNS = '树表的主键字段须为 id，父主键字段和名称字段须为数据表的列'
 export const MSG_NO_ID = '数据表须有主键列 id（varchar(20)）'
 export const MSG_MODULE_TAKEN = (name: string) => `已有同名的业务模块: ${name}`
 
@@ -40,11 +41,13 @@ export async function generateModules(db: AnyDb, dialect: Dialect, modules: Row[
   const shared = await readShared()
   const files: GeneratedFile[] = []
   for (const row of modules) {
-    if (String(row.templateType) !== 'crud') throw badRequest(MSG_TEMPLATE_UNSUPPORTED)
+    if (!['crud', 'tree'].includes(String(row.templateType))) throw badRequest(MSG_TEMPLATE_UNSUPPORTED)
     if (!row.modelId) throw badRequest(MSG_NO_MODEL)
     const model = await liveModel(db, row.modelId)
     const columns = await columnsOf(db, dialect, model.datasourceId, String(model.modelTable))
     if (!columns.some((c) => c.name === 'id' && c.primaryKey)) throw badRequest(MSG_NO_ID)
+    // A tree's node is its id; its parent and its name are columns of the table.
+    if (String(row.templateType) === 'tree' && (String(row.treeId || 'id') !== 'id' || [row.treePid, row.treeName].some((c) => !columns.some((x) => x.name === c)))) throw badRequest(MSG_TREE_COLUMNS)
     const stored = (await db.selectFrom('blade_model_prototype').selectAll().where('model_id', '=', String(model.id)).where('is_deleted', '=', 0).orderBy('sort').execute()) as Row[]
     const prototypes = stored.length ? stored : prototypesOf(String(model.id), columns)
     const names = namesOf(row, model)
