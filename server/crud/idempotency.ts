@@ -51,9 +51,13 @@ export async function idempotent(ctx: AppContext, req: FastifyRequest, user: Aut
         if (seen.requestHash !== hash && seen.requestHash !== legacyHash(req)) throw new BladeError(422, '同一个 Idempotency-Key 已用于另一个请求', { httpStatus: 422 })
         return JSON.parse(String(seen.response)) as Envelope
       }
-      if (seen) await trx.deleteFrom('blade_idempotency').where('tenant_id', '=', user.tenantId).where('user_id', '=', user.userId).where('idem_key', '=', key).execute()
+      const ofKey = { tenant_id: user.tenantId, user_id: user.userId, idem_key: key }
+      if (seen) await trx.deleteFrom('blade_idempotency').where('tenant_id', '=', ofKey.tenant_id).where('user_id', '=', ofKey.user_id).where('idem_key', '=', key).execute()
+      // The key is claimed before the work: a concurrent request with it waits on the claim (PostgreSQL)
+      // and then answers 409, instead of doing the work a second time and meeting its own first write.
+      await trx.insertInto('blade_idempotency').values({ ...ofKey, request_hash: hash, response: '', created_at: Date.now() }).execute()
       const answer = await run(trx)
-      await trx.insertInto('blade_idempotency').values({ tenant_id: user.tenantId, user_id: user.userId, idem_key: key, request_hash: hash, response: JSON.stringify(answer), created_at: Date.now() }).execute()
+      await trx.updateTable('blade_idempotency').set({ response: JSON.stringify(answer) }).where('tenant_id', '=', ofKey.tenant_id).where('user_id', '=', ofKey.user_id).where('idem_key', '=', key).execute()
       return answer
     })
   } catch (e) {

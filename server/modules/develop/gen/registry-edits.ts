@@ -6,7 +6,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { ModuleNames } from './names.ts'
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
+/** The checkout's root, found when asked (a browser-like test environment imports this file too). */
+const root = () => fileURLToPath(new URL('../../../../', import.meta.url))
 export const LOADERS = 'src/domain/entity-loaders.ts'
 export const MIGRATE = 'server/db/migrate.ts'
 export const MENUS = 'server/db/seed/menu-data-generated.ts'
@@ -21,8 +22,8 @@ export interface SharedFiles {
 }
 
 export async function readShared(): Promise<SharedFiles> {
-  const read = (path: string) => readFile(`${ROOT}${path}`, 'utf8')
-  return { loaders: await read(LOADERS), migrate: await read(MIGRATE), menus: await read(MENUS), migrations: await readdir(`${ROOT}${MIGRATIONS}`) }
+  const read = (path: string) => readFile(`${root()}${path}`, 'utf8')
+  return { loaders: await read(LOADERS), migrate: await read(MIGRATE), menus: await read(MENUS), migrations: await readdir(`${root()}${MIGRATIONS}`) }
 }
 
 /** Inserts `line` on its own line before the last occurrence of `closing` (a list's end). */
