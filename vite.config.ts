@@ -105,6 +105,10 @@ export default defineConfig({
     // cores keeps them busy (two workers left a quarter of the CPU idle). The e2e pass runs its
     // files one at a time all the same (scripts/test.ts): Chromium takes a core of its own.
     maxWorkers: Math.max(3, availableParallelism()),
+    // One migrated and seeded database per worker to copy for each test server (database-template.ts).
+    globalSetup: ['./tests/support/global-setup.ts'],
+    // Loaded by Vitest only: the build reads this file too and has no use for the test runner.
+    sequence: process.env.VITEST ? { sequencer: (await import('./tests/support/sequencer.ts')).LongFirstSequencer } : {},
     projects: [
       {
         extends: true,

@@ -55,6 +55,8 @@ interface Checked {
   wire?: (row: Row) => Row
   /** PostgreSQL: lock the rows while they are checked, as a form save does. */
   lock?: boolean
+  /** False for an action that reads the rows without writing them (a copy): checked, not raised. */
+  raise?: boolean
 }
 
 /**
@@ -63,7 +65,7 @@ interface Checked {
  * then raises every row's version. The raise is made on the version just read, so a write that came
  * in between is caught as well.
  */
-export async function checkAndRaiseVersions(db: AnyDb, { def, ids, read, wire = (row) => toWire(def, row), lock }: Checked): Promise<Row[]> {
+export async function checkAndRaiseVersions(db: AnyDb, { def, ids, read, wire = (row) => toWire(def, row), lock, raise = true }: Checked): Promise<Row[]> {
   let q = db.selectFrom(def.table).selectAll().where('id', 'in', ids)
   if (lock) q = q.forUpdate()
   const rows = (await q.execute()) as Row[]
@@ -71,6 +73,7 @@ export async function checkAndRaiseVersions(db: AnyDb, { def, ids, read, wire = 
     const stale = rows.find((r) => read.has(String(r.id)) && Number(r.version ?? 0) !== read.get(String(r.id)))
     if (stale) throw await staleRefusal(db, stale, ids.length === 1 ? wire(stale) : rows.map(wire))
   }
+  if (!raise) return rows
   for (const row of rows) {
     const raise = db.updateTable(def.table).set({ version: Number(row.version ?? 0) + 1 }).where('id', '=', String(row.id))
     assertNotOvertaken(await raise.where('version', '=', row.version ?? 0).executeTakeFirst())

@@ -17,7 +17,8 @@ import type { CrudOptions } from './options.ts'
 import { currentBody, payloadVersionOf } from './payload-version.ts'
 import { findRow, listRows, scopeOf } from './read.ts'
 import { assertRestorable, restoreRows } from './restore.ts'
-import { toWire, type Row } from './table.ts'
+import { dynamic, toWire, type Row } from './table.ts'
+import { withLines } from './sub-lines.ts'
 import { treeRoutes } from './tree-routes.ts'
 import { removeRows, writeRow } from './write.ts'
 
@@ -55,7 +56,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
         if (!id || !isId(id)) throw badRequest('缺少必要的请求参数: id')
         const row = await findRow(ctx, def, caller(req), id, opts.restrict)
         if (!row) throw notFound('数据不存在或已被删除')
-        return ok(withNames(await optionLabels(ctx, def, caller(req)), toWire(def, row)))
+        return ok(await withLines(dynamic(ctx.db), def, withNames(await optionLabels(ctx, def, caller(req)), toWire(def, row)), id))
       },
     })
   }

@@ -15,6 +15,7 @@ import { nullsAsAbsent } from './absent.ts'
 import { assertValid } from './validation.ts'
 import type { CrudOptions, WriteContext } from './options.ts'
 import { scoped, tenantOf } from './scope.ts'
+import { removeLines, writeLines } from './sub-lines.ts'
 import { writableValues, type AnyDb, type Row } from './table.ts'
 import { assertCurrentVersion, hasVersion, nextVersion } from './version.ts'
 
@@ -79,6 +80,7 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
     values.version = nextVersion(existing)
     await scoped(db.updateTable(def.table).set(values).where('id', '=', id), def, user, scope).execute()
     const row = await reread(db, def, String(id))
+    await writeLines(db, def, row, input)
     await opts.afterWrite?.({ ...w, row })
     return row
   }
@@ -97,6 +99,7 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   }
   await db.insertInto(def.table).values(row).execute()
   const stored = await reread(db, def, String(row.id))
+  await writeLines(db, def, stored, input)
   await opts.afterWrite?.({ ...w, row: stored })
   return stored
 }
@@ -111,5 +114,6 @@ export async function removeRows(def: EntityDef, user: AuthUser, ids: string[], 
     let q = db.deleteFrom(def.table).where('id', 'in', ids)
     if (def.tenant) q = q.where('tenant_id', '=', user.tenantId)
     await q.execute()
+    await removeLines(db, def, ids)
   }
 }

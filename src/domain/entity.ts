@@ -97,6 +97,14 @@ export interface FieldDef {
    * table of their own). Never a list filter or sort; the generic write leaves it to the module.
    */
   external?: boolean
+  /**
+   * type 'rows' kept in a table of their own, one row per line (a master with its detail rows):
+   * `owner` is that table's column holding the master's id; with `tenant` it has a tenant_id, set
+   * to the master's. The field is `external`; the generic engine writes the lines with the master
+   * (a save with the field replaces them), answers them in its detail, and leaves them while the
+   * master is soft-deleted, so that an undo finds them.
+   */
+  lines?: { table: string; owner: string; tenant?: boolean }
 }
 
 export interface LayoutOptions {

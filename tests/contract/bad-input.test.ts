@@ -1,6 +1,6 @@
 // Security holes 6 and 7, each as it was found: inputs that answered 5xx or were stored malformed.
 // Every one now answers 400 with a message and writes nothing. (The generated suite in
-// generated-input.test.ts tries many more bodies and filters over the route inventory.)
+// generated-input-suite.ts tries many more bodies and filters over the route inventory.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityDef } from '../../src/domain/entity.ts'
 import { entities } from '../../src/domain/registry.ts'

@@ -3,31 +3,14 @@
 // salary form and a totals screen with its chart — in the default and the dark theme, at desktop and
 // phone sizes. No critical or serious violation; each screen has one h1 and the header, navigation
 // and main landmarks. One server, one browser and one signed-in page for all of it.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
-// Evaluated through the browser's debugging protocol: the app's CSP (script-src 'self') refuses an injected script tag.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WAIT = { timeout: 30_000 }
-const DESKTOP = { width: 1440, height: 900 }
-const PHONE = { width: 390, height: 844 }
-
-interface Finding {
-  screen: string
-  id: string
-  impact: string
-  help: string
-  targets: string[]
-}
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; any: { data?: unknown }[] }[] }[]
-}
 
 let s: TestServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
@@ -49,37 +32,6 @@ afterAll(async () => {
 async function useTheme(theme: string) {
   await page.evaluate((name) => localStorage.setItem('saber-themeName', JSON.stringify({ dataType: 'string', content: name, datetime: Date.now() })), theme)
 }
-
-/** A node's selector; for a contrast failure also its colours and ratio, which is what a fix needs. */
-function describeNode(n: { target: unknown[]; any: { data?: unknown }[] }): string {
-  const data = n.any.find((c) => c.data && typeof c.data === 'object' && 'contrastRatio' in c.data)?.data as { fgColor: string; bgColor: string; contrastRatio: number } | undefined
-  return n.target.map(String).join(' ') + (data ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '')
-}
-
-/** Runs axe on the page as it is; answers the critical and serious violations, and the page's own structure faults. */
-async function audit(screen: string, opts: { shell: boolean }): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  const result = await page.evaluate(async () => {
-    // axe-core's own global, injected above.
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<unknown> } }).axe
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })
-  })
-  const findings: Finding[] = (result as AxeResult).violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ screen, id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 8).map(describeNode) }))
-  const structure = await page.evaluate(() => ({
-    h1: [...document.querySelectorAll('h1')].filter((h) => !h.closest('[aria-hidden="true"]')).length,
-    header: document.querySelectorAll('header, [role="banner"]').length,
-    nav: document.querySelectorAll('nav, [role="navigation"]').length,
-    main: document.querySelectorAll('main, [role="main"]').length,
-  }))
-  if (structure.h1 !== 1) findings.push({ screen, id: 'one-h1', impact: 'structure', help: `${structure.h1} h1 elements`, targets: [] })
-  if (structure.main !== 1) findings.push({ screen, id: 'landmark-main', impact: 'structure', help: `${structure.main} main landmarks`, targets: [] })
-  if (opts.shell && (structure.header < 1 || structure.nav < 1)) findings.push({ screen, id: 'landmarks', impact: 'structure', help: `header ${structure.header}, nav ${structure.nav}`, targets: [] })
-  return findings
-}
-
-const report = (findings: Finding[]) => findings.map((f) => `${f.screen}: ${f.id} (${f.impact}) ${f.help}${f.targets.length ? `\n    ${f.targets.join('\n    ')}` : ''}`).join('\n')
 
 const go = async (path: string) => {
   await page.goto(`${s.baseUrl}${path}`)
@@ -156,7 +108,7 @@ describe('axe finds no critical or serious violation', () => {
       await useTheme(c.theme)
       await page.reload()
       await page.getByRole('button', { name: '登录' }).waitFor(WAIT)
-      findings.push(...(await audit(`login ${c.theme} ${c.size}`, { shell: false })))
+      findings.push(...(await audit(page, `login ${c.theme} ${c.size}`, { shell: false })))
     }
     expect(findings, report(findings)).toEqual([])
   })
@@ -178,7 +130,7 @@ describe('axe finds no critical or serious violation', () => {
         },
       )
       if (!opened) continue
-      findings.push(...(await audit(`${screen.name} ${c.theme} ${c.size}`, { shell: true })))
+      findings.push(...(await audit(page, `${screen.name} ${c.theme} ${c.size}`, { shell: true })))
     }
     expect(findings, report(findings)).toEqual([])
     expect(pageErrors).toEqual([])

@@ -2,12 +2,13 @@
 // as admin. A model is made in its form from a fresh table of the server's own database (the master
 // data source), its columns are ticked in the 模型配置 grid and saved, a code module is made from it,
 // and 生成代码 previews the module's files and downloads their zip. Each step is checked in the
-// database (or the zip) as well as on screen.
+// database (or the zip) as well as on screen, and axe checks the grid and the preview at three sizes.
 import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Kysely } from 'kysely'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { VISIT_TABLE } from '../support/codegen-fixtures.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
@@ -38,6 +39,17 @@ const choose = async (root: Locator, label: string, option: string) => {
   await input(root, label).click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
+const TABLET = { width: 820, height: 1180 }
+/** axe on the open dialog's screen at desktop, tablet and phone sizes, back at desktop after. */
+async function auditSizes(name: string): Promise<Finding[]> {
+  const findings: Finding[] = []
+  for (const [size, viewport] of [['desktop', DESKTOP], ['tablet', TABLET], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport)
+    findings.push(...(await audit(page, `${name} ${size}`, { shell: true })))
+  }
+  await page.setViewportSize(DESKTOP)
+  return findings
+}
 // The generator's tables, which the app's schema type does not list.
 const db = () => s.db as unknown as Kysely<Record<string, Record<string, unknown>>>
 
@@ -58,6 +70,8 @@ it('makes a model from a table, ticks its columns, makes a code module, previews
   // The grid opens with the table's columns; shop_name becomes searchable, note leaves the list.
   await page.getByRole('row').filter({ hasText: '门店拜访' }).getByRole('button', { name: '模型配置 门店拜访' }).click()
   const grid = page.getByRole('dialog', { name: /模型配置/ })
+  await grid.getByRole('checkbox', { name: 'shop_name 查询配置' }).waitFor(WAIT)
+  const findings = await auditSizes('prototype grid')
   await grid.getByRole('checkbox', { name: 'shop_name 查询配置' }).check()
   await grid.getByRole('checkbox', { name: 'note 列表显示' }).uncheck()
   await grid.getByRole('textbox', { name: 'shop_name 注释说明' }).fill('门店名称')
@@ -89,6 +103,8 @@ it('makes a model from a table, ticks its columns, makes a code module, previews
   await preview.getByRole('navigation', { name: '生成的文件' }).getByRole('button', { name: 'shop-visit.ts', exact: true }).click()
   const code = preview.getByRole('region', { name: /^文件内容 src\/domain\/field\/shop-visit\.ts$/ })
   await expect.poll(async () => (await code.textContent()) ?? '', WAIT).toContain("label: msg`门店名称`")
+  findings.push(...(await auditSizes('code preview')))
+  expect(findings, report(findings)).toEqual([])
   const [download] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: '下载' }).click()])
   const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)))
   expect(Object.keys(zip).sort()).toEqual(['server/db/migrate.ts', 'server/db/migrations/100-shop-visit.ts', 'server/db/seed/menu-data-generated.ts', 'src/domain/entity-loaders.ts', 'src/domain/field/shop-visit.ts'])

@@ -13,3 +13,12 @@ export const AREA_TABLE = sql`create table dmr_shop_area (
   id varchar(20) primary key, tenant_id varchar(12) not null default '000000', parent_id varchar(20), area_name varchar(64) not null,
   create_user varchar(20), create_dept varchar(20), create_time varchar(19), update_user varchar(20), update_time varchar(19),
   status integer not null default 1, is_deleted integer not null default 0, version integer not null default 1)`
+
+/** A master and its lines: a shop's purchase orders, each with the SKUs ordered. */
+export const PURCHASE_TABLE = sql`create table dmr_shop_purchase (
+  id varchar(20) primary key, tenant_id varchar(12) not null default '000000', purchase_no varchar(32) not null, supplier varchar(64),
+  create_user varchar(20), create_dept varchar(20), create_time varchar(19), update_user varchar(20), update_time varchar(19),
+  status integer not null default 1, is_deleted integer not null default 0, version integer not null default 1)`
+export const PURCHASE_LINE_TABLE = sql`create table dmr_shop_purchase_line (
+  id varchar(20) primary key, tenant_id varchar(12) not null default '000000', purchase_id varchar(20) not null,
+  sku_no varchar(64) not null, quantity integer, price numeric(18, 2))`

@@ -2,7 +2,7 @@
 // PostgreSQL database created for the run and dropped after it. No test runner here, so the bench
 // scripts use it too.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -32,7 +32,7 @@ export function postgresReachable(): Promise<boolean> {
   return pgReachable
 }
 
-async function admin(query: string): Promise<void> {
+export async function adminQuery(query: string): Promise<void> {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL })
   await c.connect()
   try {
@@ -42,15 +42,20 @@ async function admin(query: string): Promise<void> {
   }
 }
 
-export async function createScratchDatabase(dialect: Dialect): Promise<ScratchDatabase> {
+/** `from` starts the database as a copy: of a SQLite file (`copyOf`) or a PostgreSQL database (`template`). */
+export async function createScratchDatabase(dialect: Dialect, from: { copyOf?: string; template?: string } = {}): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vnadmin-test-'))
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true })
-  if (dialect === 'sqlite') return { url: `sqlite:${join(dataDir, 'app.db')}`, dataDir, drop: async () => removeDir() }
+  if (dialect === 'sqlite') {
+    const file = join(dataDir, 'app.db')
+    if (from.copyOf) copyFileSync(from.copyOf, file)
+    return { url: `sqlite:${file}`, dataDir, drop: async () => removeDir() }
+  }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
-  await admin(`CREATE DATABASE ${name}`)
+  await adminQuery(from.template ? `CREATE DATABASE ${name} TEMPLATE ${from.template}` : `CREATE DATABASE ${name}`)
   // `npm test` sets it off: a scratch database need not outlive a crash of PostgreSQL itself.
   const commit = process.env.TEST_PG_SYNCHRONOUS_COMMIT
-  if (commit === 'off' || commit === 'local') await admin(`ALTER DATABASE ${name} SET synchronous_commit = ${commit}`)
+  if (commit === 'off' || commit === 'local') await adminQuery(`ALTER DATABASE ${name} SET synchronous_commit = ${commit}`)
   const u = new URL(PG_ADMIN_URL)
   u.pathname = `/${name}`
   return {
@@ -58,7 +63,7 @@ export async function createScratchDatabase(dialect: Dialect): Promise<ScratchDa
     dataDir,
     drop: async () => {
       // FORCE ends the connections a killed or still running server process left behind.
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       removeDir()
     },
   }

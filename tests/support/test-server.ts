@@ -13,6 +13,7 @@ import type { DB } from '../../server/db/schema.ts'
 import { wantDemo, writeDemo } from '../../server/db/seed/demo/run.ts'
 import { seed } from '../../server/db/seed/index.ts'
 import { loginAs } from './login.ts'
+import { seededScratchDatabase } from './database-template.ts'
 import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from './scratch-database.ts'
 
 export { PG_ADMIN_URL } from './scratch-database.ts'
@@ -29,11 +30,15 @@ export interface TestServer {
 
 /** `overrides.seedDemo: true` writes the demo tenant as a first start would; off by default, so suites keep their known rows. */
 export async function startTestServer(dialect: Dialect, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const scratch = await createScratchDatabase(dialect)
-  const config: ServerConfig = { ...readConfig({}), databaseUrl: scratch.url, dataDir: scratch.dataDir, staticDir: null, logRequests: false, host: '127.0.0.1', port: 0, trustProxy: true, seedDemo: false, ...overrides }
+  const base = { ...readConfig({}), staticDir: null, logRequests: false, host: '127.0.0.1', port: 0, trustProxy: true, seedDemo: false, ...overrides }
+  const seeded = await seededScratchDatabase(dialect, base.adminPassword)
+  const scratch = seeded ?? (await createScratchDatabase(dialect))
+  const config: ServerConfig = { ...base, databaseUrl: scratch.url, dataDir: scratch.dataDir }
   const database = openDatabase(scratch.url)
-  await migrate(database.db as never)
-  await seed(database.db, config)
+  if (!seeded) {
+    await migrate(database.db as never)
+    await seed(database.db, config)
+  }
   if (config.seedDemo) {
     await wantDemo(database.db)
     await writeDemo(database, true)

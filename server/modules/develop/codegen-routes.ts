@@ -8,6 +8,8 @@ import { codeSetting, SETTING_DISABLED, SETTING_ENABLED } from '../../../src/dom
 import { MASTER_DATASOURCE_ID, model } from '../../../src/domain/develop/model.ts'
 import { modelPrototype } from '../../../src/domain/develop/model-prototype.ts'
 import { PLATFORM, type AuthUser } from '../../auth/context.ts'
+import type { EntityDef } from '../../../src/domain/entity.ts'
+import { checkAndRaiseVersions, versionParam } from '../../crud/action-versions.ts'
 import { idempotent } from '../../crud/idempotency.ts'
 import { dynamic, toWire, type AnyDb, type Row } from '../../crud/table.ts'
 import { writeRow } from '../../crud/write.ts'
@@ -27,6 +29,7 @@ import { zipSync, strToU8 } from 'fflate'
 const MAX_PROTOTYPES = 500
 export const MSG_PROTOTYPES_EMPTY = '请提交模型配置'
 export const MSG_PROTOTYPES_ONE_MODEL = '模型配置须属于同一个数据模型'
+export const MSG_PROTOTYPE_OF_OTHER_MODEL = '所提交的模型配置不属于该数据模型或已被删除'
 export const MSG_PROTOTYPE_TWICE = (name: string) => `物理列名 ${name} 重复`
 
 function idParam(p: Record<string, string>, name: string): string {
@@ -51,6 +54,14 @@ async function submitPrototypes(ctx: AppContext, user: AuthUser, list: Row[], tr
     const name = String(r.jdbcName ?? '')
     if (seen.has(name)) throw badRequest(MSG_PROTOTYPE_TWICE(name))
     seen.add(name)
+  }
+  // A row with an id edits that stored row: it must be one of this model's live columns, never
+  // another model's (which the save would otherwise move here).
+  const ids = [...new Set(list.map((r) => r.id).filter((v) => v !== undefined && v !== null && v !== '').map(String))]
+  if (ids.some((id) => !isId(id))) throw badRequest('请求参数格式错误: id')
+  if (ids.length > 0) {
+    const mine = await trx.selectFrom(modelPrototype.table).select('id').where('model_id', '=', modelId).where('is_deleted', '=', 0).where('id', 'in', ids).execute()
+    if (mine.length !== ids.length) throw badRequest(MSG_PROTOTYPE_OF_OTHER_MODEL)
   }
   const kept: string[] = []
   for (const [i, r] of list.entries()) {
@@ -79,8 +90,11 @@ function sendZip(reply: FastifyReply, name: string, files: GeneratedFile[]) {
 
 export const codegenRoutes: Module = (ctx) => {
   const db = dynamic(ctx.db)
-  /** A POST naming one live row by `id`, run in the request's transaction (idempotent), or 404. */
-  const liveRowAction = (url: string, table: string, gone: string, run: (trx: AnyDb, user: AuthUser, row: Row) => Promise<Envelope>): RouteDef => ({
+  /**
+   * A POST naming one live row by `id`, run in the request's transaction (idempotent), or 404. The
+   * `version` the caller read goes along: a row changed since is refused (409); `writes` raises it.
+   */
+  const liveRowAction = (url: string, def: EntityDef, writes: boolean, gone: string, run: (trx: AnyDb, user: AuthUser, row: Row) => Promise<Envelope>): RouteDef => ({
     method: 'POST',
     url,
     access: PLATFORM,
@@ -88,11 +102,14 @@ export const codegenRoutes: Module = (ctx) => {
     sample: { query: { id: '1' } },
     handler: async (req) => {
       const user = caller(req)
-      const id = idParam(params(req), 'id')
+      const p = params(req)
+      const id = idParam(p, 'id')
+      const read = versionParam(id, p.version)
       return idempotent(ctx, req, user, async (trx) => {
-        const row = (await trx.selectFrom(table).selectAll().where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
-        if (!row) throw notFound(gone)
-        return run(trx, user, row)
+        const live = await trx.selectFrom(def.table).select('id').where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()
+        if (!live) throw notFound(gone)
+        const [row] = await checkAndRaiseVersions(trx, { def, ids: [id], read, lock: ctx.dialect === 'postgres', raise: writes })
+        return run(trx, user, row!)
       })
     },
   })
@@ -181,10 +198,11 @@ export const codegenRoutes: Module = (ctx) => {
         return idempotent(ctx, req, user, async (trx) => ok(await submitPrototypes(ctx, user, list as Row[], trx)), list)
       },
     },
-    liveRowAction(`${codeSetting.api}/enable`, codeSetting.table, '代码设置不存在或已被删除', async (trx, user, row) => {
+    liveRowAction(`${codeSetting.api}/enable`, codeSetting, true, '代码设置不存在或已被删除', async (trx, user, row) => {
       const stamp = { update_user: user.userId, update_time: now() }
       await trx.updateTable(codeSetting.table).set((eb) => ({ ...stamp, status: SETTING_DISABLED, version: eb('version', '+', 1) })).where('status', '=', SETTING_ENABLED).where('id', '<>', String(row.id)).execute()
-      await trx.updateTable(codeSetting.table).set((eb) => ({ ...stamp, status: SETTING_ENABLED, version: eb('version', '+', 1) })).where('id', '=', String(row.id)).execute()
+      // Its version was raised by the check.
+      await trx.updateTable(codeSetting.table).set({ ...stamp, status: SETTING_ENABLED }).where('id', '=', String(row.id)).execute()
       return ok({ id: String(row.id) }, '启用成功')
     }),
     {
@@ -197,7 +215,7 @@ export const codegenRoutes: Module = (ctx) => {
         return ok(row ? toWire(codeSetting, row) : null)
       },
     },
-    liveRowAction(`${code.api}/copy`, code.table, '代码模块不存在或已被删除', async (trx, user, row) => {
+    liveRowAction(`${code.api}/copy`, code, false, '代码模块不存在或已被删除', async (trx, user, row) => {
       const t = now()
       const copyId = nextId()
       // The stored row as it is (the connection maps its camelCase keys back to columns): only the

@@ -10,7 +10,7 @@ import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 import { MSG_DATASOURCE_GONE } from './codegen-source.ts'
 import { MSG_MASTER_KEPT, MSG_MODEL_CODE_TAKEN, MSG_MODEL_USED } from './codegen-rules.ts'
-import { MSG_PROTOTYPE_TWICE } from './codegen-routes.ts'
+import { MSG_PROTOTYPE_OF_OTHER_MODEL, MSG_PROTOTYPE_TWICE } from './codegen-routes.ts'
 
 type Json = Record<string, unknown>
 const API = '/api/blade-develop'
@@ -112,6 +112,14 @@ forEachDatabase('code generator rows', (dialect) => {
       expect((await post('/model-prototype/submit-list', [{ ...row, propertyEntity: 'Float' }])).status).toBe(400)
       expect((await post('/model-prototype/submit-list', [{ ...row, modelId: '12345' }])).status).toBe(400)
       expect((await post('/model-prototype/submit-list', [row, { ...row, jdbcName: 'y', propertyName: null }])).status).toBe(400)
+      // A stored row of another model (or none) named by id is refused, not moved over.
+      const other = (await saved('/model/submit', { ...paramModel, modelCode: 'paramOther', modelName: '参数另一' })).id
+      expect((await post('/model-prototype/submit-list', (await get('/model/model-prototype', { modelId: other })).body.data)).status).toBe(200)
+      const theirs = ((await get('/model-prototype/select', { modelId: other })).body.data as Json[])[0]!
+      expect((await post('/model-prototype/submit-list', [...before, { ...theirs, modelId, jdbcName: 'z' }])).body).toMatchObject({ code: 400, msg: MSG_PROTOTYPE_OF_OTHER_MODEL })
+      expect((await post('/model-prototype/submit-list', [{ ...row, id: '12345' }])).body).toMatchObject({ code: 400, msg: MSG_PROTOTYPE_OF_OTHER_MODEL })
+      expect((await post('/model-prototype/submit-list', [{ ...row, id: 'x1' }])).status).toBe(400)
+      expect((await get('/model-prototype/select', { modelId: other })).body.data).toContainEqual(theirs)
       expect((await get('/model-prototype/select', { modelId })).body.data).toEqual(before)
     })
   })
@@ -123,8 +131,14 @@ forEachDatabase('code generator rows', (dialect) => {
       const b = await saved('/code-setting/submit', { name: 'B', ...shape, serviceName: 'blade-b', status: 1 })
       expect([a.status, b.status]).toEqual([0, 0])
       expect((await post('/code-setting/submit', { name: 'C', ...shape, packageName: '' })).body.msg).toContain('请输入包名')
-      expect((await postQuery('/code-setting/enable', { id: a.id })).status).toBe(200)
-      expect((await get('/code-setting/enable-detail')).body.data).toMatchObject({ id: a.id, status: 1 })
+      // The version read goes along: a stale one is refused with the current row and changes nothing.
+      const stale = await postQuery('/code-setting/enable', { id: a.id, version: String(Number(a.version) + 5) })
+      expect(stale.status).toBe(409)
+      expect(stale.body.data).toMatchObject({ id: a.id, status: 0, version: a.version })
+      expect((await get('/code-setting/enable-detail')).body.data?.id).toBeUndefined()
+      expect((await postQuery('/code-setting/enable', { id: a.id, version: String(a.version) })).status).toBe(200)
+      expect((await get('/code-setting/enable-detail')).body.data).toMatchObject({ id: a.id, status: 1, version: Number(a.version) + 1 })
+      expect((await postQuery('/code-setting/enable', { id: a.id, version: String(a.version) })).status).toBe(409)
       expect((await postQuery('/code-setting/enable', { id: b.id })).status).toBe(200)
       const rows = (await get('/code-setting/list', { size: '50' })).body.data.records as Json[]
       expect(Object.fromEntries(rows.map((r) => [r.name, r.status]))).toMatchObject({ A: 0, B: 1 })
@@ -136,8 +150,11 @@ forEachDatabase('code generator rows', (dialect) => {
       const c = await saved('/code/submit', { codeName: 'param', templateType: 'crud', modelId: m.id, tablePrefix: 'blade_', pkName: 'id', author: 'dmr', packageName: 'vn.dmr.param' })
       expect(c).toMatchObject({ datasourceId: MASTER_DATASOURCE_ID, tableName: 'blade_param', modelClass: 'Param', modelCode: 'paramTwo', serviceName: 'blade-b', packageName: 'vn.dmr.param', codeStyle: 'saber' })
       expect((await post('/code/submit', { codeName: 'x', templateType: 'tree', modelId: m.id, tablePrefix: 'b_', pkName: 'id', author: 'a' })).body.msg).toContain('请输入树主键字段')
-      const copied = await postQuery('/code/copy', { id: c.id })
+      expect((await postQuery('/code/copy', { id: c.id, version: String(Number(c.version) + 1) })).status).toBe(409)
+      const copied = await postQuery('/code/copy', { id: c.id, version: String(c.version) })
       expect(copied.status, JSON.stringify(copied.body)).toBe(200)
+      // A copy reads its source and leaves it as it was.
+      expect((await get('/code/detail', { id: c.id })).body.data).toMatchObject({ version: c.version })
       expect(copied.body.data).toMatchObject({ codeName: 'param-copy', modelId: m.id, tableName: 'blade_param', version: 1 })
       expect(copied.body.data.id).not.toBe(c.id)
 

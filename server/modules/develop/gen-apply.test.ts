@@ -10,7 +10,7 @@ import { promisify } from 'node:util'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { MASTER_DATASOURCE_ID } from '../../../src/domain/develop/model.ts'
-import { AREA_TABLE, VISIT_TABLE } from '../../../tests/support/codegen-fixtures.ts'
+import { AREA_TABLE, PURCHASE_LINE_TABLE, PURCHASE_TABLE, VISIT_TABLE } from '../../../tests/support/codegen-fixtures.ts'
 import { BASIC_SABER, call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.ts'
@@ -36,7 +36,13 @@ beforeAll(async () => {
   await AREA_TABLE.execute(s.db)
   const areaModel = await post('/model/submit', { datasourceId: MASTER_DATASOURCE_ID, modelTable: 'dmr_shop_area', modelClass: 'ShopArea', modelName: '门店区域', modelCode: 'shopArea' })
   const area = await post('/code/submit', { codeName: '门店区域', templateType: 'tree', modelId: areaModel.id, tablePrefix: 'dmr_', pkName: 'id', author: 'dmr', serviceName: 'dmr-field', packageName: 'vn.dmr.field', treeId: 'id', treePid: 'parent_id', treeName: 'area_name' })
-  const res = await fetch(`${s.baseUrl}${API}/code/gen-code?ids=${code.id},${area.id}&system=saber`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC_SABER } })
+  // And a master with its lines.
+  await PURCHASE_TABLE.execute(s.db)
+  await PURCHASE_LINE_TABLE.execute(s.db)
+  const purchaseModel = await post('/model/submit', { datasourceId: MASTER_DATASOURCE_ID, modelTable: 'dmr_shop_purchase', modelClass: 'ShopPurchase', modelName: '门店采购', modelCode: 'shopPurchase' })
+  const lineModel = await post('/model/submit', { datasourceId: MASTER_DATASOURCE_ID, modelTable: 'dmr_shop_purchase_line', modelClass: 'ShopPurchaseLine', modelName: '采购明细', modelCode: 'purchaseLines' })
+  const purchase = await post('/code/submit', { codeName: '门店采购', templateType: 'sub', modelId: purchaseModel.id, subModelId: lineModel.id, subFkId: 'purchase_id', tablePrefix: 'dmr_', pkName: 'id', author: 'dmr', serviceName: 'dmr-field', packageName: 'vn.dmr.field' })
+  const res = await fetch(`${s.baseUrl}${API}/code/gen-code?ids=${code.id},${area.id},${purchase.id}&system=saber`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC_SABER } })
   expect(res.status).toBe(200)
   files = Object.fromEntries(Object.entries(unzipSync(new Uint8Array(await res.arrayBuffer()))).map(([path, bytes]) => [path, strFromU8(bytes)]))
 
@@ -98,4 +104,30 @@ it('runs in the copy: table, menu and the list, add, edit and delete of the modu
   expect(top).toMatchObject([{ id: south.body.data.id, areaName: 'Miền Nam', hasChildren: true }])
   const below = (await call(server.baseUrl, 'GET', areas('lazy-list'), { token, query: { parentId: south.body.data.id } })).body.data
   expect(below).toMatchObject([{ id: hcm.body.data.id, hasChildren: false }])
+
+  // The master with its lines: saved with it, answered in its detail, replaced by an edit, kept for an undo.
+  const purchases = (op: string) => `/api/dmr-field/shop-purchase/${op}`
+  const lines = [
+    { skuNo: 'SKU-1', quantity: 2, price: 15000.5 },
+    { skuNo: 'SKU-2', quantity: 1 },
+  ]
+  const po = await call(server.baseUrl, 'POST', purchases('submit'), { token, json: { purchaseNo: 'PO-1', supplier: 'Công ty A', purchaseLines: lines } })
+  expect(po.status, JSON.stringify(po.body)).toBe(200)
+  const poId = po.body.data.id as string
+  const base = server.baseUrl
+  const detail = async () => (await call(base, 'GET', purchases('detail'), { token, query: { id: poId } })).body.data
+  expect((await detail()).purchaseLines).toEqual([
+    { skuNo: 'SKU-1', quantity: 2, price: 15000.5 },
+    { skuNo: 'SKU-2', quantity: 1, price: null },
+  ])
+  expect((await call(server.baseUrl, 'POST', purchases('submit'), { token, json: { purchaseNo: 'PO-2', purchaseLines: [{ quantity: 3 }] } })).body.msg).toContain('请输入')
+  const replaced = await call(server.baseUrl, 'POST', purchases('submit'), { token, json: { id: poId, version: po.body.data.version, purchaseLines: [{ skuNo: 'SKU-3', quantity: 7 }] } })
+  expect(replaced.status, JSON.stringify(replaced.body)).toBe(200)
+  expect((await detail()).purchaseLines).toEqual([{ skuNo: 'SKU-3', quantity: 7, price: null }])
+  // An edit without the lines keeps them.
+  await call(server.baseUrl, 'POST', purchases('submit'), { token, json: { id: poId, version: replaced.body.data.version, supplier: 'Công ty B' } })
+  expect((await detail()).purchaseLines).toHaveLength(1)
+  expect((await call(server.baseUrl, 'POST', purchases('remove'), { token, query: { ids: poId } })).status).toBe(200)
+  expect((await call(server.baseUrl, 'POST', purchases('restore'), { token, query: { ids: poId } })).status).toBe(200)
+  expect(await detail()).toMatchObject({ supplier: 'Công ty B', purchaseLines: [{ skuNo: 'SKU-3', quantity: 7 }] })
 }, 180_000)

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { MASTER_DATASOURCE_ID } from '../../../src/domain/develop/model.ts'
 import { BASIC_SABER, call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
-import { VISIT_TABLE } from '../../../tests/support/codegen-fixtures.ts'
+import { PURCHASE_LINE_TABLE, PURCHASE_TABLE, VISIT_TABLE } from '../../../tests/support/codegen-fixtures.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
-import { MSG_MODULE_TAKEN, MSG_TEMPLATE_UNSUPPORTED, MSG_TREE_COLUMNS } from './gen/index.ts'
+import { MSG_MODULE_TAKEN, MSG_SUB_COLUMNS, MSG_TREE_COLUMNS } from './gen/index.ts'
 
 type Json = Record<string, unknown>
 const API = '/api/blade-develop'
@@ -61,6 +61,30 @@ forEachDatabase('gen-code', (dialect) => {
     expect(migration).toContain(".addColumn('amount', 'numeric(18, 2)')")
   })
 
+  it('makes a master with its lines for a sub module: the lines field, and the lines table in its migration', async () => {
+    await PURCHASE_TABLE.execute(s.db)
+    await PURCHASE_LINE_TABLE.execute(s.db)
+    const post = async (path: string, json: unknown) => (await call(s.baseUrl, 'POST', `${API}${path}`, { token: admin, json })).body.data as { id: string }
+    const master = await post('/model/submit', { datasourceId: MASTER_DATASOURCE_ID, modelTable: 'dmr_shop_purchase', modelClass: 'ShopPurchase', modelName: '门店采购', modelCode: 'shopPurchase' })
+    const lines = await post('/model/submit', { datasourceId: MASTER_DATASOURCE_ID, modelTable: 'dmr_shop_purchase_line', modelClass: 'ShopPurchaseLine', modelName: '采购明细', modelCode: 'purchase_lines' })
+    const module = { codeName: '门店采购', templateType: 'sub', modelId: master.id, subModelId: lines.id, subFkId: 'purchase_id', tablePrefix: 'dmr_', pkName: 'id', author: 'dmr', serviceName: 'dmr-field', packageName: 'vn.dmr.field' }
+    const sub = await post('/code/submit', module)
+    const r = await gen({ ids: sub.id, preview: '1' })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    const files = new Map((r.body.data as { path: string; content: string }[]).map((f) => [f.path, f.content]))
+    const declaration = files.get('src/domain/field/shop-purchase.ts')!
+    expect(declaration).toContain("      name: 'purchaseLines',\n      label: msg`采购明细`,\n      type: 'rows',\n      external: true,\n      lines: { table: 'dmr_shop_purchase_line', owner: 'purchase_id', tenant: true },")
+    expect(declaration).toContain("        { name: 'skuNo', label: msg`skuNo`, type: 'string', required: msg`请输入skuNo`, maxLength: 64 },")
+    expect(declaration).toContain("        { name: 'quantity', label: msg`quantity`, type: 'integer' },")
+    expect(declaration).not.toContain("name: 'purchaseId'")
+    const migration = files.get('server/db/migrations/101-shop-purchase.ts') ?? files.get('server/db/migrations/100-shop-purchase.ts')!
+    expect(migration).toContain("tenant(id(s.createTable('dmr_shop_purchase_line').ifNotExists()))\n      .addColumn('purchase_id', 'varchar(20)', (c) => c.notNull())\n      .addColumn('sku_no', 'varchar(64)', (c) => c.notNull())")
+    expect(migration).toContain("s.createIndex('dmr_shop_purchase_line_purchase_id_idx').ifNotExists().on('dmr_shop_purchase_line').column('purchase_id')")
+    // A foreign key that is no column of the lines table is refused.
+    const wrong = await post('/code/submit', { ...module, codeName: '门店采购2', subFkId: 'order_id' })
+    expect((await gen({ ids: wrong.id, preview: '1' })).body).toMatchObject({ code: 400, msg: MSG_SUB_COLUMNS })
+  })
+
   it('answers the same files as a zip', async () => {
     const preview = (await gen({ ids: codeId, preview: '1' })).body.data as { path: string; content: string }[]
     const res = await fetch(`${s.baseUrl}${API}/code/gen-code?ids=${codeId}&system=saber`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC_SABER } })
@@ -90,7 +114,7 @@ forEachDatabase('gen-code', (dialect) => {
     const tree = await call(s.baseUrl, 'POST', `${API}/code/submit`, { token: admin, json: { codeName: 't', templateType: 'tree', modelId: taken.body.data.id, tablePrefix: 'b_', pkName: 'id', author: 'a', treeId: 'id', treePid: 'parent_id', treeName: 'param_name' } })
     expect((await gen({ ids: tree.body.data.id as string, preview: '1' })).body).toMatchObject({ code: 400, msg: MSG_TREE_COLUMNS })
     const sub = await call(s.baseUrl, 'POST', `${API}/code/submit`, { token: admin, json: { codeName: 's', templateType: 'sub', modelId: taken.body.data.id, subModelId: taken.body.data.id, subFkId: 'param_id', tablePrefix: 'b_', pkName: 'id', author: 'a' } })
-    expect((await gen({ ids: sub.body.data.id as string, preview: '1' })).body).toMatchObject({ code: 400, msg: MSG_TEMPLATE_UNSUPPORTED })
+    expect((await gen({ ids: sub.body.data.id as string, preview: '1' })).body).toMatchObject({ code: 400, msg: MSG_SUB_COLUMNS })
     expect((await gen({ ids: 'x' })).status).toBe(400)
     expect((await gen({ ids: '12345', preview: '1' })).status).toBe(400)
   })

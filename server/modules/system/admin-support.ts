@@ -1,41 +1,11 @@
-// Helpers shared by the hand-written system administration modules: TreeNode forests (contract
-// §2.5), comma id lists, tenant choice and tree walks.
+// Helpers shared by the hand-written system administration modules: comma id lists, tenant choice
+// and tree walks (the forests are server/crud/tree.ts).
 import type { Kysely } from 'kysely'
 import { isAdministrator, type AuthUser } from '../../auth/context.ts'
 import { hasButton } from '../../auth/guard.ts'
 import type { DB } from '../../db/schema.ts'
 import { badRequest, forbidden } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
-import { mergeForest } from './tree.ts'
-
-export interface TreeNode {
-  id: string
-  parentId: string
-  title: string
-  /** The English title, where the row has one (menus: their alias), for clients shown in English. */
-  titleEn?: string
-  key: string
-  value: string
-  hasChildren?: boolean
-  children?: TreeNode[]
-}
-
-export const treeNode = (id: string, parentId: string, title: string): TreeNode => ({ id, parentId, title, key: id, value: id })
-
-/** Flat rows → TreeNode forest; children only when non-empty (and then hasChildren). */
-export function treeForest<T extends { id: string; parentId: string }>(rows: T[], title: (r: T) => string): TreeNode[] {
-  const forest = mergeForest(rows.map((r) => treeNode(r.id, r.parentId, title(r))))
-  const mark = (nodes: TreeNode[]) => {
-    for (const n of nodes) {
-      if (!n.children?.length) continue
-      n.hasChildren = true
-      mark(n.children)
-    }
-  }
-  mark(forest)
-  return forest
-}
-
 
 /** A comma list (or JSON array) of ids; empty → 400 with `emptyMsg`. */
 export function idList(raw: unknown, name: string, emptyMsg = '请至少选择一条数据'): string[] {

@@ -14,10 +14,10 @@ import { TENANT_ID } from '../../db/seed/ids.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type AppContext, type Module } from '../../http/routes.ts'
-import { idList, like, treeForest } from './admin-support.ts'
+import { idList, like } from './admin-support.ts'
 import { liveOf, rowsOf, submitDict, type DictKind, type DictRow } from './dict-submit.ts'
 import { searchOf } from './search.ts'
-import { mergeForest } from './tree.ts'
+import { mergeForest, treeForest } from '../../crud/tree.ts'
 
 const vo = (r: DictRow, parentName = '') => ({ ...r, remark: r.remark ?? '', parentName })
 

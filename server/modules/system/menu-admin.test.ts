@@ -8,7 +8,7 @@ import { nextId } from '../../http/ids.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
-import type { TreeNode } from './admin-support.ts'
+import type { TreeNode } from '../../crud/tree.ts'
 
 interface Node {
   id: string

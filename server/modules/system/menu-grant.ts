@@ -10,10 +10,10 @@ import type { DB } from '../../db/schema.ts'
 import { badRequest, done, ok } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
 import { body, caller, params, type Module } from '../../http/routes.ts'
-import { assertOwnTenant, idList, optionalIdList, treeForest, type TreeNode } from './admin-support.ts'
+import { assertOwnTenant, idList, optionalIdList } from './admin-support.ts'
 import { liveMenus } from './menu-admin.ts'
 import { heldMenus, heldScopes, packageMenus, SCOPE_API, SCOPE_DATA, SCOPE_TABLES } from './role-grant.ts'
-import { withAncestors } from './tree.ts'
+import { treeForest, withAncestors, type TreeNode } from '../../crud/tree.ts'
 
 interface Scope {
   id: string

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts'
 import { badRequest, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
-import { mergeForest, withAncestors } from './tree.ts'
+import { mergeForest, withAncestors } from '../../crud/tree.ts'
 
 export interface MenuVO {
   id: string

@@ -7,13 +7,13 @@ import type { DB, RoleTable } from '../../db/schema.ts'
 import { badRequest, done, forbidden, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
-import { assertOwnTenant, csvHas, descendantsOf, idList, like, readTenant, requireButton, treeForest } from './admin-support.ts'
+import { assertOwnTenant, csvHas, descendantsOf, idList, like, readTenant, requireButton } from './admin-support.ts'
 import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
 import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
 import { roleGrantRoute } from './role-grant.ts'
 import { searchOf } from './search.ts'
-import { mergeForest } from './tree.ts'
+import { mergeForest, treeForest } from '../../crud/tree.ts'
 
 type Role = Selectable<RoleTable>
 

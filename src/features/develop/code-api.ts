@@ -15,7 +15,8 @@ export interface GeneratedFile {
   content: string
 }
 
-export const copyCode = (id: string) => request<{ id: string; codeName?: string }>(`${CODE}/copy`, { method: 'POST', query: { id } })
+/** `version`: the one the list showed; a module changed since is refused (409). */
+export const copyCode = (id: string, version?: string) => request<{ id: string; codeName?: string }>(`${CODE}/copy`, { method: 'POST', query: version ? { id, version } : { id }, quietFor: [409] })
 
 export const previewCode = (id: string) => request<GeneratedFile[]>(GEN, { method: 'POST', query: { ids: id, system: SYSTEM, preview: 1 } })
 

@@ -1,12 +1,13 @@
 // 生成代码: the files the module generates, by folder, and the chosen one's code read-only; 下载
 // saves them all as a zip. Full screen on a phone, the tree above the code.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Center, Code, CopyButton, Flex, Group, Loader, Modal, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import { Button, Code, CopyButton, Flex, Group, Modal, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
 import { IconDownload, IconFile, IconFolder } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { logger } from '@/api/logger'
 import { usePhone } from '@/crud/use-phone'
+import { QueryStatus } from '@/crud/query-status'
 import { downloadCode, previewCode } from './code-api'
 import { groupByFolder, languageOf } from './file-tree'
 
@@ -51,18 +52,7 @@ export function CodePreview({ id, name, onClose }: { id: string; name: string; o
   return (
     <Modal opened onClose={onClose} title={`${t`生成代码`} · ${name}`} size="90rem" fullScreen={phone}>
       <Stack gap="sm">
-        {files.isPending && (
-          <Center py="xl">
-            <Loader aria-label={t`加载中`} />
-          </Center>
-        )}
-        {files.isError && (
-          <Alert color="red" title={t`代码预览失败`}>
-            <Button size="xs" variant="light" onClick={() => void files.refetch()}>
-              <Trans>重试</Trans>
-            </Button>
-          </Alert>
-        )}
+        <QueryStatus query={files} failed={t`代码预览失败`} />
         {files.isSuccess && !list.length && (
           <Text c="dimmed" ta="center" py="xl">
             <Trans>没有可生成的文件</Trans>

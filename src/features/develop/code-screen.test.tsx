@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
-import { calls, entityHandlers, optionHandlers, sampleKey } from '@/crud/conformance-fixtures'
+import { calls, entityHandlers, optionHandlers, sampleKey, sampleRow } from '@/crud/conformance-fixtures'
 import { renderScreen } from '@/crud/test-utils'
 import { code } from '@/domain/develop/code'
 import { API, setupMsw } from '@/test/msw'
@@ -19,13 +19,15 @@ const FILES = [
   { path: 'server/src/main/java/vn/dmr/param/entity/Param.java', content: 'public class Param {\n  private String paramKey;\n}' },
   { path: 'src/views/param/param.vue', content: '<template>\n  <basic-container></basic-container>\n</template>' },
 ]
-const copied: string[] = []
+const copied: Record<string, string>[] = []
+let staleCopy = false
 const gens: Record<string, string>[] = []
 setupMsw(
   ...entityHandlers(code),
   ...optionHandlers([code]),
   mock.post(`${API}/blade-develop/code/copy`, ({ request }) => {
-    copied.push(new URL(request.url).searchParams.get('id')!)
+    copied.push(Object.fromEntries(new URL(request.url).searchParams))
+    if (staleCopy) return HttpResponse.json({ code: 409, success: false, data: { ...sampleRow(code, 1), version: 9 }, msg: '数据已被他人修改，请刷新后重试' }, { status: 409 })
     return ok({ id: '9001', codeName: 'codeName1-copy' })
   }),
   mock.post(`${API}/blade-develop/code/gen-code`, ({ request }) => {
@@ -39,6 +41,7 @@ vi.setConfig({ testTimeout: 60_000 })
 
 beforeEach(() => {
   copied.length = 0
+  staleCopy = false
   gens.length = 0
   calls.length = 0
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '3' })
@@ -55,8 +58,20 @@ describe('code module screen', () => {
     const table = await screen.findByRole('table')
     await u.click((await within(table).findAllByRole('button', { name: /^复制 / }))[0]!)
     expect(await screen.findByText('已复制为 codeName1-copy')).toBeTruthy()
-    expect(copied).toEqual([ID])
+    // The version the list showed goes along.
+    expect(copied).toEqual([{ id: ID, version: String(sampleRow(code, 1).version) }])
     await waitFor(() => expect(calls.filter((c) => c.verb === 'list')).toHaveLength(2))
+  })
+
+  it('says a module changed since it was listed and refreshes the list instead of claiming a copy', async () => {
+    staleCopy = true
+    const u = userEvent.setup()
+    renderScreen(CodeScreen, '/?current=1&size=10')
+    const table = await screen.findByRole('table')
+    await u.click((await within(table).findAllByRole('button', { name: /^复制 / }))[0]!)
+    expect(await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作')).toBeTruthy()
+    await waitFor(() => expect(calls.filter((c) => c.verb === 'list')).toHaveLength(2))
+    expect(screen.queryByText('已复制为 codeName1-copy')).toBeNull()
   })
 
   it('previews the generated files and downloads their zip', async () => {

@@ -6,10 +6,12 @@ import { notifications } from '@mantine/notifications'
 import { IconCopy, IconWand } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useLingui as useI18n } from '@lingui/react'
 import { logger } from '@/api/logger'
 import { useSession } from '@/api/session'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { Row } from '@/crud/entity-api'
+import { staleActionRefused, versionsOf } from '@/crud/read-versions'
 import { refreshAfterWrite } from '@/crud/refresh'
 import { code } from '@/domain/develop/code'
 import { copyCode } from './code-api'
@@ -19,6 +21,7 @@ export default function CodeScreen() {
   const { t } = useLingui()
   const can = useSession((s) => s.permission)
   const client = useQueryClient()
+  const { i18n } = useI18n()
   const [copying, setCopying] = useState<string | null>(null)
   const [preview, setPreview] = useState<{ id: string; name: string } | null>(null)
 
@@ -26,12 +29,13 @@ export default function CodeScreen() {
     const id = String(row.id)
     setCopying(id)
     try {
-      const made = await copyCode(id)
+      // The version listed goes along: a module changed since is refused, said so, and the list refreshed.
+      const made = await copyCode(id, versionsOf([row])?.[0])
       const copyName = made?.codeName ?? ''
       notifications.show({ color: 'green', message: t`已复制为 ${copyName}` })
       void refreshAfterWrite(client, code.name)
     } catch (err) {
-      logger.error('code-copy', err)
+      if (!staleActionRefused(err, i18n, client, code.name)) logger.error('code-copy', err)
     } finally {
       setCopying(null)
     }

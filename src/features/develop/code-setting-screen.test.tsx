@@ -14,7 +14,8 @@ import { API, setupMsw } from '@/test/msw'
 import CodeSettingScreen from './code-setting-screen'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data })
-const enabled: string[] = []
+const enabled: Record<string, string>[] = []
+let stale = false
 let lists = 0
 setupMsw(
   // The first setting is the enabled one.
@@ -26,7 +27,9 @@ setupMsw(
   ...entityHandlers(codeSetting),
   ...optionHandlers([codeSetting]),
   mock.post(`${API}/blade-develop/code-setting/enable`, ({ request }) => {
-    enabled.push(new URL(request.url).searchParams.get('id')!)
+    const query = Object.fromEntries(new URL(request.url).searchParams)
+    enabled.push(query)
+    if (stale) return HttpResponse.json({ code: 409, success: false, data: { ...sampleRow(codeSetting, 2), version: 40 }, msg: '数据已被他人修改，请刷新后重试' }, { status: 409 })
     return ok(null)
   }),
 )
@@ -34,6 +37,7 @@ vi.setConfig({ testTimeout: 60_000 })
 
 beforeEach(() => {
   enabled.length = 0
+  stale = false
   lists = 0
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '3' })
   sessionStore.setPermission({ code_setting_add: true, code_setting_edit: true, code_setting_enable: true })
@@ -65,8 +69,21 @@ describe('code setting screen', () => {
     expect(enabled).toEqual([])
     await u.click(screen.getByRole('button', { name: '确定' }))
     expect(await screen.findByText('启用成功')).toBeTruthy()
-    expect(enabled).toEqual([sampleKey(codeSetting, 2)])
+    // The version the list showed goes along.
+    expect(enabled).toEqual([{ id: sampleKey(codeSetting, 2), version: String(sampleRow(codeSetting, 2).version) }])
     await waitFor(() => expect(lists).toBeGreaterThan(before))
+  })
+
+  it('says a setting changed since it was listed and refreshes the list instead of claiming success', async () => {
+    stale = true
+    const u = userEvent.setup()
+    const table = await list()
+    const before = lists
+    await u.click(within(table).getByRole('button', { name: '启用 设置2' }))
+    await u.click(await screen.findByRole('button', { name: '确定' }))
+    expect(await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作')).toBeTruthy()
+    await waitFor(() => expect(lists).toBeGreaterThan(before))
+    expect(screen.queryByText('启用成功')).toBeNull()
   })
 
   it('sends nothing when the question is cancelled', async () => {

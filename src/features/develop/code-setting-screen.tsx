@@ -6,30 +6,36 @@ import { notifications } from '@mantine/notifications'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useLingui as useI18n } from '@lingui/react'
 import { request } from '@/api/http'
 import { logger } from '@/api/logger'
 import { useSession } from '@/api/session'
 import { config } from '@/config'
 import { ConfirmDialog } from '@/crud/confirm-dialog'
 import { CrudScreen } from '@/crud/crud-screen'
+import { staleActionRefused, versionsOf } from '@/crud/read-versions'
 import { refreshAfterWrite } from '@/crud/refresh'
+import type { Row } from '@/crud/entity-api'
 import { codeSetting, SETTING_ENABLED } from '@/domain/develop/code-setting'
 
 export default function CodeSettingScreen() {
   const { t } = useLingui()
   const can = useSession((s) => s.permission)
   const client = useQueryClient()
-  const [pending, setPending] = useState<string | null>(null)
+  const { i18n } = useI18n()
+  const [pending, setPending] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const enable = async (id: string) => {
+  const enable = async (row: Row) => {
     setBusy(true)
+    // The version listed goes along: a setting changed since is refused, said so, and the list refreshed.
+    const version = versionsOf([row])?.[0]
     try {
-      await request<unknown>(`${config.apiPrefix}${codeSetting.api}/enable`, { method: 'POST', query: { id } })
+      await request<unknown>(`${config.apiPrefix}${codeSetting.api}/enable`, { method: 'POST', query: version ? { id: String(row.id), version } : { id: String(row.id) }, quietFor: [409] })
       notifications.show({ color: 'green', message: t`启用成功` })
       void refreshAfterWrite(client, codeSetting.name)
     } catch (err) {
-      logger.error('code-setting-enable', err)
+      if (!staleActionRefused(err, i18n, client, codeSetting.name)) logger.error('code-setting-enable', err)
     } finally {
       setBusy(false)
       setPending(null)
@@ -46,7 +52,7 @@ export default function CodeSettingScreen() {
             return (
               can.code_setting_enable &&
               Number(row.status) !== SETTING_ENABLED && (
-                <Button size="compact-sm" variant="subtle" color="green" leftSection={<IconCircleCheck size={14} />} aria-label={t`启用 ${name}`} onClick={() => setPending(String(row.id))}>
+                <Button size="compact-sm" variant="subtle" color="green" leftSection={<IconCircleCheck size={14} />} aria-label={t`启用 ${name}`} onClick={() => setPending(row)}>
                   <Trans>启用</Trans>
                 </Button>
               )

@@ -3,13 +3,14 @@
 // refused (409) and offers to load theirs; closing with unsaved edits asks first.
 import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { BladeHttpError } from '@/api/http'
 import { logger } from '@/api/logger'
 import { renderMessage } from '@/crud/message'
+import { QueryStatus } from '@/crud/query-status'
 import { useDirtyGuard } from '@/crud/use-dirty-guard'
 import { modelPrototype } from '@/domain/develop/model-prototype'
 import { validateRecord } from '@/domain/validate'
@@ -90,18 +91,7 @@ export function PrototypeEditor({ modelId, modelName, onClose }: { modelId: stri
     <>
       <Modal opened onClose={guard.requestClose} fullScreen title={`${t`模型配置`} · ${modelName}`} styles={{ body: { paddingBottom: 0 } }}>
         <Stack gap="sm">
-          {query.isPending && (
-            <Center py="xl">
-              <Loader aria-label={t`加载中`} />
-            </Center>
-          )}
-          {query.isError && (
-            <Alert color="red" title={t`字段配置加载失败`}>
-              <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                <Trans>重试</Trans>
-              </Button>
-            </Alert>
-          )}
+          <QueryStatus query={query} failed={t`字段配置加载失败`} />
           {query.isSuccess && !rows.length && (
             <Text c="dimmed" py="xl" ta="center">
               <Trans>该数据表没有字段</Trans>

@@ -118,7 +118,8 @@ export function PrototypeGrid({ rows, errors, caption, dictionaries, onChange, o
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
-              <Table.Th key={c} scope="col" style={c === 'jdbcName' ? { ...sticky, zIndex: 2 } : undefined}>
+              // Whole labels: a narrow column wrapped a Chinese one a character a line.
+              <Table.Th key={c} scope="col" style={c === 'jdbcName' ? { ...sticky, zIndex: 2, whiteSpace: 'nowrap' } : { whiteSpace: 'nowrap' }}>
                 {isFlag(c) ? <FlagHeader field={c} rows={rows} onFlagAll={onFlagAll} /> : i18n._(label(c))}
               </Table.Th>
             ))}

@@ -2,11 +2,12 @@
 // details are added, edited, removed and imported from a bank statement). The totals are read under
 // the details' query key, so every detail write, which changes them on the server, reloads them.
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Center, Loader, Modal } from '@mantine/core'
+import { Modal } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { http } from '@/api/http'
 import { CrudScreen } from '@/crud/crud-screen'
 import { urlOf, type Row } from '@/crud/entity-api'
+import { QueryStatus } from '@/crud/query-status'
 import type { EntityDef } from '@/domain/entity'
 import { reconciliationDetail } from '@/domain/reconciliation/reconciliation-detail'
 import { reconciliationStatement } from '@/domain/reconciliation/reconciliation-statement'
@@ -37,14 +38,8 @@ export default function StatementView({ id, onClose }: { id: string; onClose: ()
   const date = String(statement.data?.statementDate ?? '')
   return (
     <Modal opened onClose={close} title={`${t`对账单`} ${date}`} size="90rem" fullScreen={phone} data-testid="statement-view">
-      {statement.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t`加载中`} />
-        </Center>
-      ) : statement.isError ? (
-        <Alert color="red" title={t`加载失败`}>
-          {statement.error.message}
-        </Alert>
+      {!statement.isSuccess ? (
+        <QueryStatus query={statement} failed={t`加载失败`} />
       ) : (
         <>
           <StatementTotals statement={statement.data} />

@@ -58,7 +58,47 @@ function fieldOf(p: Row, column: ColumnInfo | undefined): string {
   return `    { ${parts.join(', ')} },`
 }
 
-export function declarationOf(names: ModuleNames, model: Row, code: Row, prototypes: Row[], columns: ColumnInfo[]): string {
+/** A line's field: what the master's form edits per line (no list, search or span flags). */
+function lineFieldOf(p: Row, column: ColumnInfo | undefined): string {
+  const label = literal(String(p.jdbcComment || p.propertyName))
+  const { type, maxLength } = valueTypeOf(p, column)
+  const parts = [`name: '${literal(String(p.propertyName))}'`, `label: msg\`${label}\``, `type: '${type}'`]
+  if (Number(p.isRequired) === 1 || column?.nullable === false) parts.push(`required: msg\`请输入${label}\``)
+  if (maxLength) parts.push(`maxLength: ${maxLength}`)
+  if (p.dictCode) parts.push(`options: { kind: 'dict', code: '${literal(String(p.dictCode))}' }`)
+  return `        { ${parts.join(', ')} },`
+}
+
+/** The sub model of a master-detail module: its table, the column naming the master, its columns. */
+export interface SubModel {
+  model: Row
+  owner: string
+  prototypes: Row[]
+  columns: ColumnInfo[]
+  /** The lines field's name (the sub model's code, kept apart from the master's own fields). */
+  field: string
+}
+
+/** The master's field holding its lines (FieldDef.lines): the sub table's fields but its id and owner. */
+function linesFieldOf(sub: SubModel): string {
+  const byName = new Map(sub.columns.map((c) => [c.name, c]))
+  const fields = sub.prototypes.filter((p) => !['id', sub.owner].includes(String(p.jdbcName)) && !ENGINE_COLUMNS.includes(String(p.jdbcName)))
+  const tenant = sub.columns.some((c) => c.name === 'tenant_id') ? ', tenant: true' : ''
+  return `    {
+      name: '${sub.field}',
+      label: msg\`${literal(String(sub.model.modelName))}\`,
+      type: 'rows',
+      external: true,
+      lines: { table: '${String(sub.model.modelTable)}', owner: '${sub.owner}'${tenant} },
+      list: false,
+      span: 24,
+      rows: [
+${fields.map((p) => lineFieldOf(p, byName.get(String(p.jdbcName)))).join('\n')}
+      ],
+    },`
+}
+
+export function declarationOf(names: ModuleNames, model: Row, code: Row, prototypes: Row[], columns: ColumnInfo[], sub?: SubModel): string {
   const has = (c: string) => columns.some((x) => x.name === c)
   const pk = String(code.pkName || 'id')
   const byName = new Map(columns.map((c) => [c.name, c]))
@@ -68,7 +108,7 @@ export function declarationOf(names: ModuleNames, model: Row, code: Row, prototy
   const treeLine = tree ? `\n  tree: { parent: '${propertyOf(code.treePid)}', label: '${propertyOf(code.treeName)}' },` : ''
   const line = (p: Row) => (tree && p.jdbcName === code.treePid ? parentFieldOf(p, names.api) : fieldOf(p, byName.get(String(p.jdbcName))))
   return `// ${literal(String(model.modelName))} (${String(model.modelTable)}): made by the code generator from the data model
-// ${String(model.modelCode)}${code.author ? `, for ${literal(String(code.author))}` : ''}. The server's generic endpoints and the app's list screen follow it.
+// ${String(model.modelCode)}${sub ? `, with its lines (${String(sub.model.modelTable)})` : ''}${code.author ? `, for ${literal(String(code.author))}` : ''}. The server's generic endpoints and the app's list screen follow it.
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 
@@ -83,7 +123,7 @@ export const ${names.entity} = defineEntity({
   permission: '${names.permission}',${treeLine}
   fields: [
     { name: 'id', label: msg\`主键\`, type: 'id', list: false, form: false, view: false, readOnly: true },
-${fields.map(line).join('\n')}
+${fields.map(line).join('\n')}${sub ? `\n${linesFieldOf(sub)}` : ''}
   ],
 })
 `

@@ -27,25 +27,51 @@ function columnTypeOf(p: Row, column: ColumnInfo | undefined): string {
   }
 }
 
-export function migrationOf(table: string, pk: string, prototypes: Row[], columns: ColumnInfo[]): string {
-  const has = (c: string) => columns.some((x) => x.name === c)
+/** A sub model's lines table: its id, the column naming the master, its fields (and a tenant). */
+export interface SubTable {
+  table: string
+  owner: string
+  prototypes: Row[]
+  columns: ColumnInfo[]
+}
+
+function columnLines(prototypes: Row[], columns: ColumnInfo[], skip: string[]): string[] {
   const byName = new Map(columns.map((c) => [c.name, c]))
-  const lines = prototypes
-    .filter((p) => String(p.jdbcName) !== pk && !ENGINE_COLUMNS.includes(String(p.jdbcName)))
+  return prototypes
+    .filter((p) => !skip.includes(String(p.jdbcName)) && !ENGINE_COLUMNS.includes(String(p.jdbcName)))
     .map((p) => {
       const column = byName.get(String(p.jdbcName))
       const notNull = column?.nullable === false ? ', (c) => c.notNull()' : ''
       return `      .addColumn('${String(p.jdbcName)}', '${columnTypeOf(p, column)}'${notNull})`
     })
+}
+
+/** The lines table: only what the engine writes (id, owner, tenant, the fields), the owner indexed. */
+function subTableOf(sub: SubTable): string {
+  const tenant = sub.columns.some((c) => c.name === 'tenant_id')
+  const create = `id(s.createTable('${sub.table}').ifNotExists())`
+  const lines = columnLines(sub.prototypes, sub.columns, ['id', sub.owner])
+  return `
+  await ${tenant ? `tenant(${create})` : create}
+      .addColumn('${sub.owner}', 'varchar(20)', (c) => c.notNull())
+${lines.join('\n')}
+    .execute()
+  await s.createIndex('${sub.table}_${sub.owner}_idx').ifNotExists().on('${sub.table}').column('${sub.owner}').execute()`
+}
+
+export function migrationOf(table: string, pk: string, prototypes: Row[], columns: ColumnInfo[], sub?: SubTable): string {
+  const has = (c: string) => columns.some((x) => x.name === c)
+  const lines = columnLines(prototypes, columns, [pk])
   let create = `id(s.createTable('${table}').ifNotExists())`
   if (has('tenant_id')) create = `tenant(${create})`
-  const helpers = ['id', ...(has('tenant_id') ? ['tenant'] : [])]
+  const tenantHelper = has('tenant_id') || !!sub?.columns.some((c) => c.name === 'tenant_id')
+  const helpers = ['id', ...(tenantHelper ? ['tenant'] : [])]
   // The audit columns (and soft delete) as every table of the project has them.
   const wrap = ['create_user', 'create_time', 'is_deleted'].every(has) ? 'base' : has('is_deleted') ? 'deleted' : ''
   if (wrap) helpers.push(wrap)
   const open = `${wrap}(`
-  return `// The table of a module made by the code generator, created where it is missing, and given the
-// version column every write of the engine checks when an existing table lacks it.
+  return `// The table${sub ? 's' : ''} of a module made by the code generator${sub ? ' (the master and its lines)' : ''}, created where
+// missing; the master gets the version column every write of the engine checks when it lacks one.
 import type { Kysely } from 'kysely'
 import { ${helpers.sort().join(', ')} } from './columns.ts'
 
@@ -56,7 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 ${lines.join('\n')}${lines.length ? '' : '      // no business columns'}
   ).execute()
   const table = (await db.introspection.getTables()).find((t) => t.name === '${table}')
-  if (!table?.columns.some((c) => c.name === 'version')) await s.alterTable('${table}').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute()
+  if (!table?.columns.some((c) => c.name === 'version')) await s.alterTable('${table}').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute()${sub ? subTableOf(sub) : ''}
 }
 `
 }

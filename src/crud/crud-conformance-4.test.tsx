@@ -1,0 +1,4 @@
+// The CRUD conformance suite (conformance-suite.tsx) for part 4 of 4 of the registered entities.
+import { crudConformance } from './conformance-suite'
+
+crudConformance(3, 4)

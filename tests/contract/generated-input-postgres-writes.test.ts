@@ -1,0 +1,4 @@
+// Generated bad input over the route inventory (generated-input-suite.ts): the writes half on PostgreSQL.
+import { generatedInput } from './generated-input-suite.ts'
+
+generatedInput('postgres', 'writes')
