@@ -102,8 +102,9 @@ export default defineConfig({
   test: {
     // Vitest keeps one core free by default, which on a two-core machine runs the files one at a
     // time; the suites wait on servers and databases often enough that one file more than the
-    // cores keeps them busy (two workers left a quarter of the CPU idle). The e2e pass runs its
-    // files one at a time all the same (scripts/test.ts): Chromium takes a core of its own.
+    // cores keeps them busy (two workers left a quarter of the CPU idle). The e2e pass runs two
+    // files at a time (scripts/test.ts): one browser mostly waits on its page and server (one at a
+    // time kept the machine 60 % idle); more would crowd the two cores the pages need.
     maxWorkers: Math.max(3, availableParallelism()),
     // One migrated and seeded database per worker to copy for each test server (database-template.ts).
     globalSetup: ['./tests/support/global-setup.ts'],
@@ -143,6 +144,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
+          // What a page shows after a click or a reload comes when the machine gets to it: a second
+          // (the default) was too short for a page beside another browser.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

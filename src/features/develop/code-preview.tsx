@@ -76,7 +76,7 @@ export function CodePreview({ id, name, onClose }: { id: string; name: string; o
                   )}
                 </CopyButton>
               </Group>
-              <ScrollArea role="region" aria-label={t`文件内容 ${path}`} tabIndex={0} h={phone ? '60vh' : undefined} style={{ flex: 1, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
+              <ScrollArea role="region" aria-label={t`文件内容 ${path}`} viewportProps={{ tabIndex: 0 }} h={phone ? '60vh' : undefined} style={{ flex: 1, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
                 <Suspense fallback={<Code block>{file.content}</Code>}>
                   <CodeHighlight code={file.content} language={languageOf(file.path)} />
                 </Suspense>
