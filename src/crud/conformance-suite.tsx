@@ -14,6 +14,7 @@ import { entities } from '@/domain/registry'
 import { isVisible, validateField } from '@/domain/validate'
 import { setupMsw } from '@/test/msw'
 import { CrudScreen } from './crud-screen'
+import { PAGED } from './entity-api'
 import { formFields, toFormValues, toWireRecord } from './form-values'
 import { renderMessage } from './message'
 import { renderScreen } from './test-utils'
@@ -73,7 +74,9 @@ export function crudConformance(shard: number, of: number) {
     const canAdd = !layout.readOnly && layout.add !== false
     const canEdit = !layout.readOnly && layout.edit !== false
     const canDelete = !layout.readOnly && layout.del !== false
-    const Screen = () => <CrudScreen entity={def} />
+    // A generic tree entity lists a level at a time on its screen (that source has its own tests in
+    // crud-slots.test.tsx); here it is listed by pages like the others, so every step below applies.
+    const Screen = () => <CrudScreen entity={def} slots={def.tree && !def.custom ? { source: PAGED } : undefined} />
 
     beforeEach(() => {
       // Fails here, with the field named, when a declaration needs an `example` for its pattern.

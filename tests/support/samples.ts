@@ -10,7 +10,8 @@ export interface Sample {
   [field: string]: SampleValue
 }
 
-async function optionValue(baseUrl: string, token: string, f: FieldDef): Promise<string | number | undefined> {
+/** A real option's value; null when there is none yet and the field may stay empty (the parent of a tree's first node). */
+async function optionValue(baseUrl: string, token: string, f: FieldDef): Promise<string | number | null | undefined> {
   const o = f.options
   if (!o) return undefined
   if (o.kind === 'static') return o.options[0]?.value
@@ -24,6 +25,7 @@ async function optionValue(baseUrl: string, token: string, f: FieldDef): Promise
   const list: Record<string, unknown>[] = Array.isArray(data) ? data : (data?.records ?? [])
   let first: Record<string, unknown> | undefined = list[0]
   if (!first && o.kind === 'select') first = await createOption(baseUrl, token, o.url, o.value)
+  if (!first && !f.required && !f.requiredWhen) return null
   if (!first) throw new Error(`no option for ${f.name} from ${url}`)
   const key = o.kind === 'dict' || o.kind === 'dictBiz' || o.kind === 'dictBizChild' ? 'dictKey' : o.kind === 'tree' ? 'value' : o.value
   return first[key] as string | number
@@ -56,7 +58,9 @@ async function sampleOf(fields: FieldDef[], baseUrl: string, token: string, salt
   const out: Sample = {}
   for (const f of fields) {
     if (f.readOnly || f.form === false || f.name === 'id') continue
-    let v: SampleValue | undefined = f.example ?? (await optionValue(baseUrl, token, f))
+    const option = f.example === undefined ? await optionValue(baseUrl, token, f) : undefined
+    if (option === null) continue
+    let v: SampleValue | undefined = f.example ?? option
     if (v === undefined) {
       switch (f.type) {
         case 'integer':

@@ -12,6 +12,7 @@ const LONG_FIRST = [
   /sync-engine\.property\.test/,
   /generated-input-postgres-reads\.test/,
   /tk-import\.test/,
+  /gen-apply\.test/,
   /kill-during-writes\.test/,
   /entities\.test/,
   /two-processes\.test/,

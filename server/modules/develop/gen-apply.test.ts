@@ -1,9 +1,11 @@
-// The code generator end to end on the project itself: the zip of a module made from a fresh table is
-// applied to a copy of this checkout; its files pass lint and the type-check unchanged; the copy's
-// server, started on a new database, makes the table, the menu and its buttons, and answers the
-// module's list, add, edit (on the version read) and delete for its administrator.
+// The code generator end to end on the project itself: the zip of three modules made from fresh
+// tables (a single table, a tree, a master with its lines) is applied to a copy of this checkout.
+// Its files pass lint and the type-check unchanged; the copy's app builds with the new screens in
+// it; the generated suites pass in the copy on the new entities (the entity contract on SQLite and
+// PostgreSQL, the list screen's conformance); and the copy's server, started on a new database,
+// makes the tables, the menus and their buttons, and answers each module's calls for its administrator.
 import { execFile } from 'node:child_process'
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -17,6 +19,8 @@ import { startServerProcess, type ServerProcess } from '../../../tests/support/s
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 
 const run = promisify(execFile)
+/** This run's environment without Vitest's own variables, which would confuse a Vitest started in the copy. */
+const ownEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST_DB_TEMPLATE_TAG'))
 const API = '/api/blade-develop'
 let s: TestServer
 let copy = ''
@@ -48,7 +52,7 @@ beforeAll(async () => {
 
   // A copy of the checkout's sources (the packages shared), with the zip applied over it.
   copy = await mkdtemp(join(tmpdir(), 'gen-apply-'))
-  for (const entry of ['src', 'server', 'scripts', 'tests', 'bench', 'package.json', 'tsconfig.base.json', 'tsconfig.node.json', 'eslint.config.js', 'vite.config.ts', 'lingui.config.ts']) {
+  for (const entry of ['src', 'server', 'scripts', 'tests', 'bench', 'sw', 'public', 'index.html', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.node.json', 'tsconfig.sw.json', 'eslint.config.js', 'vite.config.ts', 'lingui.config.ts', 'postcss.config.cjs']) {
     await cp(entry, join(copy, entry), { recursive: true, filter: (from) => !from.includes('/node_modules') })
   }
   await symlink(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'))
@@ -70,6 +74,24 @@ it('passes lint and the type-check unchanged', async () => {
   await writeFile(join(copy, 'tsconfig.generated.json'), JSON.stringify({ extends: './tsconfig.node.json', include: Object.keys(files) }))
   await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.generated.json'], { cwd: copy })
 }, 120_000)
+
+it('builds the app with the modules’ screens in it', async () => {
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: copy, env: ownEnv() })
+  const chunks = await readdir(join(copy, 'dist', 'assets'))
+  const texts = await Promise.all(chunks.filter((f) => f.endsWith('.js')).map((f) => readFile(join(copy, 'dist', 'assets', f), 'utf8')))
+  // Each declaration (loaded by its screen) is in the build, under its API path.
+  for (const api of ['/dmr-field/shop-visit', '/dmr-field/shop-area', '/dmr-field/shop-purchase']) expect(texts.some((t) => t.includes(api)), api).toBe(true)
+}, 300_000)
+
+it('passes the generated suites in the copy: the entity contract on both databases and the list screen’s conformance', async () => {
+  const names = 'shopVisit|shopArea|shopPurchase'
+  const vitest = (args: string[]) => run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot', ...args], { cwd: copy, env: { ...ownEnv(), NO_COLOR: '1' }, maxBuffer: 16 << 20 })
+  const contract = await vitest(['--project', 'server', 'tests/contract/entities.test.ts', '-t', `\\b(${names})\\b`])
+  expect(contract.stdout, contract.stdout).toMatch(/Tests\s+\S*\d+ passed/)
+  const screens = await vitest(['--project', 'app', 'src/crud/crud-conformance-1.test.tsx', 'src/crud/crud-conformance-2.test.tsx', 'src/crud/crud-conformance-3.test.tsx', 'src/crud/crud-conformance-4.test.tsx', '-t', `CRUD conformance: (${names})\\b`])
+  // One conformance run per generated entity, each passing.
+  expect(screens.stdout, screens.stdout).toMatch(/Tests\s+\S*3 passed/)
+}, 300_000)
 
 it('runs in the copy: table, menu and the list, add, edit and delete of the module', async () => {
   server = await startServerProcess({ url: `sqlite:${join(copy, 'fresh.db')}`, dataDir: join(copy, 'data') }, {}, copy)
