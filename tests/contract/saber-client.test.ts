@@ -151,7 +151,7 @@ forEachDatabase('Saber 4.9 client', (dialect) => {
     expect(tenants).toContainEqual(expect.objectContaining({ tenantId: '000000', tenantName: expect.any(String) }))
   })
 
-  it('role screen: the grant trees and the keys a role holds', async () => {
+  it('role screen: the grant trees, the keys a role holds and a grant', async () => {
     const tree = (await saber.get('/blade-system/menu/grant-tree')).body.data
     expect(Object.keys(tree).sort()).toEqual(['apiScope', 'dataScope', 'menu'])
     expect(tree.menu.map((m: { title: string }) => m.title)).toContain('系统管理')
@@ -159,6 +159,15 @@ forEachDatabase('Saber 4.9 client', (dialect) => {
     expect(keys.menu.length).toBeGreaterThan(50)
     expect(keys.menu.every((id: unknown) => typeof id === 'string')).toBe(true)
     expect(Array.isArray(keys.dataScope) && Array.isArray(keys.apiScope)).toBe(true)
+    // A new role granted the checked keys of the three trees, as the grant dialog posts them.
+    const role = await saber.post('/blade-system/role/submit', { json: { roleName: 'Saber 角色', roleAlias: 'saber_role', tenantId: '000000', sort: 9 } })
+    expect(role.body).toMatchObject({ code: 200, success: true })
+    const roleId = (await saber.get('/blade-system/role/tree', { tenantId: '000000' })).body.data.find((r: { title: string }) => r.title === 'Saber 角色').id
+    const system = tree.menu.find((m: { title: string }) => m.title === '系统管理')
+    const menuIds = [system.id, system.children[0].id]
+    const granted = await saber.post('/blade-system/role/grant', { json: { roleIds: [roleId], menuIds, dataScopeIds: [], apiScopeIds: [] } })
+    expect(granted.body).toMatchObject({ code: 200, success: true })
+    expect((await saber.get('/blade-system/menu/role-tree-keys', { roleIds: roleId })).body.data).toEqual({ menu: expect.arrayContaining(menuIds), dataScope: [], apiScope: [] })
   })
 
   it('menu screen: list, parent tree and detail', async () => {
