@@ -13,7 +13,7 @@ import type { Wire } from './grants.ts'
 import type { TokenBody } from './issue.ts'
 
 /** SpringBlade's AuthInfo, with the role, dept and post selection of the BladeX body. */
-export interface AuthInfo {
+interface AuthInfo {
   accessToken: string
   refreshToken: string
   tokenType: string
@@ -34,7 +34,7 @@ export interface AuthInfo {
   license: string
 }
 
-export function authInfo(t: TokenBody): AuthInfo {
+function authInfo(t: TokenBody): AuthInfo {
   return {
     accessToken: t.access_token,
     refreshToken: t.refresh_token,
