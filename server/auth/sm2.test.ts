@@ -50,15 +50,18 @@ describe('sm2KeyPair', () => {
     expect(sm2KeyPair(` ${pair.privateKey} `, ` ${pair.publicKey.toUpperCase()} `)).toEqual(pair)
   })
 
-  it('pads a private key written without its leading zeros', () => {
+  it('reads private keys as SpringBlade writes them (Java BigInteger bytes): without leading zeros, or with a sign byte', () => {
     const small = sm2KeyPair('1b')
     expect(small.privateKey).toBe('1b'.padStart(64, '0'))
     expect(small.publicKey).toBe(sm2.getPublicKeyFromPrivateKey(small.privateKey))
+    const high = `e${pair.privateKey.slice(1)}`
+    expect(sm2KeyPair(`00${high}`)).toEqual(sm2KeyPair(high))
+    expect(sm2KeyPair(`00${high}`).privateKey).toBe(high)
   })
 
   it('says what is wrong with a bad pair', () => {
-    expect(() => sm2KeyPair('xyz')).toThrow('at most 64 hex digits')
-    expect(() => sm2KeyPair('1'.repeat(65))).toThrow('at most 64 hex digits')
+    expect(() => sm2KeyPair('xyz')).toThrow('must be 64 hex digits')
+    expect(() => sm2KeyPair('1'.repeat(65))).toThrow('must be 64 hex digits')
     expect(() => sm2KeyPair('0')).toThrow('out of range')
     expect(() => sm2KeyPair('f'.repeat(64))).toThrow('out of range')
     expect(() => sm2KeyPair(pair.privateKey, other.publicKey)).toThrow('does not belong to the SM2 private key')
@@ -77,7 +80,7 @@ describe('SM2 keys from the environment', () => {
   })
 
   it('refuses to start with a bad or mismatched value, naming the variables', () => {
-    expect(() => readConfig({ SM2_PRIVATE_KEY: 'not-hex' })).toThrow('SM2_PRIVATE_KEY / SM2_PUBLIC_KEY: the SM2 private key must be at most 64 hex digits')
+    expect(() => readConfig({ SM2_PRIVATE_KEY: 'not-hex' })).toThrow('SM2_PRIVATE_KEY / SM2_PUBLIC_KEY: the SM2 private key must be 64 hex digits')
     expect(() => readConfig({ SM2_PRIVATE_KEY: pair.privateKey, SM2_PUBLIC_KEY: other.publicKey })).toThrow('SM2_PRIVATE_KEY / SM2_PUBLIC_KEY: the SM2 public key does not belong')
     expect(() => readConfig({ SM2_PUBLIC_KEY: pair.publicKey })).toThrow('SM2_PUBLIC_KEY is set without SM2_PRIVATE_KEY')
   })

@@ -23,11 +23,13 @@ export function generateSm2KeyPair(): Sm2KeyPair {
 
 /**
  * The key pair of a private key (and the public key given with it, which must be its own), or an
- * Error saying what is wrong. Hex is read in either case; the public key may lack '04'.
+ * Error saying what is wrong. Hex is read in either case; the public key may lack '04'. SpringBlade
+ * writes the private key as Java's BigInteger bytes: a leading 00 when the top bit is set, and
+ * leading zero bytes dropped.
  */
 export function sm2KeyPair(privateHex: string, publicHex?: string): Sm2KeyPair {
-  const privateKey = privateHex.trim().toLowerCase()
-  if (!HEX.test(privateKey) || privateKey.length > 64) throw new Error('the SM2 private key must be at most 64 hex digits')
+  const privateKey = privateHex.trim().toLowerCase().replace(/^0+(?=.)/, '')
+  if (!HEX.test(privateKey) || privateKey.length > 64) throw new Error('the SM2 private key must be 64 hex digits (or fewer, or 66 with a leading 00)')
   const d = BigInt(`0x${privateKey}`)
   if (d < 1n || d >= ORDER) throw new Error('the SM2 private key is out of range for the sm2p256v1 curve')
   const padded = privateKey.padStart(64, '0')
