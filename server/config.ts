@@ -1,5 +1,6 @@
 // Server configuration from the environment, read once at start.
 import { resolve } from 'node:path'
+import { sm2KeyPair, type Sm2KeyPair } from './auth/sm2.ts'
 
 export interface ServerConfig {
   host: string
@@ -27,6 +28,11 @@ export interface ServerConfig {
    * SQLite default, off for PostgreSQL (production installs start with the reference data only).
    */
   seedDemo: boolean
+  /**
+   * The SM2 key pair of Saber's password transport (SM2_PRIVATE_KEY, optionally SM2_PUBLIC_KEY, hex),
+   * so that an existing Saber build's website.js key works; null: the pair kept in the database.
+   */
+  sm2Keys: Sm2KeyPair | null
 }
 
 /** SEED_DEMO as a switch: '0' off, '1' on, unset or empty the default of the database kind. */
@@ -34,6 +40,19 @@ function demoSwitch(value: string | undefined, databaseUrl: string): boolean {
   if (value === undefined || value === '') return databaseUrl.startsWith('sqlite:')
   if (value === '0' || value === '1') return value === '1'
   throw new Error(`SEED_DEMO must be 0 or 1, not ${value}`)
+}
+
+/** SM2_PRIVATE_KEY / SM2_PUBLIC_KEY as a checked pair; a bad value stops the start with the reason. */
+function sm2Switch(privateHex: string | undefined, publicHex: string | undefined): Sm2KeyPair | null {
+  if (!privateHex) {
+    if (publicHex) throw new Error('SM2_PUBLIC_KEY is set without SM2_PRIVATE_KEY: the server needs the private key to read Saber passwords')
+    return null
+  }
+  try {
+    return sm2KeyPair(privateHex, publicHex)
+  } catch (e) {
+    throw new Error(`SM2_PRIVATE_KEY / SM2_PUBLIC_KEY: ${(e as Error).message}`, { cause: e })
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -55,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiOrigin: /^https?:\/\//i.test(env.VITE_API_BASE ?? '') ? new URL(env.VITE_API_BASE!).origin : null,
     frameSrc: env.CSP_FRAME_SRC || "'self' https:",
     seedDemo: demoSwitch(env.SEED_DEMO, databaseUrl),
+    sm2Keys: sm2Switch(env.SM2_PRIVATE_KEY, env.SM2_PUBLIC_KEY),
   }
 }

@@ -10,7 +10,7 @@ import { SEEDED_LOGINS } from './db/seed/logins.ts'
 const config = readConfig()
 const database = openDatabase(config.databaseUrl, { sqliteReaders: config.sqliteReaders })
 await prepareDatabase(database, config)
-const keys = await loadServerKeys(database.db)
+const keys = await loadServerKeys(database.db, { sm2: config.sm2Keys })
 const ctx = { db: database.db, dialect: database.dialect, config, keys }
 const app = await buildApp(ctx)
 // Idempotency records are kept 30 days.

@@ -1,9 +1,10 @@
 // Server secrets, created on first start and kept in the database so that every process and
-// restart share them: the RSA key pair for password transport (jsencrypt, PKCS#1 v1.5) and the
-// HMAC key that signs JWTs.
+// restart share them: the RSA key pair for password transport (jsencrypt, PKCS#1 v1.5), the SM2
+// key pair of Saber clients (unless the configuration names one) and the HMAC key that signs JWTs.
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { generateSm2KeyPair, sm2KeyPair, type Sm2KeyPair } from './sm2.ts'
 
 export interface ServerKeys {
   /** PEM, PKCS#8. */
@@ -11,6 +12,8 @@ export interface ServerKeys {
   /** base64 SubjectPublicKeyInfo (DER), what jsencrypt's setPublicKey accepts. */
   rsaPublicKey: string
   jwtSecret: Uint8Array
+  /** Hex: what Saber's website.js `auth.publicKey` holds, and its private key. */
+  sm2: Sm2KeyPair
 }
 
 async function getOrCreate(db: Kysely<DB>, name: string, make: () => string): Promise<string> {
@@ -23,7 +26,8 @@ async function getOrCreate(db: Kysely<DB>, name: string, make: () => string): Pr
   return stored.value
 }
 
-export async function loadServerKeys(db: Kysely<DB>): Promise<ServerKeys> {
+/** `sm2`: the configured pair (SM2_PRIVATE_KEY), used instead of the stored one. */
+export async function loadServerKeys(db: Kysely<DB>, opts: { sm2?: Sm2KeyPair | null } = {}): Promise<ServerKeys> {
   const pair = await getOrCreate(db, 'rsa', () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', {
       modulusLength: 2048,
@@ -34,5 +38,12 @@ export async function loadServerKeys(db: Kysely<DB>): Promise<ServerKeys> {
   })
   const { privateKey, publicKey } = JSON.parse(pair) as { privateKey: string; publicKey: string }
   const secret = await getOrCreate(db, 'jwt', () => randomBytes(48).toString('base64'))
-  return { rsaPrivateKey: privateKey, rsaPublicKey: publicKey, jwtSecret: Buffer.from(secret, 'base64') }
+  const sm2 = opts.sm2 ?? (await storedSm2(db))
+  return { rsaPrivateKey: privateKey, rsaPublicKey: publicKey, jwtSecret: Buffer.from(secret, 'base64'), sm2 }
+}
+
+async function storedSm2(db: Kysely<DB>): Promise<Sm2KeyPair> {
+  const stored = JSON.parse(await getOrCreate(db, 'sm2', () => JSON.stringify(generateSm2KeyPair()))) as Sm2KeyPair
+  // Checked like a configured pair, so a damaged row stops the start instead of every Saber login.
+  return sm2KeyPair(stored.privateKey, stored.publicKey)
 }

@@ -231,4 +231,5 @@ export const SERVER_TEXTS = [
   msg`子表须有主键列 id，子表外键须为子表的列，且子表不能是主表自己`,
   msg`树表的主键字段须为 id，父主键字段和名称字段须为数据表的列`,
   msg`数据表须有主键列 id（varchar(20)）`,
+  msg`不支持的密钥类型，可选 rsa 或 sm2`,
 ]

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   'POST /blade-auth/oauth/sms/send-validate',
   'GET /blade-auth/oauth/public-key',
   'GET /blade-auth/oauth/captcha',
+  'POST /blade-auth/token',
+  'GET /blade-auth/captcha',
   'POST /blade-system/user/register-guest',
   'GET /blade-system/tenant/info',
   'GET /blade-resource/oss/endpoint/file/:day/:name',

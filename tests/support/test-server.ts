@@ -43,7 +43,7 @@ export async function startTestServer(dialect: Dialect, overrides: Partial<Serve
     await wantDemo(database.db)
     await writeDemo(database, true)
   }
-  const keys = await loadServerKeys(database.db)
+  const keys = await loadServerKeys(database.db, { sm2: config.sm2Keys })
   const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const addr = app.server.address()

@@ -1,9 +1,10 @@
 // The password, captcha and sms_code grants: prove who the caller is, count failures for the
-// lockout, then hand over to issueTokens.
+// lockout, then hand over to issueTokens. Both wire shapes of the token endpoint (BladeX's
+// oauth/token, SpringBlade's token) run them; a Wire says what differs.
 import type { FastifyRequest } from 'fastify'
 import { assertMayTryLogin, clearFailures, countFailures, ipFailKey, loginFailKeys, loginSuccessKeys, MAX_LOGIN_FAILURES, recordFailure } from '../../auth/lockout.ts'
 import { hashPassword, isLegacyHash, verifyPassword } from '../../auth/password.ts'
-import { decryptRsa, readPhone } from '../../auth/rsa.ts'
+import { readPhone } from '../../auth/rsa.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
@@ -12,8 +13,18 @@ import { checkCaptcha } from './captcha.ts'
 import type { ClientRow } from './client.ts'
 import { issueTokens, type Selection, type TokenBody } from './issue.ts'
 
+/** What differs between the wire shapes: parameter names and the password transport. */
+export interface Wire {
+  /** Names of the login-name parameter, in order of preference (the first one is named when missing). */
+  account: string[]
+  refreshToken: string
+  /** The plain password of a transported ciphertext, or null when it is not one. */
+  decrypt: (cipher: string) => string | null
+}
+
 export interface GrantInput {
   ctx: AppContext
+  wire: Wire
   req: FastifyRequest
   p: Record<string, string>
   client: ClientRow
@@ -39,14 +50,14 @@ let dummyHash: Promise<string> | undefined
 const burnHashTime = async (plain: string) => verifyPassword(plain, await (dummyHash ??= hashPassword('dummy-password')))
 
 export async function passwordGrant(g: GrantInput, withCaptcha: boolean): Promise<TokenBody> {
-  const { db, keys } = g.ctx
-  const account = need(g.p, 'username', 'account')
+  const { db } = g.ctx
+  const account = need(g.p, ...g.wire.account)
   const encrypted = need(g.p, 'password')
   if (withCaptcha) await checkCaptcha(db, header(g.req, 'captcha-key'), header(g.req, 'captcha-code'))
   const tenant = await loadTenant(db, g.tenantId)
   await assertMayTryLogin(db, g.ip, { tenantId: g.tenantId, account }, withCaptcha)
 
-  const plain = decryptRsa(keys.rsaPrivateKey, encrypted)
+  const plain = g.wire.decrypt(encrypted)
   const user = await findUserByAccount(db, g.tenantId, account)
   const verified = plain !== null && user ? await verifyPassword(plain, user.password) : await burnHashTime(plain ?? '').then(() => false)
   if (!verified || !user || plain === null) {

@@ -1,9 +1,12 @@
-// The blade-auth endpoints (contract decision 1, notes §15) and guest registration.
+// The blade-auth endpoints: BladeX's under /oauth (contract decision 1, notes §15), SpringBlade's
+// for Saber (token, captcha, logout; §5), and guest registration.
 import { createRateLimiter } from '../../auth/rate-limit.ts'
 import { logSmsProvider, type SmsProvider } from '../../auth/sms.ts'
 import type { Module } from '../../http/routes.ts'
 import { createClientStore } from './client.ts'
 import { registerGuestRoute } from './register-guest.ts'
+import { saberSessionRoutes } from './saber-session.ts'
+import { saberTokenRoute } from './saber-token.ts'
 import { sessionRoutes } from './session.ts'
 import { smsRoute } from './sms.ts'
 import { tokenRoute } from './token.ts'
@@ -14,6 +17,8 @@ export function createAuthModule(opts: { sms?: SmsProvider } = {}): Module {
     const limiter = createRateLimiter(ctx.db, ctx.config.tokenRateLimit)
     return [
       tokenRoute(ctx, clients, limiter),
+      saberTokenRoute(ctx, clients, limiter),
+      ...saberSessionRoutes(ctx),
       smsRoute(ctx, limiter, opts.sms ?? logSmsProvider),
       registerGuestRoute(ctx, limiter),
       ...sessionRoutes(ctx, () => clients.clear()),

@@ -24,7 +24,7 @@ const list = (v: string) => v.split(',').filter(Boolean)
 
 export async function refreshGrant(g: GrantInput, explicitTenant: string | undefined): Promise<TokenBody> {
   const { db, keys } = g.ctx
-  const token = need(g.p, 'refresh_token')
+  const token = need(g.p, g.wire.refreshToken)
   const claims = await verifyRefreshToken(token, keys.jwtSecret).catch(() => null)
   if (!claims || claims.clientId !== g.client.clientId) throw badRequest(MSG_BAD_REFRESH)
   if (explicitTenant && explicitTenant !== claims.tenantId) throw badRequest(MSG_BAD_TENANT)

@@ -6,7 +6,7 @@ import { decryptRsa } from '../../auth/rsa.ts'
 import { badRequest, done } from '../../http/envelope.ts'
 import { params, requireParam, type AppContext, type RouteDef } from '../../http/routes.ts'
 import { MSG_REGISTERED, registerUser } from './accounts.ts'
-import { rateLimited } from './token.ts'
+import { rateLimited } from './dispatch.ts'
 
 const UNBOUND = ['', '0', '-1']
 

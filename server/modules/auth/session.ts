@@ -1,12 +1,12 @@
-// Session endpoints of /blade-auth/oauth: public key, captcha, logout (GET ends the session, POST
-// uploads the app's local error log), user-info and clear-cache.
+// Session endpoints of /blade-auth/oauth: public key (RSA, or Saber's SM2 with type=sm2), captcha,
+// logout (GET ends the session, POST uploads the app's local error log), user-info and clear-cache.
 import { PUBLIC, USER } from '../../auth/context.ts'
 import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, done, ok } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
-import { caller, type AppContext, type RouteDef } from '../../http/routes.ts'
-import type { Insertable } from 'kysely'
+import { caller, params, type AppContext, type RouteDef } from '../../http/routes.ts'
+import type { Insertable, Kysely } from 'kysely'
 import { createCaptcha } from './captcha.ts'
 import { revokeSession } from './refresh.ts'
 
@@ -18,21 +18,27 @@ const text = (v: unknown, max?: number): string | null => {
   return max ? s.slice(0, max) : s
 }
 
+/** Ends the caller's login session: its access and refresh tokens are refused from now on. */
+export function logoutHandler(db: Kysely<DB>): RouteDef['handler'] {
+  return async (req) => {
+    const user = caller(req)
+    if (user.sessionId) await revokeSession(db, user.userId, user.sessionId)
+    return done()
+  }
+}
+
 export function sessionRoutes(ctx: AppContext, clearCaches: () => void): RouteDef[] {
   const { db } = ctx
+  const publicKey = (type: string | undefined) => {
+    // No type is our app's RSA key, as before; sm2 is the hex key of Saber's website.js.
+    if (!type || type.toLowerCase() === 'rsa') return ctx.keys.rsaPublicKey
+    if (type.toLowerCase() === 'sm2') return ctx.keys.sm2.publicKey
+    throw badRequest('不支持的密钥类型，可选 rsa 或 sm2')
+  }
   return [
-    { method: 'GET', url: '/blade-auth/oauth/public-key', owner: 'none', access: PUBLIC, handler: async () => ok(ctx.keys.rsaPublicKey) },
+    { method: 'GET', url: '/blade-auth/oauth/public-key', owner: 'none', access: PUBLIC, handler: async (req) => ok(publicKey(params(req).type)) },
     { method: 'GET', url: '/blade-auth/oauth/captcha', owner: 'none', access: PUBLIC, handler: () => createCaptcha(db) },
-    {
-      method: 'GET',
-      url: '/blade-auth/oauth/logout', owner: 'tenant',
-      access: USER,
-      handler: async (req) => {
-        const user = caller(req)
-        if (user.sessionId) await revokeSession(db, user.userId, user.sessionId)
-        return done()
-      },
-    },
+    { method: 'GET', url: '/blade-auth/oauth/logout', owner: 'tenant', access: USER, handler: logoutHandler(db) },
     {
       method: 'POST',
       url: '/blade-auth/oauth/logout', owner: 'tenant', sample: { json: [{ type: 'error', message: 'x', url: '/', time: '2026-01-15 09:30:00' }] },

@@ -10,7 +10,7 @@ import { nextId } from '../../http/ids.ts'
 import { params, requireParam, type AppContext, type RouteDef } from '../../http/routes.ts'
 import { assertTenantActive, loadTenant } from './accounts.ts'
 import { header } from './grants.ts'
-import { rateLimited } from './token.ts'
+import { rateLimited } from './dispatch.ts'
 
 const SMS_TTL_MS = 5 * 60 * 1000
 const RESEND_MS = 60 * 1000

@@ -1,5 +1,5 @@
-// POST /blade-auth/oauth/token, BladeX flavour (contract decision 1, notes §15): client
-// credential, grant dispatch, flat success body, {error_code, error_description} on failure.
+// POST /blade-auth/oauth/token, BladeX flavour (contract decision 1, notes §15): snake_case
+// parameters, RSA password transport, flat success body, {error_code, error_description} on failure.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PUBLIC } from '../../auth/context.ts'
 import type { RateLimiter } from '../../auth/rate-limit.ts'
@@ -7,18 +7,20 @@ import { decryptRsa, readPhone } from '../../auth/rsa.ts'
 import { BladeError, badRequest } from '../../http/envelope.ts'
 import { params, type AppContext, type RouteDef } from '../../http/routes.ts'
 import { MSG_REGISTERED, registerUser } from './accounts.ts'
-import { clientAuthFailed, grantTypes, type ClientStore } from './client.ts'
-import { header, need, passwordGrant, smsCodeGrant, type GrantInput } from './grants.ts'
-import { refreshGrant } from './refresh.ts'
+import type { ClientStore } from './client.ts'
+import { runGrant, TOKEN_GRANTS, type Grant } from './dispatch.ts'
+import { need, smsCodeGrant, type GrantInput, type Wire } from './grants.ts'
+import type { TokenBody } from './issue.ts'
 
-const GRANTS = ['password', 'captcha', 'refresh_token', 'sms_code', 'register', 'social', 'authorization_code']
-export const MSG_TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试'
-
-export async function rateLimited(limiter: RateLimiter, bucket: string, req: FastifyRequest): Promise<void> {
-  if (!(await limiter.hit(`${bucket}:${req.ip}`))) throw new BladeError(429, MSG_TOO_MANY_REQUESTS)
+interface RegisterBody {
+  success: true
+  msg: string
+  tenant_id: string
+  user_id: string
+  account: string
 }
 
-async function register(g: GrantInput) {
+async function register(g: GrantInput): Promise<RegisterBody> {
   const { keys } = g.ctx
   const password = decryptRsa(keys.rsaPrivateKey, need(g.p, 'password'))
   if (password === null) throw badRequest('密码解密失败，请刷新页面后重试')
@@ -35,46 +37,27 @@ async function register(g: GrantInput) {
   return { success: true, msg: MSG_REGISTERED, tenant_id: user.tenantId, user_id: user.id, account: user.account }
 }
 
+const notConfigured = async (): Promise<never> => {
+  throw badRequest('第三方登录未配置')
+}
+
+const GRANTS: Record<string, Grant<TokenBody | RegisterBody>> = {
+  ...TOKEN_GRANTS,
+  sms_code: smsCodeGrant,
+  register,
+  social: notConfigured,
+  authorization_code: notConfigured,
+}
+
 export function tokenRoute(ctx: AppContext, clients: ClientStore, limiter: RateLimiter): RouteDef {
-  const handle = async (req: FastifyRequest) => {
-    await rateLimited(limiter, 'token', req)
-    const client = await clients.authenticate(req)
-    const p = params(req)
-    const grant = need(p, 'grant_type')
-    if (!GRANTS.includes(grant)) throw badRequest(`不支持的授权类型: ${grant.slice(0, 40)}`)
-    if (!grantTypes(client).includes(grant)) throw clientAuthFailed()
-    const explicitTenant = p.tenantId || p.tenant_id || undefined
-    const g: GrantInput = {
-      ctx,
-      req,
-      p,
-      client,
-      tenantId: explicitTenant || header(req, 'tenant-id') || '000000',
-      ip: req.ip,
-      selection: { roleId: header(req, 'role-id'), deptId: header(req, 'dept-id') },
-    }
-    switch (grant) {
-      case 'password':
-        return passwordGrant(g, false)
-      case 'captcha':
-        return passwordGrant(g, true)
-      case 'refresh_token':
-        return refreshGrant(g, explicitTenant)
-      case 'sms_code':
-        return smsCodeGrant(g)
-      case 'register':
-        return register(g)
-      default:
-        throw badRequest('第三方登录未配置')
-    }
-  }
+  const wire: Wire = { account: ['username', 'account'], refreshToken: 'refresh_token', decrypt: (cipher) => decryptRsa(ctx.keys.rsaPrivateKey, cipher) }
   return {
     method: 'POST',
     url: '/blade-auth/oauth/token', owner: 'none', sample: { query: { grant_type: 'password', tenantId: '000000', username: 'admin', password: 'RSA-encrypted' } },
     access: PUBLIC,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       try {
-        return await handle(req)
+        return await runGrant(ctx, clients, limiter, req, { grantParam: 'grant_type', grants: GRANTS, p: params(req), wire })
       } catch (err) {
         if (!(err instanceof BladeError)) throw err
         return reply.status(err.httpStatus).send({ error_code: err.code, error_description: err.message })

@@ -51,6 +51,19 @@ forEachDatabase('system dept administration', (dialect) => {
     expect(await ancestorsOf(a)).toBe(`0,${DEPT_COMPANY},${DEPT_FINANCE}`)
   })
 
+  it('gives a new dept sent without a category (Saber has none) the parent category, and still refuses an empty one', async () => {
+    const office = (await h.get('/blade-system/dept/detail', { id: DEPT_OFFICE })).body.data
+    const { deptName, fullName, sort } = dept('前台', DEPT_OFFICE)
+    const made = await h.post('/blade-system/dept/submit', { json: { deptName, fullName, sort, parentId: DEPT_OFFICE } })
+    expect(made.body.data).toMatchObject({ parentId: DEPT_OFFICE, deptCategory: office.deptCategory })
+    const top = await h.post('/blade-system/dept/submit', { json: { deptName: '岘港公司', fullName: '岘港公司', sort: 5 } })
+    expect(top.body.data).toMatchObject({ parentId: '0', deptCategory: 1 })
+    for (const deptCategory of ['', null]) expect((await h.post('/blade-system/dept/submit', { json: { ...dept('后台', DEPT_OFFICE), deptCategory } })).body.msg).toBe('请选择机构类型')
+    const edited = await h.post('/blade-system/dept/submit', { json: { id: made.body.data.id, deptName: '前台组', version: made.body.data.version } })
+    expect(edited.body.data).toMatchObject({ deptName: '前台组', deptCategory: office.deptCategory })
+    expect((await h.post('/blade-system/dept/remove', { query: { ids: `${made.body.data.id},${top.body.data.id}` } })).body.success).toBe(true)
+  })
+
   it('lists forests, lazy lists and trees', async () => {
     const list = await h.get('/blade-system/dept/list')
     expect(list.body.data.map((d: Node) => d.id)).toEqual([DEPT_COMPANY])

@@ -33,14 +33,25 @@ async function usersIn(db: Kysely<DB>, tenantId: string, deptIds: string[]): Pro
   return rows.filter((r) => deptIds.some((id) => csvHas(r.deptId, id))).length
 }
 
-async function submit(ctx: { db: Kysely<DB> }, user: AuthUser, input: Record<string, unknown>) {
-  const id = input.id === undefined || input.id === null || input.id === '' ? null : String(input.id)
+const COMPANY = 1
+
+/** Saber's dept form has no category: a new dept sent without one takes its parent's, or company at the top. */
+async function withDefaultCategory(db: Kysely<DB>, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if ('deptCategory' in input) return input
+  const parentId = input.parentId === undefined || input.parentId === null ? '' : String(input.parentId)
+  const parent = isId(parentId) ? await db.selectFrom('bladeDept').select('deptCategory').where('id', '=', parentId).where('isDeleted', '=', 0).executeTakeFirst() : undefined
+  return { ...input, deptCategory: parent?.deptCategory ?? COMPANY }
+}
+
+async function submit(ctx: { db: Kysely<DB> }, user: AuthUser, sent: Record<string, unknown>) {
+  const id = sent.id === undefined || sent.id === null || sent.id === '' ? null : String(sent.id)
   if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
   return ctx.db.transaction().execute(async (trx) => {
     const existing = id ? await trx.selectFrom('bladeDept').selectAll().where('id', '=', id).where('isDeleted', '=', 0).executeTakeFirst() : undefined
     if (id && !existing) throw notFound('数据不存在或已被删除')
     if (existing) assertOwnTenant(user, [existing.tenantId], '部门')
     await requireButton(trx, user, existing ? 'dept_edit' : 'dept_add')
+    const input = existing ? sent : await withDefaultCategory(trx, sent)
     if (existing) await assertCurrentVersion(dynamic(trx), dept, input, existing)
     assertValid(dept, input, existing ? 'edit' : 'add')
     const parentId = input.parentId !== undefined && input.parentId !== null && input.parentId !== '' ? String(input.parentId) : existing && input.parentId === undefined ? existing.parentId : '0'

@@ -1,0 +1,68 @@
+// POST /blade-auth/token, open-source SpringBlade flavour (contract §5.1, §5.2), for Saber: camelCase
+// parameters (grantType, default password; account; refreshToken), the password SM2-encrypted
+// (§5.3), the AuthInfo in an R envelope; failures are R envelopes with the status of oauth/token.
+// The grants, lockout, sessions and selection are the BladeX route's (dispatch.ts).
+import { PUBLIC } from '../../auth/context.ts'
+import type { RateLimiter } from '../../auth/rate-limit.ts'
+import { decryptSm2 } from '../../auth/sm2.ts'
+import { ok } from '../../http/envelope.ts'
+import { params, type AppContext, type RouteDef } from '../../http/routes.ts'
+import type { ClientStore } from './client.ts'
+import { runGrant, TOKEN_GRANTS } from './dispatch.ts'
+import type { Wire } from './grants.ts'
+import type { TokenBody } from './issue.ts'
+
+/** SpringBlade's AuthInfo, with the role, dept and post selection of the BladeX body. */
+interface AuthInfo {
+  accessToken: string
+  refreshToken: string
+  tokenType: string
+  expiresIn: number
+  tenantId: string
+  userId: string
+  account: string
+  /** SpringBlade shows the real name here (Saber's top bar). */
+  userName: string
+  realName: string
+  avatar: string
+  /** Role aliases, comma-joined: Saber tests authority.includes('admin'). */
+  authority: string
+  roleId: string
+  deptId: string
+  postId: string
+  oauthId: string
+  license: string
+}
+
+function authInfo(t: TokenBody): AuthInfo {
+  return {
+    accessToken: t.access_token,
+    refreshToken: t.refresh_token,
+    tokenType: t.token_type,
+    expiresIn: t.expires_in,
+    tenantId: t.tenant_id,
+    userId: t.user_id,
+    account: t.account,
+    userName: t.real_name || t.nick_name || t.account,
+    realName: t.real_name,
+    avatar: t.avatar,
+    authority: t.role_name,
+    roleId: t.role_id,
+    deptId: t.dept_id,
+    postId: t.post_id,
+    oauthId: t.oauth_id,
+    license: t.license,
+  }
+}
+
+export function saberTokenRoute(ctx: AppContext, clients: ClientStore, limiter: RateLimiter): RouteDef {
+  const wire: Wire = { account: ['account'], refreshToken: 'refreshToken', decrypt: (cipher) => decryptSm2(ctx.keys.sm2.privateKey, cipher) }
+  return {
+    method: 'POST',
+    url: '/blade-auth/token',
+    owner: 'none',
+    sample: { query: { grantType: 'password', tenantId: '000000', account: 'admin', password: 'SM2-encrypted', type: 'account' } },
+    access: PUBLIC,
+    handler: async (req) => ok(authInfo(await runGrant(ctx, clients, limiter, req, { grantParam: 'grantType', defaultGrant: 'password', grants: TOKEN_GRANTS, p: params(req), wire }))),
+  }
+}
