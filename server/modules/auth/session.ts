@@ -22,7 +22,7 @@ export function sessionRoutes(ctx: AppContext, clearCaches: () => void): RouteDe
   const { db } = ctx
   return [
     { method: 'GET', url: '/blade-auth/oauth/public-key', owner: 'none', access: PUBLIC, handler: async () => ok(ctx.keys.rsaPublicKey) },
-    { method: 'GET', url: '/blade-auth/oauth/captcha', owner: 'none', access: PUBLIC, handler: () => createCaptcha(db) },
+    { method: 'GET', url: '/blade-auth/oauth/captcha', owner: 'none', answer: 'bare', access: PUBLIC, handler: () => createCaptcha(db) },
     {
       method: 'GET',
       url: '/blade-auth/oauth/logout', owner: 'tenant',

@@ -70,7 +70,7 @@ export function tokenRoute(ctx: AppContext, clients: ClientStore, limiter: RateL
   }
   return {
     method: 'POST',
-    url: '/blade-auth/oauth/token', owner: 'none', sample: { query: { grant_type: 'password', tenantId: '000000', username: 'admin', password: 'RSA-encrypted' } },
+    url: '/blade-auth/oauth/token', owner: 'none', client: true, answer: 'bare', sample: { query: { grant_type: 'password', tenantId: '000000', username: 'admin', password: 'RSA-encrypted' } },
     access: PUBLIC,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       try {
