@@ -25,7 +25,7 @@ export interface InventoryEntry {
   answer: 'envelope' | 'bare' | { file: string }
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const byLongestApi = [...entities].sort((a, b) => b.api.length - a.api.length)
 
