@@ -27,13 +27,15 @@ export interface ServerConfig {
    * SQLite default, off for PostgreSQL (production installs start with the reference data only).
    */
   seedDemo: boolean
+  /** Serve the OpenAPI description (/v3/api-docs) and its viewer (/doc.html); API_DOCS=0 turns both off. */
+  apiDocs: boolean
 }
 
-/** SEED_DEMO as a switch: '0' off, '1' on, unset or empty the default of the database kind. */
-function demoSwitch(value: string | undefined, databaseUrl: string): boolean {
-  if (value === undefined || value === '') return databaseUrl.startsWith('sqlite:')
+/** A 0/1 switch: unset or empty is the default; anything else stops the start rather than guess. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback
   if (value === '0' || value === '1') return value === '1'
-  throw new Error(`SEED_DEMO must be 0 or 1, not ${value}`)
+  throw new Error(`${name} must be 0 or 1, not ${value}`)
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -54,6 +56,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // relative base is this origin.
     apiOrigin: /^https?:\/\//i.test(env.VITE_API_BASE ?? '') ? new URL(env.VITE_API_BASE!).origin : null,
     frameSrc: env.CSP_FRAME_SRC || "'self' https:",
-    seedDemo: demoSwitch(env.SEED_DEMO, databaseUrl),
+    // SEED_DEMO's default depends on the database kind: on for the embedded SQLite default.
+    seedDemo: onOff('SEED_DEMO', env.SEED_DEMO, databaseUrl.startsWith('sqlite:')),
+    apiDocs: onOff('API_DOCS', env.API_DOCS, true),
   }
 }
