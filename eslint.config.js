@@ -15,7 +15,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 const shared = ['api', 'crud', 'shell', 'offline', 'i18n']
 const features = readdirSync(here('./src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 // The only src/ modules the service worker may import: pure and isomorphic, written for both sides.
-const swShared = ['./app/pwa/api-cache-rules.ts']
+const swShared = ['./app/pwa/api-cache-rules.ts', './app/pwa/navigation-rules.ts']
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 const group = (names, message) => ({ group: names, message })

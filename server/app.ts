@@ -10,7 +10,8 @@ import { PUBLIC } from './auth/context.ts'
 import { redeemTicket } from './auth/download-ticket.ts'
 import { authenticate, authorise } from './auth/guard.ts'
 import { assertSessionAlive } from './auth/session.ts'
-import { BladeError, fail } from './http/envelope.ts'
+import { apiDocsRoutes } from './http/api-docs.ts'
+import { BladeError, fail, unknownPath } from './http/envelope.ts'
 import { registerRoutes, type AppContext, type Module, type RouteDef } from './http/routes.ts'
 import { registerInputGuard } from './http/input-guard.ts'
 import { registerRequestLog } from './http/request-log.ts'
@@ -41,7 +42,10 @@ function isAppNavigation(req: FastifyRequest): boolean {
 /** Every route the server registers (the route inventory lists the same). */
 export function appRoutes(ctx: AppContext, extraModules: Module[] = []): RouteDef[] {
   const routes = [...modules, ...extraModules].flatMap((m) => m(ctx))
-  return [...routes, downloadTicketRoute(ctx, routes)]
+  const all = [...routes, downloadTicketRoute(ctx, routes)]
+  // The API description covers every route, its own included: read from `all` when first asked.
+  all.push(...apiDocsRoutes(ctx, () => all))
+  return all
 }
 
 export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Promise<FastifyInstance> {
@@ -124,7 +128,7 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
     })
   }
   app.setNotFoundHandler((req, reply) => {
-    if (!hasApp || req.method !== 'GET' || ((isApiPath(req.originalUrl) || isApiPath(req.url)) && !isAppNavigation(req))) return reply.status(404).send({ ...fail(404, '404 没找到请求'), data: null })
+    if (!hasApp || req.method !== 'GET' || ((isApiPath(req.originalUrl) || isApiPath(req.url)) && !isAppNavigation(req))) return reply.status(404).send(unknownPath())
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })
   return app

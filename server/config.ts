@@ -33,13 +33,15 @@ export interface ServerConfig {
    * so that an existing Saber build's website.js key works; null: the pair kept in the database.
    */
   sm2Keys: Sm2KeyPair | null
+  /** Serve the OpenAPI description (/v3/api-docs) and its viewer (/doc.html); API_DOCS=0 turns both off. */
+  apiDocs: boolean
 }
 
-/** SEED_DEMO as a switch: '0' off, '1' on, unset or empty the default of the database kind. */
-function demoSwitch(value: string | undefined, databaseUrl: string): boolean {
-  if (value === undefined || value === '') return databaseUrl.startsWith('sqlite:')
+/** A 0/1 switch: unset or empty is the default; anything else stops the start rather than guess. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback
   if (value === '0' || value === '1') return value === '1'
-  throw new Error(`SEED_DEMO must be 0 or 1, not ${value}`)
+  throw new Error(`${name} must be 0 or 1, not ${value}`)
 }
 
 /** SM2_PRIVATE_KEY / SM2_PUBLIC_KEY as a checked pair; a bad value stops the start with the reason. */
@@ -73,7 +75,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // relative base is this origin.
     apiOrigin: /^https?:\/\//i.test(env.VITE_API_BASE ?? '') ? new URL(env.VITE_API_BASE!).origin : null,
     frameSrc: env.CSP_FRAME_SRC || "'self' https:",
-    seedDemo: demoSwitch(env.SEED_DEMO, databaseUrl),
+    // SEED_DEMO's default depends on the database kind: on for the embedded SQLite default.
+    seedDemo: onOff('SEED_DEMO', env.SEED_DEMO, databaseUrl.startsWith('sqlite:')),
+    apiDocs: onOff('API_DOCS', env.API_DOCS, true),
     sm2Keys: sm2Switch(env.SM2_PRIVATE_KEY, env.SM2_PUBLIC_KEY),
   }
 }

@@ -5,6 +5,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { SERVER_NAVIGATIONS } from '../src/app/pwa/navigation-rules.ts'
 import { registerApiCaching } from './api-cache.ts'
 
 declare let self: ServiceWorkerGlobalScope
@@ -16,4 +17,4 @@ clientsClaim()
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
 registerApiCaching()
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/blade-/] }))
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: SERVER_NAVIGATIONS }))

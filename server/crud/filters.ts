@@ -22,9 +22,38 @@ export interface Filter {
   value: string
 }
 
-function defaultOperator(f: FieldDef): Operator {
+/** The operator of a parameter named by the field alone. */
+export function defaultOperator(f: FieldDef): Operator {
   if (f.search && f.search !== 'between') return f.search
   return f.type === 'string' || f.type === 'text' ? 'like' : 'equal'
+}
+
+const NULLS: Operator[] = ['null', 'notnull']
+const ORDERED: Operator[] = ['equal', 'notequal', 'gt', 'ge', 'lt', 'le', 'between']
+
+/**
+ * The suffixes that mean something for a field (the API description lists these): text matching for
+ * text, order for numbers and dates, the date forms for dates; `ignore` is left out (it does nothing).
+ * Numbers refuse text matching (validateFilterValue); other pairs are accepted but say little.
+ */
+export function operatorsOf(f: FieldDef): Operator[] {
+  if (f.multiple || f.type === 'ids') return ['equal', 'like', 'notlike', ...NULLS]
+  switch (f.type) {
+    case 'string':
+    case 'text':
+      return ['equal', 'notequal', 'like', 'notlike', 'likeleft', 'likeright', ...NULLS]
+    case 'integer':
+    case 'number':
+      return [...ORDERED, ...NULLS]
+    case 'date':
+    case 'datetime':
+    case 'month':
+      return [...ORDERED, 'datege', 'dategt', 'dateequal', 'datelt', 'datele', ...NULLS]
+    case 'rows':
+      return []
+    default:
+      return ['equal', 'notequal', ...NULLS]
+  }
 }
 
 /** Parses the query into filters on declared fields. Empty values are skipped (contract §4). */

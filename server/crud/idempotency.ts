@@ -10,7 +10,7 @@ import type { AppContext } from '../http/routes.ts'
 import { dynamic, type AnyDb } from './table.ts'
 
 export const IDEMPOTENCY_TTL_MS = 30 * 24 * 3600 * 1000
-const KEY = /^[\w.:-]{8,100}$/
+export const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/
 
 /** JSON with object keys sorted, so an upgraded body and the same body sent in the new shape agree. */
 function canonical(value: unknown): string {
@@ -41,7 +41,7 @@ export async function idempotent(ctx: AppContext, req: FastifyRequest, user: Aut
   const header = req.headers['idempotency-key']
   const key = Array.isArray(header) ? header[0] : header
   if (!key) return ctx.db.transaction().execute((trx) => run(dynamic(trx)))
-  if (!KEY.test(key)) throw new BladeError(400, 'Idempotency-Key 格式不正确（8 到 100 位字母、数字、-_.:）')
+  if (!IDEMPOTENCY_KEY.test(key)) throw new BladeError(400, 'Idempotency-Key 格式不正确（8 到 100 位字母、数字、-_.:）')
   const hash = requestHash(req, body)
   try {
     return await ctx.db.transaction().execute(async (t) => {

@@ -40,6 +40,9 @@ export class BladeError extends Error {
   }
 }
 
+/** The answer to a path nothing serves: the servlet error page's R, with a literal null (contract §3). */
+export const unknownPath = (): Envelope<null> => ({ ...fail(404, '404 没找到请求'), data: null })
+
 export const badRequest = (msg: string) => new BladeError(400, msg)
 export const unauthorized = (msg = '请求未授权') => new BladeError(401, msg)
 export const forbidden = (msg = '请求被拒绝') => new BladeError(403, msg)

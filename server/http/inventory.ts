@@ -19,7 +19,13 @@ export interface InventoryEntry {
   writeOnly: string[]
   sample: RouteSample | null
   download: boolean
+  /** Needs the OAuth client's Basic header. */
+  client: boolean
+  /** The R envelope, a JSON of its own, or a file of this content type. */
+  answer: 'envelope' | 'bare' | { file: string }
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const byLongestApi = [...entities].sort((a, b) => b.api.length - a.api.length)
 
@@ -90,6 +96,8 @@ export function routeInventory(routes: RouteDef[]): InventoryEntry[] {
       writeOnly: entity ? entity.fields.filter((f) => f.secret).map((f) => f.name) : [],
       sample: derivedSample(r, entity),
       download: !!r.download,
+      client: !!r.client,
+      answer: r.answer ?? (r.download ? { file: XLSX_TYPE } : 'envelope'),
     }
   })
 }

@@ -50,6 +50,13 @@ export interface RouteDef {
   owner?: RouteOwner
   /** A valid request; derived for generic verbs and plain reads when absent (inventory.ts). */
   sample?: RouteSample
+  /** Needs an OAuth client's `Authorization: Basic base64(id:secret)` (the token endpoint; contract §4). */
+  client?: boolean
+  /**
+   * What it answers instead of the R envelope: a JSON of its own shape (the BladeX token and captcha)
+   * or a file of this content type (downloads are xlsx unless they say). For the API description.
+   */
+  answer?: 'bare' | { file: string }
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 }
 

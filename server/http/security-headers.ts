@@ -23,6 +23,11 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'apiOrigin' | '
   ].join('; ')
 }
 
+/** The API viewer's page (/doc.html): the app's policy, narrowed: it frames nothing and calls this origin only. */
+export function docsPagePolicy(): string {
+  return contentSecurityPolicy({ apiOrigin: null, frameSrc: "'none'" })
+}
+
 export function securityHeaders(config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
@@ -33,11 +38,16 @@ export function securityHeaders(config: Pick<ServerConfig, 'apiOrigin' | 'frameS
   }
 }
 
-/** onSend runs for handler answers, error envelopes, 404s and static files alike. */
+/**
+ * onSend runs for handler answers, error envelopes, 404s and static files alike. A page that sets a
+ * policy of its own (docsPagePolicy, narrower than the app's) keeps it.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>): void {
   const headers = securityHeaders(config)
   app.addHook('onSend', async (_req, reply, payload) => {
+    const own = reply.getHeader('content-security-policy')
     reply.headers(headers)
+    if (own) reply.header('Content-Security-Policy', own)
     return payload
   })
 }

@@ -3,12 +3,13 @@
 import { keepsStoredSecret, type EntityDef, type FieldDef } from './entity.ts'
 import { messages, type Message } from './messages.ts'
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
-const MONTH = /^\d{4}-\d{2}$/
+// Exported for the API description (server/http/openapi-fields.ts), which states the same forms.
+export const DATE = /^\d{4}-\d{2}-\d{2}$/
+export const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+export const MONTH = /^\d{4}-\d{2}$/
 const NUMBER = /^[+-]?\d+(\.\d+)?$/
 const INTEGER = /^[+-]?\d+$/
-const ID = /^-?\d{1,19}$/
+export const ID = /^-?\d{1,19}$/
 
 /** Integers without declared bounds: what a 32-bit integer column holds (PostgreSQL `integer`). */
 const INTEGER_RANGE = { min: -2147483648, max: 2147483647 } as const
@@ -35,7 +36,7 @@ function isScalarShape(f: FieldDef, value: unknown): boolean {
 }
 
 /** Bounds of a number field: declared, else what its column holds. */
-function numberRange(f: FieldDef): { min: number; max: number } {
+export function numberRange(f: FieldDef): { min: number; max: number } {
   const range = f.type === 'integer' ? INTEGER_RANGE : NUMBER_RANGE
   return { min: f.min ?? range.min, max: f.max ?? range.max }
 }

@@ -19,6 +19,12 @@ const PUBLIC_ROUTES = [
   'POST /blade-system/user/register-guest',
   'GET /blade-system/tenant/info',
   'GET /blade-resource/oss/endpoint/file/:day/:name',
+  // The API description and its viewer: routes and declarations only, no data (server/http/api-docs.ts).
+  'GET /v3/api-docs',
+  'GET /doc.html',
+  'GET /webjars/doc-init.js',
+  'GET /webjars/swagger-ui/swagger-ui-bundle.js',
+  'GET /webjars/swagger-ui/swagger-ui.css',
 ]
 
 const key = (e: Pick<InventoryEntry, 'method' | 'url'>) => `${e.method} ${e.url}`

@@ -37,7 +37,7 @@ export function sessionRoutes(ctx: AppContext, clearCaches: () => void): RouteDe
   }
   return [
     { method: 'GET', url: '/blade-auth/oauth/public-key', owner: 'none', access: PUBLIC, handler: async (req) => ok(publicKey(params(req).type)) },
-    { method: 'GET', url: '/blade-auth/oauth/captcha', owner: 'none', access: PUBLIC, handler: () => createCaptcha(db) },
+    { method: 'GET', url: '/blade-auth/oauth/captcha', owner: 'none', answer: 'bare', access: PUBLIC, handler: () => createCaptcha(db) },
     { method: 'GET', url: '/blade-auth/oauth/logout', owner: 'tenant', access: USER, handler: logoutHandler(db) },
     {
       method: 'POST',

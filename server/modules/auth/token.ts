@@ -53,7 +53,7 @@ export function tokenRoute(ctx: AppContext, clients: ClientStore, limiter: RateL
   const wire: Wire = { account: ['username', 'account'], refreshToken: 'refresh_token', decrypt: (cipher) => decryptRsa(ctx.keys.rsaPrivateKey, cipher) }
   return {
     method: 'POST',
-    url: '/blade-auth/oauth/token', owner: 'none', sample: { query: { grant_type: 'password', tenantId: '000000', username: 'admin', password: 'RSA-encrypted' } },
+    url: '/blade-auth/oauth/token', owner: 'none', client: true, answer: 'bare', sample: { query: { grant_type: 'password', tenantId: '000000', username: 'admin', password: 'RSA-encrypted' } },
     access: PUBLIC,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       try {

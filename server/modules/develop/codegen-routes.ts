@@ -229,6 +229,7 @@ export const codegenRoutes: Module = (ctx) => {
       url: `${code.api}/gen-code-fast`,
       access: PLATFORM,
       owner: 'platform',
+      answer: { file: 'application/zip' },
       sample: { json: { codeName: 'param', templateType: 'crud', modelId: '1', tablePrefix: 'blade_', pkName: 'id', author: 'dmr' } },
       handler: async (req, reply) => {
         const input = jsonBody<Row>(req)
@@ -252,6 +253,7 @@ export const codegenRoutes: Module = (ctx) => {
       access: PLATFORM,
       owner: 'platform',
       download: method === 'GET',
+      answer: { file: 'application/zip' },
       sample: { query: { ids: '1', system: 'saber', preview: '1' } },
       handler: genCode,
     })),

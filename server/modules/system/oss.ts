@@ -87,6 +87,7 @@ export const ossModule: Module = ({ config, db }) => [
     method: 'GET',
     url: `${FILE_ROUTE}/:day/:name`,
     access: PUBLIC,
+    answer: { file: 'application/octet-stream' },
     handler: async (req, reply) => {
       const { day, name } = req.params as { day: string; name: string }
       if (!DAY.test(day) || !NAME.test(name)) throw badRequest('非法的文件路径')
