@@ -90,7 +90,10 @@ function schemas(inventory: InventoryEntry[]): Json {
   return out
 }
 
-const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version
+// Read when a document is built, not when the module loads: the app's tests start the server in a
+// browser-like environment, where this module's URL is no file.
+let version: string | undefined
+const packageVersion = () => (version ??= (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version)
 
 export function openApiDocument(routes: RouteDef[]): Json {
   const inventory = routeInventory(routes)
@@ -101,7 +104,7 @@ export function openApiDocument(routes: RouteDef[]): Json {
     openapi: '3.1.0',
     info: {
       title: '越南电商管理平台 API',
-      version,
+      version: packageVersion(),
       description: [
         'The Blade HTTP contract (SpringBlade / BladeX): every path also answers under /api; reads are GET, writes POST; answers are the R envelope; ids are strings and dates `yyyy-MM-dd HH:mm:ss`.',
         'Lists take map-style filters: `<field>` with the field\'s search operator, `<field>_<op>` with another (equal, notequal, like, notlike, likeleft, likeright, gt, ge, lt, le, between, datege…, null, notnull); empty values are skipped.',

@@ -33,6 +33,12 @@ export interface EntityAdapter {
   seed?: (ctx: AdapterContext) => Promise<Row>
   /** Required fields the server fills in for the prepared sample (a dictionary entry's code is its dictionary's). */
   derived?: string[]
+  /**
+   * Required fields (on the form) that a create may leave out: the module then fills a default (a
+   * department's category: its parent's, as Saber's department form sends none). Sent empty they
+   * are still refused.
+   */
+  defaulted?: string[]
   /** Optional fields the module fills when a body leaves them out (or sends null), so any value is right. */
   filled?: string[]
   /** The text field the update step changes, when the first plain text field is one the server sets. */
@@ -107,7 +113,7 @@ export const adapters: Record<string, EntityAdapter> = {
   user: { filled: ['tenantId', 'sex'] },
   // Forest lists of the caller's tenant with the declared filters, plain or suffixed (contract §10.2, §10.3, §7.2).
   role: { list: 'forest' },
-  dept: { list: 'forest' },
+  dept: { list: 'forest', defaulted: ['deptCategory'] },
   menu: { list: 'forest' },
   dict: dictionary,
   dictBiz: dictionary,

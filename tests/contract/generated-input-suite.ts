@@ -65,7 +65,7 @@ type Fault = { kind: 'field'; field: string; value: unknown; noise: string } | {
 
 function faults(def: EntityDef, body: Record<string, unknown>, create: boolean): fc.Arbitrary<Fault> {
   const fields = faultable(def, body)
-  const derived = adapterOf(def)?.derived ?? []
+  const derived = [...(adapterOf(def)?.derived ?? []), ...(adapterOf(def)?.defaulted ?? [])]
   const required = fields.filter((f) => f.required && !f.requiredWhen && f.type !== 'rows' && !derived.includes(f.name))
   const options: fc.Arbitrary<Fault>[] = [brokenBodies.map((raw) => ({ kind: 'body' as const, raw }))]
   if (fields.length) options.push(fc.constantFrom(...fields).chain((f) => fc.tuple(invalidFor(f), lookalike).map(([value, noise]) => ({ kind: 'field' as const, field: f.name, value, noise }))))
