@@ -33,7 +33,7 @@ if (process.env.SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
 const out = mkdtempSync(join(tmpdir(), 'vitest-report-'))
 const passes: { name: string; args: string[] }[] = [
   { name: 'unit+server', args: ['--project', 'app', '--project', 'server'] },
-  { name: 'e2e', args: ['--project', 'e2e', '--maxWorkers=2'] },
+  { name: 'e2e', args: ['--project', 'e2e', '--no-file-parallelism'] },
 ]
 const only = process.argv[2]
 let passed = 0
