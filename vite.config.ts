@@ -102,9 +102,8 @@ export default defineConfig({
   test: {
     // Vitest keeps one core free by default, which on a two-core machine runs the files one at a
     // time; the suites wait on servers and databases often enough that one file more than the
-    // cores keeps them busy (two workers left a quarter of the CPU idle). The e2e pass runs its
-    // files one at a time (scripts/test.ts): two at a time was a third faster but broke the
-    // offline-durability scenario that closes a tab within 100 ms of a save.
+    // cores keeps them busy (two workers left a quarter of the CPU idle). The e2e pass runs two
+    // files at a time, and the few that need the machine alone after them (scripts/test.ts).
     maxWorkers: Math.max(3, availableParallelism()),
     // One migrated and seeded database per worker to copy for each test server (database-template.ts).
     globalSetup: ['./tests/support/global-setup.ts'],

@@ -62,8 +62,9 @@ it('serves app and API on one port with seeded data, and keeps the data across a
   const first = await start(port)
   const base = `http://127.0.0.1:${port}`
   expect(first.output()).toContain(base)
-  expect(first.output()).toMatch(/admin\s+admin/)
-  expect(first.output()).toContain('warehouse')
+  // The logins are printed after the address, and may come in a later chunk of the output.
+  await expect.poll(() => first.output()).toMatch(/admin\s+admin/)
+  await expect.poll(() => first.output()).toContain('warehouse')
   const health = await fetch(`${base}/api/health`)
   expect((await health.json()).data).toEqual({ status: 'up', database: 'sqlite' })
   const page = await fetch(`${base}/login`)
