@@ -57,7 +57,7 @@ const list = (v: unknown): string | null => {
 }
 
 /** Whether the user is the task's candidate (a candidate user, or holds a candidate role). */
-export function isCandidate(task: Pick<TaskRow, 'candidateUsers' | 'candidateGroups'>, user: FlowUser): boolean {
+function isCandidate(task: Pick<TaskRow, 'candidateUsers' | 'candidateGroups'>, user: FlowUser): boolean {
   const users = (task.candidateUsers ?? '').split(',')
   const groups = (task.candidateGroups ?? '').split(',')
   return users.includes(user.userId) || user.roleAliases.some((r) => r !== '' && groups.includes(r))

@@ -42,7 +42,7 @@ function tokens(src: string): Tok[] {
 }
 
 /** Parses one expression body (what stands between `${` and `}`) into an evaluator. */
-export function compile(src: string): (vars: Record<string, Value>) => Value {
+function compile(src: string): (vars: Record<string, Value>) => Value {
   const ts = tokens(src)
   let p = 0
   const peek = (v: string) => ts[p]?.t === 'op' && ts[p]!.v === v

@@ -18,7 +18,7 @@ const MAX_REASON = 500
 const toMs = (t: string) => Date.parse(t.replace(' ', 'T'))
 
 /** A duration in the product's words: 1天2小时5分3秒 (zero parts left out). */
-export function durationText(from: string, to: string | null): string {
+function durationText(from: string, to: string | null): string {
   if (!to) return ''
   let s = Math.max(0, Math.round((toMs(to) - toMs(from)) / 1000))
   if (!Number.isFinite(s)) return ''

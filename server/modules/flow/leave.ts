@@ -16,14 +16,14 @@ import { categoryNames, flowEngineOf, guarded, idOf, userNames } from './shared.
 import { toBladeFlow } from './wire.ts'
 
 const API = '/blade-desk/process/leave'
-export const LEAVE_TABLE = 'blade_process_leave'
-export const MAX_REASON = 500
-export const MAX_DAYS = 366
+const LEAVE_TABLE = 'blade_process_leave'
+const MAX_REASON = 500
+const MAX_DAYS = 366
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/
 const DAY_MS = 86_400_000
 
 /** 'yyyy-MM-dd[ HH:mm[:ss]]' as a stored time, or null when it is not a real date and time. */
-export function leaveTime(v: unknown): string | null {
+function leaveTime(v: unknown): string | null {
   if (typeof v !== 'string') return null
   const m = DATE_TIME.exec(v.trim())
   if (!m) return null
@@ -34,7 +34,7 @@ export function leaveTime(v: unknown): string | null {
 }
 
 /** Inclusive calendar days from the start's date to the end's. */
-export function leaveDays(start: string, end: string): number {
+function leaveDays(start: string, end: string): number {
   const day = (t: string) => Date.UTC(Number(t.slice(0, 4)), Number(t.slice(5, 7)) - 1, Number(t.slice(8, 10)))
   return Math.round((day(end) - day(start)) / DAY_MS) + 1
 }
