@@ -27,6 +27,7 @@ import * as job from './migrations/060-job.ts'
 import * as jobAlertWorkers from './migrations/061-job-alert-workers.ts'
 import * as parkedLines from './migrations/062-parked-lines.ts'
 import * as codeGenerator from './migrations/063-code-generator.ts'
+import * as flow from './migrations/064-flow.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '061-job-alert-workers': jobAlertWorkers,
   '062-parked-lines': parkedLines,
   '063-code-generator': codeGenerator,
+  '064-flow': flow,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

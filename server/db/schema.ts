@@ -4,6 +4,7 @@ import type { Generated } from 'kysely'
 import type { AdminTables } from './schema-admin.ts'
 import type { BaseColumns } from './schema-base.ts'
 import type { FieldTables } from './schema-field.ts'
+import type { FlowSchemaTables } from './schema-flow.ts'
 import type { ImportTables } from './schema-import.ts'
 import type { ProductTables } from './schema-product.ts'
 import type { SalesTables } from './schema-sales.ts'
@@ -294,7 +295,7 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
-export interface DB extends AdminTables, FieldTables, ImportTables, ProductTables, SalesTables, OrderTables, FinanceTables, ReconciliationTables {
+export interface DB extends AdminTables, FieldTables, FlowSchemaTables, ImportTables, ProductTables, SalesTables, OrderTables, FinanceTables, ReconciliationTables {
   bladeTenant: TenantTable
   bladeClient: ClientTable
   bladeUser: UserTable

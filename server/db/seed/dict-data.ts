@@ -23,6 +23,8 @@ export const DICTS: DictSeed[] = [
   { code: 'api_scope_type', name: '接口权限', remark: 'API scope type', entries: [['1', '系统接口', 'System API'], ['2', '业务接口', 'Business API']] },
   { code: 'post_category', name: '岗位类型', remark: 'Post category', entries: [['1', '高层', 'Senior'], ['2', '中层', 'Middle'], ['3', '基层', 'Junior'], ['4', '其他', 'Other']] },
   { code: 'org_category', name: '机构类型', remark: 'Organisation category', entries: [['1', '公司', 'Company'], ['2', '部门', 'Department'], ['3', '小组', 'Team']] },
+  // A deployed process's category flow_<key> names its form: the remark is the route (flow_1 -> leave -> /work/process/leave/form/...).
+  { code: 'flow', name: '流程类型', remark: 'Workflow category', entries: [['1', '请假流程', 'leave']] },
   {
     code: 'notice',
     name: '通知类型',

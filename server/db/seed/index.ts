@@ -6,6 +6,7 @@ import { seedCore } from './core.ts'
 import { seedDicts } from './dicts.ts'
 import { seedFeeOptions } from './fee-options.ts'
 import { seedField } from './field.ts'
+import { seedFlow } from './flow.ts'
 import { seedMenus } from './menus.ts'
 import { seedNotices } from './notices.ts'
 import { seedOrg } from './org.ts'
@@ -24,4 +25,5 @@ export async function seed(db: Kysely<DB>, config: Pick<ServerConfig, 'adminPass
   await seedField(db)
   await seedProducts(db)
   await seedFeeOptions(db)
+  await seedFlow(db)
 }
