@@ -7,6 +7,7 @@ import { expect, it } from 'vitest'
 import { FLAG_OK, LEAVE_CATEGORY, LEAVE_PROCESS_KEY, type BladeFlow, type FlowHistoryEntry } from '../../../src/domain/workflow/flow-records.ts'
 import { ROLE_OFFICE, USER_OFFICE } from '../../db/seed/ids.ts'
 import { MSG_NOT_CANDIDATE, MSG_SUSPENDED, MSG_TASK_DONE } from '../../engines/bpmn/engine.ts'
+import { MSG_NOT_PARTICIPANT } from './shared.ts'
 import { MSG_NO_PROCESS, MSG_XML } from '../../engines/bpmn/model.ts'
 import { approvalXml } from '../../engines/bpmn/test-processes.ts'
 import { call } from '../../../tests/support/http.ts'
@@ -98,6 +99,18 @@ forEachDatabase('workflow', (dialect) => {
     const history = (await get(flow('process/history-flow-list'), { processInstanceId: applied.processInstanceId }, office)).body.data as FlowHistoryEntry[]
     expect(history.at(-1)).toMatchObject({ historyActivityType: 'endEvent', historyActivityName: '驳回' })
     expect(history[1]).toMatchObject({ comment: '项目紧, 改期' })
+  })
+
+  it("keep a colleague's process from those who neither started it, nor had a task of it, nor follow processes", async () => {
+    const r = await post(leave('start-process'), { json: { processDefinitionId: await leaveDefinition(), ...leaveBody, taskUser: adminId } })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    const { id, processInstanceId } = r.body.data as { id: string; processInstanceId: string }
+    refused(await get(flow('process/history-flow-list'), { processInstanceId }, office), 403, MSG_NOT_PARTICIPANT)
+    refused(await get(flow('process/model-view'), { processInstanceId }, office), 403, MSG_NOT_PARTICIPANT)
+    refused(await get(leave('detail'), { businessId: id }, office), 403, MSG_NOT_PARTICIPANT)
+    // The approver (and whoever follows the tenant's processes) reads it.
+    expect((await get(flow('process/history-flow-list'), { processInstanceId })).status).toBe(200)
+    expect((await get(leave('detail'), { businessId: id })).body.data).toMatchObject({ id, taskUser: adminId })
   })
 
   it('refuse bad leave applications with 400 and write nothing', async () => {

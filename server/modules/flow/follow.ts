@@ -6,7 +6,7 @@ import { button, type Access } from '../../auth/context.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
-import { contains, flowEngineOf, guarded, idOf, pageArgs, pageOf, userNames } from './shared.ts'
+import { assertProcessReader, contains, flowEngineOf, guarded, idOf, pageArgs, pageOf, userNames } from './shared.ts'
 import { toExecution } from './wire.ts'
 
 /** A process's diagram and history: read by the follow and diagram screens and every work list. */
@@ -91,6 +91,7 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
         if (!instanceId && !definitionId) throw badRequest('缺少必要的请求参数: processInstanceId')
         if ((instanceId && !isId(instanceId)) || (definitionId && !isId(definitionId))) throw badRequest('请求参数格式错误: processInstanceId')
         const inst = instanceId ? await instanceOf(tenantId, instanceId) : null
+        if (inst) await assertProcessReader(db, caller(req), inst)
         const def = await db.selectFrom('bladeFlowDefinition').selectAll().where('id', '=', inst?.definitionId ?? definitionId!).where('tenantId', '=', tenantId).executeTakeFirst()
         if (!def) throw notFound('流程定义不存在或已被删除')
         const passed = inst ? await db.selectFrom('bladeFlowHistory').select(['activityId', 'activityType', 'endTime']).where('instanceId', '=', inst.id).orderBy('seq').execute() : []
@@ -106,6 +107,7 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
       sample: { query: { processInstanceId: '1' } },
       handler: async (req) => {
         const inst = await instanceOf(caller(req).tenantId, idOf(params(req), 'processInstanceId'))
+        await assertProcessReader(db, caller(req), inst)
         const rows = await db.selectFrom('bladeFlowHistory as h').leftJoin('bladeFlowTask as t', 't.id', 'h.taskId').select(['h.activityId', 'h.activityName', 'h.activityType', 'h.assignee', 'h.startTime', 'h.endTime', 't.comment', 't.flag']).where('h.instanceId', '=', inst.id).where('h.activityType', 'in', SHOWN).orderBy('h.seq').execute()
         const names = await userNames(db, rows.map((r) => r.assignee))
         const list: FlowHistoryEntry[] = rows.map((r) => ({

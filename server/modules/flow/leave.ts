@@ -12,7 +12,7 @@ import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, type Module, type RouteDef } from '../../http/routes.ts'
 import { FLOW_READERS } from './follow.ts'
-import { categoryNames, flowEngineOf, guarded, idOf, userNames } from './shared.ts'
+import { assertProcessReader, categoryNames, flowEngineOf, guarded, idOf, userNames } from './shared.ts'
 import { toBladeFlow } from './wire.ts'
 
 const API = '/blade-desk/process/leave'
@@ -118,6 +118,8 @@ export const leaveRoutes: Module = (ctx): RouteDef[] => {
         if (!leave) throw notFound('请假申请不存在或已被删除')
         const out: ProcessLeave = toLeave(leave)
         const inst = leave.processInstanceId ? await db.selectFrom('bladeFlowInstance').selectAll().where('id', '=', leave.processInstanceId).executeTakeFirst() : undefined
+        if (inst) await assertProcessReader(db, user, inst)
+        else if (leave.createUser !== user.userId) throw notFound('请假申请不存在或已被删除')
         if (inst) {
           const task = await db.selectFrom('bladeFlowTask').selectAll().where('instanceId', '=', inst.id).orderBy('createTime', 'desc').orderBy('id', 'desc').executeTakeFirst()
           const def = await db.selectFrom('bladeFlowDefinition').selectAll().where('id', '=', inst.definitionId).executeTakeFirst()

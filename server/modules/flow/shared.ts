@@ -2,13 +2,14 @@
 // Blade errors, paging, and the names (users, categories) the records show.
 import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { AuthUser } from '../../auth/context.ts'
+import { hasButton } from '../../auth/guard.ts'
 import { parsePage } from '../../crud/filters.ts'
 import type { DB } from '../../db/schema.ts'
 import { createFlowEngine, FlowRefusal, type FlowEngine, type FlowUser } from '../../engines/bpmn/engine.ts'
 import { ModelError } from '../../engines/bpmn/model.ts'
 import type { FlowTables } from '../../engines/bpmn/tables.ts'
 import { now } from '../../http/dates.ts'
-import { badRequest, BladeError } from '../../http/envelope.ts'
+import { badRequest, BladeError, forbidden } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { requireParam, type AppContext } from '../../http/routes.ts'
 
@@ -73,4 +74,25 @@ export async function userNames(db: Kysely<DB>, ids: (string | null | undefined)
 export async function categoryNames(db: Kysely<DB>): Promise<Map<string, string>> {
   const rows = await db.selectFrom('bladeDict').select(['dictKey', 'dictValue']).where('code', '=', 'flow').where('parentId', '<>', '0').where('isDeleted', '=', 0).execute()
   return new Map(rows.map((r) => [`flow_${r.dictKey}`, r.dictValue]))
+}
+
+export const MSG_NOT_PARTICIPANT = '只有流程的发起人、办理人和候选人可以查看该流程'
+
+/**
+ * A process's diagram, history and business row are read by whoever follows the tenant's processes
+ * (流程跟踪, 流程图), by its starter, and by anyone one of its tasks was or is for: a colleague's
+ * leave request is not everyone's reading.
+ */
+export async function assertProcessReader(db: Kysely<DB>, user: AuthUser, inst: { id: string; startUser: string }): Promise<void> {
+  if (inst.startUser === user.userId) return
+  const ref = db as unknown as Kysely<FlowTables>
+  const mine = await ref
+    .selectFrom('bladeFlowTask')
+    .select('id')
+    .where('instanceId', '=', inst.id)
+    .where((eb) => eb.or([eb('assignee', '=', user.userId), listHas('candidate_users', user.userId), ...user.roleAliases.map((a) => listHas('candidate_groups', a))]))
+    .executeTakeFirst()
+  if (mine) return
+  if ((await hasButton(db, user, 'flow_follow')) || (await hasButton(db, user, 'flow_diagram'))) return
+  throw forbidden(MSG_NOT_PARTICIPANT)
 }
