@@ -6,6 +6,7 @@ import { Alert, Box, Grid, Group, Modal, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo } from 'react'
 import { QueryStatus } from '@/crud/query-status'
+import { usePhone } from '@/crud/use-phone'
 import { Loading } from '@/shell/screens/menu-screen'
 import { historyQuery, modelViewQuery, type DiagramOf } from './flow-api'
 import classes from './flow-diagram.module.css'
@@ -67,8 +68,9 @@ export function FlowDiagram({ of, height = 420 }: { of: DiagramOf; height?: numb
 
 export function FlowDiagramDialog({ of, onClose }: { of: DiagramOf; onClose: () => void }) {
   const { t } = useLingui()
+  const phone = usePhone()
   return (
-    <Modal opened onClose={onClose} title={t`流程图展示`} size="90%" fullScreen={false}>
+    <Modal opened onClose={onClose} title={t`流程图展示`} size="90%" fullScreen={phone} closeButtonProps={{ 'aria-label': t`关闭` }}>
       <FlowDiagram of={of} height={480} />
     </Modal>
   )
