@@ -79,7 +79,7 @@ export default function FlowDiagramCanvas({ xml, marks, label, height }: Props) 
           </ActionIcon>
         </Tooltip>
       </Group>
-      <div ref={host} role="img" aria-label={label} data-testid="flow-canvas" className={classes.canvas} style={{ height }} />
+      <div ref={host} role="group" aria-label={label} data-testid="flow-canvas" className={classes.canvas} style={{ height }} />
     </Box>
   )
 }

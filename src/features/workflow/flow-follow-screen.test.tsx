@@ -16,7 +16,7 @@ import FlowFollowScreen from './flow-follow-screen'
 import { commonHandlers, execution, log, ok, page, refuse, sent, sentTo } from './workflow-fixtures'
 
 vi.mock('./flow-diagram-canvas', () => ({
-  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="img" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,
+  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,
 }))
 
 let running = [execution(1), execution(2, { processIsFinished: true, activityId: '' })]
@@ -107,7 +107,7 @@ describe('流程图', () => {
     expect(await screen.findByText('请选择或查询一个流程，查看其流程图与流转记录')).toBeTruthy()
     await u.type(screen.getByRole('textbox', { name: '流程实例ID或业务ID' }), '901')
     await u.click(screen.getByRole('button', { name: '查询' }))
-    expect(await screen.findByRole('img', { name: '流程图，当前环节：经理审批' })).toBeTruthy()
+    expect(await screen.findByRole('group', { name: '流程图，当前环节：经理审批' })).toBeTruthy()
     expect(sentTo('/blade-flow/follow/list').slice(-2).map((s) => s.query)).toEqual([
       { current: '1', size: '50', processInstanceId: '901' },
       { current: '1', size: '50', businessId: '901' },

@@ -13,10 +13,12 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   )
 }
 
-export function LeaveInfo({ leave, applicant }: { leave: ProcessLeave; applicant?: string }) {
+export function LeaveInfo({ leave }: { leave: ProcessLeave }) {
   const { t } = useLingui()
   // Without its flow (an answer that leaves it out) the status is not guessed.
   const finished = leave.flow?.processIsFinished
+  // The starter's name comes with the flow; an id alone is not shown.
+  const name = leave.flow?.assigneeName
   return (
     <Card withBorder radius={10}>
       <Group justify="space-between" mb="sm">
@@ -24,7 +26,7 @@ export function LeaveInfo({ leave, applicant }: { leave: ProcessLeave; applicant
         {finished !== undefined && <Badge color={finished ? 'gray' : 'blue'} variant="light" data-testid="leave-status">{finished ? t`已办结` : t`进行中`}</Badge>}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Item label={t`申请人`}>{applicant || leave.flow?.assigneeName || leave.createUser}</Item>
+        {name && <Item label={t`申请人`}>{name}</Item>}
         <Item label={t`申请时间`}>{leave.applyTime}</Item>
         <Item label={t`开始时间`}>{leave.startTime}</Item>
         <Item label={t`结束时间`}>{leave.endTime}</Item>

@@ -19,7 +19,7 @@ import WorkTodoScreen from './work-todo-screen'
 import { commonHandlers, leaveProcess, log, otherProcess, page, refuse, sent, sentTo, task, ok } from './workflow-fixtures'
 
 vi.mock('./flow-diagram-canvas', () => ({
-  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="img" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,
+  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,
 }))
 
 let claimable = [task(1), task(2, { category: 'flow_9', categoryName: '报销流程' })]
@@ -130,7 +130,7 @@ describe('work lists', () => {
     renderScreen(WorkTodoScreen, '/?current=1&size=10')
     await u.click(within(await rowOf('申请人3')).getByRole('button', { name: '流程图' }))
     const dialog = await screen.findByRole('dialog', { name: '流程图展示' })
-    const img = await within(dialog).findByRole('img', { name: '流程图，当前环节：经理审批' })
+    const img = await within(dialog).findByRole('group', { name: '流程图，当前环节：经理审批' })
     expect(JSON.parse(img.getAttribute('data-marks')!)).toEqual([['start', 'done'], ['flow1', 'done'], ['approve', 'active']])
     expect(within(dialog).getByText('当前环节：经理审批')).toBeTruthy()
     expect(within(dialog).getByText('处理人：管理员')).toBeTruthy()
