@@ -42,17 +42,20 @@ export function FlowDiagram({ of, height = 420 }: { of: DiagramOf; height?: numb
               <FlowDiagramCanvas xml={view.data.xml} marks={marks} label={label} height={height} />
             </Suspense>
           )}
-          <Box component="figcaption" mt="xs">
-            <Group gap="md" justify="space-between">
-              {caption}
-              {instanceId && (
-                <Group gap="sm">
-                  <Text size="xs"><span className={`${classes.legend} ${classes.legendDone}`} /> <Trans>已完成</Trans></Text>
-                  <Text size="xs"><span className={`${classes.legend} ${classes.legendActive}`} /> <Trans>当前环节</Trans></Text>
-                </Group>
-              )}
-            </Group>
-          </Box>
+          {/* Said once there is a drawing to caption; a failure says its own. */}
+          {view.data && (
+            <Box component="figcaption" mt="xs">
+              <Group gap="md" justify="space-between">
+                {caption}
+                {instanceId && (
+                  <Group gap="sm">
+                    <Text size="xs"><span className={`${classes.legend} ${classes.legendDone}`} /> <Trans>已完成</Trans></Text>
+                    <Text size="xs"><span className={`${classes.legend} ${classes.legendActive}`} /> <Trans>当前环节</Trans></Text>
+                  </Group>
+                )}
+              </Group>
+            </Box>
+          )}
         </Box>
       </Grid.Col>
       {instanceId && (
