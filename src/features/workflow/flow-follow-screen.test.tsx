@@ -13,7 +13,7 @@ import { API, setupMsw } from '@/test/msw'
 import type FlowDiagramCanvas from './flow-diagram-canvas'
 import FlowDiagramScreen from './flow-diagram-screen'
 import FlowFollowScreen from './flow-follow-screen'
-import { commonHandlers, execution, log, ok, page, refuse, sent, sentTo } from './workflow-fixtures'
+import { commonHandlers, execution, log, ok, page, refuse, sent, sentTo } from './test-fixtures'
 
 vi.mock('./flow-diagram-canvas', () => ({
   default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,

@@ -2,7 +2,7 @@
 // before), sequence flows left out of the history a reader sees.
 import { describe, expect, it } from 'vitest'
 import { currentSteps, flowMarks, readableHistory } from './flow-marks'
-import { history, modelView } from './workflow-fixtures'
+import { history, modelView } from './test-fixtures'
 
 describe('flow marks', () => {
   it('marks passed activities done and the one without an end active', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { detailPath, flowRoute, flowRoutes, formPath, handlePath } from './flow-routes'
 import { leaveDays } from './leave-days'
 import { latestLeave } from './leave-screen'
-import { flowDict, leaveProcess, oldLeave, otherProcess } from './workflow-fixtures'
+import { flowDict, leaveProcess, oldLeave, otherProcess } from './test-fixtures'
 
 describe('flow routes', () => {
   const routes = flowRoutes(flowDict)

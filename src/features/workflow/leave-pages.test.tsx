@@ -18,7 +18,7 @@ import { LeaveDetailPage } from './leave-detail-page'
 import { LeaveFormPage } from './leave-form-page'
 import { LeaveHandlePage } from './leave-handle-page'
 import LeaveScreen from './leave-screen'
-import { commonHandlers, leave, leaveProcess, log, oldLeave, ok, page, refuse, sent, sentTo, task } from './workflow-fixtures'
+import { commonHandlers, leave, leaveProcess, log, oldLeave, ok, page, refuse, sent, sentTo, task } from './test-fixtures'
 
 vi.mock('./flow-diagram-canvas', () => ({
   default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,

@@ -16,7 +16,7 @@ import WorkClaimScreen from './work-claim-screen'
 import { WorkDoneScreen, WorkSendScreen } from './work-process-screens'
 import WorkStartScreen from './work-start-screen'
 import WorkTodoScreen from './work-todo-screen'
-import { commonHandlers, leaveProcess, log, otherProcess, page, refuse, sent, sentTo, task, ok } from './workflow-fixtures'
+import { commonHandlers, leaveProcess, log, otherProcess, page, refuse, sent, sentTo, task, ok } from './test-fixtures'
 
 vi.mock('./flow-diagram-canvas', () => ({
   default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,
