@@ -143,4 +143,24 @@ describe('work lists', () => {
     await rowOf('申请人1')
     expect(await axeViolations()).toEqual([])
   })
+
+  it('shows the tasks as cards with their actions on a phone, and the diagram dialog full screen', async () => {
+    const original = window.matchMedia
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia
+    try {
+      const u = userEvent.setup()
+      renderScreen(WorkClaimScreen, '/?current=1&size=10')
+      await waitFor(() => expect(screen.getAllByTestId('crud-card')).toHaveLength(2))
+      expect(screen.queryByRole('table')).toBeNull()
+      const card = screen.getAllByTestId('crud-card')[0]!
+      expect(card.textContent).toContain('申请人1')
+      expect(within(card).getByRole('button', { name: '签收' })).toBeTruthy()
+      await u.click(within(card).getByRole('button', { name: '流程图' }))
+      const dialog = await screen.findByRole('dialog', { name: '流程图展示' })
+      expect(await within(dialog).findByText('当前环节：经理审批')).toBeTruthy()
+      expect(await axeViolations()).toEqual([])
+    } finally {
+      window.matchMedia = original
+    }
+  })
 })
