@@ -90,12 +90,13 @@ describe('流程跟踪', () => {
     expect(screen.getByRole('dialog', { name: '删除流程实例' })).toBeTruthy()
   })
 
-  it('has no delete without the delete button, and passes axe', async () => {
+  it('has no delete without the delete button, no export (its server answers none), and passes axe', async () => {
     sessionStore.setPermission({ flow_follow_view: true })
     renderScreen(FlowFollowScreen, '/?current=1&size=10')
     const row = await rowOf('501')
     expect(within(row).queryByRole('button', { name: '删除' })).toBeNull()
     expect(within(row).getByRole('button', { name: '流程图' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '导出' })).toBeNull()
     expect(await axeViolations()).toEqual([])
   })
 })
