@@ -116,6 +116,8 @@ export interface LayoutOptions {
   view?: boolean
   del?: boolean
   readOnly?: boolean
+  /** false: no export even for those who may view (a list its server answers without an export). */
+  export?: boolean
   index?: boolean
   selection?: boolean
   searchSpan?: number
