@@ -55,8 +55,7 @@ async function pickDay(page: Page, label: string, day: number): Promise<void> {
 
 const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
 
-// enabled when the server's workflow routes are merged
-describe.skip('the leave process', () => {
+describe('the leave process', () => {
   beforeAll(async () => {
     s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
     await grantApplicantMenus()

@@ -4,7 +4,7 @@
 // by a non-candidate refused; models (stale edits, deploy), deployments (suspend, upload, delete),
 // running processes; another tenant sees nothing; bad input answers 400.
 import { expect, it } from 'vitest'
-import { FLAG_OK, LEAVE_CATEGORY, LEAVE_PROCESS_KEY, type BladeFlow, type FlowHistoryEntry } from '../../../src/domain/workflow/flow-records.ts'
+import { FINISHED, FLAG_OK, LEAVE_CATEGORY, UNFINISHED, LEAVE_PROCESS_KEY, type BladeFlow, type FlowHistoryEntry } from '../../../src/domain/workflow/flow-records.ts'
 import { ROLE_OFFICE, USER_OFFICE } from '../../db/seed/ids.ts'
 import { MSG_NOT_CANDIDATE, MSG_SUSPENDED, MSG_TASK_DONE } from '../../engines/bpmn/engine.ts'
 import { MSG_NOT_PARTICIPANT } from './shared.ts'
@@ -59,7 +59,7 @@ forEachDatabase('workflow', (dialect) => {
     // Nobody named: the approval waits for the administrator role, not for the applicant.
     expect(await taskOf('claim-list', applied.processInstanceId, office)).toBeUndefined()
     const claimable = await taskOf('claim-list', applied.processInstanceId)
-    expect(claimable).toMatchObject({ taskName: '审批', taskDefinitionKey: 'approve', assignee: '', status: 'todo', processIsFinished: false, businessTable: 'blade_process_leave', businessId: applied.id, category: LEAVE_CATEGORY, categoryName: '请假流程' })
+    expect(claimable).toMatchObject({ taskName: '审批', taskDefinitionKey: 'approve', assignee: '', status: 'todo', processIsFinished: UNFINISHED, businessTable: 'blade_process_leave', businessId: applied.id, category: LEAVE_CATEGORY, categoryName: '请假流程' })
     refused(await post(flow('work/claim-task'), { query: { taskId: claimable!.taskId } }, office), 400, MSG_NOT_CANDIDATE)
     refused(await post(flow('work/complete-task'), { json: { taskId: claimable!.taskId, processInstanceId: applied.processInstanceId, flag: FLAG_OK, comment: 'x' } }, office), 400, '办理人')
     expect((await post(flow('work/claim-task'), { query: { taskId: claimable!.taskId } })).status).toBe(200)
@@ -69,11 +69,15 @@ forEachDatabase('workflow', (dialect) => {
     expect(todo!.claimTime).not.toBe('')
     const done = await post(flow('work/complete-task'), { json: { taskId: todo!.taskId, processInstanceId: applied.processInstanceId, flag: FLAG_OK, comment: '同意, 注意安全' } })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
-    expect(done.body.data).toEqual({ processInstanceId: applied.processInstanceId, processIsFinished: true })
+    expect(done.body.data).toEqual({ processInstanceId: applied.processInstanceId, processIsFinished: FINISHED })
     refused(await post(flow('work/complete-task'), { json: { taskId: todo!.taskId, flag: FLAG_OK, comment: '' } }), 409, MSG_TASK_DONE)
     expect(await taskOf('todo-list', applied.processInstanceId)).toBeUndefined()
     expect(await taskOf('done-list', applied.processInstanceId)).toMatchObject({ flag: FLAG_OK, comment: '同意, 注意安全', status: 'finished' })
-    expect(await taskOf('send-list', applied.processInstanceId, office)).toMatchObject({ status: 'finished', processIsFinished: true, businessId: applied.id })
+    expect(await taskOf('send-list', applied.processInstanceId, office)).toMatchObject({ status: 'finished', processIsFinished: FINISHED, businessId: applied.id, startUserName: 'Lê Thị Hoa' })
+    const sent = async (category: string) => ((await get(flow('work/send-list'), { ...page, category }, office)).body.data.records as BladeFlow[]).map((r) => r.processInstanceId)
+    expect(await sent(LEAVE_CATEGORY)).toContain(applied.processInstanceId)
+    expect(await sent('flow_9')).toEqual([])
+    expect((await get(flow('follow/list'), { ...page, processInstanceId: applied.processInstanceId })).body.data.records.map((r: { businessId: string }) => r.businessId)).toEqual([applied.id])
     const history = (await get(flow('process/history-flow-list'), { processInstanceId: applied.processInstanceId }, office)).body.data as FlowHistoryEntry[]
     expect(history.map((h) => [h.historyActivityType, h.historyActivityName, h.assignee, h.assigneeName, h.comment])).toEqual([
       ['startEvent', '开始', USER_OFFICE, 'Lê Thị Hoa', ''],
@@ -86,7 +90,7 @@ forEachDatabase('workflow', (dialect) => {
     expect(view.body.data.xml).toContain('<userTask id="approve"')
     expect(view.body.data.flow.map((f: { historyActivityId: string }) => f.historyActivityId)).toEqual(['start', 'approve', 'outcome', 'passed'])
     const detail = await get(leave('detail'), { businessId: applied.id }, office)
-    expect(detail.body.data).toMatchObject({ id: applied.id, days: 3, reason: '回老家办事', taskUser: '', startTime: leaveBody.startTime, createUser: USER_OFFICE, flow: { processIsFinished: true, flag: FLAG_OK } })
+    expect(detail.body.data).toMatchObject({ id: applied.id, days: 3, reason: '回老家办事', taskUser: '', startTime: leaveBody.startTime, createUser: USER_OFFICE, flow: { processIsFinished: FINISHED, flag: FLAG_OK } })
   })
 
   it('send the approval to the named approver, who rejects it', async () => {
@@ -95,7 +99,7 @@ forEachDatabase('workflow', (dialect) => {
     expect(await taskOf('claim-list', applied.processInstanceId)).toBeUndefined()
     const todo = await taskOf('todo-list', applied.processInstanceId)
     expect(todo).toMatchObject({ assignee: adminId })
-    expect((await post(flow('work/complete-task'), { json: { taskId: todo!.taskId, flag: 'reject', comment: '项目紧, 改期' } })).body.data.processIsFinished).toBe(true)
+    expect((await post(flow('work/complete-task'), { json: { taskId: todo!.taskId, flag: 'reject', comment: '项目紧, 改期' } })).body.data.processIsFinished).toBe(FINISHED)
     const history = (await get(flow('process/history-flow-list'), { processInstanceId: applied.processInstanceId }, office)).body.data as FlowHistoryEntry[]
     expect(history.at(-1)).toMatchObject({ historyActivityType: 'endEvent', historyActivityName: '驳回' })
     expect(history[1]).toMatchObject({ comment: '项目紧, 改期' })
@@ -178,10 +182,10 @@ forEachDatabase('workflow', (dialect) => {
   it('follow running processes and end one with a reason', async () => {
     const applied = await apply()
     const running = (await get(flow('follow/list'), { ...page, businessId: applied.id })).body.data
-    expect(running.records).toEqual([expect.objectContaining({ processInstanceId: applied.processInstanceId, processDefinitionKey: LEAVE_PROCESS_KEY, startUserId: USER_OFFICE, startUser: 'Lê Thị Hoa', activityId: 'approve', processIsFinished: false })])
+    expect(running.records).toEqual([expect.objectContaining({ processInstanceId: applied.processInstanceId, processDefinitionKey: LEAVE_PROCESS_KEY, startUserId: USER_OFFICE, startUser: 'Lê Thị Hoa', activityId: 'approve', processIsFinished: UNFINISHED })])
     refused(await post(flow('follow/delete-process-instance'), { query: { processInstanceId: applied.processInstanceId } }), 400, 'deleteReason')
     expect((await post(flow('follow/delete-process-instance'), { query: { processInstanceId: applied.processInstanceId, deleteReason: '重复申请' } })).status).toBe(200)
-    expect((await get(flow('follow/list'), { ...page, businessId: applied.id })).body.data.records[0]).toMatchObject({ processIsFinished: true, activityId: '' })
+    expect((await get(flow('follow/list'), { ...page, businessId: applied.id })).body.data.records[0]).toMatchObject({ processIsFinished: FINISHED, activityId: '' })
     expect(await taskOf('claim-list', applied.processInstanceId)).toBeUndefined()
   })
 

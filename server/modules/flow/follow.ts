@@ -52,6 +52,7 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
         let q = db.selectFrom('bladeFlowInstance as i').innerJoin('bladeFlowDefinition as d', 'd.id', 'i.definitionId').where('i.tenantId', '=', caller(req).tenantId)
         if (p.processDefinitionKey?.trim()) q = q.where(contains('d.process_key', p.processDefinitionKey.trim()))
         if (p.businessId?.trim()) q = q.where('i.businessKey', '=', p.businessId.trim())
+        if (p.processInstanceId?.trim()) q = q.where('i.id', '=', p.processInstanceId.trim())
         const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
         const rows = await q.selectAll('i').orderBy('i.startTime', 'desc').orderBy('i.id', 'desc').limit(size).offset(offset).execute()
         const defs = rows.length ? await db.selectFrom('bladeFlowDefinition').selectAll().where('id', 'in', [...new Set(rows.map((r) => r.definitionId))]).execute() : []

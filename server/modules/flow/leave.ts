@@ -2,6 +2,7 @@
 // (its approval waits for the named approver, else for the administrator role) and writes the leave
 // row in the same transaction; the detail answers the leave with its flow. Days are inclusive
 // calendar days of the dates (2026-03-02 to 2026-03-04 is 3 days; the times of day only order them).
+import { leaveDays } from '../../../src/domain/workflow/leave-days.ts'
 import { LEAVE_CATEGORY, LEAVE_PROCESS_KEY, type LeaveStartBody, type ProcessLeave } from '../../../src/domain/workflow/flow-records.ts'
 import { button } from '../../auth/context.ts'
 import type { Kysely, Selectable } from 'kysely'
@@ -20,7 +21,6 @@ const LEAVE_TABLE = 'blade_process_leave'
 const MAX_REASON = 500
 const MAX_DAYS = 366
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/
-const DAY_MS = 86_400_000
 
 /** 'yyyy-MM-dd[ HH:mm[:ss]]' as a stored time, or null when it is not a real date and time. */
 function leaveTime(v: unknown): string | null {
@@ -33,11 +33,6 @@ function leaveTime(v: unknown): string | null {
   return `${y}-${mo}-${d} ${h}:${mi}:${s}`
 }
 
-/** Inclusive calendar days from the start's date to the end's. */
-function leaveDays(start: string, end: string): number {
-  const day = (t: string) => Date.UTC(Number(t.slice(0, 4)), Number(t.slice(5, 7)) - 1, Number(t.slice(8, 10)))
-  return Math.round((day(end) - day(start)) / DAY_MS) + 1
-}
 
 const toLeave = (r: Selectable<ProcessLeaveTable>): ProcessLeave => ({
   id: r.id,
@@ -70,8 +65,8 @@ export const leaveRoutes: Module = (ctx): RouteDef[] => {
         if (!startTime) throw badRequest('请选择正确的开始时间 (yyyy-MM-dd HH:mm:ss)')
         const endTime = leaveTime(b.endTime)
         if (!endTime) throw badRequest('请选择正确的结束时间 (yyyy-MM-dd HH:mm:ss)')
-        if (endTime < startTime) throw badRequest('结束时间不能早于开始时间')
         const days = leaveDays(startTime, endTime)
+        if (days === null) throw badRequest('结束时间不能早于开始时间')
         if (days > MAX_DAYS) throw badRequest(`请假天数不能超过${MAX_DAYS}天`)
         if (typeof b.reason !== 'string' || !b.reason.trim()) throw badRequest('请输入请假理由')
         const reason = b.reason.trim()
@@ -123,7 +118,7 @@ export const leaveRoutes: Module = (ctx): RouteDef[] => {
         if (inst) {
           const task = await db.selectFrom('bladeFlowTask').selectAll().where('instanceId', '=', inst.id).orderBy('createTime', 'desc').orderBy('id', 'desc').executeTakeFirst()
           const def = await db.selectFrom('bladeFlowDefinition').selectAll().where('id', '=', inst.definitionId).executeTakeFirst()
-          out.flow = toBladeFlow(task, inst, def, await userNames(db, [task?.assignee]), await categoryNames(db))
+          out.flow = toBladeFlow(task, inst, def, await userNames(db, [task?.assignee, inst.startUser]), await categoryNames(db))
         }
         return ok(out)
       },

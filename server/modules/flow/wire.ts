@@ -1,5 +1,5 @@
 // The engine's rows in BladeX's wire shapes (src/domain/workflow/flow-records.ts).
-import type { BladeFlow, FlowExecution, FlowModel, FlowProcess } from '../../../src/domain/workflow/flow-records.ts'
+import { FINISHED, UNFINISHED, type BladeFlow, type FlowExecution, type FlowModel, type FlowProcess } from '../../../src/domain/workflow/flow-records.ts'
 import type { Selectable } from 'kysely'
 import type { FlowModelTable } from '../../db/schema-flow.ts'
 import type { DefinitionRow, InstanceRow, TaskRow } from '../../engines/bpmn/tables.ts'
@@ -46,7 +46,7 @@ export const toExecution = (i: InstanceRow, d: DefinitionRow | undefined, names:
   startTime: i.startTime,
   activityId: i.finished ? '' : waitingIn.join(','),
   suspensionState: d?.suspensionState ?? 1,
-  processIsFinished: i.finished === 1,
+  processIsFinished: i.finished === 1 ? FINISHED : UNFINISHED,
 })
 
 /** A task (or, for send-list, a process with its current task if any) as the work lists show it. */
@@ -56,6 +56,7 @@ export const toBladeFlow = (t: TaskRow | undefined, i: InstanceRow, d: Definitio
   taskDefinitionKey: t?.elementId ?? '',
   assignee: t?.assignee ?? '',
   assigneeName: t?.assignee ? (names.get(t.assignee) ?? '') : '',
+  startUserName: names.get(i.startUser) ?? '',
   category: d?.category ?? '',
   categoryName: d ? (categories.get(d.category) ?? d.category) : '',
   createTime: t?.createTime ?? i.startTime,
@@ -69,7 +70,7 @@ export const toBladeFlow = (t: TaskRow | undefined, i: InstanceRow, d: Definitio
   businessTable: i.businessTable ?? '',
   businessId: i.businessKey ?? '',
   status: i.finished === 1 ? 'finished' : 'todo',
-  processIsFinished: i.finished === 1,
+  processIsFinished: i.finished === 1 ? FINISHED : UNFINISHED,
   flag: t?.flag ?? '',
   comment: t?.comment ?? '',
 })

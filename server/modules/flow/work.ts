@@ -3,7 +3,7 @@
 // and the tasks they completed; claiming a task and completing it with an outcome. A task is seen
 // and handled only by its assignee or a candidate, within the caller's tenant.
 import type { Kysely } from 'kysely'
-import { FLAG_OK, type BladeFlow, type FlowCompleteBody } from '../../../src/domain/workflow/flow-records.ts'
+import { FINISHED, FLAG_OK, UNFINISHED, type BladeFlow, type FlowCompleteBody } from '../../../src/domain/workflow/flow-records.ts'
 import { button, type AuthUser } from '../../auth/context.ts'
 import type { DB } from '../../db/schema.ts'
 import { STATE_ACTIVE } from '../../engines/bpmn/tables.ts'
@@ -23,7 +23,7 @@ const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/
 async function bladeFlows(db: Kysely<DB>, items: { task?: TaskRow; instance: InstanceRow }[]): Promise<BladeFlow[]> {
   const defIds = [...new Set(items.map((x) => x.instance.definitionId))]
   const defs = defIds.length ? await db.selectFrom('bladeFlowDefinition').selectAll().where('id', 'in', defIds).execute() : []
-  const names = await userNames(db, items.map((x) => x.task?.assignee))
+  const names = await userNames(db, items.flatMap((x) => [x.task?.assignee, x.instance.startUser]))
   const cats = await categoryNames(db)
   return items.map((x) => toBladeFlow(x.task, x.instance, defs.find((d) => d.id === x.instance.definitionId), names, cats))
 }
@@ -49,6 +49,7 @@ export const workRoutes: Module = (ctx): RouteDef[] => {
     const { current, size, offset } = pageArgs(p)
     let q = filter(tasks(user))
     if (p.processDefinitionName?.trim()) q = q.where(contains('d.name', p.processDefinitionName.trim()))
+    if (p.category?.trim()) q = q.where('d.category', '=', p.category.trim())
     const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
     const rows = await q.selectAll('t').orderBy(order === 'create' ? 't.createTime' : 't.endTime', 'desc').orderBy('t.id', 'desc').limit(size).offset(offset).execute()
     const insts = rows.length ? await db.selectFrom('bladeFlowInstance').selectAll().where('id', 'in', [...new Set(rows.map((r) => r.instanceId))]).execute() : []
@@ -128,6 +129,8 @@ export const workRoutes: Module = (ctx): RouteDef[] => {
         const { current, size, offset } = pageArgs(p)
         let q = db.selectFrom('bladeFlowInstance as i').innerJoin('bladeFlowDefinition as d', 'd.id', 'i.definitionId').where('i.tenantId', '=', user.tenantId).where('i.startUser', '=', user.userId)
         if (p.processDefinitionName?.trim()) q = q.where(contains('d.name', p.processDefinitionName.trim()))
+        // The leave screen lists the caller's requests of its own category.
+        if (p.category?.trim()) q = q.where('d.category', '=', p.category.trim())
         const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
         const rows = await q.selectAll('i').orderBy('i.startTime', 'desc').orderBy('i.id', 'desc').limit(size).offset(offset).execute()
         const open = rows.length ? await db.selectFrom('bladeFlowTask').selectAll().where('instanceId', 'in', rows.map((r) => r.id)).where('endTime', 'is', null).orderBy('createTime').execute() : []
@@ -171,7 +174,7 @@ export const workRoutes: Module = (ctx): RouteDef[] => {
         }
         const flag = b.flag.trim()
         const r = await guarded(() => flowEngineOf(ctx).complete({ tenantId: user.tenantId, taskId, user: flowUser(user), flag, pass: flag === FLAG_OK, comment, variables }))
-        return ok({ processInstanceId: r.instanceId, processIsFinished: r.finished })
+        return ok({ processInstanceId: r.instanceId, processIsFinished: r.finished ? FINISHED : UNFINISHED })
       },
     },
   ]

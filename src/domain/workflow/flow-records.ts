@@ -8,6 +8,10 @@ export const LEAVE_CATEGORY = 'flow_1'
 export const LEAVE_PROCESS_KEY = 'Leave'
 /** complete-task's `flag`: this approves; anything else rejects. */
 export const FLAG_OK = 'ok'
+/** Whether a process has ended, as BladeX's flow records say it (strings, not booleans). */
+export const FINISHED = 'finished'
+export const UNFINISHED = 'unfinished'
+export type FinishedState = typeof FINISHED | typeof UNFINISHED
 /** Deployment states of manager/change-state (Flowable's suspension state). */
 export const STATE_ACTIVE = 'active'
 export const STATE_SUSPENDED = 'suspended'
@@ -58,7 +62,7 @@ export interface FlowExecution {
   /** The activity ids the process waits in now (comma-separated), empty when finished. */
   activityId: string
   suspensionState: number
-  processIsFinished: boolean
+  processIsFinished: FinishedState
 }
 
 /** A task or a process as the work lists show it (BladeX's BladeFlow record). */
@@ -68,6 +72,8 @@ export interface BladeFlow {
   taskDefinitionKey: string
   assignee: string
   assigneeName: string
+  /** The process's starter (an addition to BladeX's record: its lists show 申请人 from it). */
+  startUserName?: string
   category: string
   categoryName: string
   createTime: string
@@ -83,7 +89,7 @@ export interface BladeFlow {
   businessId: string
   /** 'todo' (waits on someone), 'finished'. */
   status: string
-  processIsFinished: boolean
+  processIsFinished: FinishedState
   /** The outcome a done task was completed with (ok, or a rejection), and its comment. */
   flag: string
   comment: string

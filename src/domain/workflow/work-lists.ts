@@ -44,7 +44,7 @@ const task = (name: string, title: MessageDescriptor, permission: string) =>
     fields: [
       ...process,
       { name: 'taskName', label: msg`当前步骤`, type: 'string', width: 130 },
-      { name: 'assigneeName', label: msg`申请人`, type: 'string', width: 110 },
+      { name: 'startUserName', label: msg`申请人`, type: 'string', width: 110 },
       { name: 'createTime', label: msg`申请时间`, type: 'datetime', width: 170 },
     ],
   })

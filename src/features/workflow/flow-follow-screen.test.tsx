@@ -19,7 +19,7 @@ vi.mock('./flow-diagram-canvas', () => ({
   default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,
 }))
 
-let running = [execution(1), execution(2, { processIsFinished: true, activityId: '' })]
+let running = [execution(1), execution(2, { processIsFinished: 'finished', activityId: '' })]
 let deleteAnswer: 'ok' | 'refuse' = 'ok'
 setupMsw(
   ...commonHandlers,
@@ -38,7 +38,7 @@ vi.setConfig({ testTimeout: 60_000 })
 
 beforeEach(() => {
   sent.length = 0
-  running = [execution(1), execution(2, { processIsFinished: true, activityId: '' })]
+  running = [execution(1), execution(2, { processIsFinished: 'finished', activityId: '' })]
   deleteAnswer = 'ok'
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '1' })
   sessionStore.setPermission({ flow_follow_view: true, flow_follow_delete: true, flow_diagram_view: true })

@@ -2,7 +2,7 @@
 // paths built from it, and a category the dictionary names no screens for.
 import { describe, expect, it } from 'vitest'
 import { detailPath, flowRoute, flowRoutes, formPath, handlePath } from './flow-routes'
-import { leaveDays } from './leave-days'
+import { leaveDays } from '@/domain/workflow/leave-days'
 import { latestLeave } from './leave-screen'
 import { flowDict, leaveProcess, oldLeave, otherProcess } from './test-fixtures'
 
@@ -28,9 +28,10 @@ describe('flow routes', () => {
     expect(latestLeave([otherProcess])).toBeUndefined()
   })
 
-  it('counts leave days to the half day, and nothing for a backward range', () => {
-    expect(leaveDays('2026-02-10 09:00:00', '2026-02-12 18:00:00')).toBe(2.5)
-    expect(leaveDays('2026-02-10 09:00:00', '2026-02-10 12:00:00')).toBe(0.5)
+  it('counts leave days as inclusive calendar days, as the server stores them, and nothing for a backward range', () => {
+    expect(leaveDays('2026-02-10 09:00:00', '2026-02-12 18:00:00')).toBe(3)
+    expect(leaveDays('2026-02-10 09:00:00', '2026-02-10 12:00:00')).toBe(1)
+    expect(leaveDays('2026-02-28 09:00:00', '2026-03-01 09:00:00')).toBe(2)
     expect(leaveDays('2026-02-10 09:00:00', '2026-02-09 09:00:00')).toBeNull()
     expect(leaveDays('', '2026-02-09 09:00:00')).toBeNull()
   })

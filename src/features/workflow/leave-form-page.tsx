@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { FIRST_PAGE } from './flow-routes'
 import { useApprovers, useStartLeave } from './flow-api'
 import { FlowDiagram } from './flow-diagram'
-import { leaveDays } from './leave-days'
+import { leaveDays } from '@/domain/workflow/leave-days'
 
 interface Values {
   startTime: string

@@ -2,7 +2,7 @@
 // why, and whether the process is still running.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { ProcessLeave } from '@/domain/workflow/flow-records'
+import { FINISHED, type ProcessLeave } from '@/domain/workflow/flow-records'
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -16,9 +16,10 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 export function LeaveInfo({ leave }: { leave: ProcessLeave }) {
   const { t } = useLingui()
   // Without its flow (an answer that leaves it out) the status is not guessed.
-  const finished = leave.flow?.processIsFinished
+  const state = leave.flow?.processIsFinished
+  const finished = state === undefined ? undefined : state === FINISHED
   // The starter's name comes with the flow; an id alone is not shown.
-  const name = leave.flow?.assigneeName
+  const name = leave.flow?.startUserName
   return (
     <Card withBorder radius={10}>
       <Group justify="space-between" mb="sm">

@@ -31,10 +31,10 @@ setupMsw(
   mock.post(`${API}/blade-desk/process/leave/start-process`, async ({ request }) => (await log(request), ok({ ...leave, id: '999' }))),
   mock.get(`${API}/blade-desk/process/leave/detail`, async ({ request }) => {
     const s = await log(request)
-    return s.query.businessId === '901' ? ok(leave) : ok({ ...leave, id: s.query.businessId, flow: task(1, { processIsFinished: true, status: 'finished' }) })
+    return s.query.businessId === '901' ? ok(leave) : ok({ ...leave, id: s.query.businessId, flow: task(1, { processIsFinished: 'finished', status: 'finished' }) })
   }),
   mock.post(`${API}/blade-flow/work/complete-task`, async ({ request }) => (await log(request), completeAnswer === 'ok' ? ok(null) : refuse('任务不存在或已办理'))),
-  mock.get(`${API}/blade-flow/work/send-list`, async ({ request }) => (await log(request), page([task(1, { assigneeName: '阿梅' })]))),
+  mock.get(`${API}/blade-flow/work/send-list`, async ({ request }) => (await log(request), page([task(1, { startUserName: '阿梅' })]))),
   mock.get(`${API}/blade-flow/work/start-list`, async ({ request }) => (await log(request), page([oldLeave, leaveProcess]))),
 )
 vi.setConfig({ testTimeout: 60_000 })
@@ -65,7 +65,7 @@ describe('leave form', () => {
 
     await pickDay(u, '开始时间', 10)
     await pickDay(u, '结束时间', 12)
-    expect(screen.getByTestId('leave-days').textContent).toBe('请假天数：2 天')
+    expect(screen.getByTestId('leave-days').textContent).toBe('请假天数：3 天')
     await u.type(screen.getByRole('textbox', { name: /请假理由/ }), '回老家探亲')
     await u.click(screen.getByPlaceholderText('管理员角色'))
     await u.click(await screen.findByRole('option', { name: '王经理 (boss)' }))

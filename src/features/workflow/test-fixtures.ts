@@ -33,9 +33,9 @@ export const otherProcess: FlowProcess = { ...leaveProcess, id: 'Expense:1:3002'
 
 export function task(n: number, over: Partial<BladeFlow> = {}): BladeFlow {
   return {
-    taskId: `70${n}`, taskName: '审批', taskDefinitionKey: 'approve', assignee: '', assigneeName: `申请人${n}`, category: LEAVE_CATEGORY, categoryName: '请假流程',
+    taskId: `70${n}`, taskName: '审批', taskDefinitionKey: 'approve', assignee: '', assigneeName: '', startUserName: `申请人${n}`, category: LEAVE_CATEGORY, categoryName: '请假流程',
     createTime: `2026-02-0${n} 10:00:00`, endTime: '', claimTime: '', processInstanceId: `50${n}`, processDefinitionId: leaveProcess.id, processDefinitionKey: 'Leave',
-    processDefinitionName: '请假流程', processDefinitionVersion: 2, businessTable: 'blade_process_leave', businessId: `90${n}`, status: 'todo', processIsFinished: false, flag: '', comment: '',
+    processDefinitionName: '请假流程', processDefinitionVersion: 2, businessTable: 'blade_process_leave', businessId: `90${n}`, status: 'todo', processIsFinished: 'unfinished', flag: '', comment: '',
     ...over,
   }
 }
@@ -43,7 +43,7 @@ export function task(n: number, over: Partial<BladeFlow> = {}): BladeFlow {
 export function execution(n: number, over: Partial<FlowExecution> = {}): FlowExecution {
   return {
     id: `60${n}`, processInstanceId: `50${n}`, processDefinitionId: leaveProcess.id, processDefinitionKey: 'Leave', processDefinitionName: '请假流程', processDefinitionVersion: 2,
-    category: LEAVE_CATEGORY, businessId: `90${n}`, startUserId: '6', startUser: `申请人${n}`, startTime: `2026-02-0${n} 10:00:00`, activityId: 'approve', suspensionState: 1, processIsFinished: false,
+    category: LEAVE_CATEGORY, businessId: `90${n}`, startUserId: '6', startUser: `申请人${n}`, startTime: `2026-02-0${n} 10:00:00`, activityId: 'approve', suspensionState: 1, processIsFinished: 'unfinished',
     ...over,
   }
 }
@@ -67,7 +67,7 @@ export const modelView: FlowModelView = {
 
 export const leave: ProcessLeave = {
   id: '901', processDefinitionId: leaveProcess.id, processInstanceId: '501', startTime: '2026-02-10 09:00:00', endTime: '2026-02-12 18:00:00', days: 2.5, reason: '回老家探亲',
-  taskUser: '', applyTime: '2026-02-01 10:00:00', createUser: '6', flow: task(1, { assigneeName: '阿梅' }),
+  taskUser: '', applyTime: '2026-02-01 10:00:00', createUser: '6', flow: task(1, { startUserName: '阿梅' }),
 }
 
 /** The flow dictionary: leave (flow_1) has its screens; 报销 (flow_9) is named but has none. */

@@ -9,6 +9,7 @@ import { useSession } from '@/api/session'
 import type { CellRenderer } from '@/crud/crud-cell'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { Row } from '@/crud/entity-api'
+import { FINISHED } from '@/domain/workflow/flow-records'
 import type { CrudContext } from '@/crud/slots'
 import type { EntityDef } from '@/domain/entity'
 import type { DiagramOf } from './flow-api'
@@ -18,7 +19,7 @@ import { FlowDiagramDialog } from './flow-diagram'
 export const useButton = (code: string) => useSession((s) => s.permission[code] === true)
 
 const finished: CellRenderer = (_row, value) =>
-  value === true || value === 'true' ? (
+  value === FINISHED ? (
     <Badge color="gray" variant="light"><Trans>已办结</Trans></Badge>
   ) : (
     <Badge color="blue" variant="light"><Trans>进行中</Trans></Badge>

@@ -35,7 +35,7 @@ setupMsw(
     return ok(null)
   }),
   mock.get(`${API}/blade-flow/work/todo-list`, async ({ request }) => (await log(request), page([task(3), task(4, { category: 'flow_9', categoryName: '报销流程' })]))),
-  mock.get(`${API}/blade-flow/work/send-list`, async ({ request }) => (await log(request), page([task(5, { processIsFinished: true, status: 'finished' })]))),
+  mock.get(`${API}/blade-flow/work/send-list`, async ({ request }) => (await log(request), page([task(5, { processIsFinished: 'finished', status: 'finished' })]))),
   mock.get(`${API}/blade-flow/work/done-list`, async ({ request }) => (await log(request), page([task(6)]))),
 )
 vi.setConfig({ testTimeout: 60_000 })
