@@ -142,6 +142,19 @@ forEachDatabase('Saber 4.9 client', (dialect) => {
     expect((await saber.get('/blade-system/user/detail', { id: row.id })).body.data).toMatchObject({ realName: 'Trần Văn Kho', account: 'warehouse', roleId: detail.roleId })
   })
 
+  it('user screen: adds a user as the add form posts it (password typed twice, empty optional fields), who then logs in', async () => {
+    const postId = (await saber.get('/blade-system/post/select', { tenantId: '000000' })).body.data[0].id
+    const form = { account: 'saber_user', tenantId: '000000', password: 'typed-pass-1', password2: 'typed-pass-1', name: '试用', realName: 'Saber 试用', roleId: ADMINISTRATOR_ROLE, deptId: DEPT_WAREHOUSE, code: '', postId, phone: '', email: '', sex: '', birthday: '', statusName: '' }
+    const added = await saber.post('/blade-system/user/submit', { json: form })
+    expect(added.body, added.body.msg).toMatchObject({ code: 200, success: true })
+    const row = (await saber.get('/blade-system/user/list', { current: '1', size: '10', account: 'saber_user' })).body.data.records[0]
+    expect(row).toMatchObject({ account: 'saber_user', realName: 'Saber 试用', deptName: '仓库部' })
+    const other = saberClient(s.baseUrl, freshIp())
+    const login = await other.post('/blade-auth/token', { query: { grantType: 'password', tenantId: '000000', account: 'saber_user', password: await saberEncrypt(s.baseUrl, 'typed-pass-1') } })
+    expect(login.body.data).toMatchObject({ account: 'saber_user', deptId: DEPT_WAREHOUSE })
+    expect((await saber.post('/blade-system/user/remove', { query: { ids: row.id } })).body).toMatchObject({ code: 200, success: true })
+  })
+
   it('form selectors: dept tree, role tree, posts and tenants', async () => {
     const depts = (await saber.get('/blade-system/dept/tree', { tenantId: '000000' })).body.data
     expect(depts[0]).toMatchObject({ id: DEPT_COMPANY, title: '越南电商', value: DEPT_COMPANY, key: DEPT_COMPANY })
