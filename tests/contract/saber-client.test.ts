@@ -112,6 +112,32 @@ forEachDatabase('Saber 4.9 client', (dialect) => {
     expect([again.status, again.body]).toEqual([400, FAILED('令牌已失效，请重新登录')])
   })
 
+  it("two tabs: the one whose sibling refreshed first sends a spent refresh token with the session's access token, and keeps the session", async () => {
+    const tabs = saberClient(s.baseUrl, freshIp())
+    const login = await tabs.post('/blade-auth/token', { query: { grantType: 'password', tenantId: '000000', account: 'admin', password: await saberEncrypt(s.baseUrl, 'admin') } })
+    // Each tab's store loaded this refresh token; the access token lives in the cookie they share.
+    const loaded = login.body.data.refreshToken
+    tabs.token = login.body.data.accessToken
+    const refresh = (c: SaberClient, refreshToken: string) => c.post('/blade-auth/token', { query: { refreshToken, grantType: 'refresh_token', scope: 'all' } })
+    const a = await refresh(tabs, loaded)
+    expect(a.body).toMatchObject({ code: 200, success: true })
+    tabs.token = a.body.data.accessToken
+    // Tab B's timer fires later, with its store's (spent) refresh token and the cookie's access token.
+    const b = await refresh(tabs, loaded)
+    expect(b.body).toMatchObject({ code: 200, success: true, data: { userId: ADMIN_ID, account: 'admin' } })
+    expect(decodeJwt(b.body.data.accessToken).sid).toBe(decodeJwt(a.body.data.accessToken).sid)
+    tabs.token = b.body.data.accessToken
+    expect((await tabs.get('/blade-system/menu/buttons')).status).toBe(200)
+    // Tab A's own refresh token was not spent by B's refresh.
+    expect((await refresh(tabs, a.body.data.refreshToken)).body).toMatchObject({ code: 200, success: true })
+    // The spent token with an access token of another session (or none, above) was copied: the session ends.
+    const elsewhere = saberClient(s.baseUrl, freshIp())
+    elsewhere.token = saber.token
+    expect((await refresh(elsewhere, loaded)).body).toEqual(FAILED('令牌已失效，请重新登录'))
+    expect((await tabs.get('/blade-system/menu/buttons')).status).toBe(401)
+    expect((await saber.get('/blade-system/menu/buttons')).status).toBe(200)
+  })
+
   it('loads the shell: routes (all and per top menu), top menus and button codes', async () => {
     const routes = await saber.get('/blade-system/menu/routes')
     expect(routes.body).toMatchObject({ code: 200, success: true })
