@@ -10,4 +10,8 @@ for (const e of entries) {
   const missing = missingFromEntry(e)
   console.info([e.method.padEnd(4), e.url.padEnd(52), describeAccess(e.access).padEnd(40), (e.owner ?? '?').padEnd(8), e.writeOnly.join(',') || '-', missing.length ? `MISSING ${missing.join(',')}` : ''].join(' '))
 }
-console.info(`${entries.length} routes, ${entries.filter((e) => missingFromEntry(e).length).length} incomplete`)
+// The README quotes no route counts (they grow with every screen): this line is where to read them.
+const count = (kinds: string[]) => entries.filter((e) => kinds.includes(e.access.kind)).length
+console.info(
+  `${entries.length} routes: ${count(['public'])} public, ${count(['user'])} for any logged-in user, ${count(['button', 'anyButton'])} needing a button, ${count(['platform'])} platform-only; ${entries.filter((e) => missingFromEntry(e).length).length} incomplete`,
+)

@@ -1,16 +1,16 @@
-// The API description over real HTTP: a valid OpenAPI 3.1 document (checked by a real validator)
+// The API description over real HTTP, on SQLite and PostgreSQL: a valid OpenAPI 3.1 document (checked by a real validator)
 // that has every route of the inventory with its method and access, an entity's filters and bodies
 // as its declaration and the server have them; the viewer page served from this origin; API_DOCS=0.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { compileErrors, dereference, validate } from '@readme/openapi-parser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { notice } from '../../src/domain/desk/notice.ts'
 import type { FieldDef } from '../../src/domain/entity.ts'
 import { call } from '../../tests/support/http.ts'
 import { loginAs } from '../../tests/support/login.ts'
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import { forEachDatabase, startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { appRoutes } from '../app.ts'
 import { readConfig } from '../config.ts'
 import { routeInventory, type InventoryEntry } from './inventory.ts'
@@ -26,12 +26,12 @@ const getDoc = async (baseUrl: string, path = '/v3/api-docs') => {
   return (await res.json()) as Doc
 }
 
-describe('API description', () => {
+forEachDatabase('API description', (dialect) => {
   let s: TestServer
   let inventory: InventoryEntry[]
   let doc: Doc
   beforeAll(async () => {
-    s = await startTestServer('sqlite')
+    s = await startTestServer(dialect)
     inventory = routeInventory(appRoutes({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }))
     doc = await getDoc(s.baseUrl)
   })
@@ -146,13 +146,13 @@ describe('API description', () => {
   })
 })
 
-describe('API_DOCS=0', () => {
+forEachDatabase('API_DOCS=0', (dialect) => {
   let s: TestServer
   let dir: string
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'docs-off-'))
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>')
-    s = await startTestServer('sqlite', { staticDir: dir, apiDocs: readConfig({ API_DOCS: '0' }).apiDocs })
+    s = await startTestServer(dialect, { staticDir: dir, apiDocs: readConfig({ API_DOCS: '0' }).apiDocs })
   })
   afterAll(async () => {
     await s?.close()

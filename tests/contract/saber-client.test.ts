@@ -3,6 +3,7 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { usualLog } from '../../server/log/writer.ts'
+import { DEFAULT_AVATAR } from '../../server/modules/auth/saber-token.ts'
 import { freshIp } from '../support/auth.ts'
 import { saberClient, saberEncrypt, saberLogin, type SaberClient } from '../support/saber.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../support/test-server.ts'
@@ -12,6 +13,7 @@ const ADMINISTRATOR_ROLE = '1123598816738675201'
 const DEPT_COMPANY = '1123598813738675201'
 const DEPT_WAREHOUSE = '1123598813738675202'
 const FAILED = (msg: string, code = 400) => ({ code, success: false, data: {}, msg })
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 /** Saber's SET_PERMISSION: the codes of the nodes without children. */
 function buttonCodes(nodes: { code: string; children?: unknown[] }[]): string[] {
@@ -62,7 +64,8 @@ forEachDatabase('Saber 4.9 client', (dialect) => {
       deptId: DEPT_COMPANY,
       postId: expect.any(String),
       oauthId: '',
-      avatar: expect.any(String),
+      // The seeded admin has no picture: a default one, never an empty <img> in Saber's top bar.
+      avatar: DEFAULT_AVATAR,
       license: expect.stringContaining('powered by blade'),
     })
     expect(decodeJwt(r.body.data.accessToken)).toMatchObject({ token_type: 'access_token', user_id: ADMIN_ID, client_id: 'saber' })
@@ -109,6 +112,32 @@ forEachDatabase('Saber 4.9 client', (dialect) => {
     expect([again.status, again.body]).toEqual([400, FAILED('令牌已失效，请重新登录')])
   })
 
+  it("two tabs: the one whose sibling refreshed first sends a spent refresh token with the session's access token, and keeps the session", async () => {
+    const tabs = saberClient(s.baseUrl, freshIp())
+    const login = await tabs.post('/blade-auth/token', { query: { grantType: 'password', tenantId: '000000', account: 'admin', password: await saberEncrypt(s.baseUrl, 'admin') } })
+    // Each tab's store loaded this refresh token; the access token lives in the cookie they share.
+    const loaded = login.body.data.refreshToken
+    tabs.token = login.body.data.accessToken
+    const refresh = (c: SaberClient, refreshToken: string) => c.post('/blade-auth/token', { query: { refreshToken, grantType: 'refresh_token', scope: 'all' } })
+    const a = await refresh(tabs, loaded)
+    expect(a.body).toMatchObject({ code: 200, success: true })
+    tabs.token = a.body.data.accessToken
+    // Tab B's timer fires later, with its store's (spent) refresh token and the cookie's access token.
+    const b = await refresh(tabs, loaded)
+    expect(b.body).toMatchObject({ code: 200, success: true, data: { userId: ADMIN_ID, account: 'admin' } })
+    expect(decodeJwt(b.body.data.accessToken).sid).toBe(decodeJwt(a.body.data.accessToken).sid)
+    tabs.token = b.body.data.accessToken
+    expect((await tabs.get('/blade-system/menu/buttons')).status).toBe(200)
+    // Tab A's own refresh token was not spent by B's refresh.
+    expect((await refresh(tabs, a.body.data.refreshToken)).body).toMatchObject({ code: 200, success: true })
+    // The spent token with an access token of another session (or none, above) was copied: the session ends.
+    const elsewhere = saberClient(s.baseUrl, freshIp())
+    elsewhere.token = saber.token
+    expect((await refresh(elsewhere, loaded)).body).toEqual(FAILED('令牌已失效，请重新登录'))
+    expect((await tabs.get('/blade-system/menu/buttons')).status).toBe(401)
+    expect((await saber.get('/blade-system/menu/buttons')).status).toBe(200)
+  })
+
   it('loads the shell: routes (all and per top menu), top menus and button codes', async () => {
     const routes = await saber.get('/blade-system/menu/routes')
     expect(routes.body).toMatchObject({ code: 200, success: true })
@@ -137,6 +166,19 @@ forEachDatabase('Saber 4.9 client', (dialect) => {
     const updated = await saber.post('/blade-system/user/update', { json: { ...detail, realName: 'Trần Văn Kho', $sex: '男' } })
     expect(updated.body).toMatchObject({ code: 200, success: true })
     expect((await saber.get('/blade-system/user/detail', { id: row.id })).body.data).toMatchObject({ realName: 'Trần Văn Kho', account: 'warehouse', roleId: detail.roleId })
+  })
+
+  it('user screen: adds a user as the add form posts it (password typed twice, empty optional fields), who then logs in', async () => {
+    const postId = (await saber.get('/blade-system/post/select', { tenantId: '000000' })).body.data[0].id
+    const form = { account: 'saber_user', tenantId: '000000', password: 'typed-pass-1', password2: 'typed-pass-1', name: '试用', realName: 'Saber 试用', roleId: ADMINISTRATOR_ROLE, deptId: DEPT_WAREHOUSE, code: '', postId, phone: '', email: '', sex: '', birthday: '', statusName: '' }
+    const added = await saber.post('/blade-system/user/submit', { json: form })
+    expect(added.body, added.body.msg).toMatchObject({ code: 200, success: true })
+    const row = (await saber.get('/blade-system/user/list', { current: '1', size: '10', account: 'saber_user' })).body.data.records[0]
+    expect(row).toMatchObject({ account: 'saber_user', realName: 'Saber 试用', deptName: '仓库部' })
+    const other = saberClient(s.baseUrl, freshIp())
+    const login = await other.post('/blade-auth/token', { query: { grantType: 'password', tenantId: '000000', account: 'saber_user', password: await saberEncrypt(s.baseUrl, 'typed-pass-1') } })
+    expect(login.body.data).toMatchObject({ account: 'saber_user', deptId: DEPT_WAREHOUSE })
+    expect((await saber.post('/blade-system/user/remove', { query: { ids: row.id } })).body).toMatchObject({ code: 200, success: true })
   })
 
   it('form selectors: dept tree, role tree, posts and tenants', async () => {
@@ -230,6 +272,30 @@ forEachDatabase('Saber 4.9 client', (dialect) => {
       expect(row, kind).toMatchObject(where)
       expect((await saber.get(`/blade-log/${kind}/detail`, { id: row.id })).body.data, kind).toMatchObject({ id: row.id, ...where })
     }
+  })
+
+  it("own info page: uploads an avatar, saves the profile with it (the top bar shows it after a refresh), changes the password", async () => {
+    expect(DEFAULT_AVATAR).toMatch(/^data:image\/svg\+xml;base64,/)
+    const info = (await saber.get('/blade-system/user/info')).body.data
+    expect(info).toMatchObject({ id: ADMIN_ID, avatar: '', realName: '管理员' })
+    // The el-upload of the page posts the file itself, with the token, and reads data.link.
+    const form = new FormData()
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'me.png')
+    const res = await fetch(`${s.baseUrl}/api/blade-resource/oss/endpoint/put-file`, { method: 'POST', body: form, headers: { 'Blade-Auth': `bearer ${saber.token}`, 'Blade-Requested-With': 'BladeHttpRequest' } })
+    const link = ((await res.json()) as { data: { link: string } }).data.link
+    expect(link).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\//)
+    // The page's infoForm: no version, the fields it showed.
+    const saved = await saber.post('/blade-system/user/update-info', { json: { id: info.id, avatar: link, name: info.name, realName: info.realName, phone: info.phone, email: info.email } })
+    expect(saved.body).toMatchObject({ code: 200, success: true })
+    const r = await saber.post('/blade-auth/token', { query: { refreshToken, grantType: 'refresh_token', scope: 'all' } })
+    expect(r.body.data.avatar).toBe(link)
+    saber.token = r.body.data.accessToken
+    refreshToken = r.body.data.refreshToken
+    // Saber sends the passwords as typed, in the query.
+    const change = (oldPassword: string, newPassword: string) => saber.post('/blade-system/user/update-password', { query: { oldPassword, newPassword, newPassword1: newPassword } })
+    expect((await change('admin', 'admin-saber-1')).body).toMatchObject({ code: 200, success: true })
+    expect((await change('admin', 'admin-saber-2')).body).toEqual(FAILED('原密码不正确!'))
+    expect((await change('admin-saber-1', 'admin')).body).toMatchObject({ code: 200, success: true })
   })
 
   it('logs out: the access and refresh tokens are refused afterwards', async () => {

@@ -1,7 +1,9 @@
 // The refresh_token grant with rotation: each refresh token works once. Presenting a used or
-// revoked one revokes its whole login session, since it means the token was copied.
+// revoked one revokes its whole login session, since it means the token was copied, unless it
+// comes with the session's own access token (another tab of the same browser, see sameBrowser).
 import type { Kysely } from 'kysely'
-import { verifyRefreshToken } from '../../auth/jwt.ts'
+import { readBearer } from '../../auth/guard.ts'
+import { verifyAccessToken, verifyRefreshToken } from '../../auth/jwt.ts'
 import { endSession, isSessionOpen } from '../../auth/session.ts'
 import type { DB } from '../../db/schema.ts'
 import { badRequest } from '../../http/envelope.ts'
@@ -22,6 +24,25 @@ export async function revokeSession(db: Kysely<DB>, userId: string, sessionId: s
 
 const list = (v: string) => v.split(',').filter(Boolean)
 
+/**
+ * A used refresh token sent with a live access token of the same open session, user and client:
+ * another tab of the browser that holds the session. Saber keeps the refresh token in each tab's
+ * own store, loaded when the tab opened, so a tab whose sibling refreshed first sends a spent one,
+ * while its calls carry the session's current access token from the cookie the tabs share.
+ * A copied refresh token on its own has no such access token, and still ends the session.
+ */
+async function sameBrowser(g: GrantInput, row: { userId: string; sessionId: string | null }): Promise<boolean> {
+  let bearer: string | null
+  try {
+    bearer = readBearer(g.req)
+  } catch {
+    return false
+  }
+  if (!bearer || !row.sessionId) return false
+  const user = await verifyAccessToken(bearer, g.ctx.keys.jwtSecret).catch(() => null)
+  return !!user && user.sessionId === row.sessionId && user.userId === row.userId && user.clientId === g.client.clientId
+}
+
 export async function refreshGrant(g: GrantInput, explicitTenant: string | undefined): Promise<TokenBody> {
   const { db, keys } = g.ctx
   const token = need(g.p, g.wire.refreshToken)
@@ -34,7 +55,7 @@ export async function refreshGrant(g: GrantInput, explicitTenant: string | undef
   if (!row.sessionId || !(await isSessionOpen(db, row.sessionId))) throw badRequest(MSG_BAD_REFRESH)
   // Mark it used in one conditional update, so two racing refreshes cannot both win.
   const spent = await db.updateTable('bladeRefreshToken').set({ revoked: ROTATED }).where('jti', '=', row.jti).where('revoked', '=', ACTIVE).executeTakeFirst()
-  if (Number(spent.numUpdatedRows) !== 1) {
+  if (Number(spent.numUpdatedRows) !== 1 && !(await sameBrowser(g, row))) {
     if (row.sessionId) await revokeSession(db, row.userId, row.sessionId)
     throw badRequest(MSG_BAD_REFRESH)
   }

@@ -4,6 +4,7 @@
 // The grants, lockout, sessions and selection are the BladeX route's (dispatch.ts).
 import { PUBLIC } from '../../auth/context.ts'
 import type { RateLimiter } from '../../auth/rate-limit.ts'
+import { svgDataUrl } from '../../auth/captcha-image.ts'
 import { decryptSm2 } from '../../auth/sm2.ts'
 import { ok } from '../../http/envelope.ts'
 import { params, type AppContext, type RouteDef } from '../../http/routes.ts'
@@ -34,6 +35,15 @@ interface AuthInfo {
   license: string
 }
 
+/**
+ * What a user without a picture shows in Saber's top bar. Saber puts `avatar` straight into an
+ * <img>, so an empty one is a broken image; SpringBlade answers a default picture instead. This one
+ * travels inside the answer (no other origin to reach, nothing for Saber's proxy to forward).
+ */
+export const DEFAULT_AVATAR = svgDataUrl(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#dbe4f0"/><circle cx="32" cy="25" r="12" fill="#8aa1bd"/><path d="M10 60c0-13 10-21 22-21s22 8 22 21z" fill="#8aa1bd"/></svg>',
+)
+
 function authInfo(t: TokenBody): AuthInfo {
   return {
     accessToken: t.access_token,
@@ -45,7 +55,7 @@ function authInfo(t: TokenBody): AuthInfo {
     account: t.account,
     userName: t.real_name || t.nick_name || t.account,
     realName: t.real_name,
-    avatar: t.avatar,
+    avatar: t.avatar || DEFAULT_AVATAR,
     authority: t.role_name,
     roleId: t.role_id,
     deptId: t.dept_id,
