@@ -10,7 +10,12 @@ import SQLite from 'better-sqlite3'
 import { afterAll, expect, it } from 'vitest'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vnadmin-start-'))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+/** Servers started here; a failed check must not leave one running after the test. */
+const started: ChildProcess[] = []
+afterAll(() => {
+  for (const c of started) if (c.exitCode === null) c.kill('SIGKILL')
+  rmSync(dataDir, { recursive: true, force: true })
+})
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,6 +32,7 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
   // As a user's shell runs it: without the test runner's NODE_ENV=test.
   const { NODE_ENV: _testEnv, ...userEnv } = process.env
   const child = spawn(process.execPath, ['scripts/start.ts'], { env: { ...userEnv, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  started.push(child)
   child.stdout!.on('data', (d) => (out += String(d)))
   child.stderr!.on('data', (d) => (out += String(d)))
   await new Promise<void>((resolve, reject) => {
