@@ -24,7 +24,7 @@ export function useCrudPermissions(def: EntityDef): CrudPermissions {
     del: writable && layout.del !== false && has('delete'),
     view: layout.view !== false && has('view'),
     // Whoever may view the records may export them (the server checks the same pair).
-    export: has('export') || has('view'),
+    export: layout.export !== false && (has('export') || has('view')),
     import: writable && !!def.import && has('import'),
   }
 }
