@@ -3,11 +3,14 @@
 // (/blade-flow/manager: list only; its other calls are the screen's own). Hand-written on the server
 // (custom), and not in the entity registry: no generic endpoint, table or export is made from them.
 import { msg } from '@lingui/core/runtime-macro'
-import { defineEntity } from '@/domain/entity'
+import { defineEntity, type FieldDef } from '@/domain/entity'
 import { LEAVE_PROCESS_KEY, STATE_ACTIVE, STATE_SUSPENDED } from '@/domain/workflow/flow-records'
 
 /** The `flow` dictionary's entries, as the category a deployment is filed under (flow_<dictKey>). */
 export const FLOW_CATEGORY = { kind: 'dict', code: 'flow', prefix: 'flow_' } as const
+
+/** The category choice of the deploy and upload dialogs. */
+export const CATEGORY_FIELD: FieldDef = { name: 'category', label: msg`流程分类`, type: 'string', options: FLOW_CATEGORY }
 
 export const flowModel = defineEntity({
   name: 'flowModel',
@@ -49,7 +52,7 @@ export const flowProcess = defineEntity({
     { name: 'tenantId', label: msg`租户编号`, type: 'string', list: 'hidden', width: 110 },
     { name: 'name', label: msg`流程名称`, type: 'string' },
     { name: 'key', label: msg`流程标识`, type: 'string', search: 'like', width: 160 },
-    { name: 'category', label: msg`流程分类`, type: 'string', search: 'equal', list: false, view: false, options: FLOW_CATEGORY },
+    { ...CATEGORY_FIELD, search: 'equal', list: false, view: false },
     { name: 'categoryName', label: msg`流程分类`, type: 'string', width: 120 },
     { name: 'version', label: msg`流程版本`, type: 'integer', width: 100 },
     {
