@@ -74,6 +74,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           withAsterisk
           multiple
           clearable
+          clearButtonProps={{ 'aria-label': t`清除所选文件` }}
           accept=".bpmn,.xml"
           value={files}
           onChange={(v) => {
@@ -84,11 +85,13 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           disabled={busy}
         />
         {fileProblems.length > 0 && (
-          <List size="sm" c="red" role="alert">
-            {fileProblems.map((p) => (
-              <List.Item key={p}>{p}</List.Item>
-            ))}
-          </List>
+          <div role="alert">
+            <List size="sm" c="red">
+              {fileProblems.map((p) => (
+                <List.Item key={p}>{p}</List.Item>
+              ))}
+            </List>
+          </div>
         )}
         {busy && <Progress value={Math.round(progress * 100)} aria-label={t`上传进度`} animated />}
         <Group justify="flex-end">
