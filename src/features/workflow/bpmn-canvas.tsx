@@ -38,6 +38,11 @@ export default function BpmnCanvas({ xml, users, roles, onChange, onReady, onErr
   useEffect(() => {
     const m = new Modeler({ container: host.current ?? undefined, moddleExtensions: { flowable: flowableModdle }, keyboard: { bind: true } })
     modeler.current = m
+    // Esc belongs to bpmn-js while the focus is in the canvas (it cancels a tool, an edit, a menu):
+    // Mantine's modal leaves the keys of elements so marked alone. Tab out, then Esc closes the designer.
+    const container = host.current
+    const keepEscape = (e: FocusEvent) => (e.target instanceof Element ? e.target.setAttribute('data-mantine-stop-propagation', 'true') : undefined)
+    container?.addEventListener('focusin', keepEscape)
     let selectedId: string | null = null
     const show = (shape: Shape | undefined) => {
       const target = shape?.labelTarget ?? shape
@@ -74,6 +79,7 @@ export default function BpmnCanvas({ xml, users, roles, onChange, onReady, onErr
       (err: unknown) => latest.current.onError(err),
     )
     return () => {
+      container?.removeEventListener('focusin', keepEscape)
       modeler.current = null
       m.destroy()
     }
