@@ -9,7 +9,7 @@ export const MODEL_NAME_MAX = 100
 export const MODEL_DESCRIPTION_MAX = 500
 
 /** The endings of a deployable BPMN file, as Flowable recognises them. */
-export const DEPLOY_FILE_ENDINGS = ['.bpmn20.xml', '.bpmn'] as const
+const DEPLOY_FILE_ENDINGS = ['.bpmn20.xml', '.bpmn'] as const
 /** The largest file of an upload deployment. */
 export const DEPLOY_FILE_MAX_BYTES = 5 * 1024 * 1024
 

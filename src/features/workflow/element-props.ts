@@ -14,7 +14,7 @@ export interface BusinessObject {
   sourceRef?: { $type: string }
 }
 
-export type ElementKind = 'userTask' | 'gatewayFlow' | 'other'
+type ElementKind = 'userTask' | 'gatewayFlow' | 'other'
 
 export interface ElementProps {
   id: string
@@ -33,7 +33,7 @@ export type PanelChange = { name: string } | { assignee: string } | { candidateG
  * A named user as a task's assignee, as BladeX writes it (TaskUtil.getTaskUser): the work lists
  * find a user's tasks by this name.
  */
-export const TASK_USER_PREFIX = 'taskUser_'
+const TASK_USER_PREFIX = 'taskUser_'
 export const userAssignee = (userId: string) => `${TASK_USER_PREFIX}${userId}`
 /** The user id of an assignee that names one user, else null (an expression such as ${taskUser}). */
 export const assigneeUser = (assignee: string) => (new RegExp(`^${TASK_USER_PREFIX}(\\d+)$`).exec(assignee)?.[1] ?? null)
