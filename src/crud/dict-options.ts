@@ -97,7 +97,8 @@ export function useFieldOptions(field: FieldDef): { options: Option[]; loading: 
   const { i18n } = useLingui()
   const source = field.options
   const remote = source && source.kind !== 'static' ? source : undefined
-  const select = useCallback((raw: RawOptions) => toOptions(raw, i18n.locale), [i18n.locale])
+  const prefix = source?.kind === 'dict' ? (source.prefix ?? '') : ''
+  const select = useCallback((raw: RawOptions) => toOptions(raw, i18n.locale).map((o) => (prefix ? { ...o, value: prefix + o.value } : o)), [i18n.locale, prefix])
   const query = useQuery({ ...optionsQuery(remote ?? NO_SOURCE), enabled: !!remote, select })
   if (source?.kind === 'static') return { options: source.options.map((o) => ({ value: String(o.value), label: i18n._(o.label) })), loading: false }
   return { options: query.data ?? [], loading: !!remote && query.isPending }

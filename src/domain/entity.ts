@@ -19,8 +19,11 @@ export type ValueType = 'string' | 'text' | 'integer' | 'number' | 'boolean' | '
 
 /** Where a select's options come from. */
 export type OptionSource =
-  /** Plain dictionary: GET /blade-system/dict/dictionary?code= (dictValue / dictKey). */
-  | { kind: 'dict'; code: string }
+  /**
+   * Plain dictionary: GET /blade-system/dict/dictionary?code= (dictValue / dictKey); with `prefix`,
+   * each value is the key behind it (a process category is `flow_` + the `flow` dictionary's key).
+   */
+  | { kind: 'dict'; code: string; prefix?: string }
   /** Business dictionary: GET /blade-system/dict-biz/dictionary?code=. */
   | { kind: 'dictBiz'; code: string }
   /** Business dictionary child list with a fixed parent (bank, brand): page 1, size 20. */
@@ -120,6 +123,8 @@ export interface LayoutOptions {
   export?: boolean
   index?: boolean
   selection?: boolean
+  /** false: no export button (a list whose server has no {api}/export). */
+  export?: boolean
   searchSpan?: number
   border?: boolean
   /** Search date ranges default to yesterday through today (spec §2; today's rows stay in view), or to this month (reports). */

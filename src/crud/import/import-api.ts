@@ -1,9 +1,7 @@
-// The import calls of a declared entity: the file goes up by XMLHttpRequest (fetch reports no
-// upload progress) with the Blade headers; progress is polled; the template and the row errors are
-// downloaded as xlsx.
-import { http, request, BladeHttpError, type Envelope } from '@/api/http'
-import { sessionStore } from '@/api/session'
-import { config } from '@/config'
+// The import calls of a declared entity: the file goes up with its upload progress (postMultipart);
+// the import's progress is polled; the template and the row errors are downloaded as xlsx.
+import { http, request } from '@/api/http'
+import { postMultipart } from '@/api/multipart'
 import type { EntityDef } from '@/domain/entity'
 import { urlOf } from '../entity-api'
 import { ticketUrl } from '@/api/download-ticket'
@@ -55,34 +53,11 @@ export const newImportId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math
  * statement bank lines go into); onUpload reports the share of the file sent (0..1).
  */
 export function uploadImport<T>(def: EntityDef, file: File, opts: { preview?: boolean; importId?: string; fields?: Record<string, string>; onUpload?: (share: number) => void }): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    const url = new URL(urlOf(def, 'import'), config.apiBase || window.location.origin)
-    if (opts.preview) url.searchParams.set('preview', '1')
-    xhr.open('POST', url.toString())
-    xhr.setRequestHeader('Blade-Requested-With', 'BladeHttpRequest')
-    xhr.setRequestHeader('Authorization', `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`)
-    const token = sessionStore.getState().accessToken
-    if (token) xhr.setRequestHeader('Blade-Auth', `bearer ${token}`)
-    xhr.withCredentials = true
-    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onUpload?.(e.loaded / e.total)
-    xhr.onerror = () => reject(new BladeHttpError(0, 'network'))
-    xhr.onload = () => {
-      let body: Envelope<T> | null = null
-      try {
-        body = JSON.parse(xhr.responseText) as Envelope<T>
-      } catch {
-        // not an envelope
-      }
-      if (xhr.status === 200 && body && body.code === 200) resolve(body.data)
-      else reject(new BladeHttpError(body?.code ?? xhr.status, body?.msg ?? xhr.statusText, body?.data))
-    }
-    const form = new FormData()
-    if (opts.importId) form.set('importId', opts.importId)
-    for (const [name, value] of Object.entries(opts.fields ?? {})) form.set(name, value)
-    form.set('file', file)
-    xhr.send(form)
-  })
+  const form = new FormData()
+  if (opts.importId) form.set('importId', opts.importId)
+  for (const [name, value] of Object.entries(opts.fields ?? {})) form.set(name, value)
+  form.set('file', file)
+  return postMultipart<T>(urlOf(def, 'import') + (opts.preview ? '?preview=1' : ''), form, opts.onUpload)
 }
 
 export const importProgress = (def: EntityDef, importId: string) => http.get<ImportProgress>(urlOf(def, 'import-progress'), { importId }, { silent: true })

@@ -1,7 +1,10 @@
-// The workflow's menu screens: 流程跟踪 and 流程图, and 我的事务 (start, claim, to-do, sent, done and
-// the leave requests). The leave request's form, handling and detail are file routes under
+// The workflow's menu screens: process models with their bpmn-js designer and the deployed process
+// definitions; 流程跟踪 and 流程图; and 我的事务 (start, claim, to-do, sent, done and the leave
+// requests). The leave request's form, handling and detail are file routes under
 // routes/_main/work/process/leave.
 export const screens = {
+  '/flow/model': () => import('./model-screen'),
+  '/flow/manager': () => import('./manager-screen'),
   '/flow/follow': () => import('./flow-follow-screen'),
   '/flow/diagram': () => import('./flow-diagram-screen'),
   '/work/start': () => import('./work-start-screen'),
