@@ -20,8 +20,7 @@ const WAIT = { timeout: 30_000, interval: 250 }
 const KEY = 'E2eTrip'
 const NAME = 'E2E 出差审批'
 
-// enabled when the server's workflow routes are merged
-describe.skip('workflow model', () => {
+describe('workflow model', () => {
   beforeAll(async () => {
     s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
     browser = await launchBrowser({ viewport: DESKTOP })

@@ -98,6 +98,13 @@ forEachDatabase('BPMN engine', (dialect) => {
     expect(await history(instanceId)).toEqual(['startEvent:开始', 'userTask:审批', 'exclusiveGateway:审批结果', 'endEvent:驳回'])
   })
 
+  it('read a user written as BladeX’s designer writes one (taskUser_<id>) as that user', async () => {
+    const def = await deployOne(approvalXml('Designed', { assignee: `taskUser_${admin.userId}`, users: 'taskUser_300,301' }))
+    const { instanceId } = await engine.start({ tenantId: T, definitionId: def.id, startUser: clerk.userId })
+    const [task] = await openTasks(instanceId)
+    expect(task).toMatchObject({ assignee: admin.userId, candidateUsers: '300,301' })
+  })
+
   it('take the gateway’s flow by a comparison on a variable', async () => {
     const def = await deployOne(approvalXml('Compare', { assignee: '${approver}', condition: "${flag == 'ok' && days <= 3}" }))
     const run = async (flag: string, days: number) => {

@@ -56,6 +56,12 @@ const list = (v: unknown): string | null => {
   return items.length ? items.join(',') : null
 }
 
+/** User ids of an assignee or candidate-users value: BladeX's designer writes a user as `taskUser_<id>`. */
+function userIds(v: unknown): string | null {
+  const l = list(v)
+  return l && l.split(',').map((u) => u.replace(/^taskUser_/, '')).join(',')
+}
+
 /** Whether the user is the task's candidate (a candidate user, or holds a candidate role). */
 function isCandidate(task: Pick<TaskRow, 'candidateUsers' | 'candidateGroups'>, user: FlowUser): boolean {
   const users = (task.candidateUsers ?? '').split(',')
@@ -117,10 +123,10 @@ export function createFlowEngine(o: FlowEngineOptions) {
     for (const w of newTasks) {
       const spec = model.userTasks.get(w.id)
       const value = (text: string | null | undefined) => (text ? evaluate(text, r.variables) : null)
-      const assignee = list(value(spec?.assignee))
+      const assignee = userIds(value(spec?.assignee))
       await trx
         .insertInto('bladeFlowTask')
-        .values({ id: taskIds.get(w.executionId)!, tenantId: inst.tenantId, instanceId: inst.id, executionId: w.executionId, elementId: w.id, name: w.name ?? spec?.name ?? w.id, assignee: assignee?.split(',')[0] ?? null, candidateUsers: list(value(spec?.candidateUsers)), candidateGroups: list(value(spec?.candidateGroups)), createTime: at, claimTime: null, endTime: null, flag: null, comment: null })
+        .values({ id: taskIds.get(w.executionId)!, tenantId: inst.tenantId, instanceId: inst.id, executionId: w.executionId, elementId: w.id, name: w.name ?? spec?.name ?? w.id, assignee: assignee?.split(',')[0] ?? null, candidateUsers: userIds(value(spec?.candidateUsers)), candidateGroups: list(value(spec?.candidateGroups)), createTime: at, claimTime: null, endTime: null, flag: null, comment: null })
         .execute()
     }
     // Tasks that no longer wait (the process moved past them or ended) are closed.

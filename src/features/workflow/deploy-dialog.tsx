@@ -23,7 +23,8 @@ export function DeployDialog({ model, onClose }: { model: { id: string; name: st
     setBusy(true)
     try {
       const deployed = await modelApi.deploy(model.id, category)
-      const version = deployed?.version
+      // One definition a tenant deployed to (the caller's own first); BladeX may answer one object.
+      const version = (Array.isArray(deployed) ? deployed[0] : deployed)?.version
       notifications.show({ color: 'green', message: version ? t`${model.name} 已部署为版本 ${version}` : t`${model.name} 已部署` })
       void refreshAfterWrite(client, flowProcess.name)
       onClose()

@@ -43,7 +43,7 @@ export const modelApi = {
   /** A stale version's 409 is the designer's to show. */
   submit: (body: ModelSubmitBody) => request<unknown>(`${FLOW}/model/submit`, { method: 'POST', body, quietFor: [409] }),
   /** Deploys the model as a new version of its process; answers the deployed definition. */
-  deploy: (modelId: string, category: string) => request<Partial<FlowProcess> | null>(`${FLOW}/model/deploy`, { method: 'POST', query: { modelId, category } }),
+  deploy: (modelId: string, category: string) => request<Partial<FlowProcess>[] | Partial<FlowProcess> | null>(`${FLOW}/model/deploy`, { method: 'POST', query: { modelId, category } }),
   changeState: (processId: string, state: string) => request<unknown>(`${FLOW}/manager/change-state`, { method: 'POST', query: { processId, state } }),
   deleteDeployment: (deploymentIds: string[]) => request<unknown>(`${FLOW}/manager/delete-deployment`, { method: 'POST', query: { deploymentIds: deploymentIds.join(',') } }),
   /** Multipart: category, tenantIds (comma-separated, when given) and each file as `files`. */

@@ -38,7 +38,7 @@ setupMsw(
     return ok(true)
   }),
   mock.post(`${API}/blade-flow/model/remove`, async ({ request }) => (await rec.record(request), ok(true))),
-  mock.post(`${API}/blade-flow/model/deploy`, async ({ request }) => (await rec.record(request), ok({ ...PROCESSES[0], version: 3 }))),
+  mock.post(`${API}/blade-flow/model/deploy`, async ({ request }) => (await rec.record(request), ok([{ ...PROCESSES[0], version: 3 }]))),
 )
 
 beforeEach(() => {
