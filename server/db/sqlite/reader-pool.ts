@@ -93,7 +93,10 @@ export class ReaderPool {
 
   async close(): Promise<void> {
     this.#closed = true
-    for (const job of this.#queue.splice(0)) (clearTimeout(job.timer), job.reject(new Error('the database is closed')))
+    for (const job of this.#queue.splice(0)) {
+      clearTimeout(job.timer)
+      job.reject(new Error('the database is closed'))
+    }
     await Promise.all([...this.#readers].map((r) => this.#stop(r.handle)))
     this.#readers.clear()
   }
@@ -170,7 +173,10 @@ export class ReaderPool {
       if (this.#kind === 'thread' && answered) this.#spawn()
       else if (this.#kind === 'thread') {
         // Died before its first answer (the file cannot be opened?): fail the waiting reads rather than keep them.
-        for (const job of this.#queue.splice(0)) (clearTimeout(job.timer), job.reject(new Error(`SQLite reader thread cannot start: ${failure?.message ?? `exit code ${code}`}`)))
+        for (const job of this.#queue.splice(0)) {
+          clearTimeout(job.timer)
+          job.reject(new Error(`SQLite reader thread cannot start: ${failure?.message ?? `exit code ${code}`}`))
+        }
         setTimeout(() => !this.#closed && (this.#spawn(), this.#dispatch()), RESPAWN_PAUSE_MS).unref()
       }
       this.#dispatch()
