@@ -13,6 +13,7 @@ const SCRIPTS: { name: string; args: string[]; needsBuild: boolean }[] = [
   { name: 'lists', args: [], needsBuild: false },
   { name: 'tk-orders', args: [], needsBuild: false },
   { name: 'throughput', args: [], needsBuild: false },
+  { name: 'isolation', args: [], needsBuild: false },
   { name: 'import', args: [], needsBuild: false },
   { name: 'bundle', args: [], needsBuild: true },
   { name: 'web-vitals', args: [], needsBuild: true },

@@ -8,6 +8,10 @@ export interface ServerConfig {
   databaseUrl: string
   /** SQLite reader threads (SQLITE_READERS; default: the machine's cores, at least 2). */
   sqliteReaders: number | undefined
+  /** How long one list statement may wait for its lane and then run before the list answers 400 (LIST_STATEMENT_LIMIT_MS). */
+  listStatementLimitMs: number | undefined
+  /** How many list statements that must scan a large table run at once (LIST_SCAN_SLOTS; default: half the cores, at least 1). */
+  listScanSlots: number | undefined
   /** Folder for the SQLite file, uploads and other local state. */
   dataDir: string
   /** Folder of the built app to serve; absent means API only. */
@@ -35,6 +39,14 @@ export interface ServerConfig {
   sm2Keys: Sm2KeyPair | null
   /** Serve the OpenAPI description (/v3/api-docs) and its viewer (/doc.html); API_DOCS=0 turns both off. */
   apiDocs: boolean
+}
+
+/** A whole number above 0, or unset (the default applies); anything else stops the start rather than guess. */
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, not ${value}`)
+  return n
 }
 
 /** A 0/1 switch: unset or empty is the default; anything else stops the start rather than guess. */
@@ -66,6 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     dataDir,
     sqliteReaders: env.SQLITE_READERS ? Math.max(1, Number(env.SQLITE_READERS) || 1) : undefined,
+    listStatementLimitMs: positiveInteger('LIST_STATEMENT_LIMIT_MS', env.LIST_STATEMENT_LIMIT_MS),
+    listScanSlots: positiveInteger('LIST_SCAN_SLOTS', env.LIST_SCAN_SLOTS),
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     adminPassword: env.ADMIN_PASSWORD ?? 'admin',
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),

@@ -8,7 +8,10 @@ import { prepareDatabase } from './db/prepare.ts'
 import { SEEDED_LOGINS } from './db/seed/logins.ts'
 
 const config = readConfig()
-const database = openDatabase(config.databaseUrl, { sqliteReaders: config.sqliteReaders })
+const database = openDatabase(config.databaseUrl, {
+  sqliteReaders: config.sqliteReaders,
+  listLimits: { statementLimitMs: config.listStatementLimitMs, scanSlots: config.listScanSlots },
+})
 await prepareDatabase(database, config)
 const keys = await loadServerKeys(database.db, { sm2: config.sm2Keys })
 const ctx = { db: database.db, dialect: database.dialect, config, keys }

@@ -12,6 +12,12 @@ import { optionLabels, withNames } from './labels.ts'
 import { scoped, type ScopeOptions } from './scope.ts'
 import { dynamic, toWire, type Row } from './table.ts'
 import { accessCacheOf } from '../auth/access-cache.ts'
+import { inListLane, isListTimeout } from '../db/list-lanes.ts'
+import { badRequest } from '../http/envelope.ts'
+import { listCost } from './list-cost.ts'
+
+/** A list statement stopped at its limit (db/list-lanes.ts): the user can narrow the search and try again. */
+export const MSG_LIST_TOO_BROAD = '查询范围过大，未能在限定时间内完成，请缩小查询条件后重试'
 
 /** The process's deep-page anchors, while its cache hears every change (crud/page-anchors.ts). */
 function anchorsOf(ctx: AppContext) {
@@ -29,7 +35,10 @@ export async function listRows(ctx: AppContext, def: EntityDef, user: AuthUser, 
   const order = sort.length ? sort : (def.defaultSort ?? [{ field: def.base ? 'createTime' : 'id', dir: 'desc' as const }]).map((s) => ({ name: s.field, dir: s.dir }))
   if (!order.some((s) => s.name === 'id')) order.push({ name: 'id', dir: 'desc' })
   const page = { db, dialect: ctx.dialect, table: def.table, filtered, textFiltered: filters.some((f) => isTextFilter(def.table, f)), fts: ftsMatchOf(ctx.dialect, def.table, filters), order, size, offset: (current - 1) * size, anchors: anchorsOf(ctx) }
-  const { rows, total, capped } = await readPage(page)
+  const cost = await listCost(db, ctx.dialect, def, filters, order)
+  const { rows, total, capped } = await inListLane(cost, () => readPage(page)).catch((e: unknown) => {
+    throw isListTimeout(e) ? badRequest(MSG_LIST_TOO_BROAD) : e
+  })
   const labels = await optionLabels(ctx, def, user)
   return { records: (rows as Row[]).map((r) => withNames(labels, toWire(def, r))), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true, ...(capped ? { totalCapped: true } : {}) }
 }

@@ -13,6 +13,7 @@ import { announceChange, listenForChanges } from './change-notify.ts'
 import { watchWrites, type WriteListeners } from './write-watch.ts'
 import { PooledSqliteDialect } from './sqlite/pooled-dialect.ts'
 import type { ReaderPool } from './sqlite/reader-pool.ts'
+import { currentListLane, listLimits, ListStatementTimeout, type ListLimits } from './list-lanes.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -24,6 +25,8 @@ export interface Database {
   cache: AccessCache
   /** The SQLite reader threads (absent on PostgreSQL and :memory:). */
   readers?: ReaderPool
+  /** The SQLite scan lane's reader processes (db/list-lanes.ts; same). */
+  scanReaders?: ReaderPool
 }
 
 // int8 (counts, epoch milliseconds) as numbers; ids are varchar so nothing large passes here.
@@ -34,6 +37,49 @@ pg.types.setTypeParser(1700, (v: string) => Number(v))
 export interface OpenOptions {
   /** SQLite reader threads (default: the machine's cores, at least 2). */
   sqliteReaders?: number
+  /** The list statement limit and scan slots (db/list-lanes.ts); defaults there. */
+  listLimits?: Partial<ListLimits>
+}
+
+/** The ordinary pool's size on PostgreSQL; the cheap list lane has as many connections. */
+const PG_POOL_SIZE = 10
+
+/**
+ * PostgreSQL's lanes as one pool for Kysely: a list's statements take a connection of their lane's
+ * pool, whose connections carry the statement limit (statement_timeout, set once per connection, so
+ * a list costs no extra round trip); everything else the ordinary pool, unlimited. The scan lane's
+ * connections run without parallel workers, so each scan takes one core at most.
+ */
+function pgLanes(url: string, limits: ListLimits) {
+  const onIdleError = (e: Error) => console.error(`postgres: idle connection lost: ${e.message}`)
+  const pool = new pg.Pool({ connectionString: url, max: PG_POOL_SIZE })
+  const limited = { connectionString: url, statement_timeout: limits.statementLimitMs, connectionTimeoutMillis: limits.statementLimitMs }
+  const cheap = new pg.Pool({ ...limited, max: PG_POOL_SIZE })
+  const scan = new pg.Pool({ ...limited, max: limits.scanSlots, options: '-c max_parallel_workers_per_gather=0' })
+  // An idle connection the server ends (restart, administrator command) must not crash the process:
+  // the pool replaces it on the next query.
+  for (const p of [pool, cheap, scan]) p.on('error', onIdleError)
+  const connect = async (p: pg.Pool) => {
+    try {
+      return await p.connect()
+    } catch (e) {
+      // pg's wait for a free connection ran out: the list waited its whole limit for its lane.
+      if (p !== pool && /timeout exceeded when trying to connect/i.test((e as Error).message)) throw new ListStatementTimeout(limits.statementLimitMs, 'waiting')
+      throw e
+    }
+  }
+  return {
+    // What Kysely's query cancellation opens its control connection with.
+    Client: pg.Client,
+    options: pool.options,
+    connect: () => {
+      const lane = currentListLane()
+      return connect(lane === 'scan' ? scan : lane === 'cheap' ? cheap : pool)
+    },
+    end: async () => {
+      await Promise.all([pool.end(), cheap.end(), scan.end()])
+    },
+  }
 }
 
 export function defaultSqliteReaders(): number {
@@ -42,13 +88,11 @@ export function defaultSqliteReaders(): number {
 
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
   const plugins = [new CamelCasePlugin()]
+  const limits = listLimits(options.listLimits)
   const cache = new AccessCache()
   const listeners: WriteListeners = { committed: [(tables) => cache.tablesChanged(tables)] }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 })
-    // An idle connection the server ends (restart, administrator command) must not crash the process:
-    // the pool replaces it on the next query.
-    pool.on('error', (e) => console.error(`postgres: idle connection lost: ${e.message}`))
+    const pool = pgLanes(url, limits)
     // Every written table: the access cache drops its lookups, and every process its deep-page anchors.
     listeners.announce = announceChange
     const db = new Kysely<DB>({ dialect: watchWrites(new PostgresDialect({ pool }), listeners), plugins })
@@ -63,9 +107,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   // An in-memory database exists only on this connection: no readers can share it.
-  const dialect = file === ':memory:' ? new SqliteDialect({ database: sqlite }) : new PooledSqliteDialect(sqlite, Math.max(1, options.sqliteReaders ?? defaultSqliteReaders()))
+  const dialect = file === ':memory:' ? new SqliteDialect({ database: sqlite }) : new PooledSqliteDialect(sqlite, Math.max(1, options.sqliteReaders ?? defaultSqliteReaders()), limits)
   // One process per SQLite file: every write passes here, so the cache is exact.
   const db = new Kysely<DB>({ dialect: watchWrites(dialect, listeners), plugins })
   attachAccessCache(db, cache)
-  return { db, dialect: 'sqlite', cache, close: () => db.destroy(), readers: dialect instanceof PooledSqliteDialect ? dialect.readers : undefined }
+  return { db, dialect: 'sqlite', cache, close: () => db.destroy(), ...(dialect instanceof PooledSqliteDialect ? { readers: dialect.readers, scanReaders: dialect.scanReaders } : {}) }
 }

@@ -25,6 +25,7 @@ export const SERVER_TEXTS = [
   msg`数据不存在或已被删除`,
   msg`请求参数格式错误: current`,
   msg`请求参数格式错误: size`,
+  msg`查询范围过大，未能在限定时间内完成，请缩小查询条件后重试`,
   msg`Idempotency-Key 格式不正确（8 到 100 位字母、数字、-_.:）`,
   msg`同一个 Idempotency-Key 已用于另一个请求`,
   msg`相同的请求正在处理中，请稍后重试`,

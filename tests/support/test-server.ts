@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadServerKeys, type ServerKeys } from '../../server/auth/keys.ts'
 import { readConfig, type ServerConfig } from '../../server/config.ts'
-import { openDatabase, type Dialect } from '../../server/db/database.ts'
+import { openDatabase, type Database, type Dialect } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import type { DB } from '../../server/db/schema.ts'
 import { wantDemo, writeDemo } from '../../server/db/seed/demo/run.ts'
@@ -21,6 +21,8 @@ export { PG_ADMIN_URL } from './scratch-database.ts'
 export interface TestServer {
   baseUrl: string
   db: Kysely<DB>
+  /** The opened database behind `db` (its SQLite readers, for tests of the lanes). */
+  database: Database
   dialect: Dialect
   keys: ServerKeys
   config: ServerConfig
@@ -34,7 +36,7 @@ export async function startTestServer(dialect: Dialect, overrides: Partial<Serve
   const seeded = await seededScratchDatabase(dialect, base.adminPassword)
   const scratch = seeded ?? (await createScratchDatabase(dialect))
   const config: ServerConfig = { ...base, databaseUrl: scratch.url, dataDir: scratch.dataDir }
-  const database = openDatabase(scratch.url)
+  const database = openDatabase(scratch.url, { sqliteReaders: config.sqliteReaders, listLimits: { statementLimitMs: config.listStatementLimitMs, scanSlots: config.listScanSlots } })
   if (!seeded) {
     await migrate(database.db as never)
     await seed(database.db, config)
@@ -51,6 +53,7 @@ export async function startTestServer(dialect: Dialect, overrides: Partial<Serve
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     db: database.db,
+    database,
     dialect: database.dialect,
     keys,
     config,

@@ -26,6 +26,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely'
+import { currentListLane, type ListLimits } from '../list-lanes.ts'
 import { ReaderPool } from './reader-pool.ts'
 import { WriterConnection } from './writer-connection.ts'
 
@@ -46,19 +47,31 @@ export function isPlainRead(query: CompiledQuery): boolean {
   return RawNode.is(query.query) && READ_ONLY_SQL.test(query.sql) && !WRITING_VERB.test(query.sql)
 }
 
+/** The readers of each lane (db/list-lanes.ts), and the limit of list statements. */
+interface Readers {
+  cheap: ReaderPool
+  scan: ReaderPool
+  limits: ListLimits
+}
+
 /** One per acquired Kysely connection: routes each statement to a reader or to the writer. */
 class RoutingConnection implements DatabaseConnection {
   inTransaction = false
   readonly writer: WriterConnection
-  readonly readers: ReaderPool
-  constructor(writer: WriterConnection, readers: ReaderPool) {
+  readonly readers: Readers
+  constructor(writer: WriterConnection, readers: Readers) {
     this.writer = writer
     this.readers = readers
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return this.writer.execute(query) as QueryResult<R>
-    if (isPlainRead(query)) return { rows: (await this.readers.read(query.sql, query.parameters)) as R[] }
+    if (isPlainRead(query)) {
+      // A list's statements go on its lane, under the limit; other reads on the ordinary readers, unlimited.
+      const lane = currentListLane()
+      const pool = lane === 'scan' ? this.readers.scan : this.readers.cheap
+      return { rows: (await pool.read(query.sql, query.parameters, lane && this.readers.limits.statementLimitMs)) as R[] }
+    }
     return this.writer.executeAlone(query) as Promise<QueryResult<R>>
   }
 
@@ -70,8 +83,8 @@ class RoutingConnection implements DatabaseConnection {
 
 class PooledSqliteDriver implements Driver {
   readonly writer: WriterConnection
-  readonly readers: ReaderPool
-  constructor(writer: WriterConnection, readers: ReaderPool) {
+  readonly readers: Readers
+  constructor(writer: WriterConnection, readers: Readers) {
     this.writer = writer
     this.readers = readers
   }
@@ -115,21 +128,25 @@ class PooledSqliteDriver implements Driver {
   }
   async releaseConnection(): Promise<void> {}
   async destroy(): Promise<void> {
-    await this.readers.close()
+    await Promise.all([this.readers.cheap.close(), this.readers.scan.close()])
     this.writer.close()
   }
 }
 
 export class PooledSqliteDialect implements Dialect {
   readonly readers: ReaderPool
+  readonly scanReaders: ReaderPool
   readonly #writer: WriterConnection
+  readonly #limits: ListLimits
   /** `sqlite` is the writer, already in WAL mode (readers open the same file after it). */
-  constructor(sqlite: SQLite.Database, readers: number) {
+  constructor(sqlite: SQLite.Database, readers: number, limits: ListLimits) {
     this.#writer = new WriterConnection(sqlite)
     this.readers = new ReaderPool(sqlite.name, readers)
+    this.scanReaders = new ReaderPool(sqlite.name, limits.scanSlots, 'process')
+    this.#limits = limits
   }
   createDriver(): Driver {
-    return new PooledSqliteDriver(this.#writer, this.readers)
+    return new PooledSqliteDriver(this.#writer, { cheap: this.readers, scan: this.scanReaders, limits: this.#limits })
   }
   createQueryCompiler(): SqliteQueryCompiler {
     return new SqliteQueryCompiler()
