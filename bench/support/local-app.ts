@@ -42,7 +42,7 @@ export async function startLocalServer(opts: { latencyMs?: number } = {}): Promi
     await database.close()
     rmSync(dir, { recursive: true, force: true })
   }
-  return { baseUrl, db: database.db, dialect: database.dialect, keys, config, app, close }
+  return { baseUrl, db: database.db, database, dialect: database.dialect, keys, config, app, close }
 }
 
 /** The local server, and a browser logged in as admin through the login page once the service worker controls it. */

@@ -123,8 +123,6 @@ export interface LayoutOptions {
   export?: boolean
   index?: boolean
   selection?: boolean
-  /** false: no export button (a list whose server has no {api}/export). */
-  export?: boolean
   searchSpan?: number
   border?: boolean
   /** Search date ranges default to yesterday through today (spec §2; today's rows stay in view), or to this month (reports). */
