@@ -11,6 +11,7 @@ import { ROLE_OFFICE } from '../../server/db/seed/ids.ts'
 import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
+import { pickDay } from '../support/leave-form.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 const WAIT = { timeout: 30_000, interval: 250 }
@@ -47,12 +48,6 @@ async function auditSizes(page: Page, name: string): Promise<Finding[]> {
 }
 
 /** Picks a day of the shown month in the labelled date-time picker. */
-async function pickDay(page: Page, label: string, day: number): Promise<void> {
-  await page.getByRole('button', { name: label, exact: true }).click()
-  await page.getByRole('button', { name: new RegExp(`^${day} `) }).first().click()
-  await page.getByRole('button', { name: '确定', exact: true }).click()
-}
-
 const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
 
 describe('the leave process', () => {

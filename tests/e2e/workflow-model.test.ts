@@ -2,14 +2,17 @@
 // as admin. A two-step process is drawn in the bpmn-js designer (two user tasks appended to the start
 // event through the context pad, the first assigned to a user and the second to a role in our panel),
 // saved, deployed under a category, and then found in 部署管理 and in 发起事务's list of processes one
-// may start (work/start-process is not called: its leave form is not for this process). axe checks the
-// designer and the deployments at desktop size, and the designer on a phone, where it is read-only.
+// may start, and started from there: deployed under the leave's category, 发起 opens the leave form,
+// whose start runs this process, which then waits in its first step on the admin's to-do list. axe
+// checks the designer and the deployments at desktop size, and the designer on a phone, where it is
+// read-only.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
 import { bpmnDrawing, input } from '../support/bpmn-drawing.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
+import { pickDay } from '../support/leave-form.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -33,7 +36,7 @@ describe('workflow model', () => {
     await s?.close()
   })
 
-  it('draws a two-step process, saves, deploys it and finds it among the deployments and the processes to start', async () => {
+  it('draws a two-step process, saves, deploys it, finds it among the deployments and starts it from 发起事务', async () => {
     const findings: Finding[] = []
     await page.goto(`${s.baseUrl}/flow/model`)
     await page.locator('main table').first().waitFor()
@@ -82,7 +85,20 @@ describe('workflow model', () => {
     await page.keyboard.press('Escape')
 
     await page.goto(`${s.baseUrl}/work/start`)
-    await page.locator('main').getByText(NAME).first().waitFor(WAIT)
+    const startRow = page.locator('main tr').filter({ hasText: NAME }).first()
+    await startRow.waitFor(WAIT)
+    await startRow.getByRole('button', { name: '发起' }).click()
+    await page.waitForURL(/\/work\/process\/leave\/form\//, WAIT)
+    await pickDay(page, '开始时间', 10)
+    await pickDay(page, '结束时间', 11)
+    await page.getByLabel(/^请假理由/).fill('E2E 出差')
+    await page.getByRole('button', { name: '提交', exact: true }).click()
+    await page.waitForURL(/\/work\/send/, WAIT)
+    // Running, waiting in its first step (部门审批, the admin's) on the admin's to-do list.
+    await page.goto(`${s.baseUrl}/work/todo`)
+    const todo = page.locator('main tr').filter({ hasText: NAME }).first()
+    await todo.waitFor(WAIT)
+    expect(await todo.textContent()).toContain('部门审批')
 
     expect(findings, report(findings)).toEqual([])
     expect(pageErrors).toEqual([])
