@@ -9,8 +9,12 @@ import { join, relative, resolve, sep } from 'node:path'
 
 export const MAX_PRECACHE_BYTES = 2 * 1024 * 1024
 
-/** Files the shell needs offline (the injectManifest globPatterns, plus fonts). */
-const PRECACHED = /\.(js|css|html|svg|png|ico|woff2?|ttf|otf|webmanifest)$/i
+/**
+ * Files the shell needs offline (the injectManifest globPatterns). Fonts as woff2 only: a library's
+ * older formats beside it (woff, ttf, eot: the diagram designer's icon font) are fallbacks that every
+ * browser we support skips for the woff2.
+ */
+const PRECACHED = /\.(js|css|html|svg|png|ico|woff2|webmanifest)$/i
 /** The worker is not precached by itself. */
 const NOT_PRECACHED = new Set(['sw.js', 'sw.mjs'])
 

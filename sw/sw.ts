@@ -15,6 +15,8 @@ self.addEventListener('message', (event) => {
 })
 clientsClaim()
 cleanupOutdatedCaches()
-precacheAndRoute(self.__WB_MANIFEST)
+// A bare number in the query is a library's cache-buster (the diagram designer's icon font asks for
+// bpmn.woff2?44822120): the precached file answers it offline. Workbox's own defaults stay.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^\d+$/] })
 registerApiCaching()
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: SERVER_NAVIGATIONS }))
