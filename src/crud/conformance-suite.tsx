@@ -226,7 +226,8 @@ export function crudConformance(shard: number, of: number) {
       // No pauses between keystrokes: the suite types a lot.
       const u = userEvent.setup({ delay: null })
       renderScreen(Screen, '/?current=1&size=10')
-      await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
+      // The first screen of a fresh test process waits for its modules to load (slow on a busy machine).
+      await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 20_000 })
       const table = screen.getByRole('table')
 
       // The list: current/size, a page of rows.
