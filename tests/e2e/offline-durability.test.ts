@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
 import type { Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
 import { overrideQuota, probeWrite, queryCacheStats, until, usageAndQuota, whenTextShows } from '../support/durability.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
@@ -165,6 +165,10 @@ describe('one device offline', () => {
   beforeAll(async () => {
     device = await openDevice(COUNT_DATE)
   })
+  // A scenario that failed with its tab closed does not take the next ones down with it.
+  beforeEach(async () => {
+    if (device.page.isClosed()) device.page = await newPage(device)
+  })
 
   it('R1: a count line survives its tab being closed within 100 ms of "saved on device"; a new tab offline has it queued and shows it', async () => {
     const { context } = device
@@ -177,9 +181,11 @@ describe('one device offline', () => {
     const saved = whenTextShows(page, '[data-testid="count-saved"]', '已保存到本设备：R1-CLOSED × 1')
     await sku.press('Enter')
     const seenAt = await saved
-    await page.close()
-    // A precondition of the scenario, not a speed requirement: the tab is gone right after the claim.
+    const closing = page.close()
+    // A precondition of the scenario, not a speed requirement: the tab is killed right after the claim
+    // (measured when the close is sent; the browser's teardown that follows is not the app's time).
     const gap = performance.now() - seenAt
+    await closing
     expect(gap, `tab closed ${gap.toFixed(1)} ms after "saved on device"`).toBeLessThan(100)
 
     device.page = await newPage(device)
