@@ -18,6 +18,7 @@ import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from '../tests
 import { fillStockLines } from './support/big-stock.ts'
 import { ms, printFigures, type Figure } from './support/figures.ts'
 import { accessCacheOf } from '../server/auth/access-cache.ts'
+import { aboveHealth, healthCall } from './support/health-floor.ts'
 
 const ROWS = Number(process.argv[2] ?? 1_000_000)
 const RUNS = Number(process.argv[3] ?? 20)
@@ -53,6 +54,11 @@ function handWritten(db: Kysely<DB>, dialect: Dialect) {
   return {
     plain: () => both(table, sql`1 = 1`),
     equal: () => both(table, sql`device_id = 'device-7'`),
+    // A sort no index serves: every row read and the top ten kept (the same plan the server's is).
+    unindexed: async () => {
+      const rows = (await sql`select d.* from dmr_stock_detail d where ${scope} order by product_quantity asc, id desc limit 10`.execute(db)).rows
+      if (rows.length === 10) await sql`select count(*) as n from (select 1 from dmr_stock_detail d where ${scope} limit ${COUNT_CAP + 1}) c`.execute(db)
+    },
     like: () => both(likeFrom, likeWhere),
     // The deep page: ids from the covering index, then the rows; the count only past the page's last row.
     deep: async () => {
@@ -87,6 +93,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     const cases = [
       { name: 'page 1, no filter', path: 'current=1', sql: hand.plain, target: 10 },
       { name: 'page 1, deviceId_equal', path: 'current=1&deviceId_equal=device-7', sql: hand.equal, target: 10 },
+      { name: 'page 1, sorted by productQuantity (no index)', path: 'current=1&ascs=product_quantity', sql: hand.unindexed, target: 1000, ratio: 1.3 },
       { name: `page 1, skuNo like "${TERM}"`, path: `current=1&skuNo=${encodeURIComponent(TERM)}`, sql: hand.like, target: 10 },
       { name: `page ${DEEP_PAGE.toLocaleString('en')}, first read (no anchor)`, path: `current=${DEEP_PAGE}`, sql: hand.deep, target: 50, cold: true },
       { name: `page ${DEEP_PAGE.toLocaleString('en')}, read again (from its anchor)`, path: `current=${DEEP_PAGE}`, sql: hand.deep, target: 50 },
@@ -94,7 +101,8 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     // The HTTP floor: an authenticated call of an empty list (routing, token and data-scope checks, labels,
     // JSON; one indexed probe), which a hand-written query does not pay; printed beside each ratio.
     const floor = await p50(get('current=1&deviceId_equal=none'))
-    console.log(`[${dialect}] HTTP floor (empty list) p50 ${ms(floor)}`)
+    const health = await p50(healthCall(base))
+    console.log(`[${dialect}] HTTP floor (empty list) p50 ${ms(floor)}, /api/health p50 ${ms(health)}`)
     const cold = (run: () => Promise<unknown>) => () => (accessCacheOf(database.db)?.anchors.clear(), run())
     const figures: Figure[] = []
     for (const c of cases) {
@@ -105,7 +113,9 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
       const ratio = http / bare
       console.log(`[${dialect}] ${c.name.padEnd(30)} HTTP p50 ${ms(http).padStart(8)}  hand-written SQL p50 ${ms(bare).padStart(8)}  ratio ${ratio.toFixed(2)} (${((http - floor) / bare).toFixed(2)} above the floor)  (total ${answer.total}${answer.totalCapped ? '+' : ''}, ${answer.records.length} rows)`)
       figures.push({ figure: `list p50, ${ROWS.toLocaleString('en')} rows, ${c.name} (${dialect})`, value: ms(http), target: `<= ${c.target} ms`, baseline: `hand-written SQL ${ms(bare)}`, ok: http <= c.target })
-      figures.push({ figure: `list vs hand-written SQL, ${c.name} (${dialect})`, value: `${ratio.toFixed(2)}x`, target: '<= 1.5x', baseline: `HTTP floor ${ms(floor)}`, ok: ratio <= 1.5 })
+      const most = ('ratio' in c ? c.ratio : undefined) ?? 1.5
+      figures.push({ figure: `list vs hand-written SQL, ${c.name} (${dialect})`, value: `${ratio.toFixed(2)}x`, target: `<= ${most}x`, baseline: `HTTP floor ${ms(floor)}`, ok: ratio <= most })
+      if (c.path === 'current=1' || c.path.startsWith('current=1&deviceId_equal')) figures.push(aboveHealth(`list p50, ${ROWS.toLocaleString('en')} rows, ${c.name} (${dialect})`, http, health))
     }
     await app.close()
     return figures

@@ -20,6 +20,9 @@ const ROWS = 1_000_000
 const INDEXED = '/api/stockDetail/page?deviceId_equal=device-7'
 const LIKE = '/api/stockDetail/page?skuNo_like=123-B'
 const SMALL = '/api/blade-system/param/list'
+const HEALTH = '/api/health'
+/** An authenticated tiny list keeps at least this share of the health check's throughput. */
+const TINY_LIST_SHARE = 0.4
 /** Deep pages under a sort no index serves; the bench takes the first that needs about a second. */
 const slowPath = (page: number) => `/api/stockDetail/page?ascs=product_quantity,sku_no&current=${page}&size=10`
 const SLOW_PAGES = [2_000, 5_000, 10_000, 20_000, 50_000]
@@ -63,6 +66,9 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     // server, so each run waits until the server has caught up with the one before.
     const alone = await blast(server.baseUrl, SMALL, token, seconds, connections)
     console.log(`${dialect} small list alone: ${describeBlast(alone)}`)
+    // The server's cheapest answer (no token, no database), the reference of the authenticated list's overhead.
+    const health = await blast(server.baseUrl, HEALTH, token, seconds, connections)
+    console.log(`${dialect} /api/health: ${describeBlast(health)}`)
     await drained(server.baseUrl, token)
     const loop = slowLoop(server.baseUrl, slow, token)
     const beside = await blast(server.baseUrl, SMALL, token, seconds, connections)
@@ -76,7 +82,9 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     console.log(`${dialect} like filter: ${describeBlast(like)}`)
 
     const rise = beside.p99 - alone.p99
+    const share = alone.perSecond / health.perSecond
     return [
+      { figure: `throughput, ${connections} connections, authenticated 2-row list (params) vs /api/health (${dialect})`, value: `${(share * 100).toFixed(0)} % (${Math.round(alone.perSecond)} vs ${Math.round(health.perSecond)} req/s)`, target: `>= ${TINY_LIST_SHARE * 100} %`, baseline: 'same run', ok: share >= TINY_LIST_SHARE && ok(alone) && ok(health) },
       { figure: `throughput, ${connections} connections, indexed filter, 1M rows (${dialect})`, value: `${Math.round(indexed.perSecond)} req/s, p99 ${indexed.p99} ms, ${indexed.errors + indexed.timeouts + indexed.non2xx} errors`, target: '>= 3,000 req/s, 0 errors, p99 <= 100 ms', baseline: '201 req/s', ok: indexed.perSecond >= 3000 && indexed.p99 <= 100 && ok(indexed) },
       { figure: `throughput, ${connections} connections, like filter, 1M rows (${dialect})`, value: `${Math.round(like.perSecond)} req/s, ${like.errors + like.timeouts + like.non2xx} errors`, target: '>= 500 req/s, 0 errors', baseline: '1.5 req/s', ok: like.perSecond >= 500 && ok(like) },
       { figure: `p99 rise of ${connections} connections on a small list beside a ${ms(slowAlone.ms)} query (${dialect})`, value: `${rise} ms (p99 ${alone.p99} -> ${beside.p99} ms, ${slowTimes.length} slow queries ran)`, target: '<= 50 ms', baseline: 'stalls them all', ok: rise <= 50 && slowTimes.length > 0 && ok(beside) },

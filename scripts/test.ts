@@ -25,7 +25,19 @@ process.env.TEST_PG_SYNCHRONOUS_COMMIT ??= 'off'
 
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1
 
-if (process.env.SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
+// Each step's wall time, printed at the end (bench/test-time.ts reads the line).
+const started = performance.now()
+const steps: string[] = []
+const timed = <T>(name: string, step: () => T): T => {
+  const t0 = performance.now()
+  try {
+    return step()
+  } finally {
+    steps.push(`${name} ${Math.round((performance.now() - t0) / 1000)} s`)
+  }
+}
+
+if (process.env.SKIP_BUILD !== '1' && timed('build', () => run('npm', ['run', 'build'])) !== 0) {
   console.error('build failed')
   process.exit(1)
 }
@@ -48,7 +60,7 @@ let exit = 0
 for (const p of passes) {
   if (only && only !== p.name) continue
   const file = join(out, `${p.name}.json`)
-  const status = run('npx', ['vitest', 'run', ...p.args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])
+  const status = timed(p.name, () => run('npx', ['vitest', 'run', ...p.args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]))
   if (status !== 0) exit = 1
   if (!existsSync(file)) {
     failed++
@@ -61,5 +73,6 @@ for (const p of passes) {
   skipped += report.numPendingTests + report.numTodoTests
 }
 if (failed > 0) exit = 1
+console.log(`test time: ${Math.round((performance.now() - started) / 1000)} s in all (${steps.join(', ')})`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(exit)
