@@ -4,7 +4,7 @@
 // writes; a tenant's own admin sees only their tenant.
 import { tenant } from '../../../src/domain/system/tenant.ts'
 import { button, isAdministrator, PLATFORM, USER } from '../../auth/context.ts'
-import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
+import { checkAndRaiseVersions, versionParam, versionsParam } from '../../crud/action-versions.ts'
 import { crudRoutes, idsParam } from '../../crud/engine.ts'
 import { dynamic } from '../../crud/table.ts'
 import { now } from '../../http/dates.ts'
@@ -22,6 +22,16 @@ export const tenantModule: Module = (ctx) => {
   const notPlatform = (ids: string[], rows: { tenantId: string }[]) => {
     if (rows.some((r) => r.tenantId === PLATFORM_TENANT)) throw badRequest('管理组租户不可操作')
     if (rows.length !== ids.length) throw badRequest('租户不存在或已被删除')
+  }
+  /**
+   * Inside a binding's transaction (data source, package), keyed by tenant code: refuses a missing
+   * tenant, or (409) one changed since the caller read it at `version`, then raises its version.
+   */
+  const tenantAtVersion = async (trx: ReturnType<typeof dynamic>, tenantId: string, version: string | undefined) => {
+    const row = await trx.selectFrom('blade_tenant').select('id').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).executeTakeFirst()
+    if (!row) throw badRequest('租户不存在或已被删除')
+    const id = String(row.id)
+    await checkAndRaiseVersions(trx, { def: tenant, ids: [id], read: versionParam(id, version), lock: ctx.dialect === 'postgres' })
   }
   const tenantsByIds = async (ids: string[]) => (await db.selectFrom('blade_tenant').select(['id', 'tenant_id as tenantId']).where('id', 'in', ids).where('is_deleted', '=', 0).execute()) as { id: string; tenantId: string }[]
 
@@ -94,7 +104,7 @@ export const tenantModule: Module = (ctx) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/tenant/datasource', sample: { query: { tenantId: '100001', datasourceId: '1' } },
+      url: '/blade-system/tenant/datasource', sample: { query: { tenantId: '100001', datasourceId: '1', version: '1' } },
       access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
@@ -102,8 +112,11 @@ export const tenantModule: Module = (ctx) => {
         const datasourceId = p.datasourceId ?? ''
         if (datasourceId && !isId(datasourceId)) throw badRequest('请求参数格式错误: datasourceId')
         if (datasourceId && !(await db.selectFrom('blade_datasource').select('id').where('id', '=', datasourceId).where('is_deleted', '=', 0).executeTakeFirst())) throw badRequest('数据源不存在')
-        const r = await db.updateTable('blade_tenant').set({ datasource_id: datasourceId || null, update_time: now() }).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).executeTakeFirst()
-        if (Number(r.numUpdatedRows) === 0) throw badRequest('租户不存在或已被删除')
+        await ctx.db.transaction().execute(async (t) => {
+          const trx = dynamic(t)
+          await tenantAtVersion(trx, tenantId, p.version)
+          await trx.updateTable('blade_tenant').set({ datasource_id: datasourceId || null, update_time: now() }).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).execute()
+        })
         return done()
       },
     },
@@ -119,7 +132,7 @@ export const tenantModule: Module = (ctx) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/tenant/package-setting', sample: { query: { tenantId: '100001', packageId: '1' } },
+      url: '/blade-system/tenant/package-setting', sample: { query: { tenantId: '100001', packageId: '1', version: '1' } },
       access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
@@ -130,8 +143,8 @@ export const tenantModule: Module = (ctx) => {
         await ctx.db.transaction().execute(async (t) => {
           const trx = dynamic(t)
           if (packageId && !(await trx.selectFrom('blade_tenant_package').select('id').where('id', '=', packageId).where('is_deleted', '=', 0).executeTakeFirst())) throw badRequest('产品包不存在')
-          const r = await trx.updateTable('blade_tenant').set({ package_id: packageId || null, update_time: now() }).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).executeTakeFirst()
-          if (Number(r.numUpdatedRows) === 0) throw badRequest('租户不存在或已被删除')
+          await tenantAtVersion(trx, tenantId, p.version)
+          await trx.updateTable('blade_tenant').set({ package_id: packageId || null, update_time: now() }).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).execute()
           // The package bounds what the tenant's roles may hold: grants outside it are withdrawn.
           const allowed = new Set(await tenantMenuIds(trx, packageId || null))
           const roles = (await trx.selectFrom('blade_role').select('id').where('tenant_id', '=', tenantId).execute()).map((r) => r.id as string)

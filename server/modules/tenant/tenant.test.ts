@@ -76,4 +76,21 @@ forEachDatabase('tenant module', (dialect) => {
     expect(sel.body.data.map((t: { tenantId: string }) => t.tenantId)).toEqual(expect.arrayContaining(['000000', created.tenantId]))
     expect((await post('/api/blade-system/tenant/datasource', { query: { tenantId: created.tenantId, datasourceId: '123' } })).status).toBe(400)
   })
+
+  it('data source and package bindings take the version the tenant was read at: a stale one is refused with 409 and nothing is written', async () => {
+    const read = (await get('/api/blade-system/tenant/detail', { id: created.id })).body.data as { version: number; packageId: string | null; datasourceId: string | null }
+    const stale = String(read.version - 1)
+    const refused = await post('/api/blade-system/tenant/package-setting', { query: { tenantId: created.tenantId, packageId: '', version: stale } })
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409)
+    expect(refused.body.data.version).toBe(read.version)
+    expect((await post('/api/blade-system/tenant/datasource', { query: { tenantId: created.tenantId, datasourceId: '', version: stale } })).status).toBe(409)
+    const unchanged = (await get('/api/blade-system/tenant/detail', { id: created.id })).body.data
+    expect(unchanged).toMatchObject({ version: read.version, packageId: read.packageId })
+    // At the version read: written, and the version raised so a colleague's older read is caught in turn.
+    expect((await post('/api/blade-system/tenant/datasource', { query: { tenantId: created.tenantId, datasourceId: '', version: String(read.version) } })).status).toBe(200)
+    expect((await get('/api/blade-system/tenant/detail', { id: created.id })).body.data.version).toBe(read.version + 1)
+    expect((await post('/api/blade-system/tenant/package-setting', { query: { tenantId: created.tenantId, packageId: '', version: String(read.version) } })).status).toBe(409)
+    expect((await post('/api/blade-system/tenant/package-setting', { query: { tenantId: created.tenantId, packageId: '', version: 'x' } })).status).toBe(400)
+    expect((await post('/api/blade-system/tenant/datasource', { query: { tenantId: 'nope', datasourceId: '' } })).status).toBe(400)
+  })
 })

@@ -2,11 +2,13 @@
 // product package (tenant-package/select, current one from package-detail). Clearing unbinds.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Select, Stack } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { http } from '@/api/http'
 import { logger } from '@/api/logger'
 import { config } from '@/config'
+import { staleActionRefused } from '@/crud/read-versions'
+import { tenant } from '@/domain/system/tenant'
 
 interface Props {
   title: string
@@ -21,7 +23,8 @@ interface Props {
 }
 
 export function TenantChoiceDialog({ title, label, source, current, save, onDone, onClose }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const client = useQueryClient()
   const options = useQuery({
     queryKey: ['tenant', 'choices', source.url],
     queryFn: async () => ((await http.get<Record<string, unknown>[]>(`${config.apiPrefix}${source.url}`)) ?? []).map((r) => ({ value: String(r[source.value]), label: String(r[source.label]) })),
@@ -35,7 +38,9 @@ export function TenantChoiceDialog({ title, label, source, current, save, onDone
       await save(value ?? '')
       onDone()
     } catch (err) {
-      logger.error('tenant-choice', err)
+      // Changed by someone else since it was listed: said, the list refreshed, the dialog closed.
+      if (staleActionRefused(err, i18n, client, tenant.name)) onClose()
+      else logger.error('tenant-choice', err)
     } finally {
       setBusy(false)
     }

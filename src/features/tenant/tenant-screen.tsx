@@ -31,7 +31,7 @@ function PackageDialog({ row, onDone, onClose }: { row: Row; onDone: () => void;
   const current = useQuery({ queryKey: ['tenant', 'package-detail', tenantId], queryFn: () => tenantApi.packageDetail(tenantId) })
   if (current.isPending) return null
   const source = { url: '/blade-system/tenant-package/select', label: 'packageName', value: 'id' }
-  return <TenantChoiceDialog title={t`套餐配置`} label={t`产品包`} source={source} current={current.data?.id} save={(v) => tenantApi.packageSetting(tenantId, v)} onDone={onDone} onClose={onClose} />
+  return <TenantChoiceDialog title={t`套餐配置`} label={t`产品包`} source={source} current={current.data?.id} save={(v) => tenantApi.packageSetting(row, v)} onDone={onDone} onClose={onClose} />
 }
 
 export default function TenantScreen() {
@@ -115,7 +115,7 @@ export default function TenantScreen() {
           label={t`数据源`}
           source={{ url: '/blade-develop/datasource/select', label: 'name', value: 'id' }}
           current={dialog.row.datasourceId ? String(dialog.row.datasourceId) : null}
-          save={(v) => tenantApi.datasource(String(dialog.row.tenantId), v)}
+          save={(v) => tenantApi.datasource(dialog.row, v)}
           onDone={done}
           onClose={() => setDialog(null)}
         />

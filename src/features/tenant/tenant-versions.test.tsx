@@ -24,6 +24,12 @@ setupMsw(
     lists++
     return HttpResponse.json({ code: 200, success: true, data: { records: [HANOI], total: 1, size: 10, current: 1, pages: 1 }, msg: '操作成功' })
   }),
+  mock.get(`${API}/blade-develop/datasource/select`, () => HttpResponse.json({ code: 200, success: true, data: [{ id: '5', name: '越南库' }], msg: '操作成功' })),
+  mock.post(`${T}/datasource`, ({ request }) => {
+    const query = Object.fromEntries(new URL(request.url).searchParams)
+    posts.push({ verb: 'datasource', query })
+    return HttpResponse.json({ code: 409, success: false, data: HANOI_NOW, msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试' }, { status: 409 })
+  }),
   ...['setting', 'recycle'].map((verb) =>
     mock.post(`${T}/${verb}`, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams)
@@ -38,7 +44,7 @@ vi.setConfig({ testTimeout: 20_000 })
 beforeEach(() => {
   posts.length = 0
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '1' })
-  sessionStore.setPermission({ tenant_setting: true, tenant_recycle: true })
+  sessionStore.setPermission({ tenant_setting: true, tenant_recycle: true, tenant_datasource: true })
 })
 afterEach(() => notifications.clean())
 
@@ -90,6 +96,24 @@ describe('tenant actions on versions', () => {
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
     expect(await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作')).toBeTruthy()
     expect(posts[0]).toEqual({ verb: 'recycle', query: { ids: '11', versions: '2' } })
+    await waitFor(() => expect(lists).toBeGreaterThan(before))
+  })
+
+  it('binding a data source to a stale tenant sends the version listed; the refusal is said, the dialog closed and the list refreshed', async () => {
+    const u = userEvent.setup()
+    renderScreen(TenantScreen, '/?current=1&size=10')
+    const table = await screen.findByRole('table')
+    await within(table).findByText('河内分公司')
+    await u.click(within(table).getByRole('checkbox', { name: '选择第1行' }))
+    await u.click(screen.getByRole('button', { name: '数据源配置' }))
+    const dialog = await screen.findByRole('dialog', { name: '数据源配置' })
+    await u.click(within(dialog).getByRole('combobox', { name: '数据源' }))
+    await u.click(await screen.findByRole('option', { name: '越南库' }))
+    const before = lists
+    await u.click(within(dialog).getByRole('button', { name: '确定' }))
+    expect(await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作')).toBeTruthy()
+    expect(posts[0]).toEqual({ verb: 'datasource', query: { tenantId: '100001', datasourceId: '5', version: '2' } })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '数据源配置' })).toBeNull())
     await waitFor(() => expect(lists).toBeGreaterThan(before))
   })
 })
