@@ -28,17 +28,21 @@ export async function blast(baseUrl: string, path: string, token: string, second
 export const describeBlast = (b: Blast): string =>
   `${Math.round(b.perSecond)} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms, ${b.requests} requests, ${b.errors} errors, ${b.timeouts} timeouts, ${b.non2xx} non-2xx`
 
-/** Sends `path` again each time the previous answer came, until `stop()`; returns each request's time. */
-export function slowLoop(baseUrl: string, path: string, token: string): { stop: () => Promise<number[]> } {
+/**
+ * Sends `path` again each time the previous answer came, until `stop()`; returns each answered
+ * request's time, and how many were refused as too broad (400: stopped at the list statement limit).
+ */
+export function slowLoop(baseUrl: string, path: string, token: string): { stop: () => Promise<number[] & { refused: number }> } {
   let running = true
-  const times: number[] = []
+  const times = Object.assign([] as number[], { refused: 0 })
   const loop = (async () => {
     while (running) {
       const t0 = performance.now()
       const res = await fetch(`${baseUrl}${path}`, { headers: { 'Blade-Auth': `bearer ${token}` } })
       await res.arrayBuffer()
-      if (res.status !== 200) throw new Error(`slow query answered ${res.status}`)
-      times.push(performance.now() - t0)
+      if (res.status === 400) times.refused++
+      else if (res.status !== 200) throw new Error(`slow query answered ${res.status}`)
+      else times.push(performance.now() - t0)
     }
   })()
   return {
