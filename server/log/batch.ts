@@ -1,9 +1,11 @@
 // Log rows written in batches: every row queued during one turn of the event loop goes in one
 // multi-row insert (one commit) instead of one insert and commit per request, the largest
 // main-thread cost of a cached request under load. A quiet server still writes each row at once
-// (the next turn); the caller's promise settles when its row's batch is written.
+// (the next turn); the caller's promise settles when its row's batch is written. On SQLite a batch
+// commits without waiting for the disk (db/disk-wait.ts).
 import type { Insertable, Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { withoutDiskWait } from '../db/disk-wait.ts'
 
 type LogTable = 'bladeLogApi' | 'bladeLogError'
 type Pending = { row: Insertable<DB[LogTable]>; done: (e?: unknown) => void }
@@ -31,7 +33,7 @@ async function flush(db: Kysely<DB>, table: LogTable): Promise<void> {
   for (let i = 0; i < queue.length; i += ROWS_PER_INSERT) {
     const chunk = queue.slice(i, i + ROWS_PER_INSERT)
     try {
-      await db.insertInto(table).values(chunk.map((p) => p.row) as never).execute()
+      await withoutDiskWait(() => db.insertInto(table).values(chunk.map((p) => p.row) as never).execute())
       for (const p of chunk) p.done()
     } catch (e) {
       for (const p of chunk) p.done(e)

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../database.ts'
 import type { ReaderPool } from './reader-pool.ts'
+import { withoutDiskWait } from '../disk-wait.ts'
 
 const opened: { database: Database; dir: string }[] = []
 afterEach(async () => {
@@ -29,6 +30,16 @@ async function scratch(readers = 2): Promise<{ db: Kysely<never>; pool: ReaderPo
 const names = async (db: Kysely<never>) => (await sql<{ name: string }>`select name from item order by id`.execute(db)).rows.map((r) => r.name)
 
 describe('pooled SQLite dialect', () => {
+  it('commits a write asked not to wait for the disk at synchronous NORMAL, and every other one, even after a failed light write, at the connection’s own FULL', async () => {
+    const { db } = await scratch()
+    // Each insert records the connection's synchronous level as its statement ran.
+    await withoutDiskWait(() => sql`insert into item (id, name) select 2, 'light ' || synchronous from pragma_synchronous`.execute(db))
+    await sql`insert into item (id, name) select 3, 'plain ' || synchronous from pragma_synchronous`.execute(db)
+    await expect(withoutDiskWait(() => sql`insert into item (id, name) values (1, 'duplicate')`.execute(db))).rejects.toThrow()
+    await sql`insert into item (id, name) select 4, 'after ' || synchronous from pragma_synchronous`.execute(db)
+    expect(await names(db)).toEqual(['one', 'light 1', 'plain 2', 'after 2'])
+  })
+
   it('reads beside an open write transaction without waiting for it, and sees it once committed', async () => {
     const { db } = await scratch()
     let seenInside: string[] = []

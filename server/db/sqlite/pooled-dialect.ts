@@ -28,6 +28,7 @@ import {
 } from 'kysely'
 import { currentListLane, type ListLimits } from '../list-lanes.ts'
 import { ReaderPool } from './reader-pool.ts'
+import { diskWaitSkipped } from '../disk-wait.ts'
 import { WriterConnection } from './writer-connection.ts'
 
 /** Several connections exist, so Kysely must not serialise every query behind one (our writer has its own lock). */
@@ -72,7 +73,7 @@ class RoutingConnection implements DatabaseConnection {
       const pool = lane === 'scan' ? this.readers.scan : this.readers.cheap
       return { rows: (await pool.read(query.sql, query.parameters, lane && this.readers.limits.statementLimitMs)) as R[] }
     }
-    return this.writer.executeAlone(query) as Promise<QueryResult<R>>
+    return this.writer.executeAlone(query, { waitForDisk: !diskWaitSkipped() }) as Promise<QueryResult<R>>
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {

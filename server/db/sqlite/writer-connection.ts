@@ -5,6 +5,8 @@ import type SQLite from 'better-sqlite3'
 import type { CompiledQuery, QueryResult } from 'kysely'
 
 const STATEMENT_CACHE_SIZE = 300
+/** SQLite's `synchronous = NORMAL`: in WAL mode a commit is written but not flushed to the disk. */
+const NORMAL = 1
 
 export class WriterConnection {
   readonly #db: SQLite.Database
@@ -12,8 +14,12 @@ export class WriterConnection {
   #locked = false
   readonly #waiting: (() => void)[] = []
 
+  /** The connection's own `synchronous` level (FULL unless configured otherwise). */
+  readonly #synchronous: number
+
   constructor(db: SQLite.Database) {
     this.#db = db
+    this.#synchronous = Number(db.pragma('synchronous', { simple: true }))
   }
 
   lock(): Promise<void> {
@@ -30,12 +36,19 @@ export class WriterConnection {
     else this.#locked = false
   }
 
-  /** A statement outside any transaction: waits for an open transaction to end first. */
-  async executeAlone(query: CompiledQuery): Promise<QueryResult<unknown>> {
+  /**
+   * A statement outside any transaction: waits for an open transaction to end first. `waitForDisk:
+   * false` commits it without a disk flush (db/disk-wait.ts); the connection's own setting is back
+   * before the lock is released, so no other commit runs without its flush.
+   */
+  async executeAlone(query: CompiledQuery, { waitForDisk = true } = {}): Promise<QueryResult<unknown>> {
     await this.lock()
+    const lighter = !waitForDisk && this.#synchronous > NORMAL
     try {
+      if (lighter) this.#db.pragma(`synchronous = ${NORMAL}`)
       return this.execute(query)
     } finally {
+      if (lighter) this.#db.pragma(`synchronous = ${this.#synchronous}`)
       this.unlock()
     }
   }
