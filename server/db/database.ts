@@ -13,6 +13,7 @@ import { announceChange, listenForChanges } from './change-notify.ts'
 import { watchWrites, type WriteListeners } from './write-watch.ts'
 import { PooledSqliteDialect } from './sqlite/pooled-dialect.ts'
 import type { ReaderPool } from './sqlite/reader-pool.ts'
+import { diskWaitSkipped } from './disk-wait.ts'
 import { currentListLane, listLimits, ListStatementTimeout, type ListLimits } from './list-lanes.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -56,9 +57,12 @@ function pgLanes(url: string, limits: ListLimits) {
   const limited = { connectionString: url, statement_timeout: limits.statementLimitMs, connectionTimeoutMillis: limits.statementLimitMs }
   const cheap = new pg.Pool({ ...limited, max: PG_POOL_SIZE })
   const scan = new pg.Pool({ ...limited, max: limits.scanSlots, options: '-c max_parallel_workers_per_gather=0' })
+  // Writes that need not wait for the disk (db/disk-wait.ts: the log rows) commit without waiting
+  // for the WAL flush, on their own connections: they never hold an ordinary one through a flush.
+  const light = new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' })
   // An idle connection the server ends (restart, administrator command) must not crash the process:
   // the pool replaces it on the next query.
-  for (const p of [pool, cheap, scan]) p.on('error', onIdleError)
+  for (const p of [pool, cheap, scan, light]) p.on('error', onIdleError)
   const connect = async (p: pg.Pool) => {
     try {
       return await p.connect()
@@ -74,10 +78,10 @@ function pgLanes(url: string, limits: ListLimits) {
     options: pool.options,
     connect: () => {
       const lane = currentListLane()
-      return connect(lane === 'scan' ? scan : lane === 'cheap' ? cheap : pool)
+      return connect(lane === 'scan' ? scan : lane === 'cheap' ? cheap : diskWaitSkipped() ? light : pool)
     },
     end: async () => {
-      await Promise.all([pool.end(), cheap.end(), scan.end()])
+      await Promise.all([pool.end(), cheap.end(), scan.end(), light.end()])
     },
   }
 }

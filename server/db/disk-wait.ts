@@ -1,9 +1,10 @@
-// Writes whose loss in a power cut costs nothing anyone saved (the API and error log rows): on
-// SQLite they commit without waiting for the disk, and the next ordinary commit's flush covers them
-// (WAL). Each API call writes a log row, and its commit blocked the event loop for a disk flush
-// (1–4 ms on this machine's disk) after every call, even a read. A crash of the process loses
-// nothing: the rows are in the operating system's hands once committed. PostgreSQL commits the
-// rows off the event loop already.
+// Writes whose loss in a power cut costs nothing anyone saved (the API and error log rows) commit
+// without waiting for the disk. SQLite: `synchronous = NORMAL` for that statement, and the next
+// ordinary commit's flush covers it (WAL); each API call writes a log row, and its commit blocked
+// the event loop for a disk flush (1–4 ms on this machine's disk) after every call, even a read. A
+// crash of the process loses nothing: the rows are in the operating system's hands once committed.
+// PostgreSQL: connections with `synchronous_commit = off`, so a log insert never holds an ordinary
+// connection through a WAL flush.
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 const unsynced = new AsyncLocalStorage<true>()

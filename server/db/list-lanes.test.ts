@@ -7,6 +7,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../tests/support
 import { forEachDatabase } from '../../tests/support/test-server.ts'
 import { openDatabase, type Database } from './database.ts'
 import { inListLane, isListTimeout } from './list-lanes.ts'
+import { withoutDiskWait } from './disk-wait.ts'
 
 const LIMIT_MS = 1500
 
@@ -15,7 +16,11 @@ forEachDatabase('list lanes', (dialect) => {
   let database: Database
   let db: Kysely<never>
   beforeAll(async () => {
-    scratch = await createScratchDatabase(dialect)
+    // The database keeps PostgreSQL's own commit setting (npm test turns it off for scratch databases),
+    // so the light writes below are told from the ordinary ones.
+    const commit = process.env.TEST_PG_SYNCHRONOUS_COMMIT
+    delete process.env.TEST_PG_SYNCHRONOUS_COMMIT
+    scratch = await createScratchDatabase(dialect).finally(() => commit !== undefined && (process.env.TEST_PG_SYNCHRONOUS_COMMIT = commit))
     // One reader thread: were scans on it, a cheap read would wait behind them.
     database = openDatabase(scratch.url, { sqliteReaders: 1, listLimits: { statementLimitMs: LIMIT_MS, scanSlots: 1 } })
     db = database.db as unknown as Kysely<never>
@@ -67,5 +72,14 @@ forEachDatabase('list lanes', (dialect) => {
     if (dialect === 'sqlite') expect(database.scanReaders!.busyWorkers()).toHaveLength(1)
     else expect((await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(3600)%'`.execute(db)).rows[0]!.n).toBe(1)
     for (const e of await Promise.all(scans)) expect(isListTimeout(e)).toBe(true)
+  })
+
+  it('commits a write asked not to wait for the disk without its flush, and every other one with it', async () => {
+    // Each insert records the flush setting it ran under; one statement (no transaction of its own).
+    const setting = dialect === 'sqlite' ? sql`(select synchronous from pragma_synchronous)` : sql`current_setting('synchronous_commit')`
+    await withoutDiskWait(() => sql`insert into item (id, name) select 20, 'light ' || ${setting}`.execute(db))
+    await sql`insert into item (id, name) select 21, 'plain ' || ${setting}`.execute(db)
+    const rows = (await sql<{ name: string }>`select name from item where id >= 20 order by id`.execute(db)).rows.map((r) => r.name)
+    expect(rows).toEqual(dialect === 'sqlite' ? ['light 1', 'plain 2'] : ['light off', 'plain on'])
   })
 })
