@@ -32,6 +32,14 @@ describe('mergePending', () => {
     expect(records[0]).toEqual({ id: '1', name: 'a', note: '' })
   })
 
+  it('shows a confirmed row held until its list refetches with its values but no mark, under a later pending one', () => {
+    const settled = { ...row({ clientId: '1', payload: { note: 'server' } }), settling: true as const }
+    expect(mergePending(records, [settled])[0]).toEqual({ id: '1', name: 'a', note: 'server' })
+    expect(mergePending(records, [settled, row({ clientId: '1', payload: { name: 'mine' } })])[0]).toEqual({ id: '1', name: 'mine', note: 'server', __pending: 'pending' })
+    // A create confirmed before the list has it stays on the list, unmarked.
+    expect(mergePending(records, [{ ...row({ clientId: '9', op: 'submit', payload: { name: 'new' } }), settling: true as const }])[0]).toEqual({ id: '9', name: 'new' })
+  })
+
   it('can keep removed records, marked', () => {
     expect(mergePending(records, [row({ clientId: '2', op: 'remove', state: 'rejected' })], { removed: 'mark' })[1]).toEqual({ id: '2', name: 'b', note: '', __pending: 'rejected', __removed: true })
   })

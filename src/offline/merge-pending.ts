@@ -21,9 +21,12 @@ export function markOf(state: OutboxState): PendingMark {
 const worse = (a: PendingMark | undefined, b: PendingMark): PendingMark => (a && a !== 'pending' ? a : b)
 
 function apply<T extends Json>(target: WithPending<T>, row: OutboxRow, idField: string): WithPending<T> {
-  const mark = worse(target.__pending, markOf(row.state))
-  if (row.op === 'remove') return { ...target, __pending: mark, __removed: true }
-  return { ...target, ...row.payload, [idField]: row.clientId, __pending: mark }
+  // A confirmed row held until its lists refetch (settling.ts) shows its values but no pending mark.
+  const mark = 'settling' in row ? target.__pending : worse(target.__pending, markOf(row.state))
+  const marked = mark ? { __pending: mark } : {}
+  if (row.op === 'remove') return { ...target, ...marked, __removed: true }
+  const { __pending: _unmarked, ...values } = target
+  return { ...values, ...row.payload, [idField]: row.clientId, ...marked } as WithPending<T>
 }
 
 /** The page's records with the outbox rows of this entity applied in queue order. */
