@@ -1,6 +1,8 @@
 // The wiring: logout wipes the read cache (not the outbox), pagehide flushes the throttled save,
 // a confirmed row refreshes the entity's queries.
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import '@/test/i18n'
@@ -8,7 +10,9 @@ import { sessionStore } from '@/api/session'
 import { setupMsw } from '@/test/msw'
 import { db } from './db'
 import { installOffline } from './install'
-import { enqueue } from './outbox'
+import { enqueue, usePendingFor } from './outbox'
+import { syncNow } from './sync-engine'
+import { mergePending } from './merge-pending'
 import { persistOptions, queryPersister } from './query-persister'
 import { fakeBlade, resetOfflineDb, signIn, target } from './test-utils'
 
@@ -53,4 +57,38 @@ it('a confirmed row invalidates the queries of its entity, and marks the other b
   await vi.waitFor(() => expect(qc.getQueryState(['crud', 'stock', 'list', {}])?.isInvalidated).toBe(true))
   expect(qc.getQueryState(['crud', 'stockTotal', 'list', {}])?.isInvalidated).toBe(true)
   expect(qc.getQueryState(['system', 'tree', '/x'])?.isInvalidated).toBe(false)
+})
+
+it('a confirmed edit stays on its list with the confirmed values until the list has refetched: no flick back to the old revision', async () => {
+  const qc = new QueryClient()
+  uninstall = installOffline(qc)
+  blade.state.offline = true
+  const row = await enqueue({ ...target('stock'), op: 'submit', payload: { note: 'new' } })
+  // The list as the server gave it before the edit; a refetch waits while `gate` is closed.
+  let listed = [{ id: row.clientId, note: 'old' }]
+  let gate: Promise<void> | null = null
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: qc }, children)
+  const { result } = renderHook(
+    () => {
+      const list = useQuery({ queryKey: ['crud', 'stock', 'list'], queryFn: async () => (await gate, listed) })
+      return mergePending(list.data ?? [], usePendingFor('stock'))[0]
+    },
+    { wrapper },
+  )
+  await vi.waitFor(() => expect(result.current).toMatchObject({ note: 'new', __pending: 'pending' }))
+  let open!: () => void
+  gate = new Promise<void>((r) => (open = r))
+  const seen: unknown[] = []
+  const watch = setInterval(() => seen.push(result.current?.note), 5)
+  blade.state.offline = false
+  await act(() => syncNow())
+  await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
+  await vi.waitFor(() => expect(qc.isFetching({ queryKey: ['crud', 'stock'] })).toBe(1))
+  // Confirmed, the list not yet refetched: the confirmed values, no longer marked pending.
+  await vi.waitFor(() => expect(result.current).toEqual({ id: row.clientId, note: 'new', version: 1 }))
+  listed = [{ id: row.clientId, note: 'new' }]
+  await act(async () => open())
+  await vi.waitFor(() => expect(result.current).toEqual({ id: row.clientId, note: 'new' }))
+  clearInterval(watch)
+  expect(seen).not.toContain('old')
 })

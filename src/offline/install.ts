@@ -5,14 +5,16 @@ import { logger } from '@/api/logger'
 import { onLogout } from '@/api/session'
 import { clearQueryCache } from './db'
 import { queryPersister } from './query-persister'
+import { holdUntilRefetched } from './settling'
 import { installStoragePersistence } from './storage'
 import { onSynced, startSync } from './sync-engine'
 import { refreshAfterWrite } from '@/crud/refresh'
 
 export function installOffline(queryClient: QueryClient): () => void {
   const stopSync = startSync()
-  // Lists and details of the entity refetch once the server confirmed (or the user took the server's version).
-  const offSynced = onSynced((row) => void refreshAfterWrite(queryClient, row.entity))
+  // Lists and details of the entity refetch once the server confirmed (or the user took the server's
+  // version); until they have, the row keeps showing its confirmed values (settling.ts).
+  const offSynced = onSynced((row, record) => holdUntilRefetched(row, record, refreshAfterWrite(queryClient, row.entity)))
   const offStorage = installStoragePersistence()
   const flush = () => void queryPersister.flush()
   const onHidden = () => {

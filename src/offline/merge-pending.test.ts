@@ -37,7 +37,8 @@ describe('mergePending', () => {
     expect(mergePending(records, [settled])[0]).toEqual({ id: '1', name: 'a', note: 'server' })
     expect(mergePending(records, [settled, row({ clientId: '1', payload: { name: 'mine' } })])[0]).toEqual({ id: '1', name: 'mine', note: 'server', __pending: 'pending' })
     // A create confirmed before the list has it stays on the list, unmarked.
-    expect(mergePending(records, [{ ...row({ clientId: '9', op: 'submit', payload: { name: 'new' } }), settling: true as const }])[0]).toEqual({ id: '9', name: 'new' })
+    const created = { ...row({ clientId: '9', op: 'submit', payload: { name: 'new' } }), settling: true as const }
+    expect(mergePending(records, [created])[0]).toEqual({ id: '9', name: 'new' })
   })
 
   it('can keep removed records, marked', () => {

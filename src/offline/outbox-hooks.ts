@@ -2,7 +2,9 @@
 // lists (R11, R24). Rows of another user or tenant are quarantined: never shown here (R19).
 import { useSession } from '@/api/session'
 import { db, type OutboxRow, type OutboxState } from './db'
+import { useMemo } from 'react'
 import { useLiveQuery } from './live'
+import { useSettling, withSettling } from './settling'
 import { ownerOf, type Owner } from './owner'
 
 const NONE: OutboxRow[] = []
@@ -68,5 +70,8 @@ export function useOutboxCounts(): OutboxCounts {
 /** The owner's rows of one entity type, for mergePending (R24). */
 export function usePendingFor(entity: string): OutboxRow[] {
   const { owner, id } = useOwner()
-  return useLiveQuery(() => ownRowsOf(entity, owner), `${id}\u0000${entity}`, NONE, ROWS_THROTTLE_MS)
+  const queued = useLiveQuery(() => ownRowsOf(entity, owner), `${id}\u0000${entity}`, NONE, ROWS_THROTTLE_MS)
+  // Confirmed rows whose lists have not refetched yet still show their values (settling.ts).
+  const settling = useSettling(entity)
+  return useMemo(() => withSettling(queued, settling), [queued, settling])
 }

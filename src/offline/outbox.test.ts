@@ -165,7 +165,8 @@ describe('actions', () => {
     await takeTheirs(row.key)
     off()
     expect(await db.outbox.count()).toBe(0)
-    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ key: row.key, entity: 'kol' }), null)
+    // With the server's record: the views show theirs until they have refetched (settling.ts).
+    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ key: row.key, entity: 'kol' }), expect.objectContaining({ note: 'theirs', version: 5 }))
     expect(blade.state.records.get(blade.at('kol', '42'))).toMatchObject({ note: 'theirs', version: 5 })
   })
 

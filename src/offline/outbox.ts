@@ -118,7 +118,9 @@ export async function takeTheirs(key: string): Promise<void> {
   const row = await withDb(() => db.outbox.get(key))
   if (!row) return
   await withDb(() => db.outbox.delete(key))
-  notifySynced(row)
+  // Until the views refetch they show the server's record (settling.ts), or none if it was deleted there.
+  if (row.serverRecord) notifySynced(row, row.serverRecord)
+  else notifySynced({ ...row, op: 'remove' })
 }
 
 /**
