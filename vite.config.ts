@@ -8,10 +8,14 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkCatalogs } from './scripts/chunk-catalogs.ts'
 import { firstListChunk } from './scripts/first-list-chunk.ts'
+import { firstScreenFirst } from './scripts/precache-order.ts'
 
 // What a signed-in page runs up to its first list: the signed-in layout and the shell, the catch-all
 // menu route with the generic list screen, the list prefetch and the offline core.
 const firstList = firstListChunk([/[\\/]src[\\/]routes[\\/]_main(\.tsx|[\\/]\$\.tsx)/, /[\\/]src[\\/]app[\\/](list-prefetch|offline-start)\.ts/])
+
+// The shell group below (codeSplitting) goes right after the page's own files in the precache.
+const precacheOrder = firstScreenFirst('assets/shell-')
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 
@@ -37,6 +41,7 @@ export default defineConfig({
     }),
     react(),
     firstList.plugin,
+    precacheOrder.plugin,
     lingui({ macroTransform: true }),
     chunkCatalogs(),
     VitePWA({
@@ -64,6 +69,8 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        // The first screen's files first (Workbox precaches one file at a time, in this order).
+        manifestTransforms: [precacheOrder.transform],
       },
     }),
   ],
