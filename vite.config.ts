@@ -97,6 +97,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 30 },
             // What the first list after a login needs, libraries and app code in one file (firstListChunk).
             { name: 'shell', test: firstList.test, priority: 25 },
+            // The dropdowns (Select, Autocomplete and their Combobox): loaded when a list's page size, a
+            // search with options or the top bar's menu search is first used (src/crud/select-parts.ts).
+            { name: 'combobox', test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Autocomplete)[\\/]/, priority: 22 },
             // The UI kit parts that only lazy screens use, in one file instead of one per component or icon.
             { name: 'ui', test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler|react-number-format|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-textarea-autosize|react-transition-group|clsx|dayjs)[\\/]/, priority: 20 },
             // App modules that several lazy screens share (shell parts, the CRUD engine, entity declarations).
