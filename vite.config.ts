@@ -8,10 +8,14 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkCatalogs } from './scripts/chunk-catalogs.ts'
 import { firstListChunk } from './scripts/first-list-chunk.ts'
+import { firstScreenFirst } from './scripts/precache-order.ts'
 
 // What a signed-in page runs up to its first list: the signed-in layout and the shell, the catch-all
 // menu route with the generic list screen, the list prefetch and the offline core.
 const firstList = firstListChunk([/[\\/]src[\\/]routes[\\/]_main(\.tsx|[\\/]\$\.tsx)/, /[\\/]src[\\/]app[\\/](list-prefetch|offline-start)\.ts/])
+
+// The shell group below (codeSplitting) goes right after the page's own files in the precache.
+const precacheOrder = firstScreenFirst('assets/shell-')
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 
@@ -37,6 +41,7 @@ export default defineConfig({
     }),
     react(),
     firstList.plugin,
+    precacheOrder.plugin,
     lingui({ macroTransform: true }),
     chunkCatalogs(),
     VitePWA({
@@ -64,6 +69,8 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        // The first screen's files first (Workbox precaches one file at a time, in this order).
+        manifestTransforms: [precacheOrder.transform],
       },
     }),
   ],
@@ -90,6 +97,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 30 },
             // What the first list after a login needs, libraries and app code in one file (firstListChunk).
             { name: 'shell', test: firstList.test, priority: 25 },
+            // The dropdowns (Select, Autocomplete and their Combobox): loaded when a list's page size, a
+            // search with options or the top bar's menu search is first used (src/crud/select-parts.ts).
+            { name: 'combobox', test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Autocomplete)[\\/]/, priority: 22 },
             // The UI kit parts that only lazy screens use, in one file instead of one per component or icon.
             { name: 'ui', test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler|react-number-format|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-textarea-autosize|react-transition-group|clsx|dayjs)[\\/]/, priority: 20 },
             // App modules that several lazy screens share (shell parts, the CRUD engine, entity declarations).

@@ -19,8 +19,8 @@ import { launchBrowser } from '../tests/support/browser.ts'
 import { captchaCode } from '../tests/support/e2e-login.ts'
 
 const DIST = process.env.APP_DIST ?? 'dist'
-const TARGET_LOGIN_KB = 200
-const TARGET_LIST_KB = 300
+const TARGET_LOGIN_KB = 180
+const TARGET_LIST_KB = 280
 const BASELINE = { login: '354 KB', list: '362 KB' }
 const LIST = '/system/param'
 const ROW = 'input[type="checkbox"][aria-label^="选择第"], input[aria-label="#1"]'
@@ -42,6 +42,10 @@ async function scriptOf(response: Response): Promise<Script | null> {
   if (!url.pathname.endsWith('.js') || url.pathname === '/sw.js') return null
   if (response.fromServiceWorker()) return { path: url.pathname, bytes: sentSize(url.pathname), how: 'service worker' }
   const sizes = await response.request().sizes()
+  // A file answered by the worker from its precache is not always flagged as such (Chromium reports
+  // it as a network response with an empty body): an empty body for a file of the build counts at
+  // the size the server would send.
+  if (sizes.responseBodySize === 0 && sentSize(url.pathname) > 0) return { path: url.pathname, bytes: sentSize(url.pathname), how: 'service worker' }
   return { path: url.pathname, bytes: sizes.responseBodySize, how: 'network' }
 }
 

@@ -2,8 +2,8 @@
 // total (server/crud/list-query.ts) reads "10,000+"; its pages run to the cap, past which the next
 // answer moves the cap along.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, Pagination, Select, Text } from '@mantine/core'
-import { PAGE_SIZES } from './list-search'
+import { Group, Pagination, Text } from '@mantine/core'
+import { PageSizeSelect } from './page-size-select'
 
 interface Props {
   total: number
@@ -24,14 +24,7 @@ export function CrudPager({ total, capped, current, size, onPage, onSize }: Prop
       <Text size="sm" c="dimmed">
         {capped ? <Trans>共 {shown}+ 条</Trans> : <Trans>共 {total} 条</Trans>}
       </Text>
-      <Select
-        aria-label={t`每页条数`}
-        w={110}
-        allowDeselect={false}
-        data={PAGE_SIZES.map((n) => ({ value: String(n), label: t`${n} 条/页` }))}
-        value={String(size)}
-        onChange={(v) => v && onSize(Number(v))}
-      />
+      <PageSizeSelect size={size} onSize={onSize} />
       <Pagination total={pages} value={Math.min(current, pages)} onChange={onPage} size="sm" withEdges getControlProps={(c) => ({ 'aria-label': { first: t`首页`, previous: t`上一页`, next: t`下一页`, last: t`末页` }[c] })} />
     </Group>
   )

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Table } from '@mantine/core'
 import type { FieldDef } from '@/domain/entity'
-import { rowsOf } from '@/domain/validate'
+import { rowsOf } from '@/domain/rows-value'
 import { useCellFormatter } from './use-cell'
 
 export function RowsSummary({ value }: { value: unknown }) {

@@ -1,7 +1,7 @@
 // One control of the search panel, chosen from the field: option select, date range, from–to pair
 // or text. Values are SearchValue (text, keys, or a [from, to] range).
 import { useLingui } from '@lingui/react'
-import { Group, Select, TextInput } from '@mantine/core'
+import { Group, TextInput } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import type { FieldDef } from '@/domain/entity'
 import { flattenOptions, useFieldOptions } from './dict-options'
@@ -18,6 +18,9 @@ const SearchDateRange = lazy(() => import('./search-date-range').then((m) => ({ 
 
 // Loaded with the first list that searches a multi-valued field (few do): ~3 KB of the shell's download.
 const MultiSelect = lazy(() => import('./multi-select').then((m) => ({ default: m.MultiSelect })))
+
+// Loaded with the first list that searches a field with options (its Combobox is a chunk of its own).
+const Select = lazy(() => import('./select-parts').then((m) => ({ default: m.Select })))
 
 const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime' || f.type === 'month'
 
@@ -50,7 +53,11 @@ export function SearchField({ field, value, onChange }: Props) {
         </Suspense>
       )
     }
-    return <Select label={label} data={data} clearable searchable value={typeof value === 'string' && value ? value : null} onChange={(v) => onChange(v ?? '')} />
+    return (
+      <Suspense fallback={<TextInput label={label} aria-label={label} readOnly />}>
+        <Select label={label} data={data} clearable searchable value={typeof value === 'string' && value ? value : null} onChange={(v) => onChange(v == null ? '' : String(v))} />
+      </Suspense>
+    )
   }
   return <TextInput label={label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} />
 }

@@ -2,6 +2,9 @@
 // trust the client). Returns messages, not strings, so each side renders them in its language.
 import { keepsStoredSecret, type EntityDef, type FieldDef } from './entity.ts'
 import { messages, type Message } from './messages.ts'
+import { rowsOf } from './rows-value.ts'
+
+export { rowsOf }
 
 // Exported for the API description (server/http/openapi-fields.ts), which states the same forms.
 export const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -66,20 +69,6 @@ export function isVisible(f: FieldDef, record?: Record<string, unknown>): boolea
   const wanted = Array.isArray(f.visibleWhen.equals) ? f.visibleWhen.equals : [f.visibleWhen.equals]
   const actual = String(record?.[f.visibleWhen.field] ?? '')
   return wanted.some((w) => String(w) === actual)
-}
-
-/** The sub-records of a 'rows' field: an array, or JSON text of one (as stored and as some clients send). */
-export function rowsOf(value: unknown): Record<string, unknown>[] | null {
-  let v = value
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v)
-    } catch {
-      return null
-    }
-  }
-  if (!Array.isArray(v) || !v.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) return null
-  return v as Record<string, unknown>[]
 }
 
 function validateRows(f: FieldDef, value: unknown): Message | null {

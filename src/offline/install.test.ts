@@ -54,7 +54,8 @@ it('a confirmed row invalidates the queries of its entity, and marks the other b
   qc.setQueryData(['system', 'tree', '/x'], [])
   uninstall = installOffline(qc)
   await enqueue({ ...target('stock'), op: 'submit' })
-  await vi.waitFor(() => expect(qc.getQueryState(['crud', 'stock', 'list', {}])?.isInvalidated).toBe(true))
+  // The first pass with rows to send loads the replay's code first (sync-engine.ts): a module import, slow on a busy machine.
+  await vi.waitFor(() => expect(qc.getQueryState(['crud', 'stock', 'list', {}])?.isInvalidated).toBe(true), { timeout: 10_000 })
   expect(qc.getQueryState(['crud', 'stockTotal', 'list', {}])?.isInvalidated).toBe(true)
   expect(qc.getQueryState(['system', 'tree', '/x'])?.isInvalidated).toBe(false)
 })

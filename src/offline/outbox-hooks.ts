@@ -32,7 +32,7 @@ export const ROWS_THROTTLE_MS = 300
 
 export function useOutboxRows(): OutboxRow[] {
   const { owner, id } = useOwner()
-  return useLiveQuery(() => ownRows(owner), id, NONE, ROWS_THROTTLE_MS)
+  return useLiveQuery(() => ownRows(owner), `rows\u0000${id}`, NONE, ROWS_THROTTLE_MS)
 }
 
 export type OutboxCounts = Record<OutboxState, number> & {
@@ -64,13 +64,13 @@ export function useOutboxCounts(): OutboxCounts {
   const { owner, id } = useOwner()
   // An index count still walks the index: during a replay of thousands of rows the six counts
   // re-run at most this often, not after every batch written.
-  return useLiveQuery(() => countRows(owner), id, ZERO, ROWS_THROTTLE_MS)
+  return useLiveQuery(() => countRows(owner), `counts\u0000${id}`, ZERO, ROWS_THROTTLE_MS)
 }
 
 /** The owner's rows of one entity type, for mergePending (R24). */
 export function usePendingFor(entity: string): OutboxRow[] {
   const { owner, id } = useOwner()
-  const queued = useLiveQuery(() => ownRowsOf(entity, owner), `${id}\u0000${entity}`, NONE, ROWS_THROTTLE_MS)
+  const queued = useLiveQuery(() => ownRowsOf(entity, owner), `rows-of\u0000${id}\u0000${entity}`, NONE, ROWS_THROTTLE_MS)
   // Confirmed rows whose lists have not refetched yet still show their values (settling.ts).
   const settling = useSettling(entity)
   return useMemo(() => withSettling(queued, settling), [queued, settling])

@@ -102,37 +102,58 @@ export async function release(unsent: readonly Claimed[]): Promise<void> {
   await relaxedDb.outbox.bulkUpdate(unsent.map((c) => ({ key: c.row.key, changes: { state: 'pending', attempts: c.attempts } })))
 }
 
-/** Confirmed: the row leaves; the next row of its lane was made on top of it, so it takes the new version. Returns that row's key. */
-async function confirm(row: OutboxRow, version: unknown): Promise<string | null> {
-  await relaxedDb.outbox.delete(row.key)
-  if (typeof version !== 'number') return null
-  const lane = await relaxedDb.outbox.where('[entity+clientId]').equals([row.entity, row.clientId]).sortBy('seq')
-  const next = lane.find((r) => r.seq > row.seq && owns(row, r))
-  if (!next || next.op === 'remove' || (next.baseVersion !== null && next.baseVersion >= version)) return null
-  await relaxedDb.outbox.update(next.key, { baseVersion: version })
-  return next.key
+/**
+ * Confirmed rows leave the outbox, all in one delete; the next row of each one's lane was made on
+ * top of it, so it takes the new version: the lanes are read in one query, not one per row (the
+ * rows of a batch are each of another lane). Returns the keys of the rows given a new version.
+ */
+async function confirmAll(done: readonly Settled[]): Promise<string[]> {
+  if (!done.length) return []
+  await relaxedDb.outbox.bulkDelete(done.map((s) => s.row.key))
+  const versioned = done.flatMap(({ row, outcome }) => {
+    const version = outcome.kind === 'done' ? outcome.record?.version : undefined
+    return typeof version === 'number' ? [{ row, version }] : []
+  })
+  if (!versioned.length) return []
+  const laneRows = await relaxedDb.outbox
+    .where('[entity+clientId]')
+    .anyOf(versioned.map(({ row }) => [row.entity, row.clientId]))
+    .toArray()
+  const moves: { key: string; changes: { baseVersion: number } }[] = []
+  for (const { row, version } of versioned) {
+    let next: OutboxRow | undefined
+    for (const r of laneRows) {
+      if (r.entity !== row.entity || r.clientId !== row.clientId || r.seq <= row.seq || !owns(row, r)) continue
+      if (!next || r.seq < next.seq) next = r
+    }
+    if (!next || next.op === 'remove' || (next.baseVersion !== null && next.baseVersion >= version)) continue
+    moves.push({ key: next.key, changes: { baseVersion: version } })
+  }
+  if (moves.length) await relaxedDb.outbox.bulkUpdate(moves)
+  return moves.map((m) => m.key)
 }
 
-async function writeOne({ row, outcome, sentAt }: Settled, generation: number): Promise<string | null> {
+/** Writes the outcome of a sent row that was not confirmed. */
+async function writeOne({ row, outcome, sentAt }: Settled, generation: number): Promise<void> {
   switch (outcome.kind) {
     case 'done':
-      return confirm(row, outcome.record?.version)
+      return
     case 'retry':
       // The backoff was reset (back online, foreground, "Sync now") while this row was on the wire:
       // it goes again now with the others, in queue order, not after a backoff of its own.
       if (sentAt !== generation) await relaxedDb.outbox.update(row.key, { state: 'pending', backoffStep: 0, nextAttemptAt: 0, lastError: outcome.message })
       else await relaxedDb.outbox.update(row.key, { state: 'pending', backoffStep: row.backoffStep + 1, nextAttemptAt: Date.now() + backoffDelay(row.backoffStep), lastError: outcome.message })
-      return null
+      return
     case 'auth':
       // A login since the send already released the needs-auth rows (R19): this one goes with them.
       await relaxedDb.outbox.update(row.key, { state: sentAt === generation ? 'needs-auth' : 'pending', lastError: outcome.message })
-      return null
+      return
     case 'rejected':
       await relaxedDb.outbox.update(row.key, { state: 'rejected', lastError: outcome.message })
-      return null
+      return
     case 'conflict':
       await relaxedDb.outbox.update(row.key, { state: 'conflict', lastError: outcome.message, serverRecord: outcome.serverRecord })
-      return null
+      return
   }
 }
 
@@ -148,8 +169,8 @@ export async function writeOutcomes(batch: readonly Settled[], generation: () =>
     return await relaxedDb.transaction('rw', relaxedDb.outbox, async () => {
       // Read as the transaction starts: writes of the outbox run in the order they were started.
       const now = generation()
-      const moved = await Promise.all(batch.map((s) => writeOne(s, now)))
-      const keys = [...batch.map((s) => s.row.key), ...moved.filter((k) => k !== null)]
+      const [moved] = await Promise.all([confirmAll(batch.filter((s) => s.outcome.kind === 'done')), ...batch.map((s) => writeOne(s, now))])
+      const keys = [...batch.map((s) => s.row.key), ...moved]
       const after = await relaxedDb.outbox.bulkGet(keys)
       return new Map(keys.map((k, n) => [k, after[n]]))
     })

@@ -7,8 +7,8 @@
 // Cost (a thousand queued rows replay in seconds): the owner's rows are read once into an in-memory plan, scanned for the rows
 // that may go when the rows found by the last scan are used up (not per pick), and the outbox is
 // written a batch at a time: one transaction marks up to CLAIM_BATCH picked rows 'sending' (the
-// next batch while this one is sent), one writes the answers gathered since the last write
-// (replay-io.ts). So live queries on the outbox
+// next batch while this one is sent), one writes the answers gathered since the last write, the
+// confirmed rows in one delete and their lanes in one read (replay-io.ts). So live queries on the outbox
 // re-run per batch, not per row, and the pass stays linear in the queue length.
 import { logger } from '@/api/logger'
 import { relaxedDb, type OutboxRow } from './db'

@@ -6,12 +6,25 @@ import { onLogin } from '@/api/session'
 import { db } from './db'
 import { ownRows } from './outbox-hooks'
 import { senderOf, type Owner } from './owner'
-import { eligible, invalidatePlans, replayPass } from './replay'
+import type * as Replay from './replay'
+import { eligible } from './replay-plan'
 import { syncState } from './sync-status'
 
 export { onSynced, useSyncStatus, type SyncStatus } from './sync-status'
 
 export const POLL_MS = 30_000
+
+// The replay's code (the pass, its outbox writes and requests) loads with the first pass that has
+// rows to send, not with the first screen: most starts find the outbox empty.
+type ReplayModule = typeof Replay
+let replay: ReplayModule | null = null
+const loadReplay = (): Promise<ReplayModule> => import('./replay').then((m) => (replay = m))
+
+/** Tells a running pass that rows changed outside it; without the replay's code loaded, no pass runs. */
+const invalidatePlans = (): void => replay?.invalidatePlans()
+
+/** Rows a pass could send, or leftovers of one it must reset (any user's: the pass resets them all). */
+const hasRowsToSend = async (): Promise<boolean> => (await db.outbox.where('state').anyOf('pending', 'sending').count()) > 0
 
 let started = false
 let running: Promise<void> | null = null
@@ -51,6 +64,8 @@ async function pass(): Promise<void> {
   const owner = senderOf()
   lockBusy = false
   if (!owner) return
+  if (!replay && !(await hasRowsToSend())) return
+  const { replayPass } = replay ?? (await loadReplay())
   lockBusy = !(await withReplayLock(async () => {
     const r = await replayPass(owner)
     const patch: Parameters<typeof syncState.set>[0] = { needsAuth: r.auth }

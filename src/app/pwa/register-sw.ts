@@ -1,10 +1,12 @@
 // Registers the service worker with workbox-window (R25: injectManifest, registerType 'prompt',
 // registration from the app since injectRegister is off) and wires it to the update flow: the
-// prompt state, the hourly update check while online, and the cache clean-up on logout.
+// prompt state, the hourly update check while online, and the cache clean-up on logout. The
+// registration waits for the first screen (after-first-screen.ts).
 // Production builds only: the dev server serves no worker.
 import { Workbox } from 'workbox-window'
 import { onLogout } from '@/api/session'
 import { anyDirty } from '@/offline/dirty-forms'
+import { afterFirstScreen } from './after-first-screen'
 import { clearApiCaches } from './clear-api-caches'
 import { createUpdateFlow, scheduleUpdateChecks, type UpdateFlow } from './update-flow'
 
@@ -31,7 +33,10 @@ export function startServiceWorker(): UpdateFlow | null {
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate || flow.getState().activating) flow.onControlling()
   })
-  wb.register().catch((err: unknown) => console.warn('service worker registration failed', err))
+  // The precache waits until the first screen is shown and idle (after-first-screen.ts).
+  void afterFirstScreen()
+    .then(() => wb.register({ immediate: true }))
+    .catch((err: unknown) => console.warn('service worker registration failed', err))
   scheduleUpdateChecks(
     () => wb.update(),
     () => navigator.onLine,
