@@ -275,6 +275,14 @@ describe('one device offline', () => {
       if (key && keys.includes(key) && !answered.includes(key)) answered.push(key)
     }
     context.on('requestfinished', seen)
+    // What the page shows while it replays, sampled every 20 ms: a confirmed revision must never give
+    // way to an earlier one while the list refetches (the card once flicked back for a moment).
+    await page.evaluate((date) => {
+      const w = window as unknown as { shown: string[] }
+      w.shown = []
+      const card = () => [...document.querySelectorAll<HTMLElement>('[data-testid="quote-card"]')].find((c) => c.innerText.includes(date))
+      setInterval(() => w.shown.push(card()?.innerText ?? ''), 20)
+    }, '2026-05-12')
     await context.setOffline(false)
     await outboxEmpty(page)
     context.off('requestfinished', seen)
@@ -287,11 +295,13 @@ describe('one device offline', () => {
     const times = keys.map((k) => Number(byKey.get(k)!.createdAt))
     expect([...times].sort((a, b) => a - b)).toEqual(times)
     expect(await quoteRecord(id!)).toEqual({ negoPrice3: 50, negoCms3: 6, kolPrice: 80, version: 3 })
-    // Confirmed, the card shows the server's record without a marker.
-    // The marker goes with the outbox row; the list's refetch after the last confirmation may land a
-    // moment later (until then the card can show the previous confirmed revision).
+    // Confirmed, the card shows the server's record without a marker; at no moment of the replay did
+    // it show an earlier revision.
     await expect.poll(() => quote.locator('[data-pending]').count(), WAIT).toBe(0)
     await expect.poll(() => quote.textContent(), WAIT).toContain('65W → 50W')
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown)
+    expect(shown.filter((text) => text.includes('65W → 50W')).length).toBeGreaterThan(0)
+    expect(shown.filter((text) => /65W → (60|55)W/.test(text))).toEqual([])
     expect(pageErrors).toEqual([])
   })
 })
