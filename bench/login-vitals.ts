@@ -20,6 +20,11 @@ interface Run {
   lcp: number
   lcpEl: string
   fcp: number
+  /** When the page's HTML, and the last of its first scripts and styles, had arrived (ms from navigation start). */
+  htmlAt: number
+  assetsAt: number
+  /** Bytes of those scripts and styles as sent (brotli). */
+  assetKb: number
   /** First request of the service worker (its precache), ms from navigation start; NaN when none. */
   precacheAt: number
   workerRequests: number
@@ -46,8 +51,17 @@ async function coldLogin(baseUrl: string): Promise<Run> {
     await page.waitForTimeout(3000)
     const v = await readVitals(page)
     const lcp = lcpOf(v)
-    const { origin, fcp } = await page.evaluate(() => ({ origin: performance.timeOrigin, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN }))
-    return { lcp: lcp?.t ?? NaN, lcpEl: lcp?.el ?? '(none)', fcp, precacheAt: workerAt.length ? Math.min(...workerAt) - origin : NaN, workerRequests: workerAt.length }
+    const { origin, fcp, htmlAt, assetsAt, assetKb } = await page.evaluate(() => {
+      const assets = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/.*\.(js|css)$/.test(new URL(e.name).pathname) && e.startTime < (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity))
+      return {
+        origin: performance.timeOrigin,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        htmlAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? NaN,
+        assetsAt: assets.reduce((m, e) => Math.max(m, e.responseEnd), 0),
+        assetKb: assets.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024,
+      }
+    })
+    return { lcp: lcp?.t ?? NaN, lcpEl: lcp?.el ?? '(none)', fcp, htmlAt, assetsAt, assetKb, precacheAt: workerAt.length ? Math.min(...workerAt) - origin : NaN, workerRequests: workerAt.length }
   } finally {
     await browser.close()
   }
@@ -61,6 +75,7 @@ try {
     const r = await coldLogin(server.baseUrl)
     runs.push(r)
     console.log(`cold /login #${i + 1}: FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)} (${r.lcpEl}); service worker's first precache request at ${ms(r.precacheAt)} (${r.workerRequests} requests)`)
+    console.log(`  HTML in at ${ms(r.htmlAt)}; its scripts and styles (${r.assetKb.toFixed(1)} KB as sent) in at ${ms(r.assetsAt)}; then ${ms(r.lcp - r.assetsAt)} of script run and render to the LCP`)
   }
 } finally {
   await server.close()

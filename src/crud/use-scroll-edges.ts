@@ -29,7 +29,9 @@ export function useScrollEdges() {
       observer.current?.disconnect()
       node.current = el
       if (!el) return
-      update()
+      // The first measure comes with the observer's first notification, after the page's layout:
+      // measured here, in React's commit, it forced a layout of the whole page in the middle of the
+      // first render (about 160 ms of an offline start at 4x CPU, bench/offline-start.ts).
       observer.current = new ResizeObserver(update)
       observer.current.observe(el)
       if (el.firstElementChild) observer.current.observe(el.firstElementChild)
