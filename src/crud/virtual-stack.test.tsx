@@ -25,8 +25,12 @@ afterEach(() => {
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 const list = (n: number) => <VirtualStack data-testid="list" items={numbers(n)} itemKey={(i) => i} estimate={100} gap={10} render={(i) => <button type="button">{`item ${i}`}</button>} />
 const shown = () => screen.queryAllByRole('button').map((b) => b.textContent)
-/** The windowed list is there (its code loaded): it is sized for every item. */
-const windowed = () => waitFor(() => expect(screen.getByTestId('list').style.position).toBe('relative'))
+/** The windowed list is there (its code loaded) and has rendered its window (fewer cards than the stand-ins). */
+const windowed = () =>
+  waitFor(() => {
+    expect(screen.getByTestId('list').style.position).toBe('relative')
+    expect(shown().length).toBeLessThanOrEqual(20)
+  })
 
 describe('VirtualStack', () => {
   it('mounts about a screenful of a long list, sized for every item', async () => {
