@@ -136,13 +136,14 @@ describe('live hooks', () => {
     await act(() => enqueue({ ...target('stock'), op: 'submit' }))
     await vi.waitFor(() => expect(result.current.counts).toMatchObject({ pending: 2, total: 2 }))
     expect(result.current.kol.map((r) => r.entity)).toEqual(['kol'])
-    expect(result.current.status).toMatchObject({ pending: 2, attention: 0 })
+    // The status reads the outbox through a subscription of its own, which may follow a render later.
+    await vi.waitFor(() => expect(result.current.status).toMatchObject({ pending: 2, attention: 0 }))
     const before = Date.now()
     await act(() => syncNow())
     await vi.waitFor(() => expect(result.current.counts).toMatchObject({ pending: 0, rejected: 1, total: 1 }))
     // Row lists are throttled (ROWS_THROTTLE_MS): they follow a burst of changes a moment later.
     await vi.waitFor(() => expect(result.current.rows.map((r) => [r.entity, r.state])).toEqual([['kol', 'rejected']]))
-    expect(result.current.status).toMatchObject({ pending: 0, attention: 1, online: true, running: false })
+    await vi.waitFor(() => expect(result.current.status).toMatchObject({ pending: 0, attention: 1, online: true, running: false }))
     expect(result.current.status.lastSyncAt).toBeGreaterThanOrEqual(before)
   })
 })

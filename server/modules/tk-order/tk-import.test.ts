@@ -20,7 +20,11 @@ const LINES = 40
 const created = (i: number) => (i % 2 ? new Date(Date.UTC(2026, 0, 1 + (i % 28), 9, 30, i % 60)) : `${String(1 + (i % 28)).padStart(2, '0')}/02/2026 21:05:${String(i % 60).padStart(2, '0')}`)
 const lines = (n: number, from = 0) => Array.from({ length: n }, (_, k) => tkLine(from + k, created(from + k)))
 
-function zipBomb(): Promise<Uint8Array> {
+// Made once for both databases: deflating 200 MB takes a couple of seconds of CPU.
+let bomb: Promise<Uint8Array> | undefined
+const zipBomb = () => (bomb ??= makeZipBomb())
+
+function makeZipBomb(): Promise<Uint8Array> {
   // A workbook part that inflates to 200 MB of zeros (about 200 KB compressed), streamed so the test stays small.
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = []
