@@ -15,9 +15,9 @@ import { startLocalApp, summary } from './support/local-app.ts'
 import { apiCall } from '../tests/support/offline-page.ts'
 
 const R = Number(process.argv[2] ?? 10)
-/** Offline warm start to the shell with the cached list at 4x CPU (issue L): <= 1.0 s. */
+/** Offline warm start to the shell with the cached list at 4x CPU: <= 1.0 s. */
 const TARGET_MS = 1000
-const BASELINE = '1.6 s (issue L)'
+const BASELINE = '1.6 s before this work'
 const LIST = '/system/param'
 const MENU_SELECTOR = '[data-testid="sidebar"] [data-testid^="menu-"]'
 const ROW_SELECTOR = 'table input[type="checkbox"][aria-label^="选择第"]'
