@@ -6,13 +6,9 @@
 // the list statement limit applies; the bench counts both answers.
 // Run: node bench/isolation.ts [seconds per run] [broad clients]
 import { cpus } from 'node:os'
-import { openDatabase, type Dialect } from '../server/db/database.ts'
-import { prepareDatabase } from '../server/db/prepare.ts'
-import { readConfig } from '../server/config.ts'
-import { loginAs } from '../tests/support/login.ts'
-import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
-import { startServerProcess } from '../tests/support/server-process.ts'
-import { fillStockLines } from './support/big-stock.ts'
+import type { Dialect } from '../server/db/database.ts'
+import { PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
+import { bigStockServer } from './support/big-stock.ts'
 import { timeOnce } from './support/blast.ts'
 import { ms, printFigures, type Figure } from './support/figures.ts'
 
@@ -61,18 +57,8 @@ function broadClient(baseUrl: string, token: string, index: number): BroadClient
 }
 
 async function bench(dialect: Dialect): Promise<Figure[]> {
-  const scratch = await createScratchDatabase(dialect)
-  const filling = openDatabase(scratch.url)
+  const { server, token, close } = await bigStockServer(dialect, ROWS)
   try {
-    await prepareDatabase(filling, { ...readConfig({}), seedDemo: false })
-    const { seconds: fill } = await fillStockLines(filling.db, dialect, ROWS)
-    console.log(`${dialect}: ${ROWS.toLocaleString('en')} stock lines in ${fill.toFixed(1)} s`)
-  } finally {
-    await filling.close()
-  }
-  const server = await startServerProcess(scratch)
-  try {
-    const { access_token: token } = await loginAs(server.baseUrl, 'admin', 'admin')
     for (let i = 0; i < 3; i++) {
       const probe = await timeOnce(server.baseUrl, broadPath(i), token)
       console.log(`${dialect}: ${broadPath(i)} alone: ${probe.status}, ${ms(probe.ms)}`)
@@ -97,8 +83,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
       { figure: `small list p99 beside ${clients} broad searches, 1M rows (${dialect})`, value: `${ms(b99)} (${(b99 / a99).toFixed(1)}x alone)`, target: '<= 100 ms', baseline: `alone ${ms(a99)}`, ok: b99 <= 100 },
     ]
   } finally {
-    await server.kill('SIGTERM')
-    await scratch.drop()
+    await close()
   }
 }
 

@@ -4,13 +4,9 @@
 // running (on SQLite that query runs on a reader thread; before, it stalled the event loop).
 // Run: node bench/throughput.ts [seconds per run] [connections]
 import { cpus } from 'node:os'
-import { openDatabase, type Dialect } from '../server/db/database.ts'
-import { prepareDatabase } from '../server/db/prepare.ts'
-import { readConfig } from '../server/config.ts'
-import { loginAs } from '../tests/support/login.ts'
-import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
-import { startServerProcess } from '../tests/support/server-process.ts'
-import { fillStockLines } from './support/big-stock.ts'
+import type { Dialect } from '../server/db/database.ts'
+import { PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
+import { bigStockServer } from './support/big-stock.ts'
 import { blast, describeBlast, slowLoop, timeOnce, type Blast } from './support/blast.ts'
 import { ms, printFigures, type Figure } from './support/figures.ts'
 
@@ -37,18 +33,8 @@ async function drained(baseUrl: string, token: string): Promise<void> {
 }
 
 async function bench(dialect: Dialect): Promise<Figure[]> {
-  const scratch = await createScratchDatabase(dialect)
-  const filling = openDatabase(scratch.url)
+  const { server, token, close } = await bigStockServer(dialect, ROWS)
   try {
-    await prepareDatabase(filling, { ...readConfig({}), seedDemo: false })
-    const { seconds: fill } = await fillStockLines(filling.db, dialect, ROWS)
-    console.log(`${dialect}: ${ROWS.toLocaleString('en')} stock lines in ${fill.toFixed(1)} s`)
-  } finally {
-    await filling.close()
-  }
-  const server = await startServerProcess(scratch)
-  try {
-    const { access_token: token } = await loginAs(server.baseUrl, 'admin', 'admin')
     for (const path of [INDEXED, LIKE, SMALL]) {
       const probe = await timeOnce(server.baseUrl, path, token)
       if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${probe.body.slice(0, 300)}`)
@@ -90,8 +76,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
       { figure: `p99 rise of ${connections} connections on a small list beside a ${ms(slowAlone.ms)} query (${dialect})`, value: `${rise} ms (p99 ${alone.p99} -> ${beside.p99} ms, ${slowTimes.length} slow queries ran, ${slowTimes.refused} refused)`, target: '<= 50 ms', baseline: 'stalls them all', ok: rise <= 50 && slowTimes.length + slowTimes.refused > 0 && ok(beside) },
     ]
   } finally {
-    await server.kill('SIGTERM')
-    await scratch.drop()
+    await close()
   }
 }
 

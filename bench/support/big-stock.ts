@@ -4,8 +4,13 @@
 // real ones: 50,000 SKUs (`SKU-<n>-<letters>`, so `like` searches match a few hundred rows),
 // 40 positions, 200 devices, one line a second from 2026-01-01. Shared by the 1M-row benches.
 import { sql, type Kysely } from 'kysely'
-import type { Dialect } from '../../server/db/database.ts'
+import { readConfig } from '../../server/config.ts'
+import { openDatabase, type Dialect } from '../../server/db/database.ts'
+import { prepareDatabase } from '../../server/db/prepare.ts'
 import type { DB } from '../../server/db/schema.ts'
+import { loginAs } from '../../tests/support/login.ts'
+import { createScratchDatabase } from '../../tests/support/scratch-database.ts'
+import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.ts'
 
 /** The id of the first generated row; ids are client-made strings, far from the seeded ones. */
 export const BIG_ID_BASE = 8_000_000_000_000_000
@@ -32,4 +37,31 @@ export async function fillStockLines(db: Kysely<DB>, dialect: Dialect, rows: num
   if (dialect === 'postgres') await sql`vacuum analyze dmr_stock_detail`.execute(db)
   else await sql`analyze dmr_stock_detail`.execute(db)
   return { stockId: stock.id, seconds: (performance.now() - t0) / 1000 }
+}
+
+/**
+ * The server process (its own port, its own environment) over a scratch database holding `rows`
+ * stock lines, and the admin's token; `close` stops the server and drops the database.
+ */
+export async function bigStockServer(dialect: Dialect, rows: number): Promise<{ server: ServerProcess; token: string; close: () => Promise<void> }> {
+  const scratch = await createScratchDatabase(dialect)
+  const filling = openDatabase(scratch.url)
+  try {
+    await prepareDatabase(filling, { ...readConfig({}), seedDemo: false })
+    const { seconds } = await fillStockLines(filling.db, dialect, rows)
+    console.log(`${dialect}: ${rows.toLocaleString('en')} stock lines in ${seconds.toFixed(1)} s`)
+  } finally {
+    await filling.close()
+  }
+  const server = await startServerProcess(scratch)
+  const close = async () => {
+    await server.kill('SIGTERM')
+    await scratch.drop()
+  }
+  try {
+    return { server, token: (await loginAs(server.baseUrl, 'admin', 'admin')).access_token, close }
+  } catch (e) {
+    await close()
+    throw e
+  }
 }
