@@ -57,6 +57,17 @@ let passed = 0
 let failed = 0
 let skipped = 0
 let exit = 0
+// The names of the failed tests, repeated under the closing line: a CI log is often read from its tail.
+const failures: string[] = []
+type Report = {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  numFailedTestSuites: number
+  testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[]
+}
+const firstLine = (text: string | undefined) => (text ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? ''
 for (const p of passes) {
   if (only && only !== p.name) continue
   const file = join(out, `${p.name}.json`)
@@ -66,7 +77,13 @@ for (const p of passes) {
     failed++
     continue
   }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Report
+  for (const suite of report.testResults ?? []) {
+    const where = suite.name.replace(`${process.cwd()}/`, '')
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
+    for (const t of failedTests) failures.push(`${p.name}: ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+    if (!failedTests.length && suite.status === 'failed') failures.push(`${p.name}: ${where}: ${firstLine(suite.message)}`)
+  }
   passed += report.numPassedTests
   // A suite that fails before its tests run (a broken import, a failing hook) counts as a failure.
   failed += report.numFailedTests || (status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0)
@@ -74,5 +91,6 @@ for (const p of passes) {
 }
 if (failed > 0) exit = 1
 console.log(`test time: ${Math.round((performance.now() - started) / 1000)} s in all (${steps.join(', ')})`)
+for (const f of failures) console.log(`FAILED ${f}`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(exit)
