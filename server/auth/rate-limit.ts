@@ -1,5 +1,8 @@
-// Request rate limits per key (bucket + client IP), counted in the database in fixed one-minute
-// windows, so that every server process behind a load balancer shares one count.
+// Request rate limits per key (bucket + client IP), counted in the database in one-minute windows,
+// so that every server process behind a load balancer shares one count. The count is a sliding
+// window: the previous minute's hits weigh by the share of it still inside the last 60 seconds, so
+// a burst across the turn of a minute is refused like one inside it (fixed windows let twice the
+// limit through there).
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 
@@ -20,7 +23,10 @@ export function createRateLimiter(db: Kysely<DB>, limit: number, windowMs = 60_0
         .executeTakeFirstOrThrow()
       // The first hit of a window sweeps the windows that can no longer count.
       if (Number(row.hits) === 1) await db.deleteFrom('bladeRateHit').where('windowStart', '<', windowStart - windowMs).execute()
-      return Number(row.hits) <= limit
+      if (Number(row.hits) > limit) return false
+      const previous = await db.selectFrom('bladeRateHit').select('hits').where('rateKey', '=', key.slice(0, 255)).where('windowStart', '=', windowStart - windowMs).executeTakeFirst()
+      const stillInside = 1 - (at - windowStart) / windowMs
+      return Number(previous?.hits ?? 0) * stillInside + Number(row.hits) <= limit
     },
   }
 }

@@ -25,10 +25,14 @@ afterEach(() => {
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 const list = (n: number) => <VirtualStack data-testid="list" items={numbers(n)} itemKey={(i) => i} estimate={100} gap={10} render={(i) => <button type="button">{`item ${i}`}</button>} />
 const shown = () => screen.queryAllByRole('button').map((b) => b.textContent)
-/** The windowed list is there (its code loaded) and has rendered its window (fewer cards than the stand-ins). */
+/**
+ * The windowed list is there (its code loaded) and has rendered its window: some cards, fewer than
+ * the stand-ins (its first render, before it has read the viewport, can hold none).
+ */
 const windowed = () =>
   waitFor(() => {
     expect(screen.getByTestId('list').style.position).toBe('relative')
+    expect(shown().length).toBeGreaterThan(0)
     expect(shown().length).toBeLessThanOrEqual(20)
   })
 

@@ -4,6 +4,7 @@ import { call } from '../../../tests/support/http.ts'
 import { encryptForServer, loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
 import { accountClientFailKey, accountFailKey } from '../../auth/lockout.ts'
+import { createRateLimiter } from '../../auth/rate-limit.ts'
 
 forEachDatabase('auth: lockout and rate limit', (dialect) => {
   describe('lockout', () => {
@@ -88,6 +89,23 @@ forEachDatabase('auth: lockout and rate limit', (dialect) => {
       expect(over.status).toBe(429)
       expect(over.body).toEqual({ error_code: 429, error_description: '请求过于频繁，请稍后再试' })
       expect((await token(s, { grant_type: 'password', username: 'admin', password }, { ip: freshIp() })).status).toBe(200)
+    })
+
+    it('counts a burst across the turn of a minute like one inside it, and lets the key go a minute later', async () => {
+      const limiter = createRateLimiter(s.db, 5)
+      const key = `turn:${freshIp()}`
+      const turn = Date.UTC(2026, 0, 1, 8, 0)
+      const hits = async (at: number, n: number) => {
+        const answers: boolean[] = []
+        for (let i = 0; i < n; i++) answers.push(await limiter.hit(key, at))
+        return answers
+      }
+      expect(await hits(turn - 1000, 3)).toEqual([true, true, true])
+      expect(await hits(turn + 500, 2)).toEqual([true, true])
+      // Six hits within 1.5 seconds: the sixth is over the limit though it is the third of its minute.
+      expect(await hits(turn + 600, 1)).toEqual([false])
+      // A second into the next minute the three hits of this one weigh 59/60 of three: two more fit, a third does not.
+      expect(await hits(turn + 61_000, 3)).toEqual([true, true, false])
     })
 
     it('limits guest registration and SMS codes the same way, in the envelope', async () => {
