@@ -26,4 +26,9 @@ export const config = {
   loginPage: '/login',
   firstPage: { label: '首页', path: '/wel/index' },
   title: '越南电商管理平台',
+  /**
+   * Queued offline writes go to the server in batches (its batch call, a compatible extension of the
+   * contract); a server without it answers 404 and they go one request each, as SpringBlade takes them.
+   */
+  syncBatch: true,
 }

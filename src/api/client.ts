@@ -220,6 +220,17 @@ function isFailure(err: unknown): boolean {
   return err.code >= 500 && err.code < 600
 }
 
+/**
+ * An answer the server relayed for a request it ran on the client's behalf (a write of the offline
+ * replay's batch call): its envelope when it is a success, else the error the client would have
+ * thrown for that request sent alone. No refresh and no message: the replay decides what follows.
+ */
+export function relayedEnvelope<T>(status: number, body: unknown): Envelope<T> {
+  const code = status > 500 ? status : statusOf({ status, body, token: '' })
+  if (code !== 200) throw new BladeHttpError(code, messageOf(body), body)
+  return body as Envelope<T>
+}
+
 /** The whole envelope {code, success, data, msg}. */
 export async function requestEnvelope<T>(url: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   return (await call(url, opts)) as Envelope<T>

@@ -5,10 +5,11 @@
 // would cost most of a replay's time, bench/replay.ts).
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
-import { BladeHttpError, requestEnvelope, type Envelope } from '@/api/http'
+import { BladeHttpError, relayedEnvelope, requestEnvelope, type Envelope } from '@/api/http'
 import { logger } from '@/api/logger'
 import { config } from '@/config'
 import { oldestAccepted, PAYLOAD_VERSION_HEADER, payloadSchema, payloadVersionMessage, refusedVersionReason, upgradePayload } from '@/domain/payload-version'
+import { SYNC_BATCH_API, type SyncBatchAnswer, type SyncBatchRequest } from '@/domain/sync-batch'
 import { backoffDelay, classifyAnswer, classifyError, type Outcome } from './classify'
 import { relaxedDb, type OutboxRow } from './db'
 import { owns } from './owner'
@@ -29,16 +30,20 @@ export interface Settled {
   sentAt: number
 }
 
-function send(row: OutboxRow): Promise<Envelope<unknown>> {
+/** The request a row stands for: its URL under the API prefix, its headers and its body or query. */
+function requestOf(row: OutboxRow): { url: string; headers: Record<string, string>; body?: Record<string, unknown>; query?: Record<string, string> } {
   const url = `${config.apiPrefix}${row.api}/${row.op}`
   // The token is attached by the client at send time, never stored with the row (R19). The row's
   // payload schema version goes with it; the server upgrades the previous one (R4).
   const headers: Record<string, string> = { 'Idempotency-Key': row.key }
   if (Number.isInteger(row.payloadSchemaVersion)) headers[PAYLOAD_VERSION_HEADER] = String(row.payloadSchemaVersion)
-  const base = { method: 'POST', headers, silent: true } as const
-  if (row.op === 'remove') return requestEnvelope(url, { ...base, query: { ids: row.clientId } })
-  const body = { ...row.payload, id: row.clientId, ...(row.baseVersion === null ? {} : { version: row.baseVersion }) }
-  return requestEnvelope(url, { ...base, body })
+  if (row.op === 'remove') return { url, headers, query: { ids: row.clientId } }
+  return { url, headers, body: { ...row.payload, id: row.clientId, ...(row.baseVersion === null ? {} : { version: row.baseVersion }) } }
+}
+
+function send(row: OutboxRow): Promise<Envelope<unknown>> {
+  const { url, headers, body, query } = requestOf(row)
+  return requestEnvelope(url, { method: 'POST', headers, silent: true, ...(query ? { query } : { body }) })
 }
 
 /** A refused payload version is shown in the user's language with the server's (shared) message. */
@@ -48,14 +53,77 @@ function localized(outcome: Outcome, err: unknown): Outcome {
   return reason ? { ...outcome, message: i18n._(payloadVersionMessage(reason)) } : outcome
 }
 
+const unconvertible = (): Outcome => ({ kind: 'rejected', message: t`这条离线修改无法转换为当前版本的格式，请编辑或放弃` })
+
 /** Sends a claimed row and classifies the answer from the envelope (R12). */
 export async function sendClaimed(claimed: Claimed): Promise<Outcome> {
-  if (!claimed.convertible) return { kind: 'rejected', message: t`这条离线修改无法转换为当前版本的格式，请编辑或放弃` }
+  if (!claimed.convertible) return unconvertible()
   try {
     return classifyAnswer(await send(claimed.row))
   } catch (err) {
     return localized(classifyError(claimed.row.op, err), err)
   }
+}
+
+/** True once the server answered the batch call 404 or 405: it has none (SpringBlade). */
+let noBatchCall = false
+
+/** Whether claimed rows go in batch calls: the setting is on and the server has not said it has none. */
+export function sendsInBatches(): boolean {
+  return config.syncBatch && !noBatchCall
+}
+
+/** The client now speaks to another server, which may have the batch call (tests point it at one after another). */
+export function forgetBatchSupport(): void {
+  noBatchCall = false
+}
+
+/** What a write of a batch answered, classified as if it had been sent alone (R12). */
+function relayedOutcome(row: OutboxRow, answer: SyncBatchAnswer | undefined): Outcome {
+  if (!answer || typeof answer !== 'object' || !Number.isInteger(answer.status)) return { kind: 'retry', offline: false, message: t`服务器没有返回这条离线修改的结果` }
+  try {
+    return classifyAnswer(relayedEnvelope(answer.status, answer.body))
+  } catch (err) {
+    return localized(classifyError(row.op, err), err)
+  }
+}
+
+/**
+ * Sends claimed rows (each of another lane) and classifies each answer: in one batch call when
+ * there are several and the server has it, else one request each, in turn. A batch the server
+ * does not take as one (it has no batch call, or finds one of its writes malformed) goes again one
+ * request each, so each row meets its own answer. An answer lost on the way is lost for every row
+ * of the batch: they are resent under their keys and answered from the server's records.
+ */
+export async function sendAllClaimed(items: readonly Claimed[]): Promise<Outcome[]> {
+  const sendable = items.filter((c) => c.convertible)
+  if (sendable.length < 2 || !sendsInBatches()) return oneByOne(items)
+  const requests: SyncBatchRequest[] = sendable.map(({ row }) => {
+    const { url, body, query } = requestOf(row)
+    return { url, key: row.key, ...(Number.isInteger(row.payloadSchemaVersion) ? { payloadVersion: row.payloadSchemaVersion } : {}), ...(query ? { query } : { body }) }
+  })
+  let answers: SyncBatchAnswer[]
+  try {
+    const envelope = await requestEnvelope<SyncBatchAnswer[]>(`${config.apiPrefix}${SYNC_BATCH_API}`, { method: 'POST', body: { requests }, silent: true })
+    answers = Array.isArray(envelope.data) ? envelope.data : []
+  } catch (err) {
+    if (err instanceof BladeHttpError && (err.code === 404 || err.code === 405)) noBatchCall = true
+    if (err instanceof BladeHttpError && [400, 404, 405, 413].includes(err.code)) return oneByOne(items)
+    return items.map((c) => (c.convertible ? classifyError(c.row.op, err) : unconvertible()))
+  }
+  let n = 0
+  return items.map((c) => (c.convertible ? relayedOutcome(c.row, answers[n++]) : unconvertible()))
+}
+
+async function oneByOne(items: readonly Claimed[]): Promise<Outcome[]> {
+  const out: Outcome[] = []
+  for (const item of items) {
+    const outcome = await sendClaimed(item)
+    out.push(outcome)
+    // Offline or signed out: the others would meet the same; they go back to pending unsent.
+    if (outcome.kind === 'auth' || (outcome.kind === 'retry' && outcome.offline)) break
+  }
+  return out
 }
 
 /**

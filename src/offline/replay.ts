@@ -1,6 +1,7 @@
 // One replay pass over the signed-in user's outbox (R5–R14, R19). Rows of one entity (type and
 // client id: a "lane") go strictly in queue order; a row also waits for the rows creating the
-// client ids it references; up to 3 requests are in flight at once, each of another lane. Only the
+// client ids it references; up to 3 requests are in flight at once, each of other lanes: a row
+// alone, or up to SEND_BATCH rows in one batch call when the server has one (replay-io.ts). Only the
 // tab holding the replay lock runs a pass (see sync-engine), so a row found 'sending' is a leftover
 // and goes back to pending: the server's idempotency makes the resend safe.
 //
@@ -14,7 +15,7 @@ import { logger } from '@/api/logger'
 import { relaxedDb, type OutboxRow } from './db'
 import { ownRows } from './outbox-hooks'
 import { owns, senderOf, type Owner } from './owner'
-import { claim, release, sendClaimed, writeOutcomes, type Claimed, type Settled } from './replay-io'
+import { claim, release, sendAllClaimed, sendsInBatches, writeOutcomes, type Claimed, type Settled } from './replay-io'
 import { eligible, laneOf } from './replay-plan'
 import { notifySynced } from './sync-status'
 
@@ -23,6 +24,8 @@ export { eligible } from './replay-plan'
 export const MAX_PARALLEL = 3
 /** Rows marked 'sending' per transaction: enough to keep the requests going without a write between. */
 export const CLAIM_BATCH = 16
+/** Rows per batch call (and per claim) when the server has one: a batch of rows costs about one row's round trip. */
+export const SEND_BATCH = 32
 /** Answers written per transaction at most; fewer when a worker has nothing else to do. */
 export const WRITE_BATCH = 32
 /** An answer waits at most this long to be written while requests are in flight (what the views show). */
@@ -50,7 +53,7 @@ export function invalidatePlans(): void {
   for (const wakeUp of waiting) wakeUp()
 }
 
-type Next = Claimed | { wait: Promise<void> } | null
+type Next = Claimed[] | { wait: Promise<void> } | null
 
 /**
  * Runs until nothing is eligible, the device looks offline, auth is needed or the user changed.
@@ -177,10 +180,12 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
         startLoad()
         continue
       }
-      const ready = claimed.shift()
-      if (ready) {
+      const batched = sendsInBatches()
+      const claimSize = batched ? SEND_BATCH : CLAIM_BATCH
+      const ready = claimed.splice(0, batched ? SEND_BATCH : 1)
+      if (ready.length) {
         // The next batch is marked while this one is sent, so the requests do not wait for it.
-        if (!claiming && claimed.length < CLAIM_BATCH / 2 && candidates.length) startClaim(candidates.splice(0, CLAIM_BATCH))
+        if (!claiming && claimed.length < claimSize / 2 && candidates.length) startClaim(candidates.splice(0, claimSize))
         return ready
       }
       if (claiming) {
@@ -189,7 +194,7 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
       }
       if (!candidates.length) candidates = eligible([...plan.values()], Date.now(), busy, handled)
       if (candidates.length) {
-        startClaim(candidates.splice(0, CLAIM_BATCH))
+        startClaim(candidates.splice(0, sendsInBatches() ? SEND_BATCH : CLAIM_BATCH))
         continue
       }
       if (busy.size) return { wait: changed }
@@ -212,11 +217,15 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
         continue
       }
       const sentAt = generation
-      const outcome = await sendClaimed(item)
-      if (outcome.kind === 'retry' && outcome.offline) result.offline = true
-      else result.answered++
-      if (outcome.kind === 'auth') result.auth = true
-      answers.push({ row: item.row, outcome, sentAt })
+      const outcomes = await sendAllClaimed(item)
+      outcomes.forEach((outcome, n) => {
+        if (outcome.kind === 'retry' && outcome.offline) result.offline = true
+        else result.answered++
+        if (outcome.kind === 'auth') result.auth = true
+        answers.push({ row: item[n]!.row, outcome, sentAt })
+      })
+      // Rows not sent (the device went offline or the session ended on the way) go back unsent.
+      claimed.unshift(...item.slice(outcomes.length))
       writeSoon()
     }
   }

@@ -69,6 +69,8 @@ export function fakeBlade() {
     working: new Set<string>(),
     /** Ids a write references; a missing record is refused like a foreign key would be. */
     references: null as ((c: FaultContext) => string[]) | null,
+    /** Requests to the batch call (batchHandler). */
+    batchCalls: 0,
   }
   const at = (entity: string, id: string) => `${entity}:${id}`
 
@@ -133,8 +135,33 @@ export function fakeBlade() {
     }),
     mock.post(`${API}${TEST_API}/:entity/:op`, ({ request, params }) => handle(request, String(params.entity), String(params.op))),
   ]
+  /**
+   * The server's batch call over this engine: each write handled as its own request, in order.
+   * A write whose answer is lost (dropAfterCommit) loses the batch's answer, the others applied.
+   */
+  async function batch(request: Request): Promise<Response> {
+    if (state.offline) return HttpResponse.error()
+    const { requests } = (await request.json()) as { requests: { url: string; key: string; payloadVersion?: number; body?: Json; query?: Record<string, string> }[] }
+    const out: { status: number; body: unknown }[] = []
+    let lost = false
+    for (const w of requests) {
+      const [entity, op] = w.url.split('/').slice(-2) as [string, string]
+      const url = new URL(`${window.location.origin}${w.url}`)
+      for (const [k, v] of Object.entries(w.query ?? {})) url.searchParams.set(k, v)
+      const headers = new Headers({ 'Blade-Auth': request.headers.get('Blade-Auth') ?? '', 'Idempotency-Key': w.key, 'content-type': 'application/json' })
+      if (w.payloadVersion !== undefined) headers.set('X-Payload-Version', String(w.payloadVersion))
+      const answer = await handle(new Request(url, { method: 'POST', headers, body: w.body ? JSON.stringify(w.body) : undefined }), entity, op)
+      if (answer.type === 'error') lost = true
+      else out.push({ status: answer.status, body: await answer.json() })
+    }
+    return lost ? HttpResponse.error() : HttpResponse.json({ code: 200, success: true, data: out, msg: '操作成功' })
+  }
+  const batchHandler = mock.post(`${API}/blade-sync/batch`, ({ request }) => {
+    state.batchCalls++
+    return batch(request)
+  })
   // serve: the engine's own handling of a request, for tests that wrap it in network faults.
-  return { state, handlers, at, serve: handle }
+  return { state, handlers, batchHandler, at, serve: handle }
 }
 
 export function signIn(userId = '1', tenantId = '000000', token = 'tok-1'): void {

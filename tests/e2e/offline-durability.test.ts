@@ -22,6 +22,7 @@ import { loginAs } from '../support/login.ts'
 import { cachedQueryHashes, openSidePage, readOutbox, waitForOfflineDb, waitForWorkerControl, writeOutbox, type QueuedRow } from '../support/offline-page.ts'
 import { addShelfProducts } from '../support/shelf-products.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { replayedKeys } from '../support/replayed-keys.ts'
 
 let s: TestServer
 let token: string
@@ -271,8 +272,7 @@ describe('one device offline', () => {
     // The order in which the server answered each key (sends tried offline fail and are not seen here).
     const answered: string[] = []
     const seen = (r: Request) => {
-      const key = r.headers()['idempotency-key']
-      if (key && keys.includes(key) && !answered.includes(key)) answered.push(key)
+      for (const key of replayedKeys(r)) if (keys.includes(key) && !answered.includes(key)) answered.push(key)
     }
     context.on('requestfinished', seen)
     // What the page shows while it replays, sampled every 20 ms: a confirmed revision must never give

@@ -15,6 +15,7 @@ import { loginAs } from '../support/login.ts'
 import { cachedQueryHashes, readOutbox, waitForOfflineDb, waitForWorkerControl } from '../support/offline-page.ts'
 import { addShelfProducts } from '../support/shelf-products.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { replayedKeys } from '../support/replayed-keys.ts'
 
 let s: TestServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
@@ -117,8 +118,7 @@ it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and
   // Requests that reached the server, per idempotency key (sends tried while offline fail and are not counted).
   const answered = new Map<string, number>()
   page.on('requestfinished', (r: Request) => {
-    const key = r.headers()['idempotency-key']
-    if (key) answered.set(key, (answered.get(key) ?? 0) + 1)
+    for (const key of replayedKeys(r)) answered.set(key, (answered.get(key) ?? 0) + 1)
   })
   await browser.context.setOffline(false)
   await expect.poll(async () => (await readOutbox(page)).map((r) => r.state), { timeout: 90_000, interval: 250 }).toEqual([])
@@ -180,8 +180,7 @@ it('a count finished offline is finished on the server after reconnecting, with 
   // Answered requests in the order the server finished them.
   const answered: string[] = []
   page.on('requestfinished', (r: Request) => {
-    const key = r.headers()['idempotency-key']
-    if (key && !answered.includes(key)) answered.push(key)
+    for (const key of replayedKeys(r)) if (!answered.includes(key)) answered.push(key)
   })
   await browser.context.setOffline(false)
   await expect.poll(async () => (await readOutbox(page)).length, { timeout: 90_000, interval: 250 }).toBe(0)

@@ -16,6 +16,8 @@ import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { lockHolder, openSidePage, readOutbox, stockLines, waitForOfflineDb, waitForWorkerControl, writeOutbox, type QueuedInput } from '../support/offline-page.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { replayedKeys } from '../support/replayed-keys.ts'
+import { SYNC_BATCH_API } from '../../src/domain/sync-batch.ts'
 
 let s: TestServer
 let token: string
@@ -44,8 +46,7 @@ afterAll(async () => {
 function countWrites(context: BrowserContext): Map<string, number> {
   const seen = new Map<string, number>()
   context.on('requestfinished', (r: Request) => {
-    const key = r.headers()['idempotency-key']
-    if (r.method() === 'POST' && key) seen.set(key, (seen.get(key) ?? 0) + 1)
+    for (const key of replayedKeys(r)) seen.set(key, (seen.get(key) ?? 0) + 1)
   })
   return seen
 }
@@ -179,7 +180,9 @@ describe('replay hand-off between tabs (R18)', () => {
     // The writes are held at the network edge, so the replaying tab stays in the middle of its pass.
     const held: Route[] = []
     let release = false
-    await context.route('**/api/stockDetail/submit', (route) => (release ? route.fallback() : void held.push(route)))
+    // Alone or in the replay's batch call.
+    const isWrite = (url: URL) => url.pathname.endsWith('/api/stockDetail/submit') || url.pathname.endsWith(`/api${SYNC_BATCH_API}`)
+    await context.route(isWrite, (route) => (release ? route.fallback() : void held.push(route)))
     await context.setOffline(false)
     await expect.poll(() => held.length, WAIT).toBeGreaterThan(0)
     const leader = await lockHolder([first, second], 'outbox-replay')

@@ -14,6 +14,7 @@ import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { openSidePage, readOutbox, stockLines, waitForOfflineDb, waitForWorkerControl, writeOutbox, type QueuedInput } from '../support/offline-page.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { replayedKeys } from '../support/replayed-keys.ts'
 
 let s: TestServer
 let token: string
@@ -53,8 +54,7 @@ const queue = (device: Device, rows: QueuedInput[]) => writeOutbox(device.side, 
 function countWrites(context: BrowserContext): Map<string, number> {
   const seen = new Map<string, number>()
   context.on('requestfinished', (r: Request) => {
-    const key = r.headers()['idempotency-key']
-    if (r.method() === 'POST' && key) seen.set(key, (seen.get(key) ?? 0) + 1)
+    for (const key of replayedKeys(r)) seen.set(key, (seen.get(key) ?? 0) + 1)
   })
   return seen
 }
