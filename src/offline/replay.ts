@@ -12,6 +12,7 @@
 // confirmed rows in one delete and their lanes in one read (replay-io.ts). So live queries on the outbox
 // re-run per batch, not per row, and the pass stays linear in the queue length.
 import { logger } from '@/api/logger'
+import { SYNC_BATCH_MAX } from '@/domain/sync-batch'
 import { relaxedDb, type OutboxRow } from './db'
 import { ownRows } from './outbox-hooks'
 import { owns, senderOf, type Owner } from './owner'
@@ -24,8 +25,11 @@ export { eligible } from './replay-plan'
 export const MAX_PARALLEL = 3
 /** Rows marked 'sending' per transaction: enough to keep the requests going without a write between. */
 export const CLAIM_BATCH = 16
-/** Rows per batch call (and per claim) when the server has one: a batch of rows costs about one row's round trip. */
-export const SEND_BATCH = 32
+/**
+ * Rows per batch call (and per claim) when the server has one: as many as it takes. A batch costs
+ * about one row's round trip, and fewer, larger outbox writes kept a 4,000-row replay linear.
+ */
+export const SEND_BATCH = SYNC_BATCH_MAX
 /** Answers written per transaction at most; fewer when a worker has nothing else to do. */
 export const WRITE_BATCH = 32
 /** An answer waits at most this long to be written while requests are in flight (what the views show). */
