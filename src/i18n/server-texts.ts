@@ -28,6 +28,7 @@ export const SERVER_TEXTS = [
   msg`查询范围过大，未能在限定时间内完成，请缩小查询条件后重试`,
   msg`Idempotency-Key 格式不正确（8 到 100 位字母、数字、-_.:）`,
   msg`同一个 Idempotency-Key 已用于另一个请求`,
+  msg`requests 必须是非空数组`,
   msg`相同的请求正在处理中，请稍后重试`,
   msg`请求数据无法升级到当前版本`,
   msg`请求参数格式错误: version`,
