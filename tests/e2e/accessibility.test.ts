@@ -124,8 +124,11 @@ describe('axe finds no critical or serious violation', () => {
     for (const screen of SCREENS) {
       const opened = await screen.open().then(
         () => true,
-        (e: unknown) => {
-          findings.push({ screen: `${screen.name} ${c.theme} ${c.size}`, id: 'not-opened', impact: 'test', help: String(e).split('\n')[0]!, targets: [] })
+        async (e: unknown) => {
+          // Where it stopped, for the report: the address and the start of what the screen showed.
+          const shown = await page.locator('main').first().innerText({ timeout: 2000 }).catch(() => '')
+          const help = `${String(e).split('\n')[0]!} at ${page.url()}; the screen showed: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`
+          findings.push({ screen: `${screen.name} ${c.theme} ${c.size}`, id: 'not-opened', impact: 'test', help, targets: [] })
           return false
         },
       )
