@@ -19,11 +19,15 @@ import { fakeBlade, resetOfflineDb, signIn, target } from './test-utils'
 // The persister packages are typed against another copy of query-core; the client is the app's (same API at runtime).
 const core = (qc: QueryClient) => qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
 
+// What is awaited here does happen; on a busy 2-core machine it took over vi.waitFor's default second.
+const SLOW = { timeout: 10_000 }
 const blade = fakeBlade()
 setupMsw(...blade.handlers)
 let uninstall = () => {}
 
 beforeEach(async () => {
+  // A test that failed offline must not leave the next one offline.
+  blade.state.offline = false
   localStorage.clear()
   sessionStore.reload()
   await resetOfflineDb()
@@ -39,9 +43,9 @@ it('flushes the read cache on pagehide and wipes it on logout; the outbox stays'
   qc.setQueryData(['me'], { name: 'one' })
   await persistQueryClientSave({ queryClient: core(qc), persister: queryPersister, buster: persistOptions.buster, dehydrateOptions: persistOptions.dehydrateOptions })
   window.dispatchEvent(new Event('pagehide'))
-  await vi.waitFor(async () => expect(await db.queryCache.count()).toBe(2))
+  await vi.waitFor(async () => expect(await db.queryCache.count()).toBe(2), SLOW)
   sessionStore.logout()
-  await vi.waitFor(async () => expect(await db.queryCache.count()).toBe(0))
+  await vi.waitFor(async () => expect(await db.queryCache.count()).toBe(0), SLOW)
   expect(qc.getQueryData(['me'])).toBeUndefined()
   expect(await db.outbox.count()).toBe(1)
   blade.state.offline = false
@@ -76,20 +80,20 @@ it('a confirmed edit stays on its list with the confirmed values until the list 
     },
     { wrapper },
   )
-  await vi.waitFor(() => expect(result.current).toMatchObject({ note: 'new', __pending: 'pending' }))
+  await vi.waitFor(() => expect(result.current).toMatchObject({ note: 'new', __pending: 'pending' }), SLOW)
   let open!: () => void
   gate = new Promise<void>((r) => (open = r))
   const seen: unknown[] = []
   const watch = setInterval(() => seen.push(result.current?.note), 5)
   blade.state.offline = false
   await act(() => syncNow())
-  await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
-  await vi.waitFor(() => expect(qc.isFetching({ queryKey: ['crud', 'stock'] })).toBe(1))
+  await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), SLOW)
+  await vi.waitFor(() => expect(qc.isFetching({ queryKey: ['crud', 'stock'] })).toBe(1), SLOW)
   // Confirmed, the list not yet refetched: the confirmed values, no longer marked pending.
-  await vi.waitFor(() => expect(result.current).toEqual({ id: row.clientId, note: 'new', version: 1 }))
+  await vi.waitFor(() => expect(result.current).toEqual({ id: row.clientId, note: 'new', version: 1 }), SLOW)
   listed = [{ id: row.clientId, note: 'new' }]
   await act(async () => open())
-  await vi.waitFor(() => expect(result.current).toEqual({ id: row.clientId, note: 'new' }))
+  await vi.waitFor(() => expect(result.current).toEqual({ id: row.clientId, note: 'new' }), SLOW)
   clearInterval(watch)
   expect(seen).not.toContain('old')
 })
