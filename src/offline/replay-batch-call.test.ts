@@ -9,10 +9,9 @@ import { sessionStore } from '@/api/session'
 import { SYNC_BATCH_API } from '@/domain/sync-batch'
 import { API, setupMsw } from '@/test/msw'
 import { db } from './db'
-import { enqueue } from './outbox'
 import { replayPass, SEND_BATCH } from './replay'
 import { forgetBatchSupport } from './replay-io'
-import { answers, fakeBlade, resetOfflineDb, signIn, target } from './test-utils'
+import { answers, fakeBlade, queueLines, resetOfflineDb, signIn } from './test-utils'
 
 const blade = fakeBlade()
 const server = setupMsw(...blade.handlers, blade.batchHandler)
@@ -33,11 +32,6 @@ beforeEach(async () => {
   signIn()
 })
 
-async function queueLines(n: number): Promise<string[]> {
-  const keys: string[] = []
-  for (let i = 0; i < n; i++) keys.push((await enqueue({ ...target('stockLine'), op: 'submit', payload: { qty: i } })).key)
-  return keys
-}
 
 it('sends rows of other lanes a batch per request; a refused row is kept with its message, the others land', async () => {
   const keys = await queueLines(3 * SEND_BATCH)

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { config } from '@/config'
 import '@/test/i18n'
+import { withNodeUint8Array } from '@/test/in-process-server'
 import { sessionStore } from '@/api/session'
 import { SYNC_BATCH_API } from '@/domain/sync-batch'
 import { loginAs } from '../../tests/support/login'
@@ -17,15 +18,7 @@ import { resetOfflineDb } from './test-utils'
 
 const param = { entity: 'param', api: '/blade-system/param' }
 
-// jsdom swaps in its own Uint8Array, so the in-process server's Buffers fail jose's key check;
-// the server needs Node's own for the length of this file.
-const jsdomUint8Array = globalThis.Uint8Array
-beforeAll(() => {
-  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor
-})
-afterAll(() => {
-  globalThis.Uint8Array = jsdomUint8Array
-})
+withNodeUint8Array()
 
 forEachDatabase('replay in batch calls on the real server', (dialect) => {
   let s: TestServer

@@ -9,9 +9,8 @@ import { sessionStore } from '@/api/session'
 import { setupMsw } from '@/test/msw'
 import { captureToasts } from '@/test/toasts'
 import { db, relaxedDb } from './db'
-import { enqueue } from './outbox'
 import { CLAIM_BATCH, replayPass } from './replay'
-import { fakeBlade, resetOfflineDb, signIn, target } from './test-utils'
+import { fakeBlade, queueLines, resetOfflineDb, signIn } from './test-utils'
 
 const blade = fakeBlade()
 setupMsw(...blade.handlers)
@@ -77,12 +76,6 @@ beforeEach(async () => {
   signIn()
 })
 
-/** Queues `n` count lines (one lane each, as the stock count queues them); returns their keys. */
-async function queueLines(n: number): Promise<string[]> {
-  const keys: string[] = []
-  for (let i = 0; i < n; i++) keys.push((await enqueue({ ...target('stockLine'), op: 'submit', payload: { qty: i } })).key)
-  return keys
-}
 
 it('writes the outbox a batch of rows per transaction, however long the queue', async () => {
   const n = 96

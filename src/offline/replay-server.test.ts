@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { config } from '@/config'
 import '@/test/i18n'
+import { withNodeUint8Array } from '@/test/in-process-server'
 import { sessionStore } from '@/api/session'
 import { setPayloadSchema, type PayloadSchema } from '@/domain/payload-version'
 import { loginAs } from '../../tests/support/login'
@@ -20,15 +21,7 @@ const steps: PayloadSchema['steps'] = {
 }
 const param = { entity: 'param', api: '/blade-system/param', op: 'submit' as const }
 
-// jsdom swaps in its own Uint8Array, so the in-process server's Buffers fail jose's key check;
-// the server needs Node's own for the length of this file.
-const jsdomUint8Array = globalThis.Uint8Array
-beforeAll(() => {
-  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor
-})
-afterAll(() => {
-  globalThis.Uint8Array = jsdomUint8Array
-})
+withNodeUint8Array()
 
 forEachDatabase('replay of older builds\' rows on the real server', (dialect) => {
   let s: TestServer

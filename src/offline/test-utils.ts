@@ -3,8 +3,11 @@
 // thing), token checks and refresh, and programmable faults. Tests only.
 import { http as mock, HttpResponse, type RequestHandler } from 'msw'
 import { sessionStore } from '@/api/session'
+import { PAYLOAD_VERSION_HEADER } from '@/domain/payload-version'
+import { SYNC_BATCH_API } from '@/domain/sync-batch'
 import { API } from '@/test/msw'
 import { db, type Json, type OutboxRow } from './db'
+import { enqueue } from './outbox'
 import { buildOutboxRow, type OutboxRowInput } from './outbox-row'
 
 export const TEST_API = '/blade-test'
@@ -149,14 +152,14 @@ export function fakeBlade() {
       const url = new URL(`${window.location.origin}${w.url}`)
       for (const [k, v] of Object.entries(w.query ?? {})) url.searchParams.set(k, v)
       const headers = new Headers({ 'Blade-Auth': request.headers.get('Blade-Auth') ?? '', 'Idempotency-Key': w.key, 'content-type': 'application/json' })
-      if (w.payloadVersion !== undefined) headers.set('X-Payload-Version', String(w.payloadVersion))
+      if (w.payloadVersion !== undefined) headers.set(PAYLOAD_VERSION_HEADER, String(w.payloadVersion))
       const answer = await handle(new Request(url, { method: 'POST', headers, body: w.body ? JSON.stringify(w.body) : undefined }), entity, op)
       if (answer.type === 'error') lost = true
       else out.push({ status: answer.status, body: await answer.json() })
     }
     return lost ? HttpResponse.error() : HttpResponse.json({ code: 200, success: true, data: out, msg: '操作成功' })
   }
-  const batchHandler = mock.post(`${API}/blade-sync/batch`, ({ request }) => {
+  const batchHandler = mock.post(`${API}${SYNC_BATCH_API}`, ({ request }) => {
     state.batchCalls++
     return batch(request)
   })
@@ -183,4 +186,11 @@ export async function storeRowOfBuild(version: number, input: OutboxRowInput, ow
   const row: OutboxRow = { ...buildOutboxRow(input, { owner }), payloadSchemaVersion: version, seq: last + 1 }
   await db.outbox.add(row)
   return row
+}
+
+/** Queues `n` count lines (one lane each, as the stock count queues them); returns their keys. */
+export async function queueLines(n: number): Promise<string[]> {
+  const keys: string[] = []
+  for (let i = 0; i < n; i++) keys.push((await enqueue({ ...target('stockLine'), op: 'submit', payload: { qty: i } })).key)
+  return keys
 }

@@ -48,8 +48,16 @@ async function run(req: FastifyRequest, write: SyncBatchRequest): Promise<SyncBa
   const options: InjectOptions = { method: 'POST', url: write.url, query: write.query, headers, remoteAddress: req.ip }
   if (write.body) options.payload = write.body
   const res = await req.server.inject(options)
-  const json = String(res.headers['content-type'] ?? '').includes('json')
-  return { status: res.statusCode, body: json ? (JSON.parse(res.body) as unknown) : res.body }
+  return { status: res.statusCode, body: String(res.headers['content-type'] ?? '').includes('json') ? parsed(res.body) : res.body }
+}
+
+/** A JSON answer's body; an empty or unreadable one is passed on as its text, never a failure of the batch. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
 }
 
 export const syncModule: Module = () => [
