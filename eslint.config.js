@@ -13,7 +13,9 @@ import tseslint from 'typescript-eslint'
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
 const shared = ['api', 'crud', 'shell', 'offline', 'i18n']
-const features = readdirSync(here('./src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const features = readdirSync(here('./src/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
 // The only src/ modules the service worker may import: pure and isomorphic, written for both sides.
 const swShared = ['./app/pwa/api-cache-rules.ts', './app/pwa/navigation-rules.ts']
 
@@ -27,28 +29,65 @@ const boundaries = [
     from: ['./src/features', './src/routes', './src/app'],
     message: `${dir}/ is shared machinery: it must not import features, routes or app/`,
   })),
-  { target: './src/app', from: ['./src/features', './src/routes'], message: 'app/ must not import features or routes (the route tree wires them)' },
+  {
+    target: './src/app',
+    from: ['./src/features', './src/routes'],
+    message: 'app/ must not import features or routes (the route tree wires them)',
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'a feature must not import another feature: move what both need to domain/, crud/ or api/',
+    message:
+      'a feature must not import another feature: move what both need to domain/, crud/ or api/',
   })),
-  { target: './src/features', from: './src/routes', message: 'features must not import route files (use getRouteApi)' },
-  { target: './src/features', from: './src/app', message: 'features must not import app/ (providers and router wiring)' },
-  { target: './sw', from: './src', except: swShared, message: 'the service worker imports from src/ only the isomorphic modules listed in eslint.config.js' },
-  { target: './server/**/!(*.test).ts', from: './tests', message: 'server code must not import tests/ (test helpers live in tests/support)' },
+  {
+    target: './src/features',
+    from: './src/routes',
+    message: 'features must not import route files (use getRouteApi)',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'features must not import app/ (providers and router wiring)',
+  },
+  {
+    target: './sw',
+    from: './src',
+    except: swShared,
+    message:
+      'the service worker imports from src/ only the isomorphic modules listed in eslint.config.js',
+  },
+  {
+    target: './server/**/!(*.test).ts',
+    from: './tests',
+    message: 'server code must not import tests/ (test helpers live in tests/support)',
+  },
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.tools', 'data', 'src/routeTree.gen.ts', 'src/locales/**/*.ts', 'coverage', 'dev-dist'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.tools',
+      'data',
+      'src/routeTree.gen.ts',
+      'src/locales/**/*.ts',
+      'coverage',
+      'dev-dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -58,7 +97,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ alias: { '@': [here('./src')] }, extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ alias: { '@': [here('./src')] }, extensions: ['.ts', '.tsx', '.js'] }),
+      ],
     },
     rules: {
       // Type-only imports are not followed (import-x skips them): those cycles are left to review.
@@ -75,15 +116,30 @@ export default tseslint.config(
   // climb out of src/domain).
   {
     files: ['src/domain/*.ts'],
-    rules: restrict([group(['@/*', '../*', 'react', 'react-dom', 'node:*'], 'domain is isomorphic: it imports nothing from the app, the DOM or Node')]),
+    rules: restrict([
+      group(
+        ['@/*', '../*', 'react', 'react-dom', 'node:*'],
+        'domain is isomorphic: it imports nothing from the app, the DOM or Node',
+      ),
+    ]),
   },
   {
     files: ['src/domain/*/**/*.ts'],
-    rules: restrict([group(['@/*', '../../*', 'react', 'react-dom', 'node:*'], 'domain is isomorphic: it imports nothing from the app, the DOM or Node')]),
+    rules: restrict([
+      group(
+        ['@/*', '../../*', 'react', 'react-dom', 'node:*'],
+        'domain is isomorphic: it imports nothing from the app, the DOM or Node',
+      ),
+    ]),
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([{ regex: '(^|/)src/(?!domain/)', message: 'the server may import only src/domain from the app' }]),
+    rules: restrict([
+      {
+        regex: '(^|/)src/(?!domain/)',
+        message: 'the server may import only src/domain from the app',
+      },
+    ]),
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'bench/**'],

@@ -7,5 +7,7 @@ export default defineConfig({
   // src/domain is also run by the server (plain Node, no macro transform): it declares labels with the
   // runtime msg of @lingui/core/runtime-macro, which extract treats as a macro and Node can execute.
   macro: { corePackage: ['@lingui/core/macro', '@lingui/core/runtime-macro'] },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] },
+  ],
 })

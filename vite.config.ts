@@ -12,7 +12,10 @@ import { firstScreenFirst } from './scripts/precache-order.ts'
 
 // What a signed-in page runs up to its first list: the signed-in layout and the shell, the catch-all
 // menu route with the generic list screen, the list prefetch and the offline core.
-const firstList = firstListChunk([/[\\/]src[\\/]routes[\\/]_main(\.tsx|[\\/]\$\.tsx)/, /[\\/]src[\\/]app[\\/](list-prefetch|offline-start)\.ts/])
+const firstList = firstListChunk([
+  /[\\/]src[\\/]routes[\\/]_main(\.tsx|[\\/]\$\.tsx)/,
+  /[\\/]src[\\/]app[\\/](list-prefetch|offline-start)\.ts/,
+])
 
 // The shell group below (codeSplitting) goes right after the page's own files in the precache.
 const precacheOrder = firstScreenFirst('assets/shell-')
@@ -35,7 +38,9 @@ export default defineConfig({
       autoCodeSplitting: true,
       // /login is part of the first download (issue E): a first visit shows it without waiting for a
       // second round of requests for its route chunk, and what it uses counts as first-screen code.
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined) },
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
@@ -60,7 +65,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       injectManifest: {
@@ -99,9 +109,17 @@ export default defineConfig({
             { name: 'shell', test: firstList.test, priority: 25 },
             // The dropdowns (Select, Autocomplete and their Combobox): loaded when a list's page size, a
             // search with options or the top bar's menu search is first used (src/crud/select-parts.ts).
-            { name: 'combobox', test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Autocomplete)[\\/]/, priority: 22 },
+            {
+              name: 'combobox',
+              test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Autocomplete)[\\/]/,
+              priority: 22,
+            },
             // The UI kit parts that only lazy screens use, in one file instead of one per component or icon.
-            { name: 'ui', test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler|react-number-format|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-textarea-autosize|react-transition-group|clsx|dayjs)[\\/]/, priority: 20 },
+            {
+              name: 'ui',
+              test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler|react-number-format|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-textarea-autosize|react-transition-group|clsx|dayjs)[\\/]/,
+              priority: 20,
+            },
             // App modules that several lazy screens share (shell parts, the CRUD engine, entity declarations).
             { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 10 },
           ],
@@ -118,7 +136,9 @@ export default defineConfig({
     // One migrated and seeded database per worker to copy for each test server (database-template.ts).
     globalSetup: ['./tests/support/global-setup.ts'],
     // Loaded by Vitest only: the build reads this file too and has no use for the test runner.
-    sequence: process.env.VITEST ? { sequencer: (await import('./tests/support/sequencer.ts')).LongFirstSequencer } : {},
+    sequence: process.env.VITEST
+      ? { sequencer: (await import('./tests/support/sequencer.ts')).LongFirstSequencer }
+      : {},
     projects: [
       {
         extends: true,
@@ -140,7 +160,11 @@ export default defineConfig({
           // anew (Fastify, Kysely, the routes: a second or two of CPU a file); each file starts its
           // own server and database, and none mocks a module.
           isolate: false,
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
+          ],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

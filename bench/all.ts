@@ -42,12 +42,15 @@ function run(cmd: string, args: string[]): Promise<string> {
       process.stdout.write(d)
     })
     child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))))
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
 const chosen = SCRIPTS.filter((s) => !only || only.has(s.name))
-if (chosen.some((s) => s.needsBuild) && !existsSync('dist/index.html')) await run('npm', ['run', 'build'])
+if (chosen.some((s) => s.needsBuild) && !existsSync('dist/index.html'))
+  await run('npm', ['run', 'build'])
 
 const figures: Figure[] = []
 const failed: string[] = []
@@ -61,10 +64,20 @@ for (const s of chosen) {
 }
 
 const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}; load generator, browser and server share the cores.`
-const rows = figures.map((f) => `| ${f.figure} | ${f.value} | ${f.target} | ${f.baseline ?? ''} | ${f.ok ? 'met' : '**missed**'} |`)
-const table = [header, '', '| figure | measured | target | compared with | |', '|---|---|---|---|---|', ...rows].join('\n')
+const rows = figures.map(
+  (f) =>
+    `| ${f.figure} | ${f.value} | ${f.target} | ${f.baseline ?? ''} | ${f.ok ? 'met' : '**missed**'} |`,
+)
+const table = [
+  header,
+  '',
+  '| figure | measured | target | compared with | |',
+  '|---|---|---|---|---|',
+  ...rows,
+].join('\n')
 console.log(`\n${table}`)
-if (failed.length) console.log(`\nbench scripts that failed:\n${failed.map((f) => `- ${f}`).join('\n')}`)
+if (failed.length)
+  console.log(`\nbench scripts that failed:\n${failed.map((f) => `- ${f}`).join('\n')}`)
 
 /**
  * With --only, bench/README.md keeps the figures of the scripts not run: a re-measured figure replaces
@@ -73,22 +86,35 @@ if (failed.length) console.log(`\nbench scripts that failed:\n${failed.map((f) =
 function merged(old: string): string {
   const lines = old.trim().split('\n')
   const fresh = new Map(figures.map((f, i) => [f.figure, rows[i]!]))
-  const kept = lines.filter((l) => l.startsWith('| ') && !l.startsWith('| figure ')).map((l) => {
-    const name = l.slice(2, l.indexOf(' | '))
-    const row = fresh.get(name)
-    fresh.delete(name)
-    return row ?? l
-  })
+  const kept = lines
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| figure '))
+    .map((l) => {
+      const name = l.slice(2, l.indexOf(' | '))
+      const row = fresh.get(name)
+      fresh.delete(name)
+      return row ?? l
+    })
   const note = `${lines[0]!.replace(/\s*$/, '')} Re-measured ${new Date().toISOString().slice(0, 10)}: ${chosen.map((c) => c.name).join(', ')}.`
-  return [note, '', '| figure | measured | target | compared with | |', '|---|---|---|---|---|', ...kept, ...fresh.values()].join('\n')
+  return [
+    note,
+    '',
+    '| figure | measured | target | compared with | |',
+    '|---|---|---|---|---|',
+    ...kept,
+    ...fresh.values(),
+  ].join('\n')
 }
 
 if (argv.includes('--readme')) {
   const readme = readFileSync(BENCH_README, 'utf8')
   const from = readme.indexOf(README_START)
   const to = readme.indexOf(README_END)
-  if (from < 0 || to < from) throw new Error(`${BENCH_README} has no ${README_START} ... ${README_END} markers`)
-  writeFileSync(BENCH_README, `${readme.slice(0, from + README_START.length)}\n${only ? merged(readme.slice(from + README_START.length, to)) : table}\n${readme.slice(to)}`)
+  if (from < 0 || to < from)
+    throw new Error(`${BENCH_README} has no ${README_START} ... ${README_END} markers`)
+  writeFileSync(
+    BENCH_README,
+    `${readme.slice(0, from + README_START.length)}\n${only ? merged(readme.slice(from + README_START.length, to)) : table}\n${readme.slice(to)}`,
+  )
   console.log(`${BENCH_README}: benchmark table rewritten`)
 }
 if (failed.length) process.exitCode = 1

@@ -34,18 +34,24 @@ interface Script {
 /** The bytes the server sends for a file of the build to a brotli-accepting browser. */
 function sentSize(path: string): number {
   const file = join(DIST, path)
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : existsSync(file) ? statSync(file).size : 0
+  return existsSync(`${file}.br`)
+    ? statSync(`${file}.br`).size
+    : existsSync(file)
+      ? statSync(file).size
+      : 0
 }
 
 async function scriptOf(response: Response): Promise<Script | null> {
   const url = new URL(response.url())
   if (!url.pathname.endsWith('.js') || url.pathname === '/sw.js') return null
-  if (response.fromServiceWorker()) return { path: url.pathname, bytes: sentSize(url.pathname), how: 'service worker' }
+  if (response.fromServiceWorker())
+    return { path: url.pathname, bytes: sentSize(url.pathname), how: 'service worker' }
   const sizes = await response.request().sizes()
   // A file answered by the worker from its precache is not always flagged as such (Chromium reports
   // it as a network response with an empty body): an empty body for a file of the build counts at
   // the size the server would send.
-  if (sizes.responseBodySize === 0 && sentSize(url.pathname) > 0) return { path: url.pathname, bytes: sentSize(url.pathname), how: 'service worker' }
+  if (sizes.responseBodySize === 0 && sentSize(url.pathname) > 0)
+    return { path: url.pathname, bytes: sentSize(url.pathname), how: 'service worker' }
   return { path: url.pathname, bytes: sizes.responseBodySize, how: 'network' }
 }
 
@@ -70,7 +76,10 @@ const total = (list: Script[]) => list.reduce((sum, s) => sum + s.bytes, 0)
 
 function print(title: string, list: Script[]): void {
   console.log(`${title}: ${list.length} scripts, ${kb(total(list))}`)
-  for (const s of [...list].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.path}${s.how === 'service worker' ? '  (from the service worker; .br size)' : ''}`)
+  for (const s of [...list].sort((a, b) => b.bytes - a.bytes))
+    console.log(
+      `  ${kb(s.bytes).padStart(9)}  ${s.path}${s.how === 'service worker' ? '  (from the service worker; .br size)' : ''}`,
+    )
 }
 
 const settle = (page: Page, ms = 1000) => page.waitForTimeout(ms)
@@ -96,11 +105,14 @@ try {
   const afterForm = list
 
   // 2. Log in; the shell and the first rows of the list.
-  const key = ((await (await captcha).json()) as { data?: { key?: string }; key?: string })
+  const key = (await (await captcha).json()) as { data?: { key?: string }; key?: string }
   const code = await captchaCode(server, key.key ?? key.data?.key ?? '')
   await page.getByLabel(/用户名/).fill('admin')
   await page.getByLabel(/^密码/).first().fill('admin')
-  await page.getByLabel(/^验证码/).first().fill(code)
+  await page
+    .getByLabel(/^验证码/)
+    .first()
+    .fill(code)
   list = phases.phase('shell + list')
   await page.getByRole('button', { name: /登录/ }).click()
   await page.locator(ROW).first().waitFor({ timeout: 30000 })
@@ -115,10 +127,24 @@ try {
   const loginBytes = total(login)
   // What the page has loaded when the list shows: the /login download and what followed the submit.
   const shellBytes = loginBytes + total(shell)
-  console.log(`JS loaded by the page when the list shows (the /login download + the above): ${kb(shellBytes)}`)
+  console.log(
+    `JS loaded by the page when the list shows (the /login download + the above): ${kb(shellBytes)}`,
+  )
   printFigures([
-    { figure: 'JS (brotli) to show /login, fresh cache', value: kb(loginBytes), target: `<= ${TARGET_LOGIN_KB} KB`, baseline: BASELINE.login, ok: loginBytes <= TARGET_LOGIN_KB * 1024 },
-    { figure: `JS for the shell + first list after login (${LIST})`, value: kb(shellBytes), target: `<= ${TARGET_LIST_KB} KB`, baseline: BASELINE.list, ok: shellBytes <= TARGET_LIST_KB * 1024 },
+    {
+      figure: 'JS (brotli) to show /login, fresh cache',
+      value: kb(loginBytes),
+      target: `<= ${TARGET_LOGIN_KB} KB`,
+      baseline: BASELINE.login,
+      ok: loginBytes <= TARGET_LOGIN_KB * 1024,
+    },
+    {
+      figure: `JS for the shell + first list after login (${LIST})`,
+      value: kb(shellBytes),
+      target: `<= ${TARGET_LIST_KB} KB`,
+      baseline: BASELINE.list,
+      ok: shellBytes <= TARGET_LIST_KB * 1024,
+    },
   ])
 } finally {
   await browser.close()

@@ -14,7 +14,11 @@ import type { DB } from '../server/db/schema.ts'
 import { seed } from '../server/db/seed/index.ts'
 import { ftsTableFor } from '../server/db/text-indexes.ts'
 import { loginAs } from '../tests/support/login.ts'
-import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
+import {
+  createScratchDatabase,
+  PG_ADMIN_URL,
+  postgresReachable,
+} from '../tests/support/scratch-database.ts'
 import { fillGifts, viewerHandle } from './support/big-gifts.ts'
 import { ms, printFigures, type Figure } from './support/figures.ts'
 import { aboveHealth, healthCall } from './support/health-floor.ts'
@@ -43,22 +47,42 @@ function handList(db: Kysely<DB>, dialect: Dialect) {
   const scope = sql`tenant_id = '000000' and is_deleted = 0`
   const order = sql`order by send_gift_time desc, id desc`
   const both = async (from: RawBuilder<unknown>, where: RawBuilder<unknown>) => {
-    const rows = (await sql`select d.* from ${from} where ${scope} and ${where} ${order} limit 10`.execute(db)).rows
-    if (rows.length === 10) await sql`select count(*) as n from (select 1 from ${from} where ${scope} and ${where} limit ${COUNT_CAP + 1}) c`.execute(db)
+    const rows = (
+      await sql`select d.* from ${from} where ${scope} and ${where} ${order} limit 10`.execute(db)
+    ).rows
+    if (rows.length === 10)
+      await sql`select count(*) as n from (select 1 from ${from} where ${scope} and ${where} limit ${COUNT_CAP + 1}) c`.execute(
+        db,
+      )
   }
   const table = sql`dmr_gift_detail d`
   const fts = sql.table(ftsTableFor('dmr_gift_detail', 'user_nick_name')!)
-  const likeFrom = dialect === 'sqlite' ? sql`(select rowid as hit from ${fts} where ${fts} match ${`user_nick_name : "${TERM}"`}) h cross join dmr_gift_detail d` : table
-  const likeWhere = dialect === 'sqlite' ? sql`d.rowid = h.hit` : sql`lower(user_nick_name) like ${`%${TERM.toLowerCase()}%`}`
+  const likeFrom =
+    dialect === 'sqlite'
+      ? sql`(select rowid as hit from ${fts} where ${fts} match ${`user_nick_name : "${TERM}"`}) h cross join dmr_gift_detail d`
+      : table
+  const likeWhere =
+    dialect === 'sqlite'
+      ? sql`d.rowid = h.hit`
+      : sql`lower(user_nick_name) like ${`%${TERM.toLowerCase()}%`}`
   const offset = (DEEP_PAGE - 1) * 10
   return {
     plain: () => both(table, sql`1 = 1`),
     equal: () => both(table, sql`anchor_id = 'A7'`),
     like: () => both(likeFrom, likeWhere),
     deep: async () => {
-      const rows = (await sql<{ id: string; sendGiftTime: string }>`select d.* from dmr_gift_detail d join (select id from dmr_gift_detail where ${scope} ${order} limit 10 offset ${offset}) k on k.id = d.id order by d.send_gift_time desc, d.id desc`.execute(db)).rows
+      const rows = (
+        await sql<{
+          id: string
+          sendGiftTime: string
+        }>`select d.* from dmr_gift_detail d join (select id from dmr_gift_detail where ${scope} ${order} limit 10 offset ${offset}) k on k.id = d.id order by d.send_gift_time desc, d.id desc`.execute(
+          db,
+        )
+      ).rows
       const last = rows[rows.length - 1]!
-      await sql`select count(*) as n from (select 1 from dmr_gift_detail where ${scope} and (send_gift_time < ${last.sendGiftTime} or (send_gift_time = ${last.sendGiftTime} and id < ${last.id})) limit 91) c`.execute(db)
+      await sql`select count(*) as n from (select 1 from dmr_gift_detail where ${scope} and (send_gift_time < ${last.sendGiftTime} or (send_gift_time = ${last.sendGiftTime} and id < ${last.id})) limit 91) c`.execute(
+        db,
+      )
     },
   }
 }
@@ -80,13 +104,22 @@ function handTotals(db: Kysely<DB>, dialect: Dialect, groups: string, order: str
 
 async function bench(dialect: Dialect): Promise<Figure[]> {
   const scratch = await createScratchDatabase(dialect)
-  const config = { ...readConfig({}), dataDir: scratch.dataDir, databaseUrl: scratch.url, staticDir: null, logRequests: false, tokenRateLimit: 1_000_000 }
+  const config = {
+    ...readConfig({}),
+    dataDir: scratch.dataDir,
+    databaseUrl: scratch.url,
+    staticDir: null,
+    logRequests: false,
+    tokenRateLimit: 1_000_000,
+  }
   const database = openDatabase(config.databaseUrl)
   try {
     await migrate(database.db as never)
     await seed(database.db, config)
     const fill = await fillGifts(database.db, dialect, ROWS)
-    console.log(`[${dialect}] ${ROWS} gift details in ${fill.seconds.toFixed(1)} s (declared, text and totals indexes kept in step)`)
+    console.log(
+      `[${dialect}] ${ROWS} gift details in ${fill.seconds.toFixed(1)} s (declared, text and totals indexes kept in step)`,
+    )
     const keys = await loadServerKeys(database.db)
     const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
     await app.listen({ host: '127.0.0.1', port: 0 })
@@ -94,24 +127,95 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     const auth = { 'Blade-Auth': `bearer ${(await loginAs(base, 'admin', 'admin')).access_token}` }
     const get = (path: string) => async () => {
       const res = await fetch(`${base}/api/giftdetail/giftDetail/${path}`, { headers: auth })
-      const body = (await res.json()) as { data: { total: number; totalCapped?: boolean; records: unknown[] } }
+      const body = (await res.json()) as {
+        data: { total: number; totalCapped?: boolean; records: unknown[] }
+      }
       if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(body)}`)
       return body.data
     }
     const list = handList(database.db, dialect)
     const range = `sendGiftTime_ge=${encodeURIComponent(MONTH.from)}&sendGiftTime_le=${encodeURIComponent(MONTH.to)}&size=10`
     const cases = [
-      { name: 'details page 1, no filter', path: 'page?size=10&current=1', sql: list.plain, target: 10 },
-      { name: 'details page 1, anchorId_equal', path: 'page?size=10&current=1&anchorId_equal=A7', sql: list.equal, target: 10 },
-      { name: `details page 1, userNickName like "${TERM}"`, path: `page?size=10&current=1&userNickName=${TERM}`, sql: list.like, target: 10 },
-      { name: `details page ${DEEP_PAGE.toLocaleString('en')}, first read (no anchor)`, path: `page?size=10&current=${DEEP_PAGE}`, sql: list.deep, target: 50, cold: true },
-      { name: `details page ${DEEP_PAGE.toLocaleString('en')}, read again (from its anchor)`, path: `page?size=10&current=${DEEP_PAGE}`, sql: list.deep, target: 50 },
-      { name: "a month's totals by day", path: `total?${range}`, sql: handTotals(database.db, dialect, 'substr(send_gift_time, 1, 10) as gift_date', 'gift_date asc'), target: 300 },
-      { name: "a month's totals by anchor", path: `anchor-total?${range}`, sql: handTotals(database.db, dialect, "coalesce(anchor_id, '') as anchor_id, coalesce(anchor_name, '') as anchor_name", 'cents desc, anchor_id, anchor_name'), target: 300 },
-      { name: "a month's totals by user", path: `user-total?${range}`, sql: handTotals(database.db, dialect, "coalesce(user_id, '') as user_id, coalesce(user_nick_name, '') as user_nick_name, coalesce(plartform_account, '') as plartform_account", 'cents desc, user_id, user_nick_name, plartform_account'), target: 300 },
-      { name: "a month's totals by gift", path: `gift-total?${range}`, sql: handTotals(database.db, dialect, "coalesce(gift_name, '') as gift_name, gift_price as gift_price", 'cents desc, gift_name, gift_price'), target: 300 },
+      {
+        name: 'details page 1, no filter',
+        path: 'page?size=10&current=1',
+        sql: list.plain,
+        target: 10,
+      },
+      {
+        name: 'details page 1, anchorId_equal',
+        path: 'page?size=10&current=1&anchorId_equal=A7',
+        sql: list.equal,
+        target: 10,
+      },
+      {
+        name: `details page 1, userNickName like "${TERM}"`,
+        path: `page?size=10&current=1&userNickName=${TERM}`,
+        sql: list.like,
+        target: 10,
+      },
+      {
+        name: `details page ${DEEP_PAGE.toLocaleString('en')}, first read (no anchor)`,
+        path: `page?size=10&current=${DEEP_PAGE}`,
+        sql: list.deep,
+        target: 50,
+        cold: true,
+      },
+      {
+        name: `details page ${DEEP_PAGE.toLocaleString('en')}, read again (from its anchor)`,
+        path: `page?size=10&current=${DEEP_PAGE}`,
+        sql: list.deep,
+        target: 50,
+      },
+      {
+        name: "a month's totals by day",
+        path: `total?${range}`,
+        sql: handTotals(
+          database.db,
+          dialect,
+          'substr(send_gift_time, 1, 10) as gift_date',
+          'gift_date asc',
+        ),
+        target: 300,
+      },
+      {
+        name: "a month's totals by anchor",
+        path: `anchor-total?${range}`,
+        sql: handTotals(
+          database.db,
+          dialect,
+          "coalesce(anchor_id, '') as anchor_id, coalesce(anchor_name, '') as anchor_name",
+          'cents desc, anchor_id, anchor_name',
+        ),
+        target: 300,
+      },
+      {
+        name: "a month's totals by user",
+        path: `user-total?${range}`,
+        sql: handTotals(
+          database.db,
+          dialect,
+          "coalesce(user_id, '') as user_id, coalesce(user_nick_name, '') as user_nick_name, coalesce(plartform_account, '') as plartform_account",
+          'cents desc, user_id, user_nick_name, plartform_account',
+        ),
+        target: 300,
+      },
+      {
+        name: "a month's totals by gift",
+        path: `gift-total?${range}`,
+        sql: handTotals(
+          database.db,
+          dialect,
+          "coalesce(gift_name, '') as gift_name, gift_price as gift_price",
+          'cents desc, gift_name, gift_price',
+        ),
+        target: 300,
+      },
     ]
-    const cold = (run: () => Promise<unknown>) => () => (accessCacheOf(database.db)?.anchors.clear(), run())
+    const cold = (run: () => Promise<unknown>) => () => (
+      accessCacheOf(database.db)?.anchors.clear(),
+      run()
+    )
     const health = await p50(healthCall(base))
     console.log(`[${dialect}] /api/health p50 ${ms(health)}`)
     /** Page 1 unfiltered and by one equality: compared with the health check's p50 (the request overhead). */
@@ -122,9 +226,24 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
       // A first read walks the index up to the page; a read again starts from the page's anchor.
       const http = await p50('cold' in c ? cold(get(c.path)) : get(c.path))
       const bare = await p50(c.sql)
-      console.log(`[${dialect}] ${c.name.padEnd(40)} HTTP p50 ${ms(http).padStart(8)}  hand-written SQL p50 ${ms(bare).padStart(8)}  ratio ${(http / bare).toFixed(2)}  (total ${answer.total}${answer.totalCapped ? '+' : ''}, ${answer.records.length} rows)`)
-      figures.push({ figure: `gifts p50, ${ROWS.toLocaleString('en')} rows, ${c.name} (${dialect})`, value: ms(http), target: `<= ${c.target} ms`, baseline: `hand-written SQL ${ms(bare)}`, ok: http <= c.target })
-      if (againstHealth.has(c.name)) figures.push(aboveHealth(`gifts p50, ${ROWS.toLocaleString('en')} rows, ${c.name} (${dialect})`, http, health))
+      console.log(
+        `[${dialect}] ${c.name.padEnd(40)} HTTP p50 ${ms(http).padStart(8)}  hand-written SQL p50 ${ms(bare).padStart(8)}  ratio ${(http / bare).toFixed(2)}  (total ${answer.total}${answer.totalCapped ? '+' : ''}, ${answer.records.length} rows)`,
+      )
+      figures.push({
+        figure: `gifts p50, ${ROWS.toLocaleString('en')} rows, ${c.name} (${dialect})`,
+        value: ms(http),
+        target: `<= ${c.target} ms`,
+        baseline: `hand-written SQL ${ms(bare)}`,
+        ok: http <= c.target,
+      })
+      if (againstHealth.has(c.name))
+        figures.push(
+          aboveHealth(
+            `gifts p50, ${ROWS.toLocaleString('en')} rows, ${c.name} (${dialect})`,
+            http,
+            health,
+          ),
+        )
     }
     await app.close()
     return figures

@@ -7,19 +7,30 @@ import { cpus } from 'node:os'
 import type { Dialect } from '../server/db/database.ts'
 import { describeLoad, runLoad } from '../tests/support/load.ts'
 import { loginAs } from '../tests/support/login.ts'
-import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from '../tests/support/scratch-database.ts'
+import {
+  createScratchDatabase,
+  PG_ADMIN_URL,
+  postgresReachable,
+} from '../tests/support/scratch-database.ts'
 import { startServerProcess } from '../tests/support/server-process.ts'
 
 const seconds = Number(process.argv[2] ?? 60)
 const connections = Number(process.argv[3] ?? 100)
-console.log(`node ${process.version}, ${cpus().length} cores (load generator and server share them)`)
+console.log(
+  `node ${process.version}, ${cpus().length} cores (load generator and server share them)`,
+)
 
 async function bench(dialect: Dialect): Promise<void> {
   const scratch = await createScratchDatabase(dialect)
   const server = await startServerProcess(scratch)
   try {
     const { access_token: token } = await loginAs(server.baseUrl, 'admin', 'admin')
-    console.log(describeLoad(dialect, await runLoad({ baseUrl: server.baseUrl, token }, { seconds, connections })))
+    console.log(
+      describeLoad(
+        dialect,
+        await runLoad({ baseUrl: server.baseUrl, token }, { seconds, connections }),
+      ),
+    )
   } finally {
     await server.kill('SIGTERM')
     await scratch.drop()

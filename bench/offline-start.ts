@@ -29,7 +29,8 @@ interface PageTimes {
 
 const figures: Figure[] = []
 /** The p50 as `summary` prints it. */
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length / 2))] ?? NaN
+const median = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length / 2))] ?? NaN
 const local = await startLocalApp()
 const { page, context, server } = local
 try {
@@ -42,8 +43,10 @@ try {
       const times: PageTimes = {}
       ;(window as unknown as { __offlineStart: PageTimes }).__offlineStart = times
       const observer = new MutationObserver(() => {
-        if (times.menuAt === undefined && document.querySelector(menuSelector)) times.menuAt = performance.now()
-        if (times.listAt === undefined && document.querySelector(rowSelector)) times.listAt = performance.now()
+        if (times.menuAt === undefined && document.querySelector(menuSelector))
+          times.menuAt = performance.now()
+        if (times.listAt === undefined && document.querySelector(rowSelector))
+          times.listAt = performance.now()
         if (times.menuAt !== undefined && times.listAt !== undefined) observer.disconnect()
       })
       observer.observe(document, { childList: true, subtree: true })
@@ -90,8 +93,11 @@ try {
     }
     const label = (rate === 1 ? 'desktop' : `${rate}x CPU`).padEnd(7)
     console.log(`offline reload to usable shell (${label})      ${summary(shell)}`)
-    console.log(`offline reload to first cached list (${label}) ${summary(list)}   (P1: <= 1500 ms on mobile)`)
-    if (inPageList.length) console.log(`  in page: navigation to cached list (${label}) ${summary(inPageList)}`)
+    console.log(
+      `offline reload to first cached list (${label}) ${summary(list)}   (P1: <= 1500 ms on mobile)`,
+    )
+    if (inPageList.length)
+      console.log(`  in page: navigation to cached list (${label}) ${summary(inPageList)}`)
     if (rate === 4) {
       const p50 = median(list)
       figures.push({
@@ -104,7 +110,9 @@ try {
     }
     if (paint.length) {
       console.log(`  in page: navigation to first paint (${label})  ${summary(paint)}`)
-      console.log(`  in page: first paint to cached list (${label}) ${summary(paintToList)}   (P1: <= 500 ms on desktop)`)
+      console.log(
+        `  in page: first paint to cached list (${label}) ${summary(paintToList)}   (P1: <= 500 ms on desktop)`,
+      )
     }
   }
   if (process.env.OFFLINE_START_PROFILE) {
@@ -113,7 +121,10 @@ try {
       await page.reload({ waitUntil: 'commit' })
       await rows.first().waitFor({ timeout: 30000 })
     })
-    printProfile('an offline reload to the cached list at 4x CPU', summarise(p, process.env.APP_DIST ?? 'dist'))
+    printProfile(
+      'an offline reload to the cached list at 4x CPU',
+      summarise(p, process.env.APP_DIST ?? 'dist'),
+    )
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 } finally {

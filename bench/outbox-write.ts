@@ -3,7 +3,12 @@
 // one strict transaction, repeated R times. Same Dexie build, same database and schema as the app.
 // Run: npm run build && node bench/outbox-write.ts [N=300] [R=5]
 import { startLocalApp, summary } from './support/local-app.ts'
-import { clearOutbox, openSidePage, stockLines, writeOutbox } from '../tests/support/offline-page.ts'
+import {
+  clearOutbox,
+  openSidePage,
+  stockLines,
+  writeOutbox,
+} from '../tests/support/offline-page.ts'
 
 const N = Number(process.argv[2] ?? 300)
 const R = Number(process.argv[3] ?? 5)

@@ -17,7 +17,13 @@ import { startLocalApp, summary, type LocalApp } from './support/local-app.ts'
 import { PAYLOAD_VERSION_HEADER } from '../src/domain/payload-version.ts'
 import { SYNC_BATCH_API, SYNC_BATCH_MAX } from '../src/domain/sync-batch.ts'
 import { buildOutboxRow } from '../src/offline/outbox-row.ts'
-import { createStockCount, OFFLINE_DB, openSidePage, stockLines, writeOutbox } from '../tests/support/offline-page.ts'
+import {
+  createStockCount,
+  OFFLINE_DB,
+  openSidePage,
+  stockLines,
+  writeOutbox,
+} from '../tests/support/offline-page.ts'
 
 const SIZES = String(process.argv[2] ?? '1000,4000')
   .split(',')
@@ -65,7 +71,8 @@ interface Round {
 }
 
 /** The server keeps one open count per brand and day: each round counts on a day of its own. */
-const countDay = (index: number) => new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10)
+const countDay = (index: number) =>
+  new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10)
 
 async function round(local: LocalApp, n: number, index: number): Promise<Round> {
   const { page, context, server } = local
@@ -93,7 +100,11 @@ async function round(local: LocalApp, n: number, index: number): Promise<Round> 
       responseEnd: number
     }
   }) => {
-    if (!(req.method() === 'POST' && (req.url().includes('/stockDetail/submit') || req.url().includes(SYNC_BATCH_API)))) return
+    if (!(
+      req.method() === 'POST' &&
+      (req.url().includes('/stockDetail/submit') || req.url().includes(SYNC_BATCH_API))
+    ))
+      return
     answered.push(req.timing().responseStart - req.timing().requestStart)
     onWire.push(req.timing().responseEnd)
   }
@@ -119,23 +130,35 @@ async function round(local: LocalApp, n: number, index: number): Promise<Round> 
     n: number
     ids: number
     qty: number
-  }>`select count(*) as n, count(distinct id) as ids, coalesce(sum(product_quantity), 0) as qty from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(server.db)
+  }>`select count(*) as n, count(distinct id) as ids, coalesce(sum(product_quantity), 0) as qty from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(
+    server.db,
+  )
   // The database handle maps column names to camelCase.
   const total = await sql<{
     stockTotal: number
   }>`select stock_total from dmr_stock_taking where id = ${stockId}`.execute(server.db)
   const row = lines.rows[0]!
   const sum = stockLines(stockId, n).reduce((s, l) => s + Number(l.payload?.productQuantity), 0)
-  const exactlyOnce = Number(row.n) === n && Number(row.ids) === n && Number(row.qty) === sum && Number(total.rows[0]?.stockTotal) === sum
+  const exactlyOnce =
+    Number(row.n) === n &&
+    Number(row.ids) === n &&
+    Number(row.qty) === sum &&
+    Number(total.rows[0]?.stockTotal) === sum
   console.log(
     `replay of ${n} queued count lines${LATENCY ? ` (+${LATENCY} ms per request)` : ''}: ${seconds.toFixed(2)} s  (${(n / seconds).toFixed(0)} rows/s, ${((seconds * 1000) / n).toFixed(2)} ms/row)`,
   )
   console.log(
     `  database: ${Number(row.n)} lines, ${Number(row.ids)} distinct ids, sum ${Number(row.qty)} of ${sum}, stockTotal ${Number(total.rows[0]?.stockTotal)}${exactlyOnce ? '' : '  NOT EXACTLY ONCE'}`,
   )
-  if (answered.length) console.log(`  each write request (a submit, or a batch call of up to ${SYNC_BATCH_MAX}), request to first byte of the answer: ${summary(answered)}   (P3: p95 <= 300 ms)`)
+  if (answered.length)
+    console.log(
+      `  each write request (a submit, or a batch call of up to ${SYNC_BATCH_MAX}), request to first byte of the answer: ${summary(answered)}   (P3: p95 <= 300 ms)`,
+    )
   console.log(`  the page's main thread was busy ${pageMsPerRow.toFixed(2)} ms per row`)
-  if (onWire.length) console.log(`  write requests in flight on average: ${(onWire.reduce((a, b) => a + b, 0) / (seconds * 1000)).toFixed(2)} (of 3)`)
+  if (onWire.length)
+    console.log(
+      `  write requests in flight on average: ${(onWire.reduce((a, b) => a + b, 0) / (seconds * 1000)).toFixed(2)} (of 3)`,
+    )
   return { n, seconds, pageMsPerRow, exactlyOnce }
 }
 
@@ -224,7 +247,9 @@ const large = rounds.find((r) => r.n === TARGET.large)
 if (target && large) {
   const ratio = large.seconds / target.seconds
   const detail = `${large.seconds.toFixed(2)} s at ${large.n} vs ${target.seconds.toFixed(2)} s at ${target.n}; ${(perRow(large) * 1000).toFixed(2)} vs ${(perRow(target) * 1000).toFixed(2)} ms/row`
-  console.log(`linearity: time at ${large.n} rows / at ${target.n} rows = ${ratio.toFixed(2)}x  (${detail})`)
+  console.log(
+    `linearity: time at ${large.n} rows / at ${target.n} rows = ${ratio.toFixed(2)}x  (${detail})`,
+  )
   if (!LATENCY)
     figures.push({
       figure: `replay of ${TARGET.large} queued edits against ${TARGET.rows}`,

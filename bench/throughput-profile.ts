@@ -26,16 +26,25 @@ if (!existsSync(join(dataDir, 'app.db'))) {
 }
 const profiles = join(dir, 'profiles')
 rmSync(profiles, { recursive: true, force: true })
-const profiled: Record<string, string> = process.argv.includes('--no-profile') ? {} : { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profiles}` }
+const profiled: Record<string, string> = process.argv.includes('--no-profile')
+  ? {}
+  : { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profiles}` }
 const server = await startServerProcess({ url, dataDir }, profiled)
 try {
   const { access_token: token } = await loginAs(server.baseUrl, 'admin', 'admin')
   await blast(server.baseUrl, path, token, 2, 50)
   // The server's own CPU time per request (all threads, user + system): steadier than req/s on a shared machine.
-  const cpu = () => readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0) * 10
+  const cpu = () =>
+    readFileSync(`/proc/${server.pid}/stat`, 'utf8')
+      .split(') ')[1]!
+      .split(' ')
+      .slice(11, 13)
+      .reduce((a, b) => a + Number(b), 0) * 10
   const before = cpu()
   const run = await blast(server.baseUrl, path, token, seconds, 50)
-  console.log(`${path}: ${describeBlast(run)}; server CPU ${((cpu() - before) / run.requests).toFixed(3)} ms per request`)
+  console.log(
+    `${path}: ${describeBlast(run)}; server CPU ${((cpu() - before) / run.requests).toFixed(3)} ms per request`,
+  )
 } finally {
   await server.kill('SIGTERM')
 }
@@ -46,7 +55,13 @@ interface Node {
 }
 if (existsSync(profiles)) {
   for (const file of readdirSync(profiles).sort()) {
-    const p = JSON.parse(readFileSync(join(profiles, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+    const p = JSON.parse(readFileSync(join(profiles, file), 'utf8')) as {
+      nodes: Node[]
+      samples: number[]
+      timeDeltas: number[]
+      startTime: number
+      endTime: number
+    }
     const nodes = new Map(p.nodes.map((n) => [n.id, n]))
     const self = new Map<string, number>()
     let busy = 0
@@ -60,6 +75,9 @@ if (existsSync(profiles)) {
     })
     const wall = (p.endTime - p.startTime) / 1000
     console.log(`\n${file}: busy ${busy.toFixed(0)} of ${wall.toFixed(0)} ms`)
-    for (const [what, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${ms.toFixed(0).padStart(7)} ms ${((ms / busy) * 100).toFixed(1).padStart(5)}%  ${what}`)
+    for (const [what, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(
+        `${ms.toFixed(0).padStart(7)} ms ${((ms / busy) * 100).toFixed(1).padStart(5)}%  ${what}`,
+      )
   }
 }

@@ -20,16 +20,20 @@ const HEALTH = '/api/health'
 /** An authenticated tiny list keeps at least this share of the health check's throughput. */
 const TINY_LIST_SHARE = 0.4
 /** Deep pages under a sort no index serves; the bench takes the first that needs about a second. */
-const slowPath = (page: number) => `/api/stockDetail/page?ascs=product_quantity,sku_no&current=${page}&size=10`
+const slowPath = (page: number) =>
+  `/api/stockDetail/page?ascs=product_quantity,sku_no&current=${page}&size=10`
 const SLOW_PAGES = [2_000, 5_000, 10_000, 20_000, 50_000]
-console.log(`node ${process.version}, ${cpus().length} cores (load generator and server share them); ${connections} connections, ${seconds} s per run`)
+console.log(
+  `node ${process.version}, ${cpus().length} cores (load generator and server share them); ${connections} connections, ${seconds} s per run`,
+)
 
 const ok = (b: Blast) => b.errors === 0 && b.timeouts === 0 && b.non2xx === 0
 
 /** Waits (up to a minute) until the small list answers within 100 ms again. */
 async function drained(baseUrl: string, token: string): Promise<void> {
   const until = Date.now() + 60_000
-  while (Date.now() < until && (await timeOnce(baseUrl, SMALL, token)).ms > 100) await new Promise((r) => setTimeout(r, 500))
+  while (Date.now() < until && (await timeOnce(baseUrl, SMALL, token)).ms > 100)
+    await new Promise((r) => setTimeout(r, 500))
 }
 
 async function bench(dialect: Dialect): Promise<Figure[]> {
@@ -37,7 +41,8 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
   try {
     for (const path of [INDEXED, LIKE, SMALL]) {
       const probe = await timeOnce(server.baseUrl, path, token)
-      if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${probe.body.slice(0, 300)}`)
+      if (probe.status !== 200)
+        throw new Error(`${path} answered ${probe.status}: ${probe.body.slice(0, 300)}`)
     }
     let slow = slowPath(SLOW_PAGES[0]!)
     let slowAlone = { ms: 0 }
@@ -59,7 +64,9 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     const loop = slowLoop(server.baseUrl, slow, token)
     const beside = await blast(server.baseUrl, SMALL, token, seconds, connections)
     const slowTimes = await loop.stop()
-    console.log(`${dialect} small list beside the slow query: ${describeBlast(beside)}; slow query ran ${slowTimes.length}× (${slowTimes.map((t) => ms(t)).join(', ')}), ${slowTimes.refused} refused at the statement limit`)
+    console.log(
+      `${dialect} small list beside the slow query: ${describeBlast(beside)}; slow query ran ${slowTimes.length}× (${slowTimes.map((t) => ms(t)).join(', ')}), ${slowTimes.refused} refused at the statement limit`,
+    )
     await drained(server.baseUrl, token)
     const indexed = await blast(server.baseUrl, INDEXED, token, seconds, connections)
     console.log(`${dialect} indexed filter: ${describeBlast(indexed)}`)
@@ -70,10 +77,34 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     const rise = beside.p99 - alone.p99
     const share = alone.perSecond / health.perSecond
     return [
-      { figure: `throughput, ${connections} connections, authenticated 2-row list (params) vs /api/health (${dialect})`, value: `${(share * 100).toFixed(0)} % (${Math.round(alone.perSecond)} vs ${Math.round(health.perSecond)} req/s)`, target: `>= ${TINY_LIST_SHARE * 100} %`, baseline: 'same run', ok: share >= TINY_LIST_SHARE && ok(alone) && ok(health) },
-      { figure: `throughput, ${connections} connections, indexed filter, 1M rows (${dialect})`, value: `${Math.round(indexed.perSecond)} req/s, p99 ${indexed.p99} ms, ${indexed.errors + indexed.timeouts + indexed.non2xx} errors`, target: '>= 3,000 req/s, 0 errors, p99 <= 100 ms', baseline: '201 req/s', ok: indexed.perSecond >= 3000 && indexed.p99 <= 100 && ok(indexed) },
-      { figure: `throughput, ${connections} connections, like filter, 1M rows (${dialect})`, value: `${Math.round(like.perSecond)} req/s, ${like.errors + like.timeouts + like.non2xx} errors`, target: '>= 500 req/s, 0 errors', baseline: '1.5 req/s', ok: like.perSecond >= 500 && ok(like) },
-      { figure: `p99 rise of ${connections} connections on a small list beside a ${ms(slowAlone.ms)} query (${dialect})`, value: `${rise} ms (p99 ${alone.p99} -> ${beside.p99} ms, ${slowTimes.length} slow queries ran, ${slowTimes.refused} refused)`, target: '<= 50 ms', baseline: 'stalls them all', ok: rise <= 50 && slowTimes.length + slowTimes.refused > 0 && ok(beside) },
+      {
+        figure: `throughput, ${connections} connections, authenticated 2-row list (params) vs /api/health (${dialect})`,
+        value: `${(share * 100).toFixed(0)} % (${Math.round(alone.perSecond)} vs ${Math.round(health.perSecond)} req/s)`,
+        target: `>= ${TINY_LIST_SHARE * 100} %`,
+        baseline: 'same run',
+        ok: share >= TINY_LIST_SHARE && ok(alone) && ok(health),
+      },
+      {
+        figure: `throughput, ${connections} connections, indexed filter, 1M rows (${dialect})`,
+        value: `${Math.round(indexed.perSecond)} req/s, p99 ${indexed.p99} ms, ${indexed.errors + indexed.timeouts + indexed.non2xx} errors`,
+        target: '>= 3,000 req/s, 0 errors, p99 <= 100 ms',
+        baseline: '201 req/s',
+        ok: indexed.perSecond >= 3000 && indexed.p99 <= 100 && ok(indexed),
+      },
+      {
+        figure: `throughput, ${connections} connections, like filter, 1M rows (${dialect})`,
+        value: `${Math.round(like.perSecond)} req/s, ${like.errors + like.timeouts + like.non2xx} errors`,
+        target: '>= 500 req/s, 0 errors',
+        baseline: '1.5 req/s',
+        ok: like.perSecond >= 500 && ok(like),
+      },
+      {
+        figure: `p99 rise of ${connections} connections on a small list beside a ${ms(slowAlone.ms)} query (${dialect})`,
+        value: `${rise} ms (p99 ${alone.p99} -> ${beside.p99} ms, ${slowTimes.length} slow queries ran, ${slowTimes.refused} refused)`,
+        target: '<= 50 ms',
+        baseline: 'stalls them all',
+        ok: rise <= 50 && slowTimes.length + slowTimes.refused > 0 && ok(beside),
+      },
     ]
   } finally {
     await close()

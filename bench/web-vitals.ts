@@ -29,8 +29,33 @@ import { printProfile, profile, summarise } from './support/cpu-profile.ts'
 import { printFigures, type Figure } from './support/figures.ts'
 import { startLocalApp } from './support/local-app.ts'
 import { sourceOf } from './support/source-position.ts'
-import { clsOf, emulateMobile, lcpOf, networkProfile, nextFrames, observeVitals, pageNow, readVitals, settle, throttle, whenSelector, worstInteraction, type FrameTiming, type PageVitals } from './support/vitals-page.ts'
-import { apiCall, cachedQueryHashes, createStockCount, openSidePage, OFFLINE_DB, readOutbox, waitForWorkerControl, writeOutbox, type QueuedInput } from '../tests/support/offline-page.ts'
+import {
+  clsOf,
+  emulateMobile,
+  lcpOf,
+  networkProfile,
+  nextFrames,
+  observeVitals,
+  pageNow,
+  readVitals,
+  settle,
+  throttle,
+  whenSelector,
+  worstInteraction,
+  type FrameTiming,
+  type PageVitals,
+} from './support/vitals-page.ts'
+import {
+  apiCall,
+  cachedQueryHashes,
+  createStockCount,
+  openSidePage,
+  OFFLINE_DB,
+  readOutbox,
+  waitForWorkerControl,
+  writeOutbox,
+  type QueuedInput,
+} from '../tests/support/offline-page.ts'
 
 const R = Number(process.argv[2] ?? 3)
 const DIST = process.env.APP_DIST ?? 'dist'
@@ -40,9 +65,13 @@ const CACHE_TARGET_BYTES = 5 * 1024 * 1024
 const BIG_PAGE = 200
 const LONG_VALUE = 'x'.repeat(1990)
 
-const load = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`
 const ms = (n: number) => `${n.toFixed(0)} ms`
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN
+const median = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS')
 /** An interaction without event entries took under the 16 ms threshold. */
 const inpText = (x: number) => (x === 0 ? '< 16 ms' : ms(x))
@@ -60,15 +89,34 @@ function refusedLines(n: number): QueuedInput[] {
     entity: 'stockDetail',
     api: '/stockDetail',
     op: 'submit' as const,
-    payload: { dmrStockId: stockId, skuNo: `VITALS-${String(i).padStart(3, '0')}`, productQuantity: 1 + (i % 4), warehousePosition: `W-${i % 9}`, deviceId: 'bench-vitals' },
+    payload: {
+      dmrStockId: stockId,
+      skuNo: `VITALS-${String(i).padStart(3, '0')}`,
+      productQuantity: 1 + (i % 4),
+      warehousePosition: `W-${i % 9}`,
+      deviceId: 'bench-vitals',
+    },
   }))
 }
 
 /** POSTs parameters from the page with the session's token, `parallel` at a time. */
-async function createParams(n: number, prefix: string, value: (i: number) => string, parallel = 16): Promise<void> {
+async function createParams(
+  n: number,
+  prefix: string,
+  value: (i: number) => string,
+  parallel = 16,
+): Promise<void> {
   for (let i = 0; i < n; i += parallel) {
     const batch = Array.from({ length: Math.min(parallel, n - i) }, (_, k) => i + k)
-    const answers = await Promise.all(batch.map((k) => apiCall(page, 'POST', '/api/blade-system/param/submit', { paramName: `${prefix} ${k}`, paramKey: `${prefix}.${k}`, paramValue: value(k) })))
+    const answers = await Promise.all(
+      batch.map((k) =>
+        apiCall(page, 'POST', '/api/blade-system/param/submit', {
+          paramName: `${prefix} ${k}`,
+          paramKey: `${prefix}.${k}`,
+          paramValue: value(k),
+        }),
+      ),
+    )
     const bad = answers.find((a) => !a.body.success)
     if (bad) throw new Error(`param not created: ${JSON.stringify(bad.body)}`)
   }
@@ -93,7 +141,10 @@ async function makeCold(cdp: CDPSession): Promise<void> {
     db.close()
   }, OFFLINE_DB)
   await page.goto('about:blank')
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' })
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'service_workers,cache_storage',
+  })
   await cdp.send('Network.clearBrowserCache')
 }
 
@@ -123,9 +174,14 @@ async function measureLoad(path: string, ready: () => Promise<void>): Promise<Lo
     const assets = entries.filter((e) => /\.(js|css)(\?|$)/.test(e.name))
     return {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      transfer: entries.reduce((s, e) => s + e.transferSize, 0) + ((performance.getEntriesByType('navigation')[0] as PerformanceResourceTiming | undefined)?.transferSize ?? 0),
+      transfer:
+        entries.reduce((s, e) => s + e.transferSize, 0) +
+        ((performance.getEntriesByType('navigation')[0] as PerformanceResourceTiming | undefined)
+          ?.transferSize ?? 0),
       lastAsset: assets.reduce((m, e) => Math.max(m, e.responseEnd), 0),
-      fetched: entries.filter((e) => e.transferSize > 0 && !new URL(e.name).pathname.startsWith('/api/')).map((e) => new URL(e.name).pathname),
+      fetched: entries
+        .filter((e) => e.transferSize > 0 && !new URL(e.name).pathname.startsWith('/api/'))
+        .map((e) => new URL(e.name).pathname),
     }
   })
   // The biggest shifts (without recent input) and what moved.
@@ -134,7 +190,16 @@ async function measureLoad(path: string, ready: () => Promise<void>): Promise<Lo
     .sort((a, b) => b.value - a.value)
     .slice(0, 2)
     .map((s) => `${s.value.toFixed(3)} at ${ms(s.t)}: ${s.sources.slice(0, 2).join('; ')}`)
-  return { fetched: ['/index.html', ...res.fetched], lcp: lcp?.t ?? NaN, lcpEl: lcp?.el ?? '(none)', cls: clsOf(v), shifts, fcp: res.fcp, transferKb: res.transfer / 1024, lastAssetMs: res.lastAsset }
+  return {
+    fetched: ['/index.html', ...res.fetched],
+    lcp: lcp?.t ?? NaN,
+    lcpEl: lcp?.el ?? '(none)',
+    cls: clsOf(v),
+    shifts,
+    fcp: res.fcp,
+    transferKb: res.transfer / 1024,
+    lastAssetMs: res.lastAsset,
+  }
 }
 
 interface Timed {
@@ -148,7 +213,10 @@ async function interaction(act: () => Promise<void>): Promise<Timed> {
   await act()
   await nextFrames(page)
   const v = await readVitals(page)
-  return { duration: worstInteraction(v, from).duration, frames: v.frames.filter((f) => f.start + f.duration >= from) }
+  return {
+    duration: worstInteraction(v, from).duration,
+    frames: v.frames.filter((f) => f.start + f.duration >= from),
+  }
 }
 
 type Interactions = Record<string, Timed>
@@ -165,7 +233,8 @@ interface Screen {
 
 const DIALOG = '[role="dialog"]'
 const EDIT_FORM = '[data-testid="outbox-edit-form"]'
-const firstRowEdit = () => page.locator('[data-testid="outbox-row"]').first().locator('button', { hasText: '编辑' })
+const firstRowEdit = () =>
+  page.locator('[data-testid="outbox-row"]').first().locator('button', { hasText: '编辑' })
 
 const screens: Screen[] = [
   {
@@ -186,17 +255,25 @@ const screens: Screen[] = [
       const from = await pageNow(page)
       const name = page.locator(`${DIALOG} form input`).first()
       r['focus a field (tap)'] = await interaction(() => name.click())
-      r['type into the field (worst key)'] = await interaction(() => page.keyboard.type('bench param', { delay: 60 }))
+      r['type into the field (worst key)'] = await interaction(() =>
+        page.keyboard.type('bench param', { delay: 60 }),
+      )
       r['close form (取消)'] = await interaction(async () => {
         // A dirty form may ask first ("放弃未保存的内容？"); that answer is timed with the close.
         const closed = whenSelector(page, `${DIALOG} form`, { present: false })
-        const asked = whenSelector(page, DIALOG, { text: '放弃未保存的内容？' }).then(() => 'asked' as const)
+        const asked = whenSelector(page, DIALOG, { text: '放弃未保存的内容？' }).then(
+          () => 'asked' as const,
+        )
         await page.locator(`${DIALOG} form button`, { hasText: '取消' }).click()
-        if ((await Promise.race([closed, asked])) === 'asked') await page.locator(`${DIALOG} button`, { hasText: '确定' }).click()
+        if ((await Promise.race([closed, asked])) === 'asked')
+          await page.locator(`${DIALOG} button`, { hasText: '确定' }).click()
         await closed
       })
       // Layout shifts while the form was open that did not follow an input by < 500 ms.
-      r['CLS while the form was open'] = { duration: clsOf(await readVitals(page), from), frames: [] }
+      r['CLS while the form was open'] = {
+        duration: clsOf(await readVitals(page), from),
+        frames: [],
+      }
       return r
     },
   },
@@ -227,9 +304,16 @@ function printFrames(frames: FrameTiming[], from: number, n = 3): void {
   for (const f of [...frames].sort((a, b) => b.duration - a.duration).slice(0, n)) {
     if (f.duration <= TARGET.task) break
     const scripts = [...f.scripts].sort((a, b) => b.duration - a.duration).slice(0, 3)
-    const what = scripts.map((s) => `${s.invoker || '?'} → ${sourceOf(DIST, s.url, s.pos)} ${ms(s.duration)}${s.layout > 1 ? ` (forced layout ${ms(s.layout)})` : ''}`).join('; ')
+    const what = scripts
+      .map(
+        (s) =>
+          `${s.invoker || '?'} → ${sourceOf(DIST, s.url, s.pos)} ${ms(s.duration)}${s.layout > 1 ? ` (forced layout ${ms(s.layout)})` : ''}`,
+      )
+      .join('; ')
     const rest = f.duration - scripts.reduce((sum, s) => sum + s.duration, 0)
-    console.log(`      frame ${ms(f.duration)} at +${ms(f.start - from)}: ${what || 'no script over 5 ms'}${what && rest > 20 ? `; style/layout/paint ${ms(rest)}` : ''}`)
+    console.log(
+      `      frame ${ms(f.duration)} at +${ms(f.start - from)}: ${what || 'no script over 5 ms'}${what && rest > 20 ? `; style/layout/paint ${ms(rest)}` : ''}`,
+    )
   }
 }
 
@@ -237,35 +321,75 @@ function printLoads(title: string, runs: LoadResult[]): void {
   const lcps = runs.map((r) => r.lcp)
   const lcpMax = Math.max(...lcps)
   const worstCls = runs.reduce((w, r) => (r.cls > w.cls ? r : w), runs[0]!)
-  console.log(`  ${title.padEnd(5)} LCP p50 ${ms(median(lcps))}  max ${ms(lcpMax)}   (P4: <= ${TARGET.lcp} ms) ${mark(lcpMax <= TARGET.lcp)}`)
-  console.log(`        CLS max ${worstCls.cls.toFixed(3)}   (P4: <= ${TARGET.cls}) ${mark(worstCls.cls <= TARGET.cls)}`)
+  console.log(
+    `  ${title.padEnd(5)} LCP p50 ${ms(median(lcps))}  max ${ms(lcpMax)}   (P4: <= ${TARGET.lcp} ms) ${mark(lcpMax <= TARGET.lcp)}`,
+  )
+  console.log(
+    `        CLS max ${worstCls.cls.toFixed(3)}   (P4: <= ${TARGET.cls}) ${mark(worstCls.cls <= TARGET.cls)}`,
+  )
   const last = runs[runs.length - 1]!
-  console.log(`        FCP p50 ${ms(median(runs.map((r) => r.fcp)))}; ${last.transferKb.toFixed(0)} KB over the network; last JS/CSS in at ${ms(last.lastAssetMs)}; LCP element ${last.lcpEl || '(removed since)'}`)
-  if (worstCls.cls > TARGET.cls / 2) for (const s of worstCls.shifts) console.log(`        shift ${s}`)
+  console.log(
+    `        FCP p50 ${ms(median(runs.map((r) => r.fcp)))}; ${last.transferKb.toFixed(0)} KB over the network; last JS/CSS in at ${ms(last.lastAssetMs)}; LCP element ${last.lcpEl || '(removed since)'}`,
+  )
+  if (worstCls.cls > TARGET.cls / 2)
+    for (const s of worstCls.shifts) console.log(`        shift ${s}`)
   if (lcpMax > TARGET.lcp && last.fetched.length > 1) {
     // The server sends the files as they are: what gzip would make of the same files, and their time on this link.
     const files = last.fetched.map((f) => join(DIST, f)).filter((f) => existsSync(f))
     const raw = files.reduce((sum, f) => sum + statSync(f).size, 0)
     const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0)
     const seconds = (bytes: number) => (bytes / networkProfile().downloadThroughput).toFixed(1)
-    console.log(`        the ${files.length} app files fetched: ${(raw / 1024).toFixed(0)} KB sent uncompressed (${seconds(raw)} s at this bandwidth); gzip would make them ${(gz / 1024).toFixed(0)} KB (${seconds(gz)} s)`)
+    console.log(
+      `        the ${files.length} app files fetched: ${(raw / 1024).toFixed(0)} KB sent uncompressed (${seconds(raw)} s at this bandwidth); gzip would make them ${(gz / 1024).toFixed(0)} KB (${seconds(gz)} s)`,
+    )
   }
 }
 
 /** The FIGURE lines of one screen: cold LCP (the target), warm LCP, CLS and INP (P4), worst of the runs. */
 const figures: Figure[] = []
-function vitalFigures(screen: Screen, loads: Record<'cold' | 'warm', LoadResult[]>, acts: Interactions[]): Figure[] {
+function vitalFigures(
+  screen: Screen,
+  loads: Record<'cold' | 'warm', LoadResult[]>,
+  acts: Interactions[],
+): Figure[] {
   const worst = (xs: number[]) => Math.max(...xs)
   const lcpCold = worst(loads.cold.map((r) => r.lcp))
   const lcpWarm = worst(loads.warm.map((r) => r.lcp))
   const cls = worst([...loads.cold, ...loads.warm].map((r) => r.cls))
-  const inp = worst(acts.flatMap((a) => Object.entries(a).filter(([label]) => !label.startsWith('CLS')).map(([, t]) => t.duration)))
+  const inp = worst(
+    acts.flatMap((a) =>
+      Object.entries(a)
+        .filter(([label]) => !label.startsWith('CLS'))
+        .map(([, t]) => t.duration),
+    ),
+  )
   const on = `${screen.name} (${screen.path}), mobile lab profile`
   return [
-    { figure: `cold LCP, ${on}`, value: ms(lcpCold), target: `<= ${TARGET.lcp} ms`, baseline: '5.0–5.9 s', ok: lcpCold <= TARGET.lcp },
-    { figure: `warm LCP, ${on}`, value: ms(lcpWarm), target: `<= ${TARGET.lcp} ms`, ok: lcpWarm <= TARGET.lcp },
-    { figure: `CLS, ${on}`, value: cls.toFixed(3), target: `<= ${TARGET.cls}`, ok: cls <= TARGET.cls },
-    { figure: `INP, ${on}`, value: inpText(inp), target: `<= ${TARGET.inp} ms`, ok: inp <= TARGET.inp },
+    {
+      figure: `cold LCP, ${on}`,
+      value: ms(lcpCold),
+      target: `<= ${TARGET.lcp} ms`,
+      baseline: '5.0–5.9 s',
+      ok: lcpCold <= TARGET.lcp,
+    },
+    {
+      figure: `warm LCP, ${on}`,
+      value: ms(lcpWarm),
+      target: `<= ${TARGET.lcp} ms`,
+      ok: lcpWarm <= TARGET.lcp,
+    },
+    {
+      figure: `CLS, ${on}`,
+      value: cls.toFixed(3),
+      target: `<= ${TARGET.cls}`,
+      ok: cls <= TARGET.cls,
+    },
+    {
+      figure: `INP, ${on}`,
+      value: inpText(inp),
+      target: `<= ${TARGET.inp} ms`,
+      ok: inp <= TARGET.inp,
+    },
   ]
 }
 
@@ -275,10 +399,14 @@ function printInteractions(all: Interactions[]): string[] {
     const xs = all.map((r) => r[label]!.duration)
     const worst = Math.max(...xs)
     if (label.startsWith('CLS')) {
-      console.log(`        ${label}: max ${worst.toFixed(3)}   (P4: <= ${TARGET.cls}) ${mark(worst <= TARGET.cls)}`)
+      console.log(
+        `        ${label}: max ${worst.toFixed(3)}   (P4: <= ${TARGET.cls}) ${mark(worst <= TARGET.cls)}`,
+      )
       continue
     }
-    console.log(`        INP ${label}: p50 ${inpText(median(xs))}  max ${inpText(worst)}   (P4: <= ${TARGET.inp} ms) ${mark(worst <= TARGET.inp)}`)
+    console.log(
+      `        INP ${label}: p50 ${inpText(median(xs))}  max ${inpText(worst)}   (P4: <= ${TARGET.inp} ms) ${mark(worst <= TARGET.inp)}`,
+    )
     if (worst > TARGET.inp) {
       missed.push(label)
       const run = all.find((r) => r[label]!.duration === worst)!
@@ -299,21 +427,35 @@ function printLongTasks(label: string, v: PageVitals, from: number, to = Infinit
   const frames = v.frames.filter((f) => f.start + f.duration >= from && f.start < to)
   const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0)
   const over = tasks.filter((t) => t.duration > TARGET.task)
-  console.log(`  ${label}: longest task ${ms(longest)}; ${over.length} tasks over ${TARGET.task} ms`)
+  console.log(
+    `  ${label}: longest task ${ms(longest)}; ${over.length} tasks over ${TARGET.task} ms`,
+  )
   for (const store of ['queryCache', 'outbox']) {
     const own = writes.filter((w) => w.store === store)
     const saves = over.filter((t) => own.some((w) => w.t >= t.start && w.t <= t.start + t.duration))
     const longestSave = saves.reduce((m, t) => Math.max(m, t.duration), 0)
-    const who = store === 'queryCache' ? 'persister saves (query cache writes)' : 'outbox saves (outbox writes)'
+    const who =
+      store === 'queryCache'
+        ? 'persister saves (query cache writes)'
+        : 'outbox saves (outbox writes)'
     const inside = own.reduce((m, w) => Math.max(m, w.duration), 0)
     const verdict = own.length === 0 ? '(no write here)' : mark(saves.length === 0)
     console.log(
       `    ${who}: ${own.length} write calls (slowest ${inside.toFixed(1)} ms); ${saves.length} tasks over ${TARGET.task} ms contain one${saves.length ? `, longest ${ms(longestSave)}` : ''}   (P4: no save task over ${TARGET.task} ms) ${verdict}`,
     )
   }
-  const writesIn = (f: FrameTiming) => writes.some((w) => w.t >= f.start && w.t <= f.start + f.duration)
-  const fromIdb = frames.filter((f) => f.duration > TARGET.task && !writesIn(f) && [...f.scripts].sort((a, b) => b.duration - a.duration)[0]?.invoker.startsWith('IDB'))
-  if (fromIdb.length) console.log(`    frames over ${TARGET.task} ms run from IndexedDB events without a write (Dexie reads, live queries, the re-render): ${fromIdb.length}, longest ${ms(Math.max(...fromIdb.map((f) => f.duration)))}`)
+  const writesIn = (f: FrameTiming) =>
+    writes.some((w) => w.t >= f.start && w.t <= f.start + f.duration)
+  const fromIdb = frames.filter(
+    (f) =>
+      f.duration > TARGET.task &&
+      !writesIn(f) &&
+      [...f.scripts].sort((a, b) => b.duration - a.duration)[0]?.invoker.startsWith('IDB'),
+  )
+  if (fromIdb.length)
+    console.log(
+      `    frames over ${TARGET.task} ms run from IndexedDB events without a write (Dexie reads, live queries, the re-render): ${fromIdb.length}, longest ${ms(Math.max(...fromIdb.map((f) => f.duration)))}`,
+    )
   printFrames(frames, from)
 }
 
@@ -326,11 +468,13 @@ async function persistedSize(): Promise<{ json: number; estimate: number; querie
       req.onerror = () => reject(req.error)
     })
     try {
-      const rows = await new Promise<{ size: number; value: { state?: { data?: unknown } } }[]>((resolve, reject) => {
-        const req = db.transaction('queryCache', 'readonly').objectStore('queryCache').getAll()
-        req.onsuccess = () => resolve(req.result)
-        req.onerror = () => reject(req.error)
-      })
+      const rows = await new Promise<{ size: number; value: { state?: { data?: unknown } } }[]>(
+        (resolve, reject) => {
+          const req = db.transaction('queryCache', 'readonly').objectStore('queryCache').getAll()
+          req.onsuccess = () => resolve(req.result)
+          req.onerror = () => reject(req.error)
+        },
+      )
       let json = 0
       let estimate = 0
       for (const r of rows) {
@@ -349,12 +493,16 @@ const cardSelector = (current: number) => `input[aria-label="#${(current - 1) * 
 const firstCard = (current: number) => page.locator(cardSelector(current))
 const waitPersisted = async (current: number) => {
   const part = `"current":${current},"size":${BIG_PAGE}`
-  for (let t = 0; t < 300 && !(await cachedQueryHashes(page)).some((h) => h.includes(part)); t++) await wait(100)
+  for (let t = 0; t < 300 && !(await cachedQueryHashes(page)).some((h) => h.includes(part)); t++)
+    await wait(100)
 }
 
 try {
-  const version = (await page.evaluate(() => navigator.userAgent)).match(/Chrome\/([\d.]+)/)?.[1] ?? '156.0.0.0'
-  console.log(`web vitals (P4), Chromium ${version}, ${R} runs per load, build ${DIST}; ${load()} at start (2 cores)`)
+  const version =
+    (await page.evaluate(() => navigator.userAgent)).match(/Chrome\/([\d.]+)/)?.[1] ?? '156.0.0.0'
+  console.log(
+    `web vitals (P4), Chromium ${version}, ${R} runs per load, build ${DIST}; ${load()} at start (2 cores)`,
+  )
   // Data: a page of ordinary parameters, and 50 outbox rows the server refuses (kept as rejected).
   await createParams(12, 'vitals', (i) => `value ${i}`)
   const side = await openSidePage(context, origin)
@@ -381,13 +529,18 @@ try {
         if (mode === 'cold') await makeCold(cdp)
         await throttle(cdp, { cpu: true, network: true })
         loads[mode].push(await measureLoad(screen.path, screen.ready))
-        acts.push({ [screen.open.label]: await interaction(screen.open.act), ...(await screen.rest()) })
+        acts.push({
+          [screen.open.label]: await interaction(screen.open.act),
+          ...(await screen.rest()),
+        })
       }
       // The warm loads need the worker the cold load installed.
       await throttle(cdp, { cpu: false, network: false })
       if (mode === 'cold') await waitForWorkerControl(page, 60000)
     }
-    const viewport = await page.evaluate(() => `${innerWidth}×${innerHeight} DPR ${devicePixelRatio}`)
+    const viewport = await page.evaluate(
+      () => `${innerWidth}×${innerHeight} DPR ${devicePixelRatio}`,
+    )
     console.log(`${screen.name} (${screen.path}, ${viewport}; ${load()})`)
     printLoads('cold', loads.cold)
     printLoads('warm', loads.warm)
@@ -405,7 +558,15 @@ try {
 
   // Second half: a ~5 MB persisted query cache, filled by the app from big list pages (unthrottled).
   await throttle(cdp, { cpu: false, network: false })
-  const perRow = new TextEncoder().encode(JSON.stringify({ id: '2000000000000000000', paramName: 'vitals big 0000', paramKey: 'vitals.big.0000', paramValue: LONG_VALUE })).length + 300
+  const perRow =
+    new TextEncoder().encode(
+      JSON.stringify({
+        id: '2000000000000000000',
+        paramName: 'vitals big 0000',
+        paramKey: 'vitals.big.0000',
+        paramValue: LONG_VALUE,
+      }),
+    ).length + 300
   const fillPages = Math.ceil(CACHE_TARGET_BYTES / (perRow * BIG_PAGE))
   // Pages to fill, 3 more for the measured saves and 1 for the profiled one.
   await createParams((fillPages + 5) * BIG_PAGE, 'vitals big', () => LONG_VALUE)
@@ -418,7 +579,9 @@ try {
     await waitPersisted(filled)
     size = await persistedSize()
   }
-  console.log(`persisted query cache: ${(size.json / 1048576).toFixed(2)} MB of JSON in ${size.queries} records (the persister's estimate ${(size.estimate / 1048576).toFixed(2)} MB, cap 20 MB), from ${filled} list pages of ${BIG_PAGE}; ${load()}`)
+  console.log(
+    `persisted query cache: ${(size.json / 1048576).toFixed(2)} MB of JSON in ${size.queries} records (the persister's estimate ${(size.estimate / 1048576).toFixed(2)} MB, cap 20 MB), from ${filled} list pages of ${BIG_PAGE}; ${load()}`,
+  )
 
   // Start-up with it, twice (4x CPU, no network throttling), then 3 new pages of 200 rows, each saved by the persister.
   await throttle(cdp, { cpu: true, network: false })
@@ -429,14 +592,28 @@ try {
     await settle(page, 3000)
     await wait(2500)
     const started = await readVitals(page)
-    printLongTasks(`start-up ${n} on a list page with the 5 MB cache (restore, render${started.writes.length ? ', a save' : ''})`, started, 0)
+    printLongTasks(
+      `start-up ${n} on a list page with the 5 MB cache (restore, render${started.writes.length ? ', a save' : ''})`,
+      started,
+      0,
+    )
     // A refresh makes a save: the first after a start-up sizes every restored query (query-persister.ts sizeOf).
     const refresh = await page.locator('button[aria-label="刷新"]').elementHandle()
     const refreshFrom = await pageNow(page)
     await refresh!.click()
-    for (let t = 0; t < 100 && !(await readVitals(page)).writes.some((w) => w.t >= refreshFrom && w.store === 'queryCache'); t++) await wait(100)
+    for (
+      let t = 0;
+      t < 100 &&
+      !(await readVitals(page)).writes.some((w) => w.t >= refreshFrom && w.store === 'queryCache');
+      t++
+    )
+      await wait(100)
     await wait(1000)
-    printLongTasks(`  then 刷新 (refresh) and the persister's save${started.writes.length ? '' : ', the first since the start-up'}`, await readVitals(page), refreshFrom)
+    printLongTasks(
+      `  then 刷新 (refresh) and the persister's save${started.writes.length ? '' : ', the first since the start-up'}`,
+      await readVitals(page),
+      refreshFrom,
+    )
   }
   const nextFrom = await pageNow(page)
   const nextPage = async (current: number) => {
@@ -449,7 +626,11 @@ try {
     await waitPersisted(filled + k)
     await wait(1500)
   }
-  printLongTasks(`3 next pages of ${BIG_PAGE} rows (fetch, render, the persister's save of each)`, await readVitals(page), nextFrom)
+  printLongTasks(
+    `3 next pages of ${BIG_PAGE} rows (fetch, render, the persister's save of each)`,
+    await readVitals(page),
+    nextFrom,
+  )
   // The same again, profiled, for what dominates (the start-up from a same-origin page: the
   // profiler stays with one renderer process).
   await page.goto(`${origin}/api/health`)
@@ -458,15 +639,24 @@ try {
     await whenSelector(page, cardSelector(filled))
     await wait(3000)
   })
-  printProfile('the start-up with the 5 MB cache (to 3 s after the first rows)', summarise(startUp, DIST))
-  printProfile('the same start-up, only samples with src/offline/query-persister.ts on the stack', summarise(startUp, DIST, 'src/offline/query-persister.ts'))
+  printProfile(
+    'the start-up with the 5 MB cache (to 3 s after the first rows)',
+    summarise(startUp, DIST),
+  )
+  printProfile(
+    'the same start-up, only samples with src/offline/query-persister.ts on the stack',
+    summarise(startUp, DIST, 'src/offline/query-persister.ts'),
+  )
   await settle(page, 3000)
   const saving = await profile(cdp, async () => {
     for (const k of [1, 2, 3, 4]) await nextPage(filled + k)
     await wait(2500)
   })
   printProfile(`4 next pages of ${BIG_PAGE} rows`, summarise(saving, DIST))
-  printProfile('the same pages, only samples with src/offline/query-persister.ts on the stack', summarise(saving, DIST, 'src/offline/query-persister.ts'))
+  printProfile(
+    'the same pages, only samples with src/offline/query-persister.ts on the stack',
+    summarise(saving, DIST, 'src/offline/query-persister.ts'),
+  )
 
   // Outbox saves with the cache in memory: count lines typed on /stock/count.
   const checkDate = new Date().toISOString().slice(0, 10)
@@ -475,13 +665,20 @@ try {
   await throttle(cdp, { cpu: true, network: false })
   await page.goto('about:blank')
   await page.goto(`${origin}/stock/count`)
-  await page.getByRole('button', { name: new RegExp(`^继续盘点 ${checkDate}`) }).first().click({ timeout: 90000 })
-  const sku = (await page.getByRole('combobox', { name: 'SKU编号' }).elementHandle({ timeout: 90000 }))!
+  await page
+    .getByRole('button', { name: new RegExp(`^继续盘点 ${checkDate}`) })
+    .first()
+    .click({ timeout: 90000 })
+  const sku = (await page
+    .getByRole('combobox', { name: 'SKU编号' })
+    .elementHandle({ timeout: 90000 }))!
   await settle(page, 3000)
   await wait(2500)
   const saveLine = async (skuNo: string) => {
     await sku.fill(skuNo)
-    const saved = whenSelector(page, '[data-testid="count-saved"]', { text: `已保存到本设备：${skuNo} × 1` })
+    const saved = whenSelector(page, '[data-testid="count-saved"]', {
+      text: `已保存到本设备：${skuNo} × 1`,
+    })
     await sku.press('Enter')
     await saved
   }
@@ -493,15 +690,24 @@ try {
     await wait(2500)
   }
   const lines = await readVitals(page)
-  printLongTasks(`5 count lines saved on /stock/count (outbox write, replay, the persister's save; ${load()})`, lines, saveFrom)
-  console.log(`    INP Enter → "已保存到本设备" painted: p50 ${inpText(median(enter))}  max ${inpText(Math.max(...enter))}   (P4: <= ${TARGET.inp} ms) ${mark(Math.max(...enter) <= TARGET.inp)}`)
+  printLongTasks(
+    `5 count lines saved on /stock/count (outbox write, replay, the persister's save; ${load()})`,
+    lines,
+    saveFrom,
+  )
+  console.log(
+    `    INP Enter → "已保存到本设备" painted: p50 ${inpText(median(enter))}  max ${inpText(Math.max(...enter))}   (P4: <= ${TARGET.inp} ms) ${mark(Math.max(...enter) <= TARGET.inp)}`,
+  )
   if (lines.longTasks.some((t) => t.start >= saveFrom && t.duration > TARGET.task)) {
     const one = await profile(cdp, async () => {
       await saveLine('VITALS-SAVE-P')
       await wait(2500)
     })
     printProfile('one more count line saved', summarise(one, DIST))
-    printProfile('the same line, only samples with Dexie on the stack', summarise(one, DIST, 'node_modules/dexie'))
+    printProfile(
+      'the same line, only samples with Dexie on the stack',
+      summarise(one, DIST, 'node_modules/dexie'),
+    )
   }
   await throttle(cdp, { cpu: false, network: false })
   console.log(`done; ${load()}`)

@@ -20,7 +20,9 @@ const NOT_PRECACHED = new Set(['sw.js', 'sw.mjs'])
 
 /** The URLs of the manifest injectManifest wrote into the worker (JSON objects with "url"). */
 export function manifestUrls(swSource: string): string[] {
-  const urls = [...swSource.matchAll(/"url":"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string)
+  const urls = [...swSource.matchAll(/"url":"((?:[^"\\]|\\.)*)"/g)].map(
+    (m) => JSON.parse(`"${m[1]}"`) as string,
+  )
   return urls.map((u) => u.replace(/^\//, ''))
 }
 
@@ -40,7 +42,8 @@ export function checkPrecache(dist: string): string[] {
     return [`${dist}/sw.js is missing: run the build first`]
   }
   const listed = new Set(manifestUrls(sw))
-  if (listed.size === 0) problems.push('sw.js holds no precache manifest (self.__WB_MANIFEST was not injected)')
+  if (listed.size === 0)
+    problems.push('sw.js holds no precache manifest (self.__WB_MANIFEST was not injected)')
   const files = walk(dist).filter((f) => PRECACHED.test(f) && !NOT_PRECACHED.has(f))
   for (const f of files) {
     if (!listed.has(f)) problems.push(`not precached: ${f}`)
@@ -48,7 +51,8 @@ export function checkPrecache(dist: string): string[] {
     if (size >= MAX_PRECACHE_BYTES) problems.push(`over 2 MiB: ${f} (${size} bytes)`)
   }
   const present = new Set(walk(dist))
-  for (const url of listed) if (!present.has(url.split('?')[0]!)) problems.push(`precached but missing from dist: ${url}`)
+  for (const url of listed)
+    if (!present.has(url.split('?')[0]!)) problems.push(`precached but missing from dist: ${url}`)
   return problems
 }
 

@@ -56,7 +56,11 @@ export function chunkCatalogs(): Plugin {
     },
     renderChunk(code, chunk) {
       // A chunk of catalogs only (English) quotes every id as its keys, and needs no Chinese.
-      if (!catalog || (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ANY_CATALOG.test(id)))) return null
+      if (
+        !catalog ||
+        (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ANY_CATALOG.test(id)))
+      )
+        return null
       const ids = idsIn(code, catalog)
       if (ids.length === 0) return null
       const s = new MagicString(code)
@@ -65,7 +69,8 @@ export function chunkCatalogs(): Plugin {
     },
     generateBundle() {
       // The app's build must have split the catalog; other builds (the service worker) have none.
-      if (usesI18n && !catalog) this.error('chunk-catalogs: src/locales/zh/messages.ts was not part of the build')
+      if (usesI18n && !catalog)
+        this.error('chunk-catalogs: src/locales/zh/messages.ts was not part of the build')
     },
   }
 }

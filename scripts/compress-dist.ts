@@ -25,7 +25,12 @@ export function compressDist(dist: string): { files: number; before: number; aft
     if (!TEXT.test(path)) continue
     const raw = readFileSync(path)
     if (raw.length < MIN_BYTES) continue
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    })
     writeFileSync(`${path}.br`, br)
     writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }))
     files++
@@ -38,5 +43,7 @@ export function compressDist(dist: string): { files: number; before: number; aft
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const dist = process.argv[2] ?? 'dist'
   const { files, before, after } = compressDist(dist)
-  console.info(`compressed ${files} files in ${dist}: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (br)`)
+  console.info(
+    `compressed ${files} files in ${dist}: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (br)`,
+  )
 }

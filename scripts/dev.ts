@@ -4,8 +4,15 @@ import { spawn } from 'node:child_process'
 
 const apiPort = process.env.API_PORT ?? '8081'
 const env = { ...process.env, PORT: apiPort, STATIC_DIR: '' }
-const server = spawn(process.execPath, ['--watch-path=server', '--watch-path=src/domain', 'server/main.ts'], { stdio: 'inherit', env })
-const vite = spawn('npx', ['vite', '--host', process.env.HOST ?? '127.0.0.1'], { stdio: 'inherit', env: { ...process.env, API_TARGET: `http://127.0.0.1:${apiPort}` } })
+const server = spawn(
+  process.execPath,
+  ['--watch-path=server', '--watch-path=src/domain', 'server/main.ts'],
+  { stdio: 'inherit', env },
+)
+const vite = spawn('npx', ['vite', '--host', process.env.HOST ?? '127.0.0.1'], {
+  stdio: 'inherit',
+  env: { ...process.env, API_TARGET: `http://127.0.0.1:${apiPort}` },
+})
 const stop = () => {
   server.kill()
   vite.kill()

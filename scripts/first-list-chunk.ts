@@ -13,7 +13,13 @@ const PACKAGE = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/
 
 /** `{ a, b as c }` → the names bound locally (`as` → 'c') or imported (`imported` → 'b'). */
 function names(list: string, side: 'local' | 'imported'): string[] {
-  return list.split(',').map((n) => n.trim().split(/\s+as\s+/)[side === 'local' ? 1 : 0] ?? n.trim().split(/\s+as\s+/)[0] ?? '').filter(Boolean)
+  return list
+    .split(',')
+    .map(
+      (n) =>
+        n.trim().split(/\s+as\s+/)[side === 'local' ? 1 : 0] ?? n.trim().split(/\s+as\s+/)[0] ?? '',
+    )
+    .filter(Boolean)
 }
 
 /** Rolldown answers getModuleInfo and `code` across its native boundary on every call: ask once per id. */
@@ -31,7 +37,11 @@ interface Known {
 const onlyReexports = new WeakMap<Known, boolean>()
 function isBarrel(m: Known): boolean {
   let answer = onlyReexports.get(m)
-  if (answer === undefined) onlyReexports.set(m, (answer = !/^\s*(?!import|export|\/\/|$)/m.test(m.code.replace(/\{[^}]*\}/g, '{}'))))
+  if (answer === undefined)
+    onlyReexports.set(
+      m,
+      (answer = !/^\s*(?!import|export|\/\/|$)/m.test(m.code.replace(/\{[^}]*\}/g, '{}'))),
+    )
   return answer
 }
 
@@ -40,13 +50,18 @@ function barrelParts(barrel: Known, from: Known): string[] | null {
   const code = barrel.code
   if (!pkg || !from.code || !isBarrel(barrel)) return null
   const wanted = new Set<string>()
-  for (const m of from.code.matchAll(IMPORT)) if (m[2] === pkg || m[2]?.startsWith(`${pkg}/`)) for (const n of names(m[1] ?? '', 'imported')) wanted.add(n)
-  if (new RegExp(`import\\s*\\*\\s*as\\s+\\w+\\s*from\\s*["']${pkg}["']`).test(from.code)) return null
+  for (const m of from.code.matchAll(IMPORT))
+    if (m[2] === pkg || m[2]?.startsWith(`${pkg}/`))
+      for (const n of names(m[1] ?? '', 'imported')) wanted.add(n)
+  if (new RegExp(`import\\s*\\*\\s*as\\s+\\w+\\s*from\\s*["']${pkg}["']`).test(from.code))
+    return null
   const parts: string[] = []
   for (const m of code.matchAll(IMPORT)) {
     if (!names(m[1] ?? '', 'local').some((n) => wanted.has(n))) continue
     const spec = m[2] ?? ''
-    const id = barrel.importedIds.find((i: string) => i.endsWith(spec.replace(/^\.\//, '').replace(/^\.\.\//, '')))
+    const id = barrel.importedIds.find((i: string) =>
+      i.endsWith(spec.replace(/^\.\//, '').replace(/^\.\.\//, '')),
+    )
     if (id) parts.push(id)
   }
   return parts
@@ -64,7 +79,10 @@ export function firstListChunk(roots: RegExp[]): { plugin: Plugin; test: (id: st
       const infoOf = (id: string): Known | null => {
         if (!known.has(id)) {
           const info: ModuleInfo | null = this.getModuleInfo(id)
-          known.set(id, info ? { id, code: info.code ?? '', importedIds: [...info.importedIds] } : null)
+          known.set(
+            id,
+            info ? { id, code: info.code ?? '', importedIds: [...info.importedIds] } : null,
+          )
         }
         return known.get(id) ?? null
       }

@@ -40,8 +40,11 @@ function icon(size: number, maskable: boolean): Buffer {
         px = [0x40, 0x9e, 0xff, 255]
         const u = (x - pad) / (size - 2 * pad)
         const v = (y - pad) / (size - 2 * pad)
-        const basket = v > 0.28 && v < 0.62 && u > 0.2 + (v - 0.28) * 0.2 && u < 0.82 - (v - 0.28) * 0.2
-        const wheel = (x - s(0.35)) ** 2 + (y - s(0.75)) ** 2 < (size * 0.05) ** 2 || (x - s(0.68)) ** 2 + (y - s(0.75)) ** 2 < (size * 0.05) ** 2
+        const basket =
+          v > 0.28 && v < 0.62 && u > 0.2 + (v - 0.28) * 0.2 && u < 0.82 - (v - 0.28) * 0.2
+        const wheel =
+          (x - s(0.35)) ** 2 + (y - s(0.75)) ** 2 < (size * 0.05) ** 2 ||
+          (x - s(0.68)) ** 2 + (y - s(0.75)) ** 2 < (size * 0.05) ** 2
         if (basket || wheel) px = [255, 255, 255, 255]
       }
       raw.set(px, o)
@@ -53,7 +56,12 @@ function icon(size: number, maskable: boolean): Buffer {
   ihdr[8] = 8
   ihdr[9] = 6
   const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])
-  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    sig,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 writeFileSync('public/icons/icon-192.png', icon(192, false))

@@ -17,13 +17,20 @@ function referencedBy(html: string): Set<string> {
  * A manifest transform that puts the page and its files first, then the shell chunk group
  * (`shellPrefix`), then the rest as built; and the plugin that tells it the build's output folder.
  */
-export function firstScreenFirst(shellPrefix: string): { plugin: Plugin; transform: ManifestTransform } {
+export function firstScreenFirst(shellPrefix: string): {
+  plugin: Plugin
+  transform: ManifestTransform
+} {
   let outDir = 'dist'
-  const plugin: Plugin = { name: 'precache-order', configResolved: (config) => void (outDir = config.build.outDir) }
+  const plugin: Plugin = {
+    name: 'precache-order',
+    configResolved: (config) => void (outDir = config.build.outDir),
+  }
   const transform: ManifestTransform = (entries) => {
     const page = join(outDir, 'index.html')
     const early = existsSync(page) ? referencedBy(readFileSync(page, 'utf8')) : new Set<string>()
-    const rank = (url: string) => (url === 'index.html' ? 0 : early.has(url) ? 1 : url.startsWith(shellPrefix) ? 2 : 3)
+    const rank = (url: string) =>
+      url === 'index.html' ? 0 : early.has(url) ? 1 : url.startsWith(shellPrefix) ? 2 : 3
     // Array.prototype.sort is stable: within a rank the build's order stays.
     return { manifest: [...entries].sort((a, b) => rank(a.url) - rank(b.url)) }
   }

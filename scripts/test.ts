@@ -23,7 +23,8 @@ function writable(dir: string): boolean {
 if (!process.env.TMPDIR && writable('/dev/shm')) process.env.TMPDIR = '/dev/shm'
 process.env.TEST_PG_SYNCHRONOUS_COMMIT ??= 'off'
 
-const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1
+const run = (cmd: string, args: string[]) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1
 
 // Each step's wall time, printed at the end (bench/test-time.ts reads the line).
 const started = performance.now()
@@ -49,7 +50,10 @@ const out = mkdtempSync(join(tmpdir(), 'vitest-report-'))
 const ALONE = ['tests/e2e/offline-durability.test.ts']
 const passes: { name: string; args: string[] }[] = [
   { name: 'unit+server', args: ['--project', 'app', '--project', 'server'] },
-  { name: 'e2e', args: ['--project', 'e2e', '--maxWorkers=2', ...ALONE.flatMap((f) => ['--exclude', f])] },
+  {
+    name: 'e2e',
+    args: ['--project', 'e2e', '--maxWorkers=2', ...ALONE.flatMap((f) => ['--exclude', f])],
+  },
   { name: 'e2e-alone', args: ['--project', 'e2e', '--no-file-parallelism', ...ALONE] },
 ]
 const only = process.argv[2]
@@ -65,13 +69,32 @@ type Report = {
   numPendingTests: number
   numTodoTests: number
   numFailedTestSuites: number
-  testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[]
+  testResults?: {
+    name: string
+    status: string
+    message?: string
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[]
+  }[]
 }
-const firstLine = (text: string | undefined) => (text ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? ''
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? ''
 for (const p of passes) {
   if (only && only !== p.name) continue
   const file = join(out, `${p.name}.json`)
-  const status = timed(p.name, () => run('npx', ['vitest', 'run', ...p.args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]))
+  const status = timed(p.name, () =>
+    run('npx', [
+      'vitest',
+      'run',
+      ...p.args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ]),
+  )
   if (status !== 0) exit = 1
   if (!existsSync(file)) {
     failed++
@@ -81,8 +104,10 @@ for (const p of passes) {
   for (const suite of report.testResults ?? []) {
     const where = suite.name.replace(`${process.cwd()}/`, '')
     const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
-    for (const t of failedTests) failures.push(`${p.name}: ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
-    if (!failedTests.length && suite.status === 'failed') failures.push(`${p.name}: ${where}: ${firstLine(suite.message)}`)
+    for (const t of failedTests)
+      failures.push(`${p.name}: ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+    if (!failedTests.length && suite.status === 'failed')
+      failures.push(`${p.name}: ${where}: ${firstLine(suite.message)}`)
   }
   passed += report.numPassedTests
   // A suite that fails before its tests run (a broken import, a failing hook) counts as a failure.
@@ -90,7 +115,9 @@ for (const p of passes) {
   skipped += report.numPendingTests + report.numTodoTests
 }
 if (failed > 0) exit = 1
-console.log(`test time: ${Math.round((performance.now() - started) / 1000)} s in all (${steps.join(', ')})`)
+console.log(
+  `test time: ${Math.round((performance.now() - started) / 1000)} s in all (${steps.join(', ')})`,
+)
 for (const f of failures) console.log(`FAILED ${f}`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(exit)

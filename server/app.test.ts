@@ -13,7 +13,12 @@ forEachDatabase('server core', (dialect) => {
     for (const path of ['/api/health', '/health']) {
       const r = await call(s.baseUrl, 'GET', path)
       expect(r.status).toBe(200)
-      expect(r.body).toEqual({ code: 200, success: true, data: { status: 'up', database: dialect }, msg: '操作成功' })
+      expect(r.body).toEqual({
+        code: 200,
+        success: true,
+        data: { status: 'up', database: dialect },
+        msg: '操作成功',
+      })
     }
   })
 
@@ -24,7 +29,11 @@ forEachDatabase('server core', (dialect) => {
   })
 
   it('answers a malformed JSON body with 400 and a message', async () => {
-    const res = await fetch(`${s.baseUrl}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' })
+    const res = await fetch(`${s.baseUrl}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{bad',
+    })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ code: 400, success: false, msg: expect.any(String) })
   })
@@ -32,7 +41,11 @@ forEachDatabase('server core', (dialect) => {
   it('seeds idempotently', async () => {
     const { seed } = await import('../server/db/seed/index.ts')
     await seed(s.db, s.config)
-    const users = await s.db.selectFrom('bladeUser').select('id').where('account', '=', 'admin').execute()
+    const users = await s.db
+      .selectFrom('bladeUser')
+      .select('id')
+      .where('account', '=', 'admin')
+      .execute()
     expect(users).toHaveLength(1)
   })
 })
@@ -45,10 +58,16 @@ forEachDatabase('request logs', (dialect) => {
   afterAll(() => s?.close())
 
   it('writes an api log row for every call and an error log row for every failure, with secrets masked', async () => {
-    await call(s.baseUrl, 'GET', '/api/blade-system/param/list', { query: { paramKey: 'x', password: 'hunter2' } })
+    await call(s.baseUrl, 'GET', '/api/blade-system/param/list', {
+      query: { paramKey: 'x', password: 'hunter2' },
+    })
     // The rows are written after the answer is sent.
     const api = await vi.waitFor(async () => {
-      const rows = await s.db.selectFrom('bladeLogApi').selectAll().where('requestUri', '=', '/api/blade-system/param/list').execute()
+      const rows = await s.db
+        .selectFrom('bladeLogApi')
+        .selectAll()
+        .where('requestUri', '=', '/api/blade-system/param/list')
+        .execute()
       expect(rows).toHaveLength(1)
       return rows
     })
@@ -57,7 +76,11 @@ forEachDatabase('request logs', (dialect) => {
     expect(api[0]!.params).toContain('paramKey=x')
     expect(api[0]!.params).not.toContain('hunter2')
     const errors = await vi.waitFor(async () => {
-      const rows = await s.db.selectFrom('bladeLogError').selectAll().where('requestUri', '=', '/api/blade-system/param/list').execute()
+      const rows = await s.db
+        .selectFrom('bladeLogError')
+        .selectAll()
+        .where('requestUri', '=', '/api/blade-system/param/list')
+        .execute()
       expect(rows).toHaveLength(1)
       return rows
     })

@@ -22,7 +22,20 @@ import { attachJobScheduler } from './modules/job/scheduler.ts'
 import { downloadTicketRoute } from './modules/resource/download-ticket.ts'
 
 /** Paths that belong to the API (after /api is stripped); everything else is the app. */
-export const API_PREFIXES = ['/blade-', '/product', '/dmr', '/giftdetail', '/reconciliation', '/kolFile', '/cooperateinfo', '/kolFollowUp', '/tkOrder', '/stockTaking', '/stockDetail', '/health']
+export const API_PREFIXES = [
+  '/blade-',
+  '/product',
+  '/dmr',
+  '/giftdetail',
+  '/reconciliation',
+  '/kolFile',
+  '/cooperateinfo',
+  '/kolFollowUp',
+  '/tkOrder',
+  '/stockTaking',
+  '/stockDetail',
+  '/health',
+]
 
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || API_PREFIXES.some((p) => url.startsWith(p))
@@ -36,7 +49,10 @@ export function isApiPath(url: string): boolean {
 function isAppNavigation(req: FastifyRequest): boolean {
   const url = req.originalUrl ?? req.url
   if (url.startsWith('/api/') || url.startsWith('/blade-')) return false
-  return req.headers['sec-fetch-mode'] === 'navigate' || /\btext\/html\b/.test(String(req.headers.accept ?? ''))
+  return (
+    req.headers['sec-fetch-mode'] === 'navigate' ||
+    /\btext\/html\b/.test(String(req.headers.accept ?? ''))
+  )
 }
 
 /** Every route the server registers (the route inventory lists the same). */
@@ -48,7 +64,10 @@ export function appRoutes(ctx: AppContext, extraModules: Module[] = []): RouteDe
   return all
 }
 
-export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  extraModules: Module[] = [],
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logRequests ? { level: 'info' } : false,
     // One line per request is ours (http/request-log.ts), with the user, tenant and refusal reason.
@@ -58,15 +77,24 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
     // Serve every API path with and without the /api prefix (contract decision 3).
     rewriteUrl: (req) => {
       const url = req.url ?? '/'
-      return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? url.slice(4) || '/' : url
+      return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+        ? url.slice(4) || '/'
+        : url
     },
   })
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, text, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(text))))
-  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, text, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(text))))
+    },
+  )
   registerInputGuard(app)
-  await app.register(fastifyMultipart, { attachFieldsToBody: false, limits: { fileSize: 20 * 1024 * 1024 } })
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: false,
+    limits: { fileSize: 20 * 1024 * 1024 },
+  })
   registerSecurityHeaders(app, ctx.config)
   if (ctx.config.logRequests) registerRequestLog(app)
 
@@ -91,15 +119,20 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
   const failures = new WeakMap<object, { message: string; stack?: string; name?: string }>()
   app.addHook('onResponse', async (req, reply) => {
     if (!isApiPath(req.originalUrl ?? req.url) || req.routeOptions.url === '/health') return
-    await writeRequestLogs(ctx.db, req, reply, failures.get(req)).catch((e: unknown) => req.log?.error(e))
+    await writeRequestLogs(ctx.db, req, reply, failures.get(req)).catch((e: unknown) =>
+      req.log?.error(e),
+    )
   })
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof Error) failures.set(req, { message: err.message, stack: err.stack, name: err.name })
-    if (err instanceof BladeError) return reply.status(err.httpStatus).send(fail(err.code, err.message, err.data))
+    if (err instanceof Error)
+      failures.set(req, { message: err.message, stack: err.stack, name: err.name })
+    if (err instanceof BladeError)
+      return reply.status(err.httpStatus).send(fail(err.code, err.message, err.data))
     const status = (err as { statusCode?: number }).statusCode
     const message = err instanceof Error ? err.message : String(err)
-    if (status && status >= 400 && status < 500) return reply.status(status).send(fail(status, message))
+    if (status && status >= 400 && status < 500)
+      return reply.status(status).send(fail(status, message))
     req.log?.error(err)
     return reply.status(500).send(fail(500, '服务器异常'))
   })
@@ -123,12 +156,18 @@ export async function buildApp(ctx: AppContext, extraModules: Module[] = []): Pr
       preCompressed: true,
       setHeaders: (res, path) => {
         const file = path.replace(/\.(br|gz)$/, '')
-        if (file.endsWith('sw.js') || file.endsWith('index.html') || file.endsWith('.webmanifest')) res.header('Cache-Control', 'no-cache')
+        if (file.endsWith('sw.js') || file.endsWith('index.html') || file.endsWith('.webmanifest'))
+          res.header('Cache-Control', 'no-cache')
       },
     })
   }
   app.setNotFoundHandler((req, reply) => {
-    if (!hasApp || req.method !== 'GET' || ((isApiPath(req.originalUrl) || isApiPath(req.url)) && !isAppNavigation(req))) return reply.status(404).send(unknownPath())
+    if (
+      !hasApp ||
+      req.method !== 'GET' ||
+      ((isApiPath(req.originalUrl) || isApiPath(req.url)) && !isAppNavigation(req))
+    )
+      return reply.status(404).send(unknownPath())
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })
   return app

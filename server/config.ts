@@ -45,7 +45,8 @@ export interface ServerConfig {
 function positiveInteger(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, not ${value}`)
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number above 0, not ${value}`)
   return n
 }
 
@@ -57,9 +58,15 @@ function onOff(name: string, value: string | undefined, fallback: boolean): bool
 }
 
 /** SM2_PRIVATE_KEY / SM2_PUBLIC_KEY as a checked pair; a bad value stops the start with the reason. */
-function sm2Switch(privateHex: string | undefined, publicHex: string | undefined): Sm2KeyPair | null {
+function sm2Switch(
+  privateHex: string | undefined,
+  publicHex: string | undefined,
+): Sm2KeyPair | null {
   if (!privateHex) {
-    if (publicHex) throw new Error('SM2_PUBLIC_KEY is set without SM2_PRIVATE_KEY: the server needs the private key to read Saber passwords')
+    if (publicHex)
+      throw new Error(
+        'SM2_PUBLIC_KEY is set without SM2_PRIVATE_KEY: the server needs the private key to read Saber passwords',
+      )
     return null
   }
   try {
@@ -87,7 +94,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     // The same variable the build reads, so `VITE_API_BASE=... npm start` builds and serves alike; a
     // relative base is this origin.
-    apiOrigin: /^https?:\/\//i.test(env.VITE_API_BASE ?? '') ? new URL(env.VITE_API_BASE!).origin : null,
+    apiOrigin: /^https?:\/\//i.test(env.VITE_API_BASE ?? '')
+      ? new URL(env.VITE_API_BASE!).origin
+      : null,
     frameSrc: env.CSP_FRAME_SRC || "'self' https:",
     // SEED_DEMO's default depends on the database kind: on for the embedded SQLite default.
     seedDemo: onOff('SEED_DEMO', env.SEED_DEMO, databaseUrl.startsWith('sqlite:')),

@@ -18,7 +18,11 @@ const ctx = { db: database.db, dialect: database.dialect, config, keys }
 const app = await buildApp(ctx)
 // Idempotency records are kept 30 days.
 await purgeIdempotency(ctx)
-const purge = setInterval(() => void purgeIdempotency(ctx).catch((e: unknown) => console.error('idempotency purge failed', e)), 24 * 3600 * 1000)
+const purge = setInterval(
+  () =>
+    void purgeIdempotency(ctx).catch((e: unknown) => console.error('idempotency purge failed', e)),
+  24 * 3600 * 1000,
+)
 purge.unref()
 
 // SIGTERM (a service manager, `kill`) or SIGINT (Ctrl+C) lets requests in flight finish, closes the
@@ -49,6 +53,9 @@ process.on('SIGTERM', (s) => void shutdown(s))
 await app.listen({ host: config.host, port: config.port })
 const address = `http://${config.host}:${config.port}`
 console.info(`\nVietnam e-commerce management platform is running at ${address}`)
-console.info(`database: ${database.dialect}${database.dialect === 'sqlite' ? ` (${config.databaseUrl.replace(/^sqlite:/, '')})` : ''}`)
+console.info(
+  `database: ${database.dialect}${database.dialect === 'sqlite' ? ` (${config.databaseUrl.replace(/^sqlite:/, '')})` : ''}`,
+)
 console.info('seeded logins (tenant 000000):')
-for (const l of SEEDED_LOGINS) console.info(`  ${l.account.padEnd(12)} ${l.password.padEnd(10)} ${l.role}`)
+for (const l of SEEDED_LOGINS)
+  console.info(`  ${l.account.padEnd(12)} ${l.password.padEnd(10)} ${l.role}`)

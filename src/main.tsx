@@ -19,13 +19,18 @@ const loadOffline = () => import('./app/offline-start')
 preloadPageCode(window.location.pathname)
 const offline = sessionStore.getState().accessToken ? loadOffline() : undefined
 // A failed load shows when a screen needs the core; the first render does not wait for it.
-const cacheRead = offline?.then((m) => m.persistReads()).catch((err: unknown) => logger.warn('offline-start', err))
+const cacheRead = offline
+  ?.then((m) => m.persistReads())
+  .catch((err: unknown) => logger.warn('offline-start', err))
 onLogout(() => void loadOffline().then((m) => m.forgetReads()))
 
 // Not a top-level await: the lazy chunks import modules of this entry chunk, and would wait for
 // its evaluation, which would wait for them.
 async function start(): Promise<void> {
-  await Promise.all([activateLocale(storedLocale()), cacheRead && Promise.race([cacheRead, new Promise((r) => setTimeout(r, CACHE_WAIT_MS))])])
+  await Promise.all([
+    activateLocale(storedLocale()),
+    cacheRead && Promise.race([cacheRead, new Promise((r) => setTimeout(r, CACHE_WAIT_MS))]),
+  ])
   createRoot(document.getElementById('root')!).render(<App />)
   performance.mark?.('app:render')
   offline?.then((m) => m.startOffline()).catch((err: unknown) => logger.warn('offline-start', err))

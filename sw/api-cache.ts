@@ -28,7 +28,10 @@ export const blade200Plugin: WorkboxPlugin = {
 
 // One expiration plugin per kind; it keeps a CacheExpiration per cache name it meets.
 const expirations = Object.fromEntries(
-  (Object.keys(CACHE_POLICIES) as ApiCacheKind[]).map((kind) => [kind, new ExpirationPlugin({ ...CACHE_POLICIES[kind], purgeOnQuotaError: true })]),
+  (Object.keys(CACHE_POLICIES) as ApiCacheKind[]).map((kind) => [
+    kind,
+    new ExpirationPlugin({ ...CACHE_POLICIES[kind], purgeOnQuotaError: true }),
+  ]),
 ) as Record<ApiCacheKind, ExpirationPlugin>
 
 const strategies = new Map<string, StaleWhileRevalidate>()
@@ -52,7 +55,9 @@ async function clearAllApiCaches(): Promise<void> {
   await Promise.all(Object.values(expirations).map((p) => p.deleteCacheAndMetadata()))
   // Caches made by an earlier worker instance are unknown to the plugins: delete them by prefix.
   const names = await caches.keys()
-  await Promise.all(names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)))
+  await Promise.all(
+    names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)),
+  )
 }
 
 export function registerApiCaching(): void {

@@ -10,17 +10,39 @@ import { BIG_ID_BASE } from './big-stock.ts'
 
 export const GIFT_START_EPOCH = 1767225600
 export const GIFT_STEP_SECONDS = 31
-const GIVEN = ['lan', 'mai', 'hoa', 'tuan', 'minh', 'huong', 'linh', 'nam', 'thao', 'duc', 'anh', 'trang']
+const GIVEN = [
+  'lan',
+  'mai',
+  'hoa',
+  'tuan',
+  'minh',
+  'huong',
+  'linh',
+  'nam',
+  'thao',
+  'duc',
+  'anh',
+  'trang',
+]
 const FAMILY = ['nguyen', 'tran', 'le', 'pham', 'hoang', 'vu', 'dang', 'bui', 'do', 'ho']
 
 /** A viewer's handle; `<family><n>` of one viewer is a `like` term matching its ~20 gifts. */
 export const viewerHandle = (u: number) => `${GIVEN[u % 12]}.${FAMILY[Math.floor(u / 12) % 10]}${u}`
-const pick = (list: string[], of: RawBuilder<unknown>) => sql`case ${of} ${sql.join(list.map((v, i) => sql`when ${sql.lit(i)} then ${sql.lit(v)}`), sql` `)} end`
+const pick = (list: string[], of: RawBuilder<unknown>) =>
+  sql`case ${of} ${sql.join(
+    list.map((v, i) => sql`when ${sql.lit(i)} then ${sql.lit(v)}`),
+    sql` `,
+  )} end`
 
-export async function fillGifts(db: Kysely<DB>, dialect: Dialect, rows: number): Promise<{ seconds: number }> {
+export async function fillGifts(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  rows: number,
+): Promise<{ seconds: number }> {
   const t0 = performance.now()
   const chunk = 200_000
-  const handle = (u: RawBuilder<unknown>) => sql`${pick(GIVEN, sql`${u} % 12`)} || '.' || ${pick(FAMILY, sql`(${u} / 12) % 10`)} || ${u}`
+  const handle = (u: RawBuilder<unknown>) =>
+    sql`${pick(GIVEN, sql`${u} % 12`)} || '.' || ${pick(FAMILY, sql`(${u} / 12) % 10`)} || ${u}`
   const columns = sql`(id, tenant_id, send_gift_time, user_id, user_nick_name, plartform_account, live_id, anchor_id, anchor_name, gift_name, gift_price, gift_quantity, before_balance, after_balance, create_time, update_time, is_deleted, status, version)`
   for (let start = 0; start < rows; start += chunk) {
     const n = Math.min(chunk, rows - start)
@@ -31,7 +53,9 @@ export async function fillGifts(db: Kysely<DB>, dialect: Dialect, rows: number):
           'U' || ((i * 7919) % 50000), ${handle(sql`((i * 7919) % 50000)`)}, 'vn_acct_' || ((i * 7919) % 50000),
           'LIVE-' || (i % 60) || '-' || ((i * ${GIFT_STEP_SECONDS}) / 86400), 'A' || (i % 60), 'Anchor ' || (i % 60),
           'Gift ' || ((i * 13) % 12), (((i * 13) % 12) * ((i * 13) % 12) * 6 + 1) / 2.0, 1 + (i % 5), 100000, 99000,
-          strftime('%Y-%m-%d %H:%M:%S', ${GIFT_START_EPOCH} + i * ${GIFT_STEP_SECONDS}, 'unixepoch'), null, 0, 1, 1 from s`.execute(db)
+          strftime('%Y-%m-%d %H:%M:%S', ${GIFT_START_EPOCH} + i * ${GIFT_STEP_SECONDS}, 'unixepoch'), null, 0, 1, 1 from s`.execute(
+        db,
+      )
     } else {
       await sql`insert into dmr_gift_detail ${columns}
         select (${BIG_ID_BASE}::bigint + i)::text, '000000', to_char(to_timestamp(${GIFT_START_EPOCH} + i * ${GIFT_STEP_SECONDS}) at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'),

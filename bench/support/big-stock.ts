@@ -15,8 +15,16 @@ import { startServerProcess, type ServerProcess } from '../../tests/support/serv
 /** The id of the first generated row; ids are client-made strings, far from the seeded ones. */
 export const BIG_ID_BASE = 8_000_000_000_000_000
 
-export async function fillStockLines(db: Kysely<DB>, dialect: Dialect, rows: number): Promise<{ stockId: string; seconds: number }> {
-  const stock = await db.selectFrom('dmrStockTaking').select('id').where('tenantId', '=', '000000').executeTakeFirstOrThrow()
+export async function fillStockLines(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  rows: number,
+): Promise<{ stockId: string; seconds: number }> {
+  const stock = await db
+    .selectFrom('dmrStockTaking')
+    .select('id')
+    .where('tenantId', '=', '000000')
+    .executeTakeFirstOrThrow()
   const t0 = performance.now()
   const chunk = 200_000
   for (let start = 0; start < rows; start += chunk) {
@@ -26,7 +34,9 @@ export async function fillStockLines(db: Kysely<DB>, dialect: Dialect, rows: num
       await sql`with recursive s(i) as (select cast(${start} as integer) union all select i + 1 from s where i < ${start + n - 1})
         insert into dmr_stock_detail (id, tenant_id, dmr_stock_id, sku_no, product_quantity, warehouse_position, device_id, create_time, update_time, is_deleted, status, version)
         select cast(cast(${String(BIG_ID_BASE)} as integer) + i as text), '000000', ${stock.id}, 'SKU-' || (i % 50000) || '-' || char(65 + i % 26, 65 + (i / 26) % 26),
-          i % 97, 'A-' || (i % 40), 'device-' || (i % 200), strftime('%Y-%m-%d %H:%M:%S', 1767225600 + i, 'unixepoch'), null, 0, 1, 1 from s`.execute(db)
+          i % 97, 'A-' || (i % 40), 'device-' || (i % 200), strftime('%Y-%m-%d %H:%M:%S', 1767225600 + i, 'unixepoch'), null, 0, 1, 1 from s`.execute(
+        db,
+      )
     } else {
       await sql`insert into dmr_stock_detail (id, tenant_id, dmr_stock_id, sku_no, product_quantity, warehouse_position, device_id, create_time, update_time, is_deleted, status, version)
         select (${BIG_ID_BASE}::bigint + i)::text, '000000', ${stock.id}, 'SKU-' || (i % 50000) || '-' || chr(65 + i % 26) || chr(65 + (i / 26) % 26),
@@ -43,7 +53,10 @@ export async function fillStockLines(db: Kysely<DB>, dialect: Dialect, rows: num
  * The server process (its own port, its own environment) over a scratch database holding `rows`
  * stock lines, and the admin's token; `close` stops the server and drops the database.
  */
-export async function bigStockServer(dialect: Dialect, rows: number): Promise<{ server: ServerProcess; token: string; close: () => Promise<void> }> {
+export async function bigStockServer(
+  dialect: Dialect,
+  rows: number,
+): Promise<{ server: ServerProcess; token: string; close: () => Promise<void> }> {
   const scratch = await createScratchDatabase(dialect)
   const filling = openDatabase(scratch.url)
   try {

@@ -22,7 +22,11 @@ const COLUMNS = sql`case when b < 70 or (b >= 85 and b < 93) then 'Completed' wh
 const INSERT = sql`insert into dmr_tk_order (id, tenant_id, order_create_time, order_year_month, order_id, buyer_user, province, order_status, order_substatus,
   cancel_refund_type, cancel_by, return_type, sku_id, sku_name, quantity, order_amount, payment_method, create_time, is_deleted, status, version)`
 
-export async function fillTkOrders(db: Kysely<DB>, dialect: Dialect, rows: number): Promise<{ seconds: number; summarySeconds: number }> {
+export async function fillTkOrders(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  rows: number,
+): Promise<{ seconds: number; summarySeconds: number }> {
   const t0 = performance.now()
   const chunk = 200_000
   for (let start = 0; start < rows; start += chunk) {

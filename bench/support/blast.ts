@@ -12,8 +12,19 @@ export interface Blast {
   non2xx: number
 }
 
-export async function blast(baseUrl: string, path: string, token: string, seconds: number, connections: number): Promise<Blast> {
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections, duration: seconds, headers: { 'Blade-Auth': `bearer ${token}` } })
+export async function blast(
+  baseUrl: string,
+  path: string,
+  token: string,
+  seconds: number,
+  connections: number,
+): Promise<Blast> {
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections,
+    duration: seconds,
+    headers: { 'Blade-Auth': `bearer ${token}` },
+  })
   return {
     perSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
@@ -32,7 +43,11 @@ export const describeBlast = (b: Blast): string =>
  * Sends `path` again each time the previous answer came, until `stop()`; returns each answered
  * request's time, and how many were refused as too broad (400: stopped at the list statement limit).
  */
-export function slowLoop(baseUrl: string, path: string, token: string): { stop: () => Promise<number[] & { refused: number }> } {
+export function slowLoop(
+  baseUrl: string,
+  path: string,
+  token: string,
+): { stop: () => Promise<number[] & { refused: number }> } {
   let running = true
   const times = Object.assign([] as number[], { refused: 0 })
   const loop = (async () => {
@@ -54,7 +69,11 @@ export function slowLoop(baseUrl: string, path: string, token: string): { stop: 
   }
 }
 
-export async function timeOnce(baseUrl: string, path: string, token: string): Promise<{ ms: number; status: number; body: string }> {
+export async function timeOnce(
+  baseUrl: string,
+  path: string,
+  token: string,
+): Promise<{ ms: number; status: number; body: string }> {
   const t0 = performance.now()
   const res = await fetch(`${baseUrl}${path}`, { headers: { 'Blade-Auth': `bearer ${token}` } })
   const body = await res.text()

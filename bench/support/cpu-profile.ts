@@ -63,7 +63,11 @@ export function summarise(p: Profile, distDir: string, focus?: string): SelfTime
     let s = places.get(id)
     if (s === undefined) {
       const f = nodes.get(id)!.callFrame
-      s = f.url ? sourceAt(distDir, f.url, f.lineNumber, f.columnNumber) : f.lineNumber >= 0 ? HARNESS : f.functionName
+      s = f.url
+        ? sourceAt(distDir, f.url, f.lineNumber, f.columnNumber)
+        : f.lineNumber >= 0
+          ? HARNESS
+          : f.functionName
       places.set(id, s)
     }
     return s
@@ -84,7 +88,8 @@ export function summarise(p: Profile, distDir: string, focus?: string): SelfTime
     return s
   }
   const onStack = (id: number, prefix: string): boolean => {
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (place(at).startsWith(prefix)) return true
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      if (place(at).startsWith(prefix)) return true
     return false
   }
   const fns = new Map<string, number>()
@@ -97,7 +102,12 @@ export function summarise(p: Profile, distDir: string, focus?: string): SelfTime
     const node = nodes.get(samples[i]!)
     // The delta after a sample is the time it stands for.
     const ms = (deltas[i + 1] ?? 0) / 1000
-    if (!node || node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') continue
+    if (
+      !node ||
+      node.callFrame.functionName === '(idle)' ||
+      node.callFrame.functionName === '(program)'
+    )
+      continue
     const where = place(node.id)
     if (focus && !onStack(node.id, focus)) continue
     if (where === HARNESS) {
@@ -105,11 +115,15 @@ export function summarise(p: Profile, distDir: string, focus?: string): SelfTime
       continue
     }
     total += ms
-    const name = node.callFrame.url ? `${node.callFrame.functionName || '(anonymous)'} ${where}` : where
+    const name = node.callFrame.url
+      ? `${node.callFrame.functionName || '(anonymous)'} ${where}`
+      : where
     const caller = where.startsWith('src/') ? '' : appCaller(node.id)
     const fn = caller ? `${name}  ← ${caller}` : name
     fns.set(fn, (fns.get(fn) ?? 0) + ms)
-    const file = node.callFrame.url ? where.replace(/:\d+(:\d+)?$/, '') : '(native, GC, style/layout)'
+    const file = node.callFrame.url
+      ? where.replace(/:\d+(:\d+)?$/, '')
+      : '(native, GC, style/layout)'
     files.set(file, (files.get(file) ?? 0) + ms)
   }
   const top = (m: Map<string, number>, n: number) =>
@@ -122,8 +136,11 @@ export function summarise(p: Profile, distDir: string, focus?: string): SelfTime
 
 /** Prints the summary under a heading, as the benches print attributions. */
 export function printProfile(title: string, s: SelfTime): void {
-  const harness = s.harness >= 1 ? `, plus ${s.harness.toFixed(0)} ms of Playwright's own queries` : ''
-  console.log(`      CPU profile of ${title} (one extra run): ${s.total.toFixed(0)} ms of page self time${harness}`)
+  const harness =
+    s.harness >= 1 ? `, plus ${s.harness.toFixed(0)} ms of Playwright's own queries` : ''
+  console.log(
+    `      CPU profile of ${title} (one extra run): ${s.total.toFixed(0)} ms of page self time${harness}`,
+  )
   if (s.files.length === 0) return
   console.log(`        by file: ${s.files.map((f) => `${f.what} ${f.ms.toFixed(0)}`).join('; ')}`)
   for (const f of s.functions) console.log(`        ${f.ms.toFixed(0).padStart(6)} ms  ${f.what}`)

@@ -23,7 +23,10 @@ export function printFigures(figures: Figure[]): void {
 
 /** Reads the figures out of a bench script's output. */
 export function parseFigures(output: string): Figure[] {
-  return output.split('\n').filter((l) => l.startsWith(FIGURE_PREFIX)).map((l) => JSON.parse(l.slice(FIGURE_PREFIX.length)) as Figure)
+  return output
+    .split('\n')
+    .filter((l) => l.startsWith(FIGURE_PREFIX))
+    .map((l) => JSON.parse(l.slice(FIGURE_PREFIX.length)) as Figure)
 }
 
 export const ms = (v: number): string => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`

@@ -27,14 +27,26 @@ export interface LocalApp {
 export async function startLocalServer(opts: { latencyMs?: number } = {}): Promise<TestServer> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first')
   const dir = mkdtempSync(join(tmpdir(), 'bench-app-'))
-  const config = { ...readConfig({}), dataDir: dir, databaseUrl: `sqlite:${join(dir, 'app.db')}`, staticDir: process.env.APP_DIST ?? 'dist', logRequests: false, host: '127.0.0.1', port: 0, tokenRateLimit: 1_000_000 }
+  const config = {
+    ...readConfig({}),
+    dataDir: dir,
+    databaseUrl: `sqlite:${join(dir, 'app.db')}`,
+    staticDir: process.env.APP_DIST ?? 'dist',
+    logRequests: false,
+    host: '127.0.0.1',
+    port: 0,
+    tokenRateLimit: 1_000_000,
+  }
   const database = openDatabase(config.databaseUrl)
   await migrate(database.db as never)
   await seed(database.db, config)
   const keys = await loadServerKeys(database.db)
   const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
   const latency = opts.latencyMs ?? 0
-  if (latency > 0) app.addHook('onRequest', async (req) => (req.url.startsWith('/api/') ? new Promise<void>((r) => setTimeout(r, latency)) : undefined))
+  if (latency > 0)
+    app.addHook('onRequest', async (req) =>
+      req.url.startsWith('/api/') ? new Promise<void>((r) => setTimeout(r, latency)) : undefined,
+    )
   await app.listen({ host: '127.0.0.1', port: 0 })
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
   const close = async () => {

@@ -108,6 +108,8 @@ export function sourceAt(distDir: string, url: string, line: number, col: number
   if (!hit) return `${short}:${line + 1}:${col + 1}`
   // node_modules/<package>/… for libraries, src/… (or sw/…) for the app's own files.
   const raw = map.sources[hit.source]!
-  const file = raw.includes('node_modules/') ? raw.replace(/^.*node_modules\//, 'node_modules/') : raw.replace(/^.*?\/?(?=(src|sw)\/)/, '')
+  const file = raw.includes('node_modules/')
+    ? raw.replace(/^.*node_modules\//, 'node_modules/')
+    : raw.replace(/^.*?\/?(?=(src|sw)\/)/, '')
   return `${file}:${hit.srcLine + 1}`
 }

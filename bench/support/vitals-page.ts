@@ -19,7 +19,12 @@ export const MOBILE = {
   upKbps: 750,
 }
 
-export function networkProfile(): { latency: number; downloadThroughput: number; uploadThroughput: number; label: string } {
+export function networkProfile(): {
+  latency: number
+  downloadThroughput: number
+  uploadThroughput: number
+  label: string
+} {
   const plain = process.env.BENCH_RTT === '150'
   const latency = plain ? MOBILE.rttMs : MOBILE.rttMs * 3.75
   const down = plain ? MOBILE.downKbps : MOBILE.downKbps * 0.9
@@ -35,19 +40,36 @@ export function networkProfile(): { latency: number; downloadThroughput: number;
 
 /** Phone screen, mobile user agent and touch for the page behind `cdp` (kept across its navigations). */
 export async function emulateMobile(cdp: CDPSession, chromeVersion: string): Promise<void> {
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width: MOBILE.width, height: MOBILE.height, deviceScaleFactor: MOBILE.deviceScaleFactor, mobile: true, screenWidth: MOBILE.width, screenHeight: MOBILE.height })
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: MOBILE.width,
+    height: MOBILE.height,
+    deviceScaleFactor: MOBILE.deviceScaleFactor,
+    mobile: true,
+    screenWidth: MOBILE.width,
+    screenHeight: MOBILE.height,
+  })
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
   const userAgent = `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromeVersion} Mobile Safari/537.36`
   await cdp.send('Emulation.setUserAgentOverride', { userAgent, platform: 'Android' })
 }
 
 /** CPU and network throttling of the mobile profile on (or off) for the page behind `cdp`. */
-export async function throttle(cdp: CDPSession, opts: { cpu: boolean; network: boolean }): Promise<void> {
+export async function throttle(
+  cdp: CDPSession,
+  opts: { cpu: boolean; network: boolean },
+): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpu ? MOBILE.cpuSlowdown : 1 })
   const n = networkProfile()
   await cdp.send(
     'Network.emulateNetworkConditions',
-    opts.network ? { offline: false, latency: n.latency, downloadThroughput: n.downloadThroughput, uploadThroughput: n.uploadThroughput } : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+    opts.network
+      ? {
+          offline: false,
+          latency: n.latency,
+          downloadThroughput: n.downloadThroughput,
+          uploadThroughput: n.uploadThroughput,
+        }
+      : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
   )
 }
 
@@ -86,39 +108,82 @@ export async function observeVitals(context: BrowserContext): Promise<void> {
     ;(window as unknown as { __vitals: PageVitals }).__vitals = v
     const describe = (node: unknown): string => {
       if (!(node instanceof Element)) return ''
-      const id = node.getAttribute('data-testid') ?? node.getAttribute('aria-label') ?? node.className.toString().split(' ')[0] ?? ''
+      const id =
+        node.getAttribute('data-testid') ??
+        node.getAttribute('aria-label') ??
+        node.className.toString().split(' ')[0] ??
+        ''
       const text = (node.textContent ?? '').trim().slice(0, 24)
       const within = node.parentElement?.closest('[data-testid]')?.getAttribute('data-testid')
       return `${node.tagName.toLowerCase()}${id ? `[${id}]` : ''}${text ? ` "${text}"` : ''}${within ? ` in ${within}` : ''}`
     }
     // Entry types this Chromium lacks are skipped (observe throws for them).
-    const watch = (type: string, each: (e: PerformanceEntry) => void, extra: Record<string, unknown> = {}) => {
+    const watch = (
+      type: string,
+      each: (e: PerformanceEntry) => void,
+      extra: Record<string, unknown> = {},
+    ) => {
       try {
-        new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true, ...extra } as PerformanceObserverInit)
+        new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({
+          type,
+          buffered: true,
+          ...extra,
+        } as PerformanceObserverInit)
       } catch {
         /* not supported */
       }
     }
     type Lcp = PerformanceEntry & { size: number; element: Element | null }
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+    type Shift = PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+    }
     type EventTiming = PerformanceEntry & { interactionId: number; target: Node | null }
     type Loaf = PerformanceEntry & {
       blockingDuration: number
-      scripts: { invoker: string; sourceFunctionName: string; sourceURL: string; sourceCharPosition: number; duration: number; forcedStyleAndLayoutDuration: number }[]
+      scripts: {
+        invoker: string
+        sourceFunctionName: string
+        sourceURL: string
+        sourceCharPosition: number
+        duration: number
+        forcedStyleAndLayoutDuration: number
+      }[]
     }
-    watch('largest-contentful-paint', (e) => v.lcp.push({ t: e.startTime, size: (e as Lcp).size, el: describe((e as Lcp).element) }))
-    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
+    watch('largest-contentful-paint', (e) =>
+      v.lcp.push({ t: e.startTime, size: (e as Lcp).size, el: describe((e as Lcp).element) }),
+    )
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
     watch('layout-shift', (e) => {
       const s = e as Shift
-      const sources = s.sources.map((x) => `${describe(x.node) || x.node?.nodeName || '?'} ${rect(x.previousRect)} → ${rect(x.currentRect)}`)
+      const sources = s.sources.map(
+        (x) =>
+          `${describe(x.node) || x.node?.nodeName || '?'} ${rect(x.previousRect)} → ${rect(x.currentRect)}`,
+      )
       v.shifts.push({ t: e.startTime, value: s.value, recentInput: s.hadRecentInput, sources })
     })
-    watch('event', (e) => v.events.push({ name: e.name, id: (e as EventTiming).interactionId, start: e.startTime, duration: e.duration, target: describe((e as EventTiming).target) }), { durationThreshold: 16 })
+    watch(
+      'event',
+      (e) =>
+        v.events.push({
+          name: e.name,
+          id: (e as EventTiming).interactionId,
+          start: e.startTime,
+          duration: e.duration,
+          target: describe((e as EventTiming).target),
+        }),
+      { durationThreshold: 16 },
+    )
     // Which tasks write to IndexedDB, and how long the writes take in the calling task: wraps the
     // platform's IDBObjectStore methods (the app's code is untouched).
     for (const method of ['put', 'add', 'delete', 'clear'] as const) {
       const original = IDBObjectStore.prototype[method] as (...args: unknown[]) => IDBRequest
-      ;(IDBObjectStore.prototype as unknown as Record<string, unknown>)[method] = function (this: IDBObjectStore, ...args: unknown[]) {
+      ;(IDBObjectStore.prototype as unknown as Record<string, unknown>)[method] = function (
+        this: IDBObjectStore,
+        ...args: unknown[]
+      ) {
         const t = performance.now()
         try {
           return original.apply(this, args)
@@ -134,19 +199,33 @@ export async function observeVitals(context: BrowserContext): Promise<void> {
         start: f.startTime,
         duration: f.duration,
         blocking: f.blockingDuration,
-        scripts: f.scripts.map((s) => ({ invoker: s.invoker, fn: s.sourceFunctionName, url: s.sourceURL, pos: s.sourceCharPosition, duration: s.duration, layout: s.forcedStyleAndLayoutDuration })),
+        scripts: f.scripts.map((s) => ({
+          invoker: s.invoker,
+          fn: s.sourceFunctionName,
+          url: s.sourceURL,
+          pos: s.sourceCharPosition,
+          duration: s.duration,
+          layout: s.forcedStyleAndLayoutDuration,
+        })),
       })
     })
   })
 }
 
 export function readVitals(page: Page): Promise<PageVitals> {
-  return page.evaluate(() => structuredClone((window as unknown as { __vitals: PageVitals }).__vitals))
+  return page.evaluate(() =>
+    structuredClone((window as unknown as { __vitals: PageVitals }).__vitals),
+  )
 }
 
 /** Waits for the frames after the current one, so that entries for what just happened are delivered. */
 export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))))
+  await page.evaluate(
+    () =>
+      new Promise<void>((r) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100))),
+      ),
+  )
 }
 
 /** Waits until no new LCP candidate or layout shift came for `quietMs` (at most `maxMs`). */
@@ -179,7 +258,9 @@ export function clsOf(v: PageVitals, from = 0, to = Infinity): number {
   let cur = 0
   let first = 0
   let prev = 0
-  for (const s of v.shifts.filter((x) => !x.recentInput && x.t >= from && x.t < to).sort((a, b) => a.t - b.t)) {
+  for (const s of v.shifts
+    .filter((x) => !x.recentInput && x.t >= from && x.t < to)
+    .sort((a, b) => a.t - b.t)) {
     if (cur > 0 && (s.t - prev >= 1000 || s.t - first >= 5000)) cur = 0
     if (cur === 0) first = s.t
     cur += s.value
@@ -194,9 +275,14 @@ export function clsOf(v: PageVitals, from = 0, to = Infinity): number {
  * interaction's duration is its longest entry (input delay + processing + until the next paint).
  * 0 when no entry reached the 16 ms threshold.
  */
-export function worstInteraction(v: PageVitals, from: number): { duration: number; name: string; target: string } {
+export function worstInteraction(
+  v: PageVitals,
+  from: number,
+): { duration: number; name: string; target: string } {
   let worst = { duration: 0, name: '', target: '' }
-  for (const e of v.events) if (e.id > 0 && e.start >= from && e.duration > worst.duration) worst = { duration: e.duration, name: e.name, target: e.target }
+  for (const e of v.events)
+    if (e.id > 0 && e.start >= from && e.duration > worst.duration)
+      worst = { duration: e.duration, name: e.name, target: e.target }
   return worst
 }
 
@@ -207,23 +293,43 @@ export const pageNow = (page: Page): Promise<number> => page.evaluate(() => perf
  * none is (`present: false`). A MutationObserver in the page, started before the action: unlike
  * Playwright's locator polling it adds no work of its own to the main thread being measured.
  */
-export function whenSelector(page: Page, selector: string, opts: { present?: boolean; text?: string; timeout?: number } = {}): Promise<void> {
+export function whenSelector(
+  page: Page,
+  selector: string,
+  opts: { present?: boolean; text?: string; timeout?: number } = {},
+): Promise<void> {
   const { present = true, text = '', timeout = 90000 } = opts
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${present ? 'no' : 'still an'} element ${selector} ${text} after ${timeout} ms`)), timeout)
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${present ? 'no' : 'still an'} element ${selector} ${text} after ${timeout} ms`,
+          ),
+        ),
+      timeout,
+    )
   })
   const seen = page.evaluate(
     ({ selector, present, text }) =>
       new Promise<void>((resolve) => {
-        const done = () => [...document.querySelectorAll(selector)].some((e) => (e.textContent ?? '').includes(text)) === present
+        const done = () =>
+          [...document.querySelectorAll(selector)].some((e) =>
+            (e.textContent ?? '').includes(text),
+          ) === present
         if (done()) return resolve()
         const observer = new MutationObserver(() => {
           if (!done()) return
           observer.disconnect()
           resolve()
         })
-        observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+        observer.observe(document, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          characterData: true,
+        })
       }),
     { selector, present, text },
   )

@@ -23,7 +23,6 @@ const AREAS_OF_TABLE: Record<string, Area[]> = {
   blade_dict_biz: ['dict'],
 }
 
-
 /** Safety net: an entry is read again after this long even if no change was seen. */
 const MAX_AGE_MS = 10_000
 /** Entries per area before the area starts afresh (keys are sessions, role sets, paths, codes). */
@@ -37,7 +36,11 @@ interface Entry {
 export class AccessCache {
   /** Off while changes cannot be heard (the PostgreSQL listener is down): every lookup reads the database. */
   enabled = true
-  readonly #entries: Record<Area, Map<string, Entry>> = { session: new Map(), permission: new Map(), dict: new Map() }
+  readonly #entries: Record<Area, Map<string, Entry>> = {
+    session: new Map(),
+    permission: new Map(),
+    dict: new Map(),
+  }
   readonly #generation: Record<Area, number> = { session: 0, permission: 0, dict: 0 }
   /**
    * Resolves once every change committed before the call has been applied here (on PostgreSQL, a
@@ -53,7 +56,12 @@ export class AccessCache {
     return this.enabled && this.fence ? this.fence() : Promise.resolve()
   }
 
-  async get<T>(area: Area, key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+  async get<T>(
+    area: Area,
+    key: string,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     if (!this.enabled) return load()
     const map = this.#entries[area]
     const hit = map.get(key)
@@ -102,7 +110,13 @@ export function accessCacheOf(db: object): AccessCache | undefined {
 }
 
 /** Cached when `db` has a cache, read straight otherwise. */
-export function cachedLookup<T>(db: object, area: Area, key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
+export function cachedLookup<T>(
+  db: object,
+  area: Area,
+  key: string,
+  load: () => Promise<T>,
+  keep?: (value: T) => boolean,
+): Promise<T> {
   const cache = caches.get(db)
   return cache ? cache.get(area, key, load, keep) : load()
 }

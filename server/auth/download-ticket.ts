@@ -13,10 +13,22 @@ export const TICKET_TTL_MS = 60 * 1000
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex')
 
-export async function issueTicket(db: Kysely<DB>, user: AuthUser, path: string): Promise<{ ticket: string; expiresIn: number }> {
+export async function issueTicket(
+  db: Kysely<DB>,
+  user: AuthUser,
+  path: string,
+): Promise<{ ticket: string; expiresIn: number }> {
   const ticket = randomBytes(32).toString('base64url')
   const at = Date.now()
-  await db.insertInto('bladeDownloadTicket').values({ ticketHash: hashOf(ticket), path, claims: JSON.stringify(user), expiresAt: at + TICKET_TTL_MS }).execute()
+  await db
+    .insertInto('bladeDownloadTicket')
+    .values({
+      ticketHash: hashOf(ticket),
+      path,
+      claims: JSON.stringify(user),
+      expiresAt: at + TICKET_TTL_MS,
+    })
+    .execute()
   await db.deleteFrom('bladeDownloadTicket').where('expiresAt', '<', at).execute()
   return { ticket, expiresIn: TICKET_TTL_MS / 1000 }
 }
@@ -29,7 +41,15 @@ export async function redeemTicket(db: Kysely<DB>, req: FastifyRequest): Promise
   const ticket = (req.query as Record<string, unknown> | undefined)?.ticket
   if (ticket === undefined) return null
   // Deleted whatever happens next, so it opens at most once, even across server processes.
-  const row = typeof ticket === 'string' && ticket ? await db.deleteFrom('bladeDownloadTicket').where('ticketHash', '=', hashOf(ticket)).returning(['path', 'claims', 'expiresAt']).executeTakeFirst() : undefined
-  if (!row || row.expiresAt < Date.now() || row.path !== req.routeOptions.url) throw unauthorized('下载链接无效、已使用或已过期，请重新下载')
+  const row =
+    typeof ticket === 'string' && ticket
+      ? await db
+          .deleteFrom('bladeDownloadTicket')
+          .where('ticketHash', '=', hashOf(ticket))
+          .returning(['path', 'claims', 'expiresAt'])
+          .executeTakeFirst()
+      : undefined
+  if (!row || row.expiresAt < Date.now() || row.path !== req.routeOptions.url)
+    throw unauthorized('下载链接无效、已使用或已过期，请重新下载')
   return JSON.parse(row.claims) as AuthUser
 }

@@ -13,7 +13,8 @@ import { assertSessionAlive } from './session.ts'
 
 export function readBearer(req: FastifyRequest): string | null {
   // A token in the URL lands in logs and browser history: refused, not read (downloads use tickets).
-  if ((req.query as Record<string, unknown> | undefined)?.['blade-auth'] !== undefined) throw unauthorized('令牌不能放在 URL 中，请使用 Blade-Auth 请求头')
+  if ((req.query as Record<string, unknown> | undefined)?.['blade-auth'] !== undefined)
+    throw unauthorized('令牌不能放在 URL 中，请使用 Blade-Auth 请求头')
   const header = req.headers['blade-auth']
   const raw = Array.isArray(header) ? header[0] : header
   if (!raw) return null
@@ -37,7 +38,11 @@ export async function hasButton(db: Kysely<DB>, user: AuthUser, code: string): P
   })
 }
 
-export async function authenticate(req: FastifyRequest, db: Kysely<DB>, secret: Uint8Array): Promise<AuthUser | null> {
+export async function authenticate(
+  req: FastifyRequest,
+  db: Kysely<DB>,
+  secret: Uint8Array,
+): Promise<AuthUser | null> {
   const token = readBearer(req)
   if (token === null) return null
   if (token === '') throw unauthorized('缺失令牌,鉴权失败')
@@ -51,7 +56,12 @@ export async function authenticate(req: FastifyRequest, db: Kysely<DB>, secret: 
   return user
 }
 
-export async function authorise(db: Kysely<DB>, access: Access, user: AuthUser | null, path = ''): Promise<void> {
+export async function authorise(
+  db: Kysely<DB>,
+  access: Access,
+  user: AuthUser | null,
+  path = '',
+): Promise<void> {
   if (access.kind === 'public') return
   if (!user) throw unauthorized('缺失令牌,鉴权失败')
   // API scopes restrict endpoints per role, whatever else the route asks.

@@ -5,7 +5,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthUser } from './context.ts'
 import { signAccessToken, verifyAccessToken } from './jwt.ts'
 
-const user: AuthUser = { userId: '1', tenantId: '000000', account: 'a', userName: 'a', realName: 'a', roleIds: ['2'], roleAliases: ['x'], deptIds: [], postId: '', oauthId: '', clientId: 'saber', sessionId: 's1' }
+const user: AuthUser = {
+  userId: '1',
+  tenantId: '000000',
+  account: 'a',
+  userName: 'a',
+  realName: 'a',
+  roleIds: ['2'],
+  roleAliases: ['x'],
+  deptIds: [],
+  postId: '',
+  oauthId: '',
+  clientId: 'saber',
+  sessionId: 's1',
+}
 
 afterEach(() => vi.useRealTimers())
 
@@ -13,7 +26,11 @@ describe('verifyAccessToken', () => {
   it('accepts a verified token again, and refuses it once expired', async () => {
     const secret = randomBytes(32)
     const token = await signAccessToken(user, secret, 60)
-    expect(await verifyAccessToken(token, secret)).toMatchObject({ userId: '1', roleIds: ['2'], sessionId: 's1' })
+    expect(await verifyAccessToken(token, secret)).toMatchObject({
+      userId: '1',
+      roleIds: ['2'],
+      sessionId: 's1',
+    })
     expect(await verifyAccessToken(token, secret)).toMatchObject({ userId: '1' })
     vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] })
     await expect(verifyAccessToken(token, secret)).rejects.toThrow()

@@ -6,7 +6,11 @@ import type { AuthUser } from './context.ts'
 const ISSUER = 'issuser'
 const AUDIENCE = 'audience'
 
-export async function signAccessToken(user: AuthUser, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  user: AuthUser,
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({
     token_type: 'access_token',
     tenant_id: user.tenantId,
@@ -34,7 +38,14 @@ export async function signAccessToken(user: AuthUser, secret: Uint8Array, ttlSec
 }
 
 export async function signRefreshToken(
-  claims: { userId: string; clientId: string; tenantId: string; deptId: string; roleId: string; sessionId?: string },
+  claims: {
+    userId: string
+    clientId: string
+    tenantId: string
+    deptId: string
+    roleId: string
+    sessionId?: string
+  },
   secret: Uint8Array,
   ttlSeconds: number,
 ): Promise<{ token: string; jti: string }> {
@@ -59,7 +70,8 @@ export async function signRefreshToken(
   return { token, jti }
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v))
+const str = (v: unknown) =>
+  typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v)
 const list = (v: unknown) => str(v).split(',').filter(Boolean)
 
 /** Verifies an access token; throws on a bad signature, expiry or a refresh token. */
@@ -112,7 +124,10 @@ export interface RefreshClaims {
   sessionId: string
 }
 
-export async function verifyRefreshToken(token: string, secret: Uint8Array): Promise<RefreshClaims> {
+export async function verifyRefreshToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<RefreshClaims> {
   const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE })
   if (payload.token_type !== 'refresh_token' || !payload.jti) throw new Error('not a refresh token')
   return {

@@ -2,7 +2,10 @@
 // pair is used instead and leaves the stored one alone.
 import smCrypto from 'sm-crypto'
 import { afterEach, expect, it } from 'vitest'
-import { createScratchDatabase, type ScratchDatabase } from '../../tests/support/scratch-database.ts'
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+} from '../../tests/support/scratch-database.ts'
 import { forEachDatabase } from '../../tests/support/test-server.ts'
 import { openDatabase, type Database, type Dialect } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
@@ -32,10 +35,16 @@ forEachDatabase('server keys: SM2', (dialect) => {
     expect(a.sm2.publicKey).toMatch(/^04[0-9a-f]{128}$/)
     expect(sm2KeyPair(a.sm2.privateKey)).toEqual(a.sm2)
     expect((await loadServerKeys(db)).sm2).toEqual(a.sm2)
-    const row = await db.selectFrom('bladeServerKey').select('value').where('name', '=', 'sm2').executeTakeFirstOrThrow()
+    const row = await db
+      .selectFrom('bladeServerKey')
+      .select('value')
+      .where('name', '=', 'sm2')
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(row.value)).toEqual(a.sm2)
     // What one process's public key encrypts, another process's private key reads.
-    expect(decryptSm2(b.sm2.privateKey, smCrypto.sm2.doEncrypt('admin', a.sm2.publicKey, 0))).toBe('admin')
+    expect(decryptSm2(b.sm2.privateKey, smCrypto.sm2.doEncrypt('admin', a.sm2.publicKey, 0))).toBe(
+      'admin',
+    )
   })
 
   it('uses a configured pair instead, leaving the stored pair for a start without it', async () => {
@@ -49,7 +58,11 @@ forEachDatabase('server keys: SM2', (dialect) => {
   it('stops the start when the stored pair is damaged', async () => {
     const db = await freshDatabase(dialect)
     const { sm2 } = await loadServerKeys(db)
-    await db.updateTable('bladeServerKey').set({ value: JSON.stringify({ ...sm2, publicKey: generateSm2KeyPair().publicKey }) }).where('name', '=', 'sm2').execute()
+    await db
+      .updateTable('bladeServerKey')
+      .set({ value: JSON.stringify({ ...sm2, publicKey: generateSm2KeyPair().publicKey }) })
+      .where('name', '=', 'sm2')
+      .execute()
     await expect(loadServerKeys(db)).rejects.toThrow('does not belong to the SM2 private key')
   })
 })

@@ -18,13 +18,26 @@ export function createRateLimiter(db: Kysely<DB>, limit: number, windowMs = 60_0
       const row = await db
         .insertInto('bladeRateHit')
         .values({ rateKey: key.slice(0, 255), windowStart, hits: 1 })
-        .onConflict((oc) => oc.columns(['rateKey', 'windowStart']).doUpdateSet((eb) => ({ hits: eb(eb.ref('bladeRateHit.hits'), '+', 1) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['rateKey', 'windowStart'])
+            .doUpdateSet((eb) => ({ hits: eb(eb.ref('bladeRateHit.hits'), '+', 1) })),
+        )
         .returning('hits')
         .executeTakeFirstOrThrow()
       // The first hit of a window sweeps the windows that can no longer count.
-      if (Number(row.hits) === 1) await db.deleteFrom('bladeRateHit').where('windowStart', '<', windowStart - windowMs).execute()
+      if (Number(row.hits) === 1)
+        await db
+          .deleteFrom('bladeRateHit')
+          .where('windowStart', '<', windowStart - windowMs)
+          .execute()
       if (Number(row.hits) > limit) return false
-      const previous = await db.selectFrom('bladeRateHit').select('hits').where('rateKey', '=', key.slice(0, 255)).where('windowStart', '=', windowStart - windowMs).executeTakeFirst()
+      const previous = await db
+        .selectFrom('bladeRateHit')
+        .select('hits')
+        .where('rateKey', '=', key.slice(0, 255))
+        .where('windowStart', '=', windowStart - windowMs)
+        .executeTakeFirst()
       const stillInside = 1 - (at - windowStart) / windowMs
       return Number(previous?.hits ?? 0) * stillInside + Number(row.hits) <= limit
     },

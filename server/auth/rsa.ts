@@ -12,7 +12,12 @@ export function decryptRsa(privateKey: string, b64: string): string | null {
   const value = b64.replace(/ /g, '+').trim()
   if (!value || value.length > 2048 || !BASE64.test(value)) return null
   try {
-    const plain = utf8.decode(privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(value, 'base64')))
+    const plain = utf8.decode(
+      privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_PADDING },
+        Buffer.from(value, 'base64'),
+      ),
+    )
     // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
     return plain && !/[\u0000-\u001f\u007f]/.test(plain) ? plain : null
   } catch {

@@ -11,10 +11,18 @@ export const SCOPE_DATA = 1
 export const SCOPE_API = 2
 
 /** True when no API scope covers the path, or the caller holds one that does. */
-export async function apiScopeAllows(db: Kysely<DB>, user: AuthUser, path: string): Promise<boolean> {
+export async function apiScopeAllows(
+  db: Kysely<DB>,
+  user: AuthUser,
+  path: string,
+): Promise<boolean> {
   if (isAdministrator(user)) return true
   return cachedLookup(db, 'permission', `api|${user.roleIds.join(',')}|${path}`, async () => {
-    const covering = await sql<{ id: string }>`select id from blade_api_scope where is_deleted = 0 and scope_path <> '' and ${path} like scope_path || '%'`.execute(db)
+    const covering = await sql<{
+      id: string
+    }>`select id from blade_api_scope where is_deleted = 0 and scope_path <> '' and ${path} like scope_path || '%'`.execute(
+      db,
+    )
     if (covering.rows.length === 0) return true
     if (user.roleIds.length === 0) return false
     const held = await db
@@ -22,7 +30,11 @@ export async function apiScopeAllows(db: Kysely<DB>, user: AuthUser, path: strin
       .select('scopeId')
       .where('scopeCategory', '=', SCOPE_API)
       .where('roleId', 'in', user.roleIds)
-      .where('scopeId', 'in', covering.rows.map((r) => r.id))
+      .where(
+        'scopeId',
+        'in',
+        covering.rows.map((r) => r.id),
+      )
       .executeTakeFirst()
     return !!held
   })
@@ -39,27 +51,57 @@ export interface DataScopeRule {
  * (an empty list means none). Types: 1 all, 2 own rows, 3 own depts, 4 own depts and below,
  * 5 custom: scopeValue lists dept or user ids (comma-separated) for the scope column.
  */
-export async function dataScopeFor(db: Kysely<DB>, user: AuthUser, resourceCode: string): Promise<DataScopeRule[] | null> {
+export async function dataScopeFor(
+  db: Kysely<DB>,
+  user: AuthUser,
+  resourceCode: string,
+): Promise<DataScopeRule[] | null> {
   if (isAdministrator(user) || user.roleIds.length === 0) return null
   // The rules depend on the caller's roles, id and departments; cached until a permission table changes.
-  return cachedLookup(db, 'permission', `data|${user.roleIds.join(',')}|${user.userId}|${user.deptIds.join(',')}|${resourceCode}`, () => readDataScope(db, user, resourceCode))
+  return cachedLookup(
+    db,
+    'permission',
+    `data|${user.roleIds.join(',')}|${user.userId}|${user.deptIds.join(',')}|${resourceCode}`,
+    () => readDataScope(db, user, resourceCode),
+  )
 }
 
-async function readDataScope(db: Kysely<DB>, user: AuthUser, resourceCode: string): Promise<DataScopeRule[] | null> {
-  const scopes = await sql<{ scopeType: number; scopeColumn: string | null; scopeValue: string | null }>`
+async function readDataScope(
+  db: Kysely<DB>,
+  user: AuthUser,
+  resourceCode: string,
+): Promise<DataScopeRule[] | null> {
+  const scopes = await sql<{
+    scopeType: number
+    scopeColumn: string | null
+    scopeValue: string | null
+  }>`
     select s.scope_type as "scopeType", s.scope_column as "scopeColumn", s.scope_value as "scopeValue"
     from blade_data_scope s join blade_role_scope rs on rs.scope_id = s.id and rs.scope_category = ${SCOPE_DATA}
-    where s.is_deleted = 0 and s.resource_code = ${resourceCode} and rs.role_id in (${sql.join(user.roleIds)})`.execute(db)
+    where s.is_deleted = 0 and s.resource_code = ${resourceCode} and rs.role_id in (${sql.join(user.roleIds)})`.execute(
+    db,
+  )
   if (scopes.rows.length === 0) return null
   const rules: DataScopeRule[] = []
   for (const s of scopes.rows) {
     const type = Number(s.scopeType)
     if (type === 1) return null
-    const column = /^[a-z_]+$/.test(s.scopeColumn ?? '') ? s.scopeColumn! : type === 2 ? 'create_user' : 'create_dept'
+    const column = /^[a-z_]+$/.test(s.scopeColumn ?? '')
+      ? s.scopeColumn!
+      : type === 2
+        ? 'create_user'
+        : 'create_dept'
     if (type === 2) rules.push({ column, values: [user.userId] })
     else if (type === 3) rules.push({ column, values: user.deptIds })
     else if (type === 4) rules.push({ column, values: await withDescendants(db, user.deptIds) })
-    else if (type === 5) rules.push({ column, values: (s.scopeValue ?? '').split(',').map((v) => v.trim()).filter((v) => /^\d{1,19}$/.test(v)) })
+    else if (type === 5)
+      rules.push({
+        column,
+        values: (s.scopeValue ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => /^\d{1,19}$/.test(v)),
+      })
   }
   return rules
 }
@@ -67,7 +109,12 @@ async function readDataScope(db: Kysely<DB>, user: AuthUser, resourceCode: strin
 async function withDescendants(db: Kysely<DB>, deptIds: string[]): Promise<string[]> {
   if (deptIds.length === 0) return []
   const out = new Set(deptIds)
-  const rows = await db.selectFrom('bladeDept').select(['id', 'ancestors']).where('isDeleted', '=', 0).execute()
-  for (const r of rows) if (r.ancestors.split(',').some((a) => out.has(a) || deptIds.includes(a))) out.add(r.id)
+  const rows = await db
+    .selectFrom('bladeDept')
+    .select(['id', 'ancestors'])
+    .where('isDeleted', '=', 0)
+    .execute()
+  for (const r of rows)
+    if (r.ancestors.split(',').some((a) => out.has(a) || deptIds.includes(a))) out.add(r.id)
   return [...out]
 }

@@ -14,16 +14,32 @@ import type { AuthUser } from './context.ts'
 const MSG_SESSION_ENDED = '登录已失效，请重新登录'
 const USER_NORMAL = 1
 
-export async function openSession(db: Kysely<DB>, s: { sessionId: string; userId: string; tenantId: string; clientId: string }): Promise<void> {
-  await db.insertInto('bladeSession').values({ ...s, createTime: Date.now(), revoked: 0 }).onConflict((oc) => oc.column('sessionId').doNothing()).execute()
+export async function openSession(
+  db: Kysely<DB>,
+  s: { sessionId: string; userId: string; tenantId: string; clientId: string },
+): Promise<void> {
+  await db
+    .insertInto('bladeSession')
+    .values({ ...s, createTime: Date.now(), revoked: 0 })
+    .onConflict((oc) => oc.column('sessionId').doNothing())
+    .execute()
 }
 
 export async function endSession(db: Kysely<DB>, userId: string, sessionId: string): Promise<void> {
-  await db.updateTable('bladeSession').set({ revoked: 1 }).where('sessionId', '=', sessionId).where('userId', '=', userId).execute()
+  await db
+    .updateTable('bladeSession')
+    .set({ revoked: 1 })
+    .where('sessionId', '=', sessionId)
+    .where('userId', '=', userId)
+    .execute()
 }
 
 export async function isSessionOpen(db: Kysely<DB>, sessionId: string): Promise<boolean> {
-  const row = await db.selectFrom('bladeSession').select('revoked').where('sessionId', '=', sessionId).executeTakeFirst()
+  const row = await db
+    .selectFrom('bladeSession')
+    .select('revoked')
+    .where('sessionId', '=', sessionId)
+    .executeTakeFirst()
   return !!row && row.revoked === 0
 }
 
@@ -32,9 +48,27 @@ export async function assertSessionAlive(db: Kysely<DB>, user: AuthUser): Promis
   if (!user.sessionId) throw unauthorized(MSG_SESSION_ENDED)
   const sessionId = user.sessionId
   // Cached per session until a write to sessions, users or tenants (access-cache.ts); a missing row is not kept.
-  const row = await cachedLookup(db, 'session', `${sessionId}|${user.userId}`, () => sessionRow(db, sessionId, user.userId), (r) => !!r)
-  if (!row || row.revoked !== 0 || row.isDeleted !== 0 || row.status !== USER_NORMAL || row.tenantId !== user.tenantId) throw unauthorized(MSG_SESSION_ENDED)
-  if (row.tenantDeleted !== 0 || row.tenantStatus !== 1 || (!!row.expireTime && row.expireTime < now())) throw unauthorized(MSG_SESSION_ENDED)
+  const row = await cachedLookup(
+    db,
+    'session',
+    `${sessionId}|${user.userId}`,
+    () => sessionRow(db, sessionId, user.userId),
+    (r) => !!r,
+  )
+  if (
+    !row ||
+    row.revoked !== 0 ||
+    row.isDeleted !== 0 ||
+    row.status !== USER_NORMAL ||
+    row.tenantId !== user.tenantId
+  )
+    throw unauthorized(MSG_SESSION_ENDED)
+  if (
+    row.tenantDeleted !== 0 ||
+    row.tenantStatus !== 1 ||
+    (!!row.expireTime && row.expireTime < now())
+  )
+    throw unauthorized(MSG_SESSION_ENDED)
   const held = new Set((row.roleId ?? '').split(','))
   if (!user.roleIds.every((id) => held.has(id))) throw unauthorized(MSG_SESSION_ENDED)
 }
@@ -44,7 +78,16 @@ function sessionRow(db: Kysely<DB>, sessionId: string, userId: string) {
     .selectFrom('bladeSession as s')
     .innerJoin('bladeUser as u', 'u.id', 's.userId')
     .innerJoin('bladeTenant as t', 't.tenantId', 'u.tenantId')
-    .select(['s.revoked', 'u.isDeleted', 'u.status', 'u.roleId', 'u.tenantId', 't.isDeleted as tenantDeleted', 't.status as tenantStatus', 't.expireTime'])
+    .select([
+      's.revoked',
+      'u.isDeleted',
+      'u.status',
+      'u.roleId',
+      'u.tenantId',
+      't.isDeleted as tenantDeleted',
+      't.status as tenantStatus',
+      't.expireTime',
+    ])
     .where('s.sessionId', '=', sessionId)
     .where('s.userId', '=', userId)
     .executeTakeFirst()

@@ -7,7 +7,8 @@ import { decryptSm2, generateSm2KeyPair, sm2KeyPair } from './sm2.ts'
 
 const { sm2 } = smCrypto
 // The pair SpringBlade's Sm2KeyGenerator printed for Saber's website.js (a public, published key).
-const SABER_PUBLIC = '048ecaec81db406275b5fd8a18164c4a58cc8575159b89d3cb61871cab34bd267fe0a7543277d4c9cfd13c946c507c3e8dfe0121b845ba968221eaf64a242cf7f0'
+const SABER_PUBLIC =
+  '048ecaec81db406275b5fd8a18164c4a58cc8575159b89d3cb61871cab34bd267fe0a7543277d4c9cfd13c946c507c3e8dfe0121b845ba968221eaf64a242cf7f0'
 const pair = generateSm2KeyPair()
 const other = generateSm2KeyPair()
 
@@ -33,7 +34,15 @@ describe('decryptSm2', () => {
     expect(decryptSm2(pair.privateKey, sm2.doEncrypt('admin', pair.publicKey, 1))).toBeNull()
     const flipped = cipher.slice(0, 130) + (cipher[130] === '0' ? '1' : '0') + cipher.slice(131)
     expect(decryptSm2(pair.privateKey, flipped)).toBeNull()
-    for (const junk of ['', 'admin', 'zz'.repeat(120), 'ab'.repeat(96), 'ab'.repeat(2000), `${cipher}0`, 'ff'.repeat(200)]) {
+    for (const junk of [
+      '',
+      'admin',
+      'zz'.repeat(120),
+      'ab'.repeat(96),
+      'ab'.repeat(2000),
+      `${cipher}0`,
+      'ff'.repeat(200),
+    ]) {
       expect(decryptSm2(pair.privateKey, junk), junk.slice(0, 20)).toBeNull()
     }
   })
@@ -64,9 +73,13 @@ describe('sm2KeyPair', () => {
     expect(() => sm2KeyPair('1'.repeat(65))).toThrow('must be 64 hex digits')
     expect(() => sm2KeyPair('0')).toThrow('out of range')
     expect(() => sm2KeyPair('f'.repeat(64))).toThrow('out of range')
-    expect(() => sm2KeyPair(pair.privateKey, other.publicKey)).toThrow('does not belong to the SM2 private key')
+    expect(() => sm2KeyPair(pair.privateKey, other.publicKey)).toThrow(
+      'does not belong to the SM2 private key',
+    )
     expect(() => sm2KeyPair(pair.privateKey, SABER_PUBLIC)).toThrow('does not belong')
-    expect(() => sm2KeyPair(pair.privateKey, `04${'00'.repeat(64)}`)).toThrow('not a point of the sm2p256v1 curve')
+    expect(() => sm2KeyPair(pair.privateKey, `04${'00'.repeat(64)}`)).toThrow(
+      'not a point of the sm2p256v1 curve',
+    )
     expect(() => sm2KeyPair(pair.privateKey, 'hello')).toThrow('not a point')
   })
 })
@@ -76,12 +89,20 @@ describe('SM2 keys from the environment', () => {
     expect(readConfig({}).sm2Keys).toBeNull()
     expect(readConfig({ SM2_PRIVATE_KEY: '', SM2_PUBLIC_KEY: '' }).sm2Keys).toBeNull()
     expect(readConfig({ SM2_PRIVATE_KEY: pair.privateKey }).sm2Keys).toEqual(pair)
-    expect(readConfig({ SM2_PRIVATE_KEY: pair.privateKey, SM2_PUBLIC_KEY: pair.publicKey }).sm2Keys).toEqual(pair)
+    expect(
+      readConfig({ SM2_PRIVATE_KEY: pair.privateKey, SM2_PUBLIC_KEY: pair.publicKey }).sm2Keys,
+    ).toEqual(pair)
   })
 
   it('refuses to start with a bad or mismatched value, naming the variables', () => {
-    expect(() => readConfig({ SM2_PRIVATE_KEY: 'not-hex' })).toThrow('SM2_PRIVATE_KEY / SM2_PUBLIC_KEY: the SM2 private key must be 64 hex digits')
-    expect(() => readConfig({ SM2_PRIVATE_KEY: pair.privateKey, SM2_PUBLIC_KEY: other.publicKey })).toThrow('SM2_PRIVATE_KEY / SM2_PUBLIC_KEY: the SM2 public key does not belong')
-    expect(() => readConfig({ SM2_PUBLIC_KEY: pair.publicKey })).toThrow('SM2_PUBLIC_KEY is set without SM2_PRIVATE_KEY')
+    expect(() => readConfig({ SM2_PRIVATE_KEY: 'not-hex' })).toThrow(
+      'SM2_PRIVATE_KEY / SM2_PUBLIC_KEY: the SM2 private key must be 64 hex digits',
+    )
+    expect(() =>
+      readConfig({ SM2_PRIVATE_KEY: pair.privateKey, SM2_PUBLIC_KEY: other.publicKey }),
+    ).toThrow('SM2_PRIVATE_KEY / SM2_PUBLIC_KEY: the SM2 public key does not belong')
+    expect(() => readConfig({ SM2_PUBLIC_KEY: pair.publicKey })).toThrow(
+      'SM2_PUBLIC_KEY is set without SM2_PRIVATE_KEY',
+    )
   })
 })

@@ -28,17 +28,26 @@ export function generateSm2KeyPair(): Sm2KeyPair {
  * leading zero bytes dropped.
  */
 export function sm2KeyPair(privateHex: string, publicHex?: string): Sm2KeyPair {
-  const privateKey = privateHex.trim().toLowerCase().replace(/^0+(?=.)/, '')
-  if (!HEX.test(privateKey) || privateKey.length > 64) throw new Error('the SM2 private key must be 64 hex digits (or fewer, or 66 with a leading 00)')
+  const privateKey = privateHex
+    .trim()
+    .toLowerCase()
+    .replace(/^0+(?=.)/, '')
+  if (!HEX.test(privateKey) || privateKey.length > 64)
+    throw new Error('the SM2 private key must be 64 hex digits (or fewer, or 66 with a leading 00)')
   const d = BigInt(`0x${privateKey}`)
-  if (d < 1n || d >= ORDER) throw new Error('the SM2 private key is out of range for the sm2p256v1 curve')
+  if (d < 1n || d >= ORDER)
+    throw new Error('the SM2 private key is out of range for the sm2p256v1 curve')
   const padded = privateKey.padStart(64, '0')
   const publicKey = sm2.getPublicKeyFromPrivateKey(padded)
   if (publicHex !== undefined && publicHex.trim() !== '') {
     let given = publicHex.trim().toLowerCase()
     if (given.length === 128) given = `04${given}`
-    if (!HEX.test(given) || !sm2.verifyPublicKey(given)) throw new Error('the SM2 public key is not a point of the sm2p256v1 curve (expected 130 hex digits starting with 04)')
-    if (!sm2.comparePublicKeyHex(given, publicKey)) throw new Error('the SM2 public key does not belong to the SM2 private key')
+    if (!HEX.test(given) || !sm2.verifyPublicKey(given))
+      throw new Error(
+        'the SM2 public key is not a point of the sm2p256v1 curve (expected 130 hex digits starting with 04)',
+      )
+    if (!sm2.comparePublicKeyHex(given, publicKey))
+      throw new Error('the SM2 public key does not belong to the SM2 private key')
   }
   return { privateKey: padded, publicKey }
 }
@@ -56,7 +65,13 @@ function tryDecrypt(privateKey: string, cipher: string): string | null {
 /** The plain text, or null when the value is not a ciphertext made with our public key. */
 export function decryptSm2(privateKey: string, hex: string): string | null {
   const value = hex.trim().toLowerCase()
-  if (value.length <= 192 || value.length > MAX_CIPHER_HEX + 2 || value.length % 2 !== 0 || !HEX.test(value)) return null
+  if (
+    value.length <= 192 ||
+    value.length > MAX_CIPHER_HEX + 2 ||
+    value.length % 2 !== 0 ||
+    !HEX.test(value)
+  )
+    return null
   // Without the prefix first (what Saber sends); a C1 whose x happens to start with 04 looks
   // prefixed, so the prefixed reading is a second try. C3 (a hash) tells a wrong reading apart.
   const plain = tryDecrypt(privateKey, value)

@@ -8,7 +8,11 @@ import type { CrudOptions } from './options.ts'
 export const writePrefix = (def: EntityDef): string => def.writePermission ?? def.permission
 
 /** The buttons any one of which allows a create ('add') or an update ('edit'). */
-export function writeButtonsFor(def: EntityDef, opts: Pick<CrudOptions, 'writeButtons' | 'writeAlso' | 'editAlso'>, mode: 'add' | 'edit' | 'delete'): string[] {
+export function writeButtonsFor(
+  def: EntityDef,
+  opts: Pick<CrudOptions, 'writeButtons' | 'writeAlso' | 'editAlso'>,
+  mode: 'add' | 'edit' | 'delete',
+): string[] {
   if (opts.writeButtons && mode !== 'delete') return opts.writeButtons
   const codes = [writePrefix(def), ...(opts.writeAlso ?? [])].map((p) => `${p}_${mode}`)
   return mode === 'edit' ? [...codes, ...(opts.editAlso ?? [])] : codes

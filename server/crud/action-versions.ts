@@ -14,7 +14,10 @@ const MSG_COUNT = '版本号的个数必须与所选数据的个数相同'
 /** The version each id was read at, or null when the caller sent none. */
 export type ReadVersions = Map<string, number> | null
 
-const listOf = (raw: unknown): string[] => (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean)
+const listOf = (raw: unknown): string[] =>
+  (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(','))
+    .map((s) => s.trim())
+    .filter(Boolean)
 
 function versionOf(raw: string, name: string): number {
   const v = Number(raw)
@@ -26,7 +29,12 @@ function versionOf(raw: string, name: string): number {
  * `versions` read beside an ids list: one per id, in the same order (`userIds=1,2&versions=3,5`).
  * Absent or empty: null. Another count, or one id given twice with two versions, is a 400.
  */
-export function versionsParam(rawIds: unknown, rawVersions: unknown, idsName: string, versionsName = 'versions'): ReadVersions {
+export function versionsParam(
+  rawIds: unknown,
+  rawVersions: unknown,
+  idsName: string,
+  versionsName = 'versions',
+): ReadVersions {
   const versions = listOf(rawVersions)
   if (versions.length === 0) return null
   const ids = listOf(rawIds)
@@ -65,17 +73,25 @@ interface Checked {
  * then raises every row's version. The raise is made on the version just read, so a write that came
  * in between is caught as well.
  */
-export async function checkAndRaiseVersions(db: AnyDb, { def, ids, read, wire = (row) => toWire(def, row), lock, raise = true }: Checked): Promise<Row[]> {
+export async function checkAndRaiseVersions(
+  db: AnyDb,
+  { def, ids, read, wire = (row) => toWire(def, row), lock, raise = true }: Checked,
+): Promise<Row[]> {
   let q = db.selectFrom(def.table).selectAll().where('id', 'in', ids)
   if (lock) q = q.forUpdate()
   const rows = (await q.execute()) as Row[]
   if (read) {
-    const stale = rows.find((r) => read.has(String(r.id)) && Number(r.version ?? 0) !== read.get(String(r.id)))
+    const stale = rows.find(
+      (r) => read.has(String(r.id)) && Number(r.version ?? 0) !== read.get(String(r.id)),
+    )
     if (stale) throw await staleRefusal(db, stale, ids.length === 1 ? wire(stale) : rows.map(wire))
   }
   if (!raise) return rows
   for (const row of rows) {
-    const raise = db.updateTable(def.table).set({ version: Number(row.version ?? 0) + 1 }).where('id', '=', String(row.id))
+    const raise = db
+      .updateTable(def.table)
+      .set({ version: Number(row.version ?? 0) + 1 })
+      .where('id', '=', String(row.id))
     assertNotOvertaken(await raise.where('version', '=', row.version ?? 0).executeTakeFirst())
   }
   return rows

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionToken } from '../../tests/support/tokens.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../db/seed/ids.ts'
 import { call } from '../../tests/support/http.ts'
-import { forEachDatabase, startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import {
+  forEachDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../tests/support/test-server.ts'
 
 forEachDatabase('crud engine (param)', (dialect) => {
   let s: TestServer
@@ -11,29 +15,73 @@ forEachDatabase('crud engine (param)', (dialect) => {
   let nobody: string
   beforeAll(async () => {
     s = await startTestServer(dialect)
-    const base = { tenantId: '000000', account: 'admin', userName: '管理员', realName: '管理员', deptIds: [DEPT_COMPANY], postId: '', oauthId: '', clientId: 'saber' }
-    admin = await sessionToken(s, { ...base, userId: ADMIN_USER_ID, roleIds: [ROLE_ADMINISTRATOR], roleAliases: ['administrator'] }, 600)
-    nobody = await sessionToken(s, { ...base, userId: '1', account: 'nobody', roleIds: ['999'], roleAliases: ['nobody'] }, 600)
+    const base = {
+      tenantId: '000000',
+      account: 'admin',
+      userName: '管理员',
+      realName: '管理员',
+      deptIds: [DEPT_COMPANY],
+      postId: '',
+      oauthId: '',
+      clientId: 'saber',
+    }
+    admin = await sessionToken(
+      s,
+      {
+        ...base,
+        userId: ADMIN_USER_ID,
+        roleIds: [ROLE_ADMINISTRATOR],
+        roleAliases: ['administrator'],
+      },
+      600,
+    )
+    nobody = await sessionToken(
+      s,
+      { ...base, userId: '1', account: 'nobody', roleIds: ['999'], roleAliases: ['nobody'] },
+      600,
+    )
   })
   afterAll(() => s?.close())
 
-  const submit = (json: unknown, token = admin) => call(s.baseUrl, 'POST', '/api/blade-system/param/submit', { json, token })
-  const list = (query: Record<string, string>, token = admin) => call(s.baseUrl, 'GET', '/api/blade-system/param/list', { query, token })
+  const submit = (json: unknown, token = admin) =>
+    call(s.baseUrl, 'POST', '/api/blade-system/param/submit', { json, token })
+  const list = (query: Record<string, string>, token = admin) =>
+    call(s.baseUrl, 'GET', '/api/blade-system/param/list', { query, token })
 
   it('creates, reads, updates, lists with filters and removes', async () => {
-    const created = await submit({ paramName: '注册开关', paramKey: 'account.registerUser', paramValue: 'true' })
+    const created = await submit({
+      paramName: '注册开关',
+      paramKey: 'account.registerUser',
+      paramValue: 'true',
+    })
     expect(created.status).toBe(200)
     const id = created.body.data.id as string
     expect(id).toMatch(/^\d{15,19}$/)
-    const detail = await call(s.baseUrl, 'GET', '/api/blade-system/param/detail', { query: { id }, token: admin })
-    expect(detail.body.data).toMatchObject({ id, paramKey: 'account.registerUser', paramValue: 'true', remark: '', createUser: ADMIN_USER_ID, status: 1, isDeleted: 0 })
+    const detail = await call(s.baseUrl, 'GET', '/api/blade-system/param/detail', {
+      query: { id },
+      token: admin,
+    })
+    expect(detail.body.data).toMatchObject({
+      id,
+      paramKey: 'account.registerUser',
+      paramValue: 'true',
+      remark: '',
+      createUser: ADMIN_USER_ID,
+      status: 1,
+      isDeleted: 0,
+    })
 
     expect((await submit({ id, paramValue: 'false' })).status).toBe(200)
     // The seed's account.initPassword row is the other one; a second row of its key is refused.
-    expect((await submit({ paramName: '初始密码', paramKey: 'account.initPassword', paramValue: '1' })).body.msg).toBe('参数键名已存在')
+    expect(
+      (await submit({ paramName: '初始密码', paramKey: 'account.initPassword', paramValue: '1' }))
+        .body.msg,
+    ).toBe('参数键名已存在')
 
     const byLike = await list({ paramKey: 'REGISTER' })
-    expect(byLike.body.data.records.map((r: { paramValue: string }) => r.paramValue)).toEqual(['false'])
+    expect(byLike.body.data.records.map((r: { paramValue: string }) => r.paramValue)).toEqual([
+      'false',
+    ])
     const byEqual = await list({ paramKey_equal: 'account.initPassword' })
     expect(byEqual.body.data.total).toBe(1)
     const page = await list({ current: '1', size: '1', ascs: 'param_key' })
@@ -41,14 +89,30 @@ forEachDatabase('crud engine (param)', (dialect) => {
     expect(page.body.data).toMatchObject({ total: 4, size: 1, current: 1, pages: 4 })
     expect(page.body.data.records[0].paramKey).toBe('account.initPassword')
 
-    expect((await call(s.baseUrl, 'POST', '/api/blade-system/param/remove', { query: { ids: id }, token: admin })).status).toBe(200)
+    expect(
+      (
+        await call(s.baseUrl, 'POST', '/api/blade-system/param/remove', {
+          query: { ids: id },
+          token: admin,
+        })
+      ).status,
+    ).toBe(200)
     expect((await list({})).body.data.total).toBe(3)
-    expect((await call(s.baseUrl, 'GET', '/api/blade-system/param/detail', { query: { id }, token: admin })).status).toBe(404)
+    expect(
+      (
+        await call(s.baseUrl, 'GET', '/api/blade-system/param/detail', {
+          query: { id },
+          token: admin,
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('exports the current filter as xlsx', async () => {
     const { readSheetText } = await import('./import/read-sheet.ts')
-    const res = await fetch(`${s.baseUrl}/api/blade-system/param/export?paramKey=initPassword`, { headers: { 'Blade-Auth': `bearer ${admin}` } })
+    const res = await fetch(`${s.baseUrl}/api/blade-system/param/export?paramKey=initPassword`, {
+      headers: { 'Blade-Auth': `bearer ${admin}` },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('spreadsheetml')
     const rows = await readSheetText(new Uint8Array(await res.arrayBuffer()))
@@ -74,15 +138,25 @@ forEachDatabase('crud engine (param)', (dialect) => {
       expect((await list({ size: 'ten' })).status).toBe(400)
     })
     it('rejects remove without ids', async () => {
-      expect((await call(s.baseUrl, 'POST', '/api/blade-system/param/remove', { token: admin })).status).toBe(400)
+      expect(
+        (await call(s.baseUrl, 'POST', '/api/blade-system/param/remove', { token: admin })).status,
+      ).toBe(400)
     })
   })
 
   it('refuses a caller without the permission (403) and without a token (401), changing nothing', async () => {
     const before = (await list({})).body.data.total
     expect((await list({}, nobody)).status).toBe(403)
-    expect((await submit({ paramName: 'n', paramKey: 'k', paramValue: 'v' }, nobody)).status).toBe(403)
-    expect((await call(s.baseUrl, 'POST', '/api/blade-system/param/submit', { json: { paramName: 'n', paramKey: 'k', paramValue: 'v' } })).status).toBe(401)
+    expect((await submit({ paramName: 'n', paramKey: 'k', paramValue: 'v' }, nobody)).status).toBe(
+      403,
+    )
+    expect(
+      (
+        await call(s.baseUrl, 'POST', '/api/blade-system/param/submit', {
+          json: { paramName: 'n', paramKey: 'k', paramValue: 'v' },
+        })
+      ).status,
+    ).toBe(401)
     expect((await list({})).body.data.total).toBe(before)
   })
 })

@@ -23,7 +23,10 @@ import { treeRoutes } from './tree-routes.ts'
 import { removeRows, writeRow } from './write.ts'
 
 export function idsParam(raw: string | undefined): string[] {
-  const ids = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const ids = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   if (ids.length === 0) throw badRequest('请至少选择一条数据')
   if (!ids.every(isId)) throw badRequest('请求参数格式错误: ids')
   return ids
@@ -32,19 +35,43 @@ export function idsParam(raw: string | undefined): string[] {
 export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = {}): RouteDef[] {
   // A read-only screen may still have an API that writes (count lines, under writePermission).
   const readOnly = def.layout?.readOnly && !def.writePermission
-  const defaults: CrudOptions['routes'] = readOnly ? ['list', 'page', 'detail', 'export'] : ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'export']
+  const defaults: CrudOptions['routes'] = readOnly
+    ? ['list', 'page', 'detail', 'export']
+    : ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'export']
   const want = new Set(opts.routes ?? defaults)
   // Platform-wide rows (no tenant) are the platform administrator's to read and write.
   const read = opts.readAccess ?? platformGuarded(def, button(def.permission))
-  const write = platformGuarded(def, { kind: 'anyButton', codes: [...new Set([...writeButtonsFor(def, opts, 'add'), ...writeButtonsFor(def, opts, 'edit')])] })
+  const write = platformGuarded(def, {
+    kind: 'anyButton',
+    codes: [
+      ...new Set([...writeButtonsFor(def, opts, 'add'), ...writeButtonsFor(def, opts, 'edit')]),
+    ],
+  })
   const routes: RouteDef[] = []
-  const list = async (req: FastifyRequest) => ok(await listRows(ctx, def, caller(req), params(req), opts.restrict))
-  if (want.has('list')) routes.push({ method: 'GET', url: `${def.api}/list`, access: read, handler: list }, ...treeRoutes(def, ctx, opts, read))
-  if (want.has('page')) routes.push({ method: 'GET', url: `${def.api}/page`, access: read, handler: list })
+  const list = async (req: FastifyRequest) =>
+    ok(await listRows(ctx, def, caller(req), params(req), opts.restrict))
+  if (want.has('list'))
+    routes.push(
+      { method: 'GET', url: `${def.api}/list`, access: read, handler: list },
+      ...treeRoutes(def, ctx, opts, read),
+    )
+  if (want.has('page'))
+    routes.push({ method: 'GET', url: `${def.api}/page`, access: read, handler: list })
   if (want.has('export')) {
     // Whoever may view the records may export them (the app shows the button for the same pair).
-    const exportAccess: Access = opts.readAccess ?? platformGuarded(def, { kind: 'anyButton', codes: [`${def.permission}_export`, `${def.permission}_view`] })
-    routes.push({ method: 'GET', url: `${def.api}/export`, access: exportAccess, download: true, handler: async (req, reply) => exportXlsx(ctx, def, caller(req), params(req), reply, opts) })
+    const exportAccess: Access =
+      opts.readAccess ??
+      platformGuarded(def, {
+        kind: 'anyButton',
+        codes: [`${def.permission}_export`, `${def.permission}_view`],
+      })
+    routes.push({
+      method: 'GET',
+      url: `${def.api}/export`,
+      access: exportAccess,
+      download: true,
+      handler: async (req, reply) => exportXlsx(ctx, def, caller(req), params(req), reply, opts),
+    })
   }
   if (want.has('detail')) {
     routes.push({
@@ -56,13 +83,23 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
         if (!id || !isId(id)) throw badRequest('缺少必要的请求参数: id')
         const row = await findRow(ctx, def, caller(req), id, opts.restrict)
         if (!row) throw notFound('数据不存在或已被删除')
-        return ok(await withLines(dynamic(ctx.db), def, withNames(await optionLabels(ctx, def, caller(req)), toWire(def, row)), id))
+        return ok(
+          await withLines(
+            dynamic(ctx.db),
+            def,
+            withNames(await optionLabels(ctx, def, caller(req)), toWire(def, row)),
+            id,
+          ),
+        )
       },
     })
   }
   for (const mode of ['submit', 'save', 'update'] as const) {
     if (!want.has(mode)) continue
-    const access: Access = mode === 'update' ? platformGuarded(def, { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'edit') }) : write
+    const access: Access =
+      mode === 'update'
+        ? platformGuarded(def, { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'edit') })
+        : write
     routes.push({
       method: 'POST',
       url: `${def.api}/${mode}`,
@@ -73,7 +110,14 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
         const user = caller(req)
         const dataScope = await scopeOf(ctx, def, user)
         // A create whose (client-made) id exists becomes an update, for submit and save alike.
-        return idempotent(ctx, req, user, async (trx) => ok(toWire(def, await writeRow(ctx, def, user, input, mode, opts, { trx, dataScope }))), input)
+        return idempotent(
+          ctx,
+          req,
+          user,
+          async (trx) =>
+            ok(toWire(def, await writeRow(ctx, def, user, input, mode, opts, { trx, dataScope }))),
+          input,
+        )
       },
     })
   }
@@ -81,7 +125,10 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
     routes.push({
       method: 'POST',
       url: `${def.api}/remove`,
-      access: platformGuarded(def, { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'delete') }),
+      access: platformGuarded(def, {
+        kind: 'anyButton',
+        codes: writeButtonsFor(def, opts, 'delete'),
+      }),
       handler: async (req) => {
         // A remove has no payload to upgrade, but a version the server cannot accept is still refused.
         payloadVersionOf(req)
@@ -102,7 +149,10 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
     routes.push({
       method: 'POST',
       url: `${def.api}/restore`,
-      access: platformGuarded(def, { kind: 'anyButton', codes: writeButtonsFor(def, opts, 'delete') }),
+      access: platformGuarded(def, {
+        kind: 'anyButton',
+        codes: writeButtonsFor(def, opts, 'delete'),
+      }),
       handler: async (req) => {
         const ids = idsParam(params(req).ids)
         const user = caller(req)
@@ -117,6 +167,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
     })
   }
   // Entities with an import spec take files (import/routes.ts), unless the module lists its routes without it.
-  if (def.import && !readOnly && (!opts.routes || want.has('import'))) routes.push(...importRoutes(def, ctx, opts))
+  if (def.import && !readOnly && (!opts.routes || want.has('import')))
+    routes.push(...importRoutes(def, ctx, opts))
   return routes
 }

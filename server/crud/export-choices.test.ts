@@ -6,7 +6,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { call } from '../../tests/support/http.ts'
 import { uploadFile } from '../../tests/support/import-files.ts'
 import { loginAs } from '../../tests/support/login.ts'
-import { forEachDatabase, startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import {
+  forEachDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../tests/support/test-server.ts'
 import { exportFieldsOf } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'
 import { order as orderDef } from '../../src/domain/order/order.ts'
@@ -40,8 +44,21 @@ forEachDatabase('export choices and import templates', (dialect) => {
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)
     return fetch(url, { headers: { 'Blade-Auth': `bearer ${token}` } })
   }
-  const order = async (orderNo: string, items: { skuNo: string; quantity: number; unitPrice: number }[]) => {
-    const r = await call(s.baseUrl, 'POST', '/api/dmrOrder/submit', { token: office, json: { orderNo, orderTime: '2026-03-08 10:30:00', channel: 'tiktok_shop', orderStatus: 'paid', buyerName: 'Nguyễn Văn A', items } })
+  const order = async (
+    orderNo: string,
+    items: { skuNo: string; quantity: number; unitPrice: number }[],
+  ) => {
+    const r = await call(s.baseUrl, 'POST', '/api/dmrOrder/submit', {
+      token: office,
+      json: {
+        orderNo,
+        orderTime: '2026-03-08 10:30:00',
+        channel: 'tiktok_shop',
+        orderStatus: 'paid',
+        buyerName: 'Nguyễn Văn A',
+        items,
+      },
+    })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     return r.body.data as { id: string }
   }
@@ -53,7 +70,13 @@ forEachDatabase('export choices and import templates', (dialect) => {
       { skuNo: 'DMR-AO-DAI-S-RED', quantity: 1, unitPrice: 850000 },
     ])
     await order('EXP-C', [{ skuNo: 'DMR-NON-LA-01', quantity: 3, unitPrice: 120000 }])
-    const [main, lines, ...rest] = await sheetsOf(await download('/dmrOrder/export', { columns: 'orderAmount,orderNo', ids: `${b.id},${a.id}` }, office))
+    const [main, lines, ...rest] = await sheetsOf(
+      await download(
+        '/dmrOrder/export',
+        { columns: 'orderAmount,orderNo', ids: `${b.id},${a.id}` },
+        office,
+      ),
+    )
     expect(rest).toEqual([])
     // 120 000 + 850 000 = 970 000; 2 × 850 000 = 1 700 000.
     expect(main!.rows).toEqual([
@@ -71,15 +94,31 @@ forEachDatabase('export choices and import templates', (dialect) => {
   })
 
   it('without columns or ids writes every list column of every matching row, as a Blade client expects', async () => {
-    const [main, lines] = await sheetsOf(await download('/dmrOrder/export', { orderNo: 'EXP-' }, office))
+    const [main, lines] = await sheetsOf(
+      await download('/dmrOrder/export', { orderNo: 'EXP-' }, office),
+    )
     expect(main!.rows[0]).toEqual(exportFieldsOf(orderDef).map((f) => sourceText(f.label)))
     expect(main!.rows[0]).toEqual(expect.arrayContaining(['订单号', '下单时间', '订单金额']))
-    expect(main!.rows.slice(1).map((r) => r[0]).sort()).toEqual(['EXP-A', 'EXP-B', 'EXP-C'])
-    expect(lines!.rows.slice(1).map((r) => r[0]).sort()).toEqual(['EXP-A', 'EXP-B', 'EXP-B', 'EXP-C'])
+    expect(
+      main!.rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['EXP-A', 'EXP-B', 'EXP-C'])
+    expect(
+      lines!.rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['EXP-A', 'EXP-B', 'EXP-B', 'EXP-C'])
   })
 
   it('refuses an unknown column, a malformed id and a column the list does not show', async () => {
-    const queries: Record<string, string>[] = [{ columns: 'orderNo,nope' }, { ids: '12,abc' }, { columns: 'remark' }]
+    const queries: Record<string, string>[] = [
+      { columns: 'orderNo,nope' },
+      { ids: '12,abc' },
+      { columns: 'remark' },
+    ]
     for (const query of queries) {
       const r = await call(s.baseUrl, 'GET', '/api/dmrOrder/export', { token: office, query })
       expect(r.status, JSON.stringify(query)).toBe(400)
@@ -88,7 +127,13 @@ forEachDatabase('export choices and import templates', (dialect) => {
   })
 
   it('writes nothing for ids the caller may not see', async () => {
-    const [main] = await sheetsOf(await download('/dmrOrder/export', { ids: '1234567890123456789', columns: 'orderNo' }, office))
+    const [main] = await sheetsOf(
+      await download(
+        '/dmrOrder/export',
+        { ids: '1234567890123456789', columns: 'orderNo' },
+        office,
+      ),
+    )
     expect(main!.rows).toEqual([['订单号']])
   })
 
@@ -120,7 +165,16 @@ forEachDatabase('export choices and import templates', (dialect) => {
     const r = await uploadFile(s.baseUrl, '/dmr/employee/import', finance, bytes, 'template.xlsx')
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     expect(r.body.data).toMatchObject({ total: 1, inserted: 1 })
-    const row = await s.db.selectFrom('dmrEmployee').selectAll().where('dmrEmpIdcard', '=', '079203001234').executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ dmrEmpHireDate: '2026-01-15', dmrEmpBasicSalary: 12000000, dmrEmpStatus: 0, dmrEmpSex: cell('Sex (1 male, 2 female)') === '男' ? 1 : 2 })
+    const row = await s.db
+      .selectFrom('dmrEmployee')
+      .selectAll()
+      .where('dmrEmpIdcard', '=', '079203001234')
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      dmrEmpHireDate: '2026-01-15',
+      dmrEmpBasicSalary: 12000000,
+      dmrEmpStatus: 0,
+      dmrEmpSex: cell('Sex (1 male, 2 female)') === '男' ? 1 : 2,
+    })
   })
 })

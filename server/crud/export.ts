@@ -20,7 +20,14 @@ import { sendXlsx } from '../http/send-xlsx.ts'
 
 export const EXPORT_LIMIT = 10000
 
-const listParam = (raw: string | undefined) => [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean))]
+const listParam = (raw: string | undefined) => [
+  ...new Set(
+    (raw ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+]
 
 /** The `columns` parameter as fields, in its order; absent or empty: every export field. */
 function chosenColumns(def: EntityDef, raw: string | undefined): FieldDef[] {
@@ -44,34 +51,69 @@ function chosenIds(raw: string | undefined): string[] | null {
 }
 
 /** The rows of the given ids the caller may see, in the order of the ids. */
-async function rowsOfIds(ctx: AppContext, def: EntityDef, user: AuthUser, ids: string[], query: Record<string, string>, restrict: CrudOptions['restrict']): Promise<Row[]> {
+async function rowsOfIds(
+  ctx: AppContext,
+  def: EntityDef,
+  user: AuthUser,
+  ids: string[],
+  query: Record<string, string>,
+  restrict: CrudOptions['restrict'],
+): Promise<Row[]> {
   const dataScope = await scopeOf(ctx, def, user)
   const labels = await optionLabels(ctx, def, user)
   const byId = new Map<string, Row>()
   for (let i = 0; i < ids.length; i += 500) {
-    const q = dynamic(ctx.db).selectFrom(def.table).selectAll().where('id', 'in', ids.slice(i, i + 500))
-    const rows = (await scoped(q, def, user, { tenantId: query.tenantId, restrict, dataScope }).execute()) as Row[]
+    const q = dynamic(ctx.db)
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', 'in', ids.slice(i, i + 500))
+    const rows = (await scoped(q, def, user, {
+      tenantId: query.tenantId,
+      restrict,
+      dataScope,
+    }).execute()) as Row[]
     for (const r of rows) byId.set(String(r.id), withNames(labels, toWire(def, r)))
   }
   return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined)
 }
 
-async function rowsOfFilter(ctx: AppContext, def: EntityDef, user: AuthUser, query: Record<string, string>, restrict: CrudOptions['restrict']): Promise<Row[]> {
+async function rowsOfFilter(
+  ctx: AppContext,
+  def: EntityDef,
+  user: AuthUser,
+  query: Record<string, string>,
+  restrict: CrudOptions['restrict'],
+): Promise<Row[]> {
   const out: Row[] = []
   for (let current = 1; out.length < EXPORT_LIMIT; current++) {
-    const page = await listRows(ctx, def, user, { ...query, current: String(current), size: '500' }, restrict)
+    const page = await listRows(
+      ctx,
+      def,
+      user,
+      { ...query, current: String(current), size: '500' },
+      restrict,
+    )
     out.push(...page.records)
     if (current >= page.pages) break
   }
   return out.slice(0, EXPORT_LIMIT)
 }
 
-export async function exportXlsx(ctx: AppContext, def: EntityDef, user: AuthUser, query: Record<string, string>, reply: FastifyReply, opts: Pick<CrudOptions, 'restrict' | 'exportSheets'> = {}) {
+export async function exportXlsx(
+  ctx: AppContext,
+  def: EntityDef,
+  user: AuthUser,
+  query: Record<string, string>,
+  reply: FastifyReply,
+  opts: Pick<CrudOptions, 'restrict' | 'exportSheets'> = {},
+) {
   const { columns: rawColumns, ids: rawIds, ...filters } = query
   const fields = chosenColumns(def, rawColumns)
   const ids = chosenIds(rawIds)
   const labels = await optionLabels(ctx, def, user)
-  const records = ids ? await rowsOfIds(ctx, def, user, ids, filters, opts.restrict) : await rowsOfFilter(ctx, def, user, filters, opts.restrict)
+  const records = ids
+    ? await rowsOfIds(ctx, def, user, ids, filters, opts.restrict)
+    : await rowsOfFilter(ctx, def, user, filters, opts.restrict)
   const rows: Cell[][] = records.map((r) =>
     fields.map((f) => {
       const v = r[f.name]
@@ -80,9 +122,19 @@ export async function exportXlsx(ctx: AppContext, def: EntityDef, user: AuthUser
       if (f.type === 'rows') return `${Array.isArray(v) ? v.length : 0}条`
       // Dates are date cells (sortable and filterable in Excel), not text.
       if ((f.type === 'date' || f.type === 'datetime') && typeof v === 'string') return dateCell(v)
-      return typeof v === 'number' || typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v)
+      return typeof v === 'number' || typeof v === 'string'
+        ? v
+        : v === null || v === undefined
+          ? ''
+          : String(v)
     }),
   )
   const more = (await opts.exportSheets?.({ ctx, user, rows: records })) ?? []
-  return sendXlsx(reply, sourceText(def.title), fields.map((f) => sourceText(f.label)), rows, more)
+  return sendXlsx(
+    reply,
+    sourceText(def.title),
+    fields.map((f) => sourceText(f.label)),
+    rows,
+    more,
+  )
 }

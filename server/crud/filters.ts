@@ -6,15 +6,59 @@ import { sourceText } from '../../src/domain/messages.ts'
 import { validateFilterValue } from '../../src/domain/validate.ts'
 import { badRequest } from '../http/envelope.ts'
 
-export const RESERVED_PARAMS = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth', '_t', 'tenantId', 'ticket'])
+export const RESERVED_PARAMS = new Set([
+  'current',
+  'size',
+  'ascs',
+  'descs',
+  'blade-auth',
+  '_t',
+  'tenantId',
+  'ticket',
+])
 
 export type Operator =
-  | 'equal' | 'notequal' | 'like' | 'likeleft' | 'likeright' | 'notlike'
-  | 'ge' | 'le' | 'gt' | 'lt' | 'between'
-  | 'datege' | 'dategt' | 'dateequal' | 'datelt' | 'datele'
-  | 'null' | 'notnull' | 'ignore'
+  | 'equal'
+  | 'notequal'
+  | 'like'
+  | 'likeleft'
+  | 'likeright'
+  | 'notlike'
+  | 'ge'
+  | 'le'
+  | 'gt'
+  | 'lt'
+  | 'between'
+  | 'datege'
+  | 'dategt'
+  | 'dateequal'
+  | 'datelt'
+  | 'datele'
+  | 'null'
+  | 'notnull'
+  | 'ignore'
 
-const OPERATORS: Operator[] = ['equal', 'notequal', 'like', 'likeleft', 'likeright', 'notlike', 'ge', 'le', 'gt', 'lt', 'between', 'datege', 'dategt', 'dateequal', 'datelt', 'datele', 'null', 'notnull', 'ignore']
+const OPERATORS: Operator[] = [
+  'equal',
+  'notequal',
+  'like',
+  'likeleft',
+  'likeright',
+  'notlike',
+  'ge',
+  'le',
+  'gt',
+  'lt',
+  'between',
+  'datege',
+  'dategt',
+  'dateequal',
+  'datelt',
+  'datele',
+  'null',
+  'notnull',
+  'ignore',
+]
 
 export interface Filter {
   field: FieldDef
@@ -77,7 +121,8 @@ export function parseFilters(fields: FieldDef[], query: Record<string, string>):
     op ??= defaultOperator(field)
     if (op === 'ignore') continue
     if (value === '' && op !== 'null' && op !== 'notnull') continue
-    if (op === 'between' && value.split(',').length !== 2) throw badRequest(`查询条件 ${key} 需要两个以逗号分隔的值`)
+    if (op === 'between' && value.split(',').length !== 2)
+      throw badRequest(`查询条件 ${key} 需要两个以逗号分隔的值`)
     const invalid = validateFilterValue(field, op, value)
     if (invalid) throw badRequest(`查询条件 ${key.slice(0, 64)}: ${sourceText(invalid)}`)
     out.push({ field, op, value })
@@ -91,15 +136,25 @@ export function parseFilters(fields: FieldDef[], query: Record<string, string>):
  * read by the list itself), less `except` (names the list gives another meaning, e.g. the code
  * that picks the dictionary of a child list).
  */
-export function parseSearchFilters(def: Pick<EntityDef, 'fields'>, query: Record<string, string>, except: string[] = []): Filter[] {
-  return parseFilters(def.fields.filter((f) => f.search && !except.includes(f.name)), query)
+export function parseSearchFilters(
+  def: Pick<EntityDef, 'fields'>,
+  query: Record<string, string>,
+  except: string[] = [],
+): Filter[] {
+  return parseFilters(
+    def.fields.filter((f) => f.search && !except.includes(f.name)),
+    query,
+  )
 }
 
 /**
  * ascs/descs against the declared fields only (a whitelist); unknown names answer 400. Besides them:
  * the key, and the create/update times of entities with the base columns (others have no such column).
  */
-export function parseSort(def: Pick<EntityDef, 'fields' | 'base'>, query: Record<string, string>): { name: string; dir: 'asc' | 'desc' }[] {
+export function parseSort(
+  def: Pick<EntityDef, 'fields' | 'base'>,
+  query: Record<string, string>,
+): { name: string; dir: 'asc' | 'desc' }[] {
   const allowed = new Map<string, string>()
   for (const f of def.fields) {
     if (f.secret || f.external) continue
@@ -116,7 +171,10 @@ export function parseSort(def: Pick<EntityDef, 'fields' | 'base'>, query: Record
   for (const dir of ['asc', 'desc'] as const) {
     const list = query[dir === 'asc' ? 'ascs' : 'descs']
     if (!list) continue
-    for (const col of list.split(',').map((c) => c.trim()).filter(Boolean)) {
+    for (const col of list
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean)) {
       const name = allowed.get(col)
       if (!name) throw badRequest(`不支持的排序字段: ${col}`)
       out.push({ name, dir })
@@ -132,7 +190,8 @@ export const MAX_PAGE = 10_000_000
 export function parsePage(query: Record<string, string>): { current: number; size: number } {
   const current = query.current ? Number(query.current) : 1
   const size = query.size ? Number(query.size) : 10
-  if (!Number.isInteger(current) || current < 1 || current > MAX_PAGE) throw badRequest('请求参数格式错误: current')
+  if (!Number.isInteger(current) || current < 1 || current > MAX_PAGE)
+    throw badRequest('请求参数格式错误: current')
   if (!Number.isInteger(size) || size === 0 || size < -1) throw badRequest('请求参数格式错误: size')
   return { current, size: size === -1 ? 500 : Math.min(size, 500) }
 }

@@ -9,7 +9,10 @@ import { listShape } from './list-cost.ts'
 function shape(query: Record<string, string>) {
   const sort = parseSort(stockDetail, query)
   const order = sort.length ? sort : [{ name: 'createTime', dir: 'desc' as const }]
-  return listShape(stockDetail, parseFilters(stockDetail.fields, query), [...order, { name: 'id', dir: 'desc' }])
+  return listShape(stockDetail, parseFilters(stockDetail.fields, query), [
+    ...order,
+    { name: 'id', dir: 'desc' },
+  ])
 }
 
 describe('list shape', () => {

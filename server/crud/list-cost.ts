@@ -18,9 +18,24 @@ export const SCAN_ROWS = 50_000
 const ESTIMATE_MS = 30_000
 
 /** What an index on the filter's column can seek to (text matching aside: trigram indexes serve it). */
-const SEEKABLE: Operator[] = ['equal', 'dateequal', 'ge', 'gt', 'le', 'lt', 'between', 'datege', 'dategt', 'datele', 'datelt']
+const SEEKABLE: Operator[] = [
+  'equal',
+  'dateequal',
+  'ge',
+  'gt',
+  'le',
+  'lt',
+  'between',
+  'datege',
+  'dategt',
+  'datele',
+  'datelt',
+]
 
-type Def = Pick<EntityDef, 'table' | 'fields' | 'tenant' | 'softDelete' | 'base' | 'defaultSort' | 'key'>
+type Def = Pick<
+  EntityDef,
+  'table' | 'fields' | 'tenant' | 'softDelete' | 'base' | 'defaultSort' | 'key'
+>
 type Order = { name: string; dir: 'asc' | 'desc' }[]
 
 const leadingByTable = new Map<string, Set<string>>()
@@ -30,7 +45,12 @@ function indexLeads(def: Def): Set<string> {
   let leads = leadingByTable.get(def.table)
   if (!leads) {
     const scope = scopeColumns(def as EntityDef).length
-    leads = new Set(['id', ...declaredIndexes([def as EntityDef]).map((s) => s.columns[scope]!).filter(Boolean)])
+    leads = new Set([
+      'id',
+      ...declaredIndexes([def as EntityDef])
+        .map((s) => s.columns[scope]!)
+        .filter(Boolean),
+    ])
     leadingByTable.set(def.table, leads)
   }
   return leads
@@ -73,10 +93,17 @@ export async function estimatedRows(db: AnyDb, dialect: Dialect, table: string):
   if (kept && Date.now() - kept.at < ESTIMATE_MS) return kept.rows
   let rows: number
   if (dialect === 'sqlite') {
-    const r = await sql<{ n: number | null }>`select max(rowid) as n from ${sql.table(table)}`.execute(db)
+    const r = await sql<{
+      n: number | null
+    }>`select max(rowid) as n from ${sql.table(table)}`.execute(db)
     rows = Number(r.rows[0]?.n ?? 0)
   } else {
-    const r = await sql<{ tuples: number; bytes: number }>`select reltuples::float8 as tuples, pg_relation_size(oid)::float8 as bytes from pg_class where oid = to_regclass(${table})`.execute(db)
+    const r = await sql<{
+      tuples: number
+      bytes: number
+    }>`select reltuples::float8 as tuples, pg_relation_size(oid)::float8 as bytes from pg_class where oid = to_regclass(${table})`.execute(
+      db,
+    )
     const row = r.rows[0]
     // About 100 bytes a row: a guess only until ANALYZE (autovacuum runs it) gives the count.
     rows = !row ? 0 : row.tuples >= 0 ? row.tuples : row.bytes / 100
@@ -86,7 +113,13 @@ export async function estimatedRows(db: AnyDb, dialect: Dialect, table: string):
 }
 
 /** The lane of a list: the scan lane for a list that must scan a large table. */
-export async function listCost(db: AnyDb, dialect: Dialect, def: Def, filters: Filter[], order: Order): Promise<ListCost> {
+export async function listCost(
+  db: AnyDb,
+  dialect: Dialect,
+  def: Def,
+  filters: Filter[],
+  order: Order,
+): Promise<ListCost> {
   if (listShape(def, filters, order) === 'index') return 'cheap'
   return (await estimatedRows(db, dialect, def.table)) > SCAN_ROWS ? 'scan' : 'cheap'
 }

@@ -46,27 +46,46 @@ const baseOf = (q: PageQuery): AnySelect => {
   return q.fts ? base.where(rowidIn(q.table, q.fts)) : base
 }
 
-const sorted = (s: AnySelect, order: PageQuery['order'], prefix = '') => order.reduce((acc, o) => acc.orderBy(`${prefix}${o.name}`, o.dir), s)
+const sorted = (s: AnySelect, order: PageQuery['order'], prefix = '') =>
+  order.reduce((acc, o) => acc.orderBy(`${prefix}${o.name}`, o.dir), s)
 
 /** The column a shallow page's rows carry their capped total in (removed before they leave here). */
 const TOTAL_COLUMN = 'listTotalCapped'
 
 /** The rows of the list up to `cap` + 1, counted: a scalar subquery the database runs once per statement. */
 const cappedCount = (q: PageQuery, cap: number, after?: Expression<SqlBool>) =>
-  q.db.selectFrom(baseOf(q).where(after ?? sql<SqlBool>`1 = 1`).select(sql<number>`1`.as('one')).limit(cap + 1).as('counted')).select((eb) => eb.fn.countAll<number>().as('total'))
+  q.db
+    .selectFrom(
+      baseOf(q)
+        .where(after ?? sql<SqlBool>`1 = 1`)
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('counted'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('total'))
 
 /**
  * A shallow page and its capped total in ONE statement (the total as a scalar subquery on each row):
  * one read, so one message to a SQLite reader or one round trip to PostgreSQL per list instead of two.
  */
-async function shallowPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean } | undefined> {
+async function shallowPage(
+  q: PageQuery,
+): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean } | undefined> {
   const cap = Math.max(COUNT_CAP, q.offset + q.size * PAGES_PAST)
-  const rows = await sorted(baseOf(q).selectAll(q.table).select(cappedCount(q, cap).as(TOTAL_COLUMN)), q.order).limit(q.size).offset(q.offset).execute()
+  const rows = await sorted(
+    baseOf(q).selectAll(q.table).select(cappedCount(q, cap).as(TOTAL_COLUMN)),
+    q.order,
+  )
+    .limit(q.size)
+    .offset(q.offset)
+    .execute()
   // No row, no total: a page past the end counts on its own (cappedTotal).
   if (rows.length === 0) return q.offset === 0 ? { rows, total: 0, capped: false } : undefined
   const n = Number(rows[0]![TOTAL_COLUMN])
   const page = withoutColumn(rows, TOTAL_COLUMN)
-  return n > cap ? { rows: page, total: cap, capped: true } : { rows: page, total: n, capped: false }
+  return n > cap
+    ? { rows: page, total: cap, capped: true }
+    : { rows: page, total: n, capped: false }
 }
 
 /** Copies of the rows without a helper column: `delete` leaves V8 objects slow to spread and serialise. */
@@ -76,10 +95,21 @@ function withoutColumn(rows: Record<string, unknown>[], column: string): Record<
 
 /** The page's rows, in order. Past DEFER_FROM the keys come from the index first, then the rows by id. */
 async function pageRows(q: PageQuery): Promise<Record<string, unknown>[]> {
-  if (q.offset < DEFER_FROM) return sorted(baseOf(q).selectAll(), q.order).limit(q.size).offset(q.offset).execute()
+  if (q.offset < DEFER_FROM)
+    return sorted(baseOf(q).selectAll(), q.order).limit(q.size).offset(q.offset).execute()
   const keys = await deepKeys(q)
   if (keys.length === 0) return []
-  return sorted(q.db.selectFrom(q.table).selectAll().where('id', 'in', keys.map((k) => k.id as string)), q.order).execute()
+  return sorted(
+    q.db
+      .selectFrom(q.table)
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        keys.map((k) => k.id as string),
+      ),
+    q.order,
+  ).execute()
 }
 
 /**
@@ -97,11 +127,20 @@ async function deepKeys(q: PageQuery): Promise<Record<string, unknown>[]> {
   // One row before the page, when rows are skipped: the anchor of this very page for the next read.
   const before = store && skip > 0 ? 1 : 0
   const read = (where: Expression<SqlBool> | undefined, from: number, count: number) =>
-    sorted(baseOf(q).where(where ?? sql<SqlBool>`1 = 1`).select(columns), q.order).limit(count).offset(from).execute()
+    sorted(
+      baseOf(q)
+        .where(where ?? sql<SqlBool>`1 = 1`)
+        .select(columns),
+      q.order,
+    )
+      .limit(count)
+      .offset(from)
+      .execute()
   let keys = await read(seek?.where, skip - before, q.size + before)
   // Seeking left out the rows whose first order column is NULL, which sort after the others here:
   // a page that runs short may lie among them, so it is read by walking instead.
-  if (seek?.nullsMayFollow && keys.length < q.size + before) keys = await read(undefined, q.offset - before, q.size + before)
+  if (seek?.nullsMayFollow && keys.length < q.size + before)
+    keys = await read(undefined, q.offset - before, q.size + before)
   const page = keys.slice(before)
   if (store) {
     const keep = (offset: number, row: Record<string, unknown> | undefined) => {
@@ -119,18 +158,26 @@ async function deepKeys(q: PageQuery): Promise<Record<string, unknown>[]> {
  * list's index seeks to. That range leaves out NULLs of that column: exact when they sort before the
  * anchor; otherwise `nullsMayFollow`. Undefined when the anchor cannot be compared back (or is NULL).
  */
-function seekPast(q: PageQuery, row: Record<string, unknown>): { where: Expression<SqlBool>; nullsMayFollow: boolean } | undefined {
+function seekPast(
+  q: PageQuery,
+  row: Record<string, unknown>,
+): { where: Expression<SqlBool>; nullsMayFollow: boolean } | undefined {
   const exact = afterRow(q, row)
   const first = q.order[0]!
   const v = row[first.name]
   if (!exact || v === null || v === undefined) return undefined
-  const bound = first.dir === 'desc' ? sql<SqlBool>`${sql.ref(first.name)} <= ${v}` : sql<SqlBool>`${sql.ref(first.name)} >= ${v}`
+  const bound =
+    first.dir === 'desc'
+      ? sql<SqlBool>`${sql.ref(first.name)} <= ${v}`
+      : sql<SqlBool>`${sql.ref(first.name)} >= ${v}`
   const nullsAfter = q.dialect === 'sqlite' ? first.dir === 'desc' : first.dir === 'asc'
   return { where: sql<SqlBool>`(${bound} and ${exact})`, nullsMayFollow: nullsAfter }
 }
 
 /** The page and its total; a text-filtered list tries the one-query read of few matches first. */
-export async function readPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean }> {
+export async function readPage(
+  q: PageQuery,
+): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean }> {
   const small = q.textFiltered ? await smallMatchPage(q) : undefined
   if (small) return { ...small, capped: false }
   if (q.offset < DEFER_FROM) {
@@ -149,12 +196,28 @@ const SMALL_MATCH = 1000
  * matches up to SMALL_MATCH + 1 in one scan, counted by a window and paged over. More matches than
  * that, or a page past the end: undefined, and the caller reads the page and counts as usual.
  */
-async function smallMatchPage(q: PageQuery): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
+async function smallMatchPage(
+  q: PageQuery,
+): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
   // SQLite: CROSS JOIN keeps the FTS5 matches the outer loop (rows by rowid), whatever the statistics
   // say; the planner could otherwise walk a whole index checking each rowid against the matches.
-  const from = q.fts ? q.filtered(q.db.selectFrom(ftsHits(q.fts).as('text_hits')).crossJoin(q.table)).where(sql<SqlBool>`${sql.ref(`${q.table}.rowid`)} = text_hits.hit`) : baseOf(q)
-  const matches = from.selectAll(q.table).limit(SMALL_MATCH + 1).as('matches')
-  const paged = sorted(q.db.selectFrom(matches).selectAll('matches').select(sql<number>`count(*) over ()`.as('matchCount')), q.order, 'matches.')
+  const from = q.fts
+    ? q
+        .filtered(q.db.selectFrom(ftsHits(q.fts).as('text_hits')).crossJoin(q.table))
+        .where(sql<SqlBool>`${sql.ref(`${q.table}.rowid`)} = text_hits.hit`)
+    : baseOf(q)
+  const matches = from
+    .selectAll(q.table)
+    .limit(SMALL_MATCH + 1)
+    .as('matches')
+  const paged = sorted(
+    q.db
+      .selectFrom(matches)
+      .selectAll('matches')
+      .select(sql<number>`count(*) over ()`.as('matchCount')),
+    q.order,
+    'matches.',
+  )
   const rows = await paged.limit(q.size).offset(q.offset).execute()
   const matched = rows.length ? Number(rows[0]!.matchCount) : q.offset === 0 ? 0 : undefined
   if (matched === undefined || matched > SMALL_MATCH) return undefined
@@ -162,13 +225,18 @@ async function smallMatchPage(q: PageQuery): Promise<{ rows: Record<string, unkn
 }
 
 /** The total, counted up to what the page needs plus a few pages, and at least COUNT_CAP. */
-async function cappedTotal(q: PageQuery, rows: Record<string, unknown>[]): Promise<{ total: number; capped: boolean }> {
+async function cappedTotal(
+  q: PageQuery,
+  rows: Record<string, unknown>[],
+): Promise<{ total: number; capped: boolean }> {
   // A partly filled page tells the total without counting.
-  if (rows.length > 0 && rows.length < q.size) return { total: q.offset + rows.length, capped: false }
+  if (rows.length > 0 && rows.length < q.size)
+    return { total: q.offset + rows.length, capped: false }
   if (rows.length === 0 && q.offset === 0) return { total: 0, capped: false }
   const cap = Math.max(COUNT_CAP, q.offset + q.size * PAGES_PAST)
   // A full deep page: count only the rows after its last one (a short index range), not the offset again.
-  const after = rows.length && q.offset >= DEFER_FROM ? afterRow(q, rows[rows.length - 1]!) : undefined
+  const after =
+    rows.length && q.offset >= DEFER_FROM ? afterRow(q, rows[rows.length - 1]!) : undefined
   const skipped = after ? q.offset + rows.length : 0
   const row = await cappedCount(q, cap - skipped, after).executeTakeFirst()
   const n = skipped + Number(row?.total ?? 0)
@@ -183,7 +251,8 @@ async function cappedTotal(q: PageQuery, rows: Record<string, unknown>[]): Promi
  */
 function afterRow(q: PageQuery, last: Record<string, unknown>): Expression<SqlBool> | undefined {
   const values = q.order.map((o) => last[o.name])
-  if (!values.every((v) => v === null || typeof v === 'string' || typeof v === 'number')) return undefined
+  if (!values.every((v) => v === null || typeof v === 'string' || typeof v === 'number'))
+    return undefined
   // Field names, as orderBy has them: the CamelCasePlugin maps them to columns.
   const ref = (name: string) => sql.ref(name)
   const branches: Expression<SqlBool>[] = []
@@ -197,8 +266,22 @@ function afterRow(q: PageQuery, last: Record<string, unknown>): Expression<SqlBo
       const compared = o.dir === 'desc' ? sql<SqlBool>`${col} < ${v}` : sql<SqlBool>`${col} > ${v}`
       beyond = nullsAfter ? sql<SqlBool>`(${compared} or ${col} is null)` : compared
     }
-    const equalBefore = q.order.slice(0, k).map((p, j) => (values[j] === null ? sql<SqlBool>`${ref(p.name)} is null` : sql<SqlBool>`${ref(p.name)} = ${values[j]}`))
-    if (beyond) branches.push(sql.join([...equalBefore, beyond], sql` and `) as unknown as Expression<SqlBool>)
+    const equalBefore = q.order
+      .slice(0, k)
+      .map((p, j) =>
+        values[j] === null
+          ? sql<SqlBool>`${ref(p.name)} is null`
+          : sql<SqlBool>`${ref(p.name)} = ${values[j]}`,
+      )
+    if (beyond)
+      branches.push(
+        sql.join([...equalBefore, beyond], sql` and `) as unknown as Expression<SqlBool>,
+      )
   })
-  return branches.length ? sql<SqlBool>`(${sql.join(branches.map((b) => sql`(${b})`), sql` or `)})` : sql<SqlBool>`1 = 0`
+  return branches.length
+    ? sql<SqlBool>`(${sql.join(
+        branches.map((b) => sql`(${b})`),
+        sql` or `,
+      )})`
+    : sql<SqlBool>`1 = 0`
 }

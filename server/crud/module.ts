@@ -14,7 +14,8 @@ const options: Record<string, CrudOptions> = {
 /** The generic endpoints, with the server-side options (hooks) of feature modules by entity name. */
 export function crudModuleWith(extra: Record<string, CrudOptions>): Module {
   const all = { ...options, ...extra }
-  return (ctx) => entities.filter((def) => !def.custom).flatMap((def) => crudRoutes(def, ctx, all[def.name]))
+  return (ctx) =>
+    entities.filter((def) => !def.custom).flatMap((def) => crudRoutes(def, ctx, all[def.name]))
 }
 
 export const crudModule: Module = crudModuleWith({})

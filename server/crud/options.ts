@@ -8,7 +8,9 @@ import type { AnyDb, Row } from './table.ts'
 
 export interface CrudOptions {
   /** Which of the generic routes to expose (default: all). */
-  routes?: ('list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'export' | 'import')[]
+  routes?: (
+    'list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'export' | 'import'
+  )[]
   /** Before a write is stored, in its transaction (computed fields, uniqueness checks). Throw BladeError to refuse. */
   beforeWrite?: (w: WriteContext) => Promise<void> | void
   /** After a write, in the same transaction (rows that belong with it); row is the stored row, camelCase. */
@@ -18,7 +20,13 @@ export interface CrudOptions {
    * also calls `beforeWrite` per row, but not `afterWrite`): `rows` as stored now (camelCase), and
    * `previous` the rows those updated as they were before (summaries kept per month follow both).
    */
-  afterImport?: (b: { ctx: AppContext; trx: AnyDb; user: AuthUser; rows: Row[]; previous: Row[] }) => Promise<void> | void
+  afterImport?: (b: {
+    ctx: AppContext
+    trx: AnyDb
+    user: AuthUser
+    rows: Row[]
+    previous: Row[]
+  }) => Promise<void> | void
   /**
    * Before an import (and its preview) reads the file: the values the request gives every row
    * (ImportSpec.given), e.g. the statement must be the caller's. Throw BladeError to refuse.
@@ -40,18 +48,43 @@ export interface CrudOptions {
    * module's beforeWrite would lock row by row (PostgreSQL advisory locks of the chunk's keys, taken
    * in one statement, in a fixed order). beforeWrite then runs with `importKeyChecked`.
    */
-  lockImportKeys?: (b: { ctx: AppContext; trx: AnyDb; tenantId: string; inputs: Row[] }) => Promise<void>
+  lockImportKeys?: (b: {
+    ctx: AppContext
+    trx: AnyDb
+    tenantId: string
+    inputs: Row[]
+  }) => Promise<void>
   /** Before a remove, in its transaction (locks taken in the same order as writes take them). */
-  beforeRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  beforeRemove?: (r: {
+    ctx: AppContext
+    trx: AnyDb
+    user: AuthUser
+    ids: string[]
+  }) => Promise<void> | void
   /** After a remove, in the same transaction (totals that follow the removed rows). */
-  afterRemove?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  afterRemove?: (r: {
+    ctx: AppContext
+    trx: AnyDb
+    user: AuthUser
+    ids: string[]
+  }) => Promise<void> | void
   /** Before a restore (the undo of a delete), in its transaction: the same checks and locks as a write's. */
-  beforeRestore?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  beforeRestore?: (r: {
+    ctx: AppContext
+    trx: AnyDb
+    user: AuthUser
+    ids: string[]
+  }) => Promise<void> | void
   /**
    * After a restore, in the same transaction: what afterRemove took along (lines, totals) comes back.
    * `ids` are the rows that did come back. An entity whose remove has an afterRemove needs one.
    */
-  afterRestore?: (r: { ctx: AppContext; trx: AnyDb; user: AuthUser; ids: string[] }) => Promise<void> | void
+  afterRestore?: (r: {
+    ctx: AppContext
+    trx: AnyDb
+    user: AuthUser
+    ids: string[]
+  }) => Promise<void> | void
   /** Sheets an export adds after the rows' own (an order export's item lines); `rows` are the exported rows. */
   exportSheets?: (e: { ctx: AppContext; user: AuthUser; rows: Row[] }) => Promise<Sheet[]>
   /** Who may read (list, detail, export); default: the entity's menu code. */

@@ -31,19 +31,30 @@ forEachDatabase('deep pages from anchors', (dialect) => {
       status: 1,
       version: 1,
     }))
-    for (let i = 0; i < rows.length; i += 100) await t.s.db.insertInto('dmrGiftDetail').values(rows.slice(i, i + 100) as never).execute()
+    for (let i = 0; i < rows.length; i += 100)
+      await t.s.db
+        .insertInto('dmrGiftDetail')
+        .values(rows.slice(i, i + 100) as never)
+        .execute()
   })
 
   const anchors = () => accessCacheOf(t.s.db)!.anchors.count(TABLE)
   /** The list's default order by hand: newest send time first, then id descending. */
   const expected = async (current: number, anchorId?: string) => {
-    let q = t.s.db.selectFrom('dmrGiftDetail').select('id').where('tenantId', '=', '000000').where('isDeleted', '=', 0)
+    let q = t.s.db
+      .selectFrom('dmrGiftDetail')
+      .select('id')
+      .where('tenantId', '=', '000000')
+      .where('isDeleted', '=', 0)
     if (anchorId) q = q.where('anchorId', '=', anchorId)
     const ids = await q.orderBy('sendGiftTime', 'desc').orderBy('id', 'desc').execute()
     return ids.slice((current - 1) * 10, current * 10).map((r) => r.id)
   }
   const page = async (current: number, query: Record<string, string> = {}) => {
-    const r = await call(t.s.baseUrl, 'GET', `${API}/page`, { token: t.admin, query: { current: String(current), size: '10', ...query } })
+    const r = await call(t.s.baseUrl, 'GET', `${API}/page`, {
+      token: t.admin,
+      query: { current: String(current), size: '10', ...query },
+    })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     return (r.body.data.records as { id: string }[]).map((x) => x.id)
   }
@@ -51,7 +62,8 @@ forEachDatabase('deep pages from anchors', (dialect) => {
   it('reads a deep page, again from its anchor, the next and a further one, each as the whole list has it', async () => {
     expect(await page(30)).toEqual(await expected(30))
     expect(anchors()).toBeGreaterThan(0)
-    for (const current of [30, 31, 45, 70, 25]) expect(await page(current), `page ${current}`).toEqual(await expected(current))
+    for (const current of [30, 31, 45, 70, 25])
+      expect(await page(current), `page ${current}`).toEqual(await expected(current))
     // Past the end: nothing, and no error.
     expect(await page(71)).toEqual([])
     // A filtered list has its own anchors and pages.
@@ -62,14 +74,27 @@ forEachDatabase('deep pages from anchors', (dialect) => {
   it('pages a nullable order column across its NULLs in both directions (they sort last or first by database)', async () => {
     // The first 400 rows have a create time, the other 300 none.
     for (let i = 0; i < 400; i += 100) {
-      await t.s.db.updateTable('dmrGiftDetail').set({ createTime: `2025-07-01 00:${String(Math.floor(i / 100)).padStart(2, '0')}:00` }).where('id', '>=', `88000000000000${String(i).padStart(4, '0')}`).where('id', '<', `88000000000000${String(i + 100).padStart(4, '0')}`).execute()
+      await t.s.db
+        .updateTable('dmrGiftDetail')
+        .set({ createTime: `2025-07-01 00:${String(Math.floor(i / 100)).padStart(2, '0')}:00` })
+        .where('id', '>=', `88000000000000${String(i).padStart(4, '0')}`)
+        .where('id', '<', `88000000000000${String(i + 100).padStart(4, '0')}`)
+        .execute()
     }
     for (const dir of ['asc', 'desc'] as const) {
-      const ids = await t.s.db.selectFrom('dmrGiftDetail').select('id').where('tenantId', '=', '000000').where('isDeleted', '=', 0).orderBy('createTime', dir).orderBy('id', 'desc').execute()
+      const ids = await t.s.db
+        .selectFrom('dmrGiftDetail')
+        .select('id')
+        .where('tenantId', '=', '000000')
+        .where('isDeleted', '=', 0)
+        .orderBy('createTime', dir)
+        .orderBy('id', 'desc')
+        .execute()
       const want = (current: number) => ids.slice((current - 1) * 10, current * 10).map((r) => r.id)
       const query = { [dir === 'asc' ? 'ascs' : 'descs']: 'create_time' }
       // Into the rows with a time, then on from anchors across the boundary and into the NULLs.
-      for (const current of [25, 26, 35, 39, 40, 41, 42, 50, 69, 70]) expect(await page(current, query), `${dir} page ${current}`).toEqual(want(current))
+      for (const current of [25, 26, 35, 39, 40, 41, 42, 50, 69, 70])
+        expect(await page(current, query), `${dir} page ${current}`).toEqual(want(current))
     }
   })
 
@@ -77,16 +102,32 @@ forEachDatabase('deep pages from anchors', (dialect) => {
     await page(40)
     expect(anchors()).toBeGreaterThan(0)
     // A newer gift goes first: every later page shifts by one.
-    const r = await call(t.s.baseUrl, 'POST', `${API}/submit`, { token: t.admin, json: { sendGiftTime: '2025-06-01 23:00:00', userId: 'NEW', liveId: 'L-1', anchorId: 'A1', giftName: 'Lion', giftPrice: 1, giftQuantity: 1 } })
+    const r = await call(t.s.baseUrl, 'POST', `${API}/submit`, {
+      token: t.admin,
+      json: {
+        sendGiftTime: '2025-06-01 23:00:00',
+        userId: 'NEW',
+        liveId: 'L-1',
+        anchorId: 'A1',
+        giftName: 'Lion',
+        giftPrice: 1,
+        giftQuantity: 1,
+      },
+    })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     expect(anchors()).toBe(0)
-    for (const current of [40, 41]) expect(await page(current), `page ${current}`).toEqual(await expected(current))
+    for (const current of [40, 41])
+      expect(await page(current), `page ${current}`).toEqual(await expected(current))
   })
 
   it('drops them on a write straight to the database too', async () => {
     await page(50)
     expect(anchors()).toBeGreaterThan(0)
-    await t.s.db.updateTable('dmrGiftDetail').set({ isDeleted: 1 }).where('id', 'in', ['880000000000000650', '880000000000000651']).execute()
+    await t.s.db
+      .updateTable('dmrGiftDetail')
+      .set({ isDeleted: 1 })
+      .where('id', 'in', ['880000000000000650', '880000000000000651'])
+      .execute()
     expect(anchors()).toBe(0)
     expect(await page(50)).toEqual(await expected(50))
   })
@@ -97,7 +138,11 @@ forEachDatabase('deep pages from anchors', (dialect) => {
       expect(anchors()).toBeGreaterThan(0)
       const other = openDatabase(t.s.config.databaseUrl)
       try {
-        await other.db.updateTable('dmrGiftDetail').set({ isDeleted: 1 }).where('id', '=', '880000000000000100').execute()
+        await other.db
+          .updateTable('dmrGiftDetail')
+          .set({ isDeleted: 1 })
+          .where('id', '=', '880000000000000100')
+          .execute()
       } finally {
         await other.close()
       }

@@ -36,7 +36,9 @@ export class PageAnchorStore {
   nearest(table: string, list: string, offset: number): Anchor | undefined {
     const now = Date.now()
     let best: Entry | undefined
-    for (const a of this.#tables.get(table)?.get(list) ?? []) if (a.offset <= offset && now - a.at < MAX_AGE_MS && (!best || a.offset > best.offset)) best = a
+    for (const a of this.#tables.get(table)?.get(list) ?? [])
+      if (a.offset <= offset && now - a.at < MAX_AGE_MS && (!best || a.offset > best.offset))
+        best = a
     return best
   }
 

@@ -3,7 +3,13 @@
 // validation; anything else → 400 with the shared message, before anything is read or written.
 import type { FastifyRequest } from 'fastify'
 import { sourceText } from '../../src/domain/messages.ts'
-import { judgePayloadVersion, payloadSchema, payloadVersionMessage, refusedVersionData, upgradePayload } from '../../src/domain/payload-version.ts'
+import {
+  judgePayloadVersion,
+  payloadSchema,
+  payloadVersionMessage,
+  refusedVersionData,
+  upgradePayload,
+} from '../../src/domain/payload-version.ts'
 import { BladeError, badRequest } from '../http/envelope.ts'
 import type { Row } from './table.ts'
 
@@ -12,7 +18,10 @@ export function payloadVersionOf(req: FastifyRequest): number {
   const header = req.headers['x-payload-version']
   const verdict = judgePayloadVersion(Array.isArray(header) ? header[0] : header)
   if (verdict.ok) return verdict.version
-  const msg = verdict.reason === 'invalid' ? '请求头 X-Payload-Version 格式不正确（应为正整数）' : sourceText(payloadVersionMessage(verdict.reason))
+  const msg =
+    verdict.reason === 'invalid'
+      ? '请求头 X-Payload-Version 格式不正确（应为正整数）'
+      : sourceText(payloadVersionMessage(verdict.reason))
   throw new BladeError(400, msg, { data: refusedVersionData(verdict.reason) })
 }
 

@@ -30,7 +30,11 @@ export function pickerRoute(ctx: AppContext, o: PickerOptions): RouteDef {
     url: o.url,
     access: o.access,
     handler: async (req) => {
-      let q = dynamic(ctx.db).selectFrom(o.table).select(o.columns).where('tenant_id', '=', caller(req).tenantId).where('is_deleted', '=', 0) as AnySelect
+      let q = dynamic(ctx.db)
+        .selectFrom(o.table)
+        .select(o.columns)
+        .where('tenant_id', '=', caller(req).tenantId)
+        .where('is_deleted', '=', 0) as AnySelect
       if (o.where) q = o.where(q)
       for (const [column, dir] of o.orderBy) q = q.orderBy(column, dir)
       const rows = (await q.limit(o.limit ?? 500).execute()) as Row[]

@@ -17,14 +17,31 @@ import type { WriteTx } from './write.ts'
 export const MSG_RESTORE_TAKEN = '恢复的数据与现有数据重复, 不能恢复'
 
 /** Refuses the restore when a row coming back would repeat the unique values of a live row, or of another one coming back. */
-async function assertStillUnique(def: EntityDef, user: AuthUser, ids: string[], opts: CrudOptions, tx: WriteTx): Promise<void> {
+async function assertStillUnique(
+  def: EntityDef,
+  user: AuthUser,
+  ids: string[],
+  opts: CrudOptions,
+  tx: WriteTx,
+): Promise<void> {
   const groups = def.unique ?? []
   if (!groups.length) return
-  const fieldsOf = (group: readonly string[]) => group.map((name) => def.fields.find((f) => f.name === name)!)
+  const fieldsOf = (group: readonly string[]) =>
+    group.map((name) => def.fields.find((f) => f.name === name)!)
   const columns = [...new Set(groups.flatMap((g) => fieldsOf(g).map(columnOf)))]
   // Aliased, so the answer's keys are these whatever case the connection gives columns.
-  const select = tx.trx.selectFrom(def.table).select([...(def.tenant ? [sql.ref('tenant_id').as('tid')] : []), ...columns.map((c, n) => sql.ref(c).as(`u${n}`))]).where('id', 'in', ids)
-  const coming = (await scoped(select, def, user, { restrict: opts.restrict, dataScope: tx.dataScope, deleted: true }).execute()) as Row[]
+  const select = tx.trx
+    .selectFrom(def.table)
+    .select([
+      ...(def.tenant ? [sql.ref('tenant_id').as('tid')] : []),
+      ...columns.map((c, n) => sql.ref(c).as(`u${n}`)),
+    ])
+    .where('id', 'in', ids)
+  const coming = (await scoped(select, def, user, {
+    restrict: opts.restrict,
+    dataScope: tx.dataScope,
+    deleted: true,
+  }).execute()) as Row[]
   for (const group of groups) {
     const fields = fieldsOf(group)
     const seen = new Set<string>()
@@ -33,20 +50,42 @@ async function assertStillUnique(def: EntityDef, user: AuthUser, ids: string[], 
       const key = JSON.stringify([row.tid ?? null, ...values])
       let live = tx.trx.selectFrom(def.table).select('id').where('is_deleted', '=', 0)
       if (def.tenant) live = live.where('tenant_id', '=', row.tid as string)
-      fields.forEach((f, n) => (live = values[n] === null ? live.where(columnOf(f), 'is', null) : live.where(columnOf(f), '=', values[n] as string)))
-      if (seen.has(key) || (await live.executeTakeFirst())) throw badRequest(`${MSG_RESTORE_TAKEN}: ${values.map(String).join(' / ')}`)
+      fields.forEach(
+        (f, n) =>
+          (live =
+            values[n] === null
+              ? live.where(columnOf(f), 'is', null)
+              : live.where(columnOf(f), '=', values[n] as string)),
+      )
+      if (seen.has(key) || (await live.executeTakeFirst()))
+        throw badRequest(`${MSG_RESTORE_TAKEN}: ${values.map(String).join(' / ')}`)
       seen.add(key)
     }
   }
 }
 
 /** Restores the rows; answers the ids of those that came back. */
-export async function restoreRows(def: EntityDef, user: AuthUser, ids: string[], opts: CrudOptions, tx: WriteTx): Promise<string[]> {
+export async function restoreRows(
+  def: EntityDef,
+  user: AuthUser,
+  ids: string[],
+  opts: CrudOptions,
+  tx: WriteTx,
+): Promise<string[]> {
   await assertStillUnique(def, user, ids, opts, tx)
   const set: Row = { is_deleted: 0 }
   if (def.base) Object.assign(set, { update_user: user.userId, update_time: now() })
-  const q = tx.trx.updateTable(def.table).set((eb) => ({ ...set, version: eb('version', '+', 1) })).where('id', 'in', ids)
-  const rows = (await scoped(q, def, user, { restrict: opts.restrict, dataScope: tx.dataScope, deleted: true }).returning('id').execute()) as Row[]
+  const q = tx.trx
+    .updateTable(def.table)
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('id', 'in', ids)
+  const rows = (await scoped(q, def, user, {
+    restrict: opts.restrict,
+    dataScope: tx.dataScope,
+    deleted: true,
+  })
+    .returning('id')
+    .execute()) as Row[]
   return rows.map((r) => String(r.id))
 }
 
@@ -56,5 +95,8 @@ export async function restoreRows(def: EntityDef, user: AuthUser, ids: string[],
  * the app offers no undo.
  */
 export function assertRestorable(def: EntityDef, opts: CrudOptions): void {
-  if (opts.afterRemove && !opts.afterRestore) throw new Error(`${def.name}: its remove takes rows along (afterRemove), so it needs an afterRestore or restore: false`)
+  if (opts.afterRemove && !opts.afterRestore)
+    throw new Error(
+      `${def.name}: its remove takes rows along (afterRemove), so it needs an afterRestore or restore: false`,
+    )
 }

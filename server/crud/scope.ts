@@ -23,16 +23,25 @@ export function tenantOf(user: AuthUser, opts: ScopeOptions = {}): string {
   return opts.tenantId && isAdministrator(user) ? opts.tenantId : user.tenantId
 }
 
-export function scoped<Q extends AnyQuery>(q: Q, def: EntityDef, user: AuthUser, opts: ScopeOptions = {}): Q {
+export function scoped<Q extends AnyQuery>(
+  q: Q,
+  def: EntityDef,
+  user: AuthUser,
+  opts: ScopeOptions = {},
+): Q {
   // Both builder kinds share where(); TypeScript cannot call a method on their union directly.
   let out = q as SelectQueryBuilder<any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnyQuery
   if (def.softDelete) out = out.where('is_deleted', '=', opts.deleted ? 1 : 0)
   if (def.tenant) out = out.where('tenant_id', '=', tenantOf(user, opts))
-  for (const [column, value] of Object.entries(opts.restrict?.(user) ?? {})) out = out.where(column, '=', value)
+  for (const [column, value] of Object.entries(opts.restrict?.(user) ?? {}))
+    out = out.where(column, '=', value)
   const rules = opts.dataScope
   if (rules) {
     const usable = rules.filter((r) => r.values.length > 0)
-    out = usable.length === 0 ? out.where(sql<boolean>`1 = 0`) : out.where((eb) => eb.or(usable.map((r) => eb(r.column, 'in', r.values))))
+    out =
+      usable.length === 0
+        ? out.where(sql<boolean>`1 = 0`)
+        : out.where((eb) => eb.or(usable.map((r) => eb(r.column, 'in', r.values))))
   }
   return out as unknown as Q
 }
@@ -45,5 +54,8 @@ export function dataScopeCondition(rules: DataScopeRule[] | null): RawBuilder<bo
   if (!rules) return sql<boolean>`1 = 1`
   const usable = rules.filter((r) => r.values.length > 0)
   if (usable.length === 0) return sql<boolean>`1 = 0`
-  return sql<boolean>`(${sql.join(usable.map((r) => sql`${sql.ref(r.column)} in (${sql.join(r.values)})`), sql` or `)})`
+  return sql<boolean>`(${sql.join(
+    usable.map((r) => sql`${sql.ref(r.column)} in (${sql.join(r.values)})`),
+    sql` or `,
+  )})`
 }

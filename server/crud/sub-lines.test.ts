@@ -5,7 +5,11 @@ import { msg } from '@lingui/core/macro'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { defineEntity } from '../../src/domain/entity.ts'
 import { PURCHASE_LINE_TABLE, PURCHASE_TABLE } from '../../tests/support/codegen-fixtures.ts'
-import { forEachDatabase, startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import {
+  forEachDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../tests/support/test-server.ts'
 import { removeLines, withLines, writeLines } from './sub-lines.ts'
 import { dynamic, type Row } from './table.ts'
 
@@ -46,19 +50,32 @@ forEachDatabase('lines of a master in their own table', (dialect) => {
 
   const db = () => dynamic(s.db)
   const master = async (id: string, tenantId = '000000') => {
-    await db().insertInto('dmr_shop_purchase').values({ id, tenantId, purchaseNo: `PO-${id}` }).execute()
+    await db()
+      .insertInto('dmr_shop_purchase')
+      .values({ id, tenantId, purchaseNo: `PO-${id}` })
+      .execute()
     return { id, tenantId } as Row
   }
   const linesOf = async (id: string) => (await withLines(db(), purchase, {}, id)).purchaseLines
 
   it('saves the lines with their master, in order, numbers as numbers and the master’s tenant', async () => {
     const po = await master('101', '123456')
-    await db().transaction().execute((trx) => writeLines(trx, purchase, po, { purchaseLines: [{ skuNo: 'A', quantity: '2', price: 1500.5, extra: 'x' }, { skuNo: 'B' }] }))
+    await db()
+      .transaction()
+      .execute((trx) =>
+        writeLines(trx, purchase, po, {
+          purchaseLines: [{ skuNo: 'A', quantity: '2', price: 1500.5, extra: 'x' }, { skuNo: 'B' }],
+        }),
+      )
     expect(await linesOf('101')).toEqual([
       { skuNo: 'A', quantity: 2, price: 1500.5 },
       { skuNo: 'B', quantity: null, price: null },
     ])
-    const stored = await db().selectFrom('dmr_shop_purchase_line').select(['tenantId', 'purchaseId']).where('purchase_id', '=', '101').execute()
+    const stored = await db()
+      .selectFrom('dmr_shop_purchase_line')
+      .select(['tenantId', 'purchaseId'])
+      .where('purchase_id', '=', '101')
+      .execute()
     expect(stored).toEqual([
       { tenantId: '123456', purchaseId: '101' },
       { tenantId: '123456', purchaseId: '101' },
@@ -67,10 +84,22 @@ forEachDatabase('lines of a master in their own table', (dialect) => {
 
   it('replaces them on a save that carries them, keeps them on one that does not, and writes nothing when the save fails', async () => {
     const po = await master('102')
-    await db().transaction().execute((trx) => writeLines(trx, purchase, po, { purchaseLines: [{ skuNo: 'A' }, { skuNo: 'B' }] }))
-    await db().transaction().execute((trx) => writeLines(trx, purchase, po, { purchaseNo: 'PO-9' }))
+    await db()
+      .transaction()
+      .execute((trx) =>
+        writeLines(trx, purchase, po, { purchaseLines: [{ skuNo: 'A' }, { skuNo: 'B' }] }),
+      )
+    await db()
+      .transaction()
+      .execute((trx) => writeLines(trx, purchase, po, { purchaseNo: 'PO-9' }))
     expect(await linesOf('102')).toHaveLength(2)
-    await db().transaction().execute((trx) => writeLines(trx, purchase, po, { purchaseLines: JSON.stringify([{ skuNo: 'C', quantity: 1 }]) }))
+    await db()
+      .transaction()
+      .execute((trx) =>
+        writeLines(trx, purchase, po, {
+          purchaseLines: JSON.stringify([{ skuNo: 'C', quantity: 1 }]),
+        }),
+      )
     expect(await linesOf('102')).toEqual([{ skuNo: 'C', quantity: 1, price: null }])
     await expect(
       db()
@@ -81,17 +110,23 @@ forEachDatabase('lines of a master in their own table', (dialect) => {
         }),
     ).rejects.toThrow('failed')
     expect(await linesOf('102')).toEqual([{ skuNo: 'C', quantity: 1, price: null }])
-    await db().transaction().execute((trx) => writeLines(trx, purchase, po, { purchaseLines: [] }))
+    await db()
+      .transaction()
+      .execute((trx) => writeLines(trx, purchase, po, { purchaseLines: [] }))
     expect(await linesOf('102')).toEqual([])
   })
 
   it('deletes the lines only of masters that are gone', async () => {
     for (const id of ['103', '104']) {
       const po = await master(id)
-      await db().transaction().execute((trx) => writeLines(trx, purchase, po, { purchaseLines: [{ skuNo: id }] }))
+      await db()
+        .transaction()
+        .execute((trx) => writeLines(trx, purchase, po, { purchaseLines: [{ skuNo: id }] }))
     }
     await db().deleteFrom('dmr_shop_purchase').where('id', '=', '103').execute()
-    await db().transaction().execute((trx) => removeLines(trx, purchase, ['103', '104']))
+    await db()
+      .transaction()
+      .execute((trx) => removeLines(trx, purchase, ['103', '104']))
     expect(await linesOf('103')).toEqual([])
     expect(await linesOf('104')).toEqual([{ skuNo: '104', quantity: null, price: null }])
   })

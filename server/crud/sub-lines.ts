@@ -14,7 +14,12 @@ const linesFields = (def: EntityDef) => def.fields.filter((f): f is LinesField =
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 /** Replaces the stored lines of the master with those of the request, for each lines field it carries. */
-export async function writeLines(trx: AnyDb, def: EntityDef, master: Row, input: Row): Promise<void> {
+export async function writeLines(
+  trx: AnyDb,
+  def: EntityDef,
+  master: Row,
+  input: Row,
+): Promise<void> {
   for (const f of linesFields(def)) {
     if (!(f.name in input)) continue
     const id = String(master.id)
@@ -26,7 +31,14 @@ export async function writeLines(trx: AnyDb, def: EntityDef, master: Row, input:
     const tenant = f.lines.tenant ? { tenant_id: master.tenantId ?? master.tenant_id } : {}
     await trx
       .insertInto(f.lines.table)
-      .values(lines.map((line) => ({ id: nextId(), [f.lines.owner]: id, ...tenant, ...Object.fromEntries(subs.map((sub) => [columnOf(sub), line[sub.name] ?? null])) })))
+      .values(
+        lines.map((line) => ({
+          id: nextId(),
+          [f.lines.owner]: id,
+          ...tenant,
+          ...Object.fromEntries(subs.map((sub) => [columnOf(sub), line[sub.name] ?? null])),
+        })),
+      )
       .execute()
   }
 }
@@ -40,8 +52,17 @@ function valueOf(sub: FieldDef, v: unknown): unknown {
 /** The master's detail with its lines, in the order they were saved. */
 export async function withLines(db: AnyDb, def: EntityDef, wire: Row, id: string): Promise<Row> {
   for (const f of linesFields(def)) {
-    const rows = (await db.selectFrom(f.lines.table).selectAll().where(f.lines.owner, '=', id).orderBy('id').execute()) as Row[]
-    wire[f.name] = rows.map((r) => Object.fromEntries((f.rows ?? []).map((sub) => [sub.name, valueOf(sub, r[camel(columnOf(sub))])])))
+    const rows = (await db
+      .selectFrom(f.lines.table)
+      .selectAll()
+      .where(f.lines.owner, '=', id)
+      .orderBy('id')
+      .execute()) as Row[]
+    wire[f.name] = rows.map((r) =>
+      Object.fromEntries(
+        (f.rows ?? []).map((sub) => [sub.name, valueOf(sub, r[camel(columnOf(sub))])]),
+      ),
+    )
   }
   return wire
 }
@@ -50,6 +71,10 @@ export async function withLines(db: AnyDb, def: EntityDef, wire: Row, id: string
 export async function removeLines(trx: AnyDb, def: EntityDef, ids: string[]): Promise<void> {
   for (const f of linesFields(def)) {
     const left = trx.selectFrom(def.table).select('id').where('id', 'in', ids)
-    await trx.deleteFrom(f.lines.table).where(f.lines.owner, 'in', ids).where(f.lines.owner, 'not in', left).execute()
+    await trx
+      .deleteFrom(f.lines.table)
+      .where(f.lines.owner, 'in', ids)
+      .where(f.lines.owner, 'not in', left)
+      .execute()
   }
 }

@@ -1,6 +1,12 @@
 // Rows of declared entities, read and written through Kysely with table names chosen at run time.
 import type { Kysely, Transaction } from 'kysely'
-import { columnOf, keepsStoredSecret, SECRETS_SET, type EntityDef, type FieldDef } from '../../src/domain/entity.ts'
+import {
+  columnOf,
+  keepsStoredSecret,
+  SECRETS_SET,
+  type EntityDef,
+  type FieldDef,
+} from '../../src/domain/entity.ts'
 import { rowsOf } from '../../src/domain/validate.ts'
 import type { DB } from '../db/schema.ts'
 
@@ -16,7 +22,8 @@ export function toWire(def: EntityDef, row: Row): Row {
   const secretsSet: string[] = []
   for (const f of def.fields) {
     if (f.secret) {
-      if (out[f.name] !== null && out[f.name] !== undefined && out[f.name] !== '') secretsSet.push(f.name)
+      if (out[f.name] !== null && out[f.name] !== undefined && out[f.name] !== '')
+        secretsSet.push(f.name)
       delete out[f.name]
       continue
     }
@@ -29,7 +36,16 @@ export function toWire(def: EntityDef, row: Row): Row {
       continue
     }
     if (v === null || v === undefined) {
-      if (f.type === 'string' || f.type === 'text' || f.type === 'id' || f.type === 'ids' || f.type === 'date' || f.type === 'datetime' || f.type === 'month') out[f.name] = ''
+      if (
+        f.type === 'string' ||
+        f.type === 'text' ||
+        f.type === 'id' ||
+        f.type === 'ids' ||
+        f.type === 'date' ||
+        f.type === 'datetime' ||
+        f.type === 'month'
+      )
+        out[f.name] = ''
     } else if (f.type === 'boolean') {
       out[f.name] = v === 1 || v === true || v === '1' || v === 'true'
     }
@@ -43,7 +59,12 @@ export function toWire(def: EntityDef, row: Row): Row {
  * An edit leaves fields declared `editable: false` as stored, except an import's (the file is where
  * such records come from, so a newer file corrects them).
  */
-export function writableValues(def: EntityDef, body: Row, mode: 'add' | 'edit', by: 'request' | 'import' = 'request'): Row {
+export function writableValues(
+  def: EntityDef,
+  body: Row,
+  mode: 'add' | 'edit',
+  by: 'request' | 'import' = 'request',
+): Row {
   const out: Row = {}
   for (const f of def.fields) {
     if (f.readOnly || f.external || f.name === 'id' || !(f.name in body)) continue
@@ -78,7 +99,10 @@ export function storedRows(f: FieldDef, value: unknown): string | null {
       for (const sub of subs) {
         const v = r[sub.name]
         if (v === undefined || v === null || v === '') continue
-        out[sub.name] = (sub.type === 'integer' || sub.type === 'number') && !Number.isNaN(Number(v)) ? Number(v) : v
+        out[sub.name] =
+          (sub.type === 'integer' || sub.type === 'number') && !Number.isNaN(Number(v))
+            ? Number(v)
+            : v
       }
       return out
     }),

@@ -23,17 +23,25 @@ export interface FtsMatch {
   query: string
 }
 
-export function ftsMatchOf(dialect: Dialect, table: string, filters: Filter[]): FtsMatch | undefined {
+export function ftsMatchOf(
+  dialect: Dialect,
+  table: string,
+  filters: Filter[],
+): FtsMatch | undefined {
   const text = dialect === 'sqlite' ? filters.filter((f) => isTextFilter(table, f)) : []
   if (!text.length) return undefined
   // FTS5 phrases: the text as is, double quotes doubled; a column filter keeps each to its column.
-  const query = text.map((f) => `(${columnOf(f.field)} : "${f.value.replace(/"/g, '""')}")`).join(' AND ')
+  const query = text
+    .map((f) => `(${columnOf(f.field)} : "${f.value.replace(/"/g, '""')}")`)
+    .join(' AND ')
   return { fts: ftsTableFor(table, columnOf(text[0]!.field))!, query }
 }
 
 /** The matching rowids, as a subquery with one column `hit`. */
 export function ftsHits(m: FtsMatch): RawBuilder<{ hit: number }> {
-  return sql<{ hit: number }>`(select rowid as hit from ${sql.table(m.fts)} where ${sql.table(m.fts)} match ${m.query})`
+  return sql<{
+    hit: number
+  }>`(select rowid as hit from ${sql.table(m.fts)} where ${sql.table(m.fts)} match ${m.query})`
 }
 
 /** `table.rowid in (matches)`: the planner may still walk an index in the list's order and check membership. */

@@ -20,7 +20,10 @@ export function mergeForest<T extends TreeItem>(list: T[]): T[] {
 }
 
 /** The given ids plus every ancestor reachable through `parentOf`. */
-export function withAncestors(ids: Iterable<string>, parentOf: (id: string) => string | undefined): Set<string> {
+export function withAncestors(
+  ids: Iterable<string>,
+  parentOf: (id: string) => string | undefined,
+): Set<string> {
   const out = new Set<string>()
   for (const start of ids) {
     let id: string | undefined = start
@@ -44,10 +47,19 @@ export interface TreeNode {
   children?: TreeNode[]
 }
 
-export const treeNode = (id: string, parentId: string, title: string): TreeNode => ({ id, parentId, title, key: id, value: id })
+export const treeNode = (id: string, parentId: string, title: string): TreeNode => ({
+  id,
+  parentId,
+  title,
+  key: id,
+  value: id,
+})
 
 /** Flat rows → TreeNode forest; children only when non-empty (and then hasChildren). */
-export function treeForest<T extends { id: string; parentId: string }>(rows: T[], title: (r: T) => string): TreeNode[] {
+export function treeForest<T extends { id: string; parentId: string }>(
+  rows: T[],
+  title: (r: T) => string,
+): TreeNode[] {
   const forest = mergeForest(rows.map((r) => treeNode(r.id, r.parentId, title(r))))
   const mark = (nodes: TreeNode[]) => {
     for (const n of nodes) {

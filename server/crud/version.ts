@@ -19,7 +19,11 @@ export const nextVersion = (existing: Row): number => Number(existing.version ??
 async function changedBy(db: AnyDb, existing: Row): Promise<string> {
   const id = existing.updateUser ?? existing.createUser
   if (id === undefined || id === null || id === '') return ''
-  const user = (await db.selectFrom('blade_user').select(['real_name', 'account']).where('id', '=', String(id)).executeTakeFirst()) as { realName?: string | null; account?: string | null } | undefined
+  const user = (await db
+    .selectFrom('blade_user')
+    .select(['real_name', 'account'])
+    .where('id', '=', String(id))
+    .executeTakeFirst()) as { realName?: string | null; account?: string | null } | undefined
   return user?.realName || user?.account || ''
 }
 
@@ -28,7 +32,13 @@ async function changedBy(db: AnyDb, existing: Row): Promise<string> {
  * in the write's transaction (under its row lock on PostgreSQL); `wire` answers it as the entity's
  * detail does (default: toWire).
  */
-export async function assertCurrentVersion(db: AnyDb, def: EntityDef, input: Row, existing: Row, wire: (row: Row) => Row = (row) => toWire(def, row)): Promise<void> {
+export async function assertCurrentVersion(
+  db: AnyDb,
+  def: EntityDef,
+  input: Row,
+  existing: Row,
+  wire: (row: Row) => Row = (row) => toWire(def, row),
+): Promise<void> {
   if (!hasVersion(input)) return
   const v = Number(input.version)
   if (!Number.isInteger(v) || v < 0) throw badRequest('请求参数格式错误: version')
@@ -40,11 +50,19 @@ export async function assertCurrentVersion(db: AnyDb, def: EntityDef, input: Row
  * The 409 of a write on a stale version: who changed `existing` and when (where the table records
  * it), `data` the current record (or records, for an action on several rows).
  */
-export async function staleRefusal(db: AnyDb, existing: Row, data: Row | Row[]): Promise<BladeError> {
+export async function staleRefusal(
+  db: AnyDb,
+  existing: Row,
+  data: Row | Row[],
+): Promise<BladeError> {
   const who = await changedBy(db, existing)
   const when = typeof existing.updateTime === 'string' ? existing.updateTime : ''
   const msg = who && when ? `数据已被 ${who} 于 ${when} 修改，请刷新后重试` : MSG_STALE
-  return new BladeError(409, msg, { data: Array.isArray(data) ? data.map((r) => (r.id === existing.id ? { ...r, updateUserName: who } : r)) : { ...data, updateUserName: who } })
+  return new BladeError(409, msg, {
+    data: Array.isArray(data)
+      ? data.map((r) => (r.id === existing.id ? { ...r, updateUserName: who } : r))
+      : { ...data, updateUserName: who },
+  })
 }
 
 /**

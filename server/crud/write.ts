@@ -29,38 +29,70 @@ const declares = (def: EntityDef, name: string) => def.fields.some((f) => f.name
 
 /** The stored row as the database has it now (camelCase keys), within the write's transaction. */
 async function reread(db: AnyDb, def: EntityDef, id: string): Promise<Row> {
-  return (await db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row
+  return (await db
+    .selectFrom(def.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()) as Row
 }
-
 
 /** Inside a transaction, checks must use the transaction: SQLite has one connection, and a
  * query on ctx.db would wait for the transaction holding it forever. */
 async function requireAnyButton(db: AnyDb, user: AuthUser, codes: string[]) {
-  for (const code of codes) if (await hasButton(db as unknown as AppContext['db'], user, code)) return
+  for (const code of codes)
+    if (await hasButton(db as unknown as AppContext['db'], user, code)) return
   throw forbidden()
 }
 
 /** The id names a soft-deleted row of the caller's tenant, and the request meant to update it. */
-async function deletedOnServer(db: AnyDb, def: EntityDef, user: AuthUser, id: string, meantUpdate: boolean): Promise<boolean> {
+async function deletedOnServer(
+  db: AnyDb,
+  def: EntityDef,
+  user: AuthUser,
+  id: string,
+  meantUpdate: boolean,
+): Promise<boolean> {
   if (!meantUpdate || !def.softDelete) return false
   let q = db.selectFrom(def.table).select('id').where('id', '=', id).where('is_deleted', '=', 1)
   if (def.tenant) q = q.where('tenant_id', '=', user.tenantId)
   return !!(await q.executeTakeFirst())
 }
 
-export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, body: Row, mode: 'submit' | 'save' | 'update', opts: CrudOptions, tx: WriteTx): Promise<Row> {
+export async function writeRow(
+  ctx: AppContext,
+  def: EntityDef,
+  user: AuthUser,
+  body: Row,
+  mode: 'submit' | 'save' | 'update',
+  opts: CrudOptions,
+  tx: WriteTx,
+): Promise<Row> {
   const id = body.id === undefined || body.id === null || body.id === '' ? null : String(body.id)
   if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
   // An update names the row it changes: without an id the request itself is wrong (not a missing row).
   if (mode === 'update' && id === null) throw badRequest('请求参数缺失: id')
   const db = tx.trx
   const scope = { restrict: opts.restrict, dataScope: tx.dataScope }
-  let existingQuery = scoped(db.selectFrom(def.table).selectAll().where('id', '=', id ?? ''), def, user, scope)
+  let existingQuery = scoped(
+    db
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', '=', id ?? ''),
+    def,
+    user,
+    scope,
+  )
   // PostgreSQL runs read committed: without the row lock two updates made on the same version could
   // both pass the version check and both write version + 1. SQLite has a single writer already.
   if (ctx.dialect === 'postgres') existingQuery = existingQuery.forUpdate()
-  const existing = id ? (((await existingQuery.executeTakeFirst()) as Row | undefined) ?? null) : null
-  if (!existing && id && (await deletedOnServer(db, def, user, id, mode === 'update' || hasVersion(body)))) {
+  const existing = id
+    ? (((await existingQuery.executeTakeFirst()) as Row | undefined) ?? null)
+    : null
+  if (
+    !existing &&
+    id &&
+    (await deletedOnServer(db, def, user, id, mode === 'update' || hasVersion(body)))
+  ) {
     // offline.md R9: an update of a record deleted meanwhile is a conflict, not a rejection.
     throw new BladeError(409, '数据已在服务器上删除')
   }
@@ -78,7 +110,12 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
     if (def.base) Object.assign(values, { update_user: user.userId, update_time: t })
     else if (declares(def, 'updateTime')) values.update_time = t
     values.version = nextVersion(existing)
-    await scoped(db.updateTable(def.table).set(values).where('id', '=', id), def, user, scope).execute()
+    await scoped(
+      db.updateTable(def.table).set(values).where('id', '=', id),
+      def,
+      user,
+      scope,
+    ).execute()
     const row = await reread(db, def, String(id))
     await writeLines(db, def, row, input)
     await opts.afterWrite?.({ ...w, row })
@@ -86,12 +123,28 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   }
   if (id) {
     // A client-made id that belongs to a deleted or foreign row cannot be reused.
-    const taken = await db.selectFrom(def.table).select('id').where('id', '=', id).executeTakeFirst()
+    const taken = await db
+      .selectFrom(def.table)
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (taken) throw badRequest('数据不存在或已被删除')
   }
   const row: Row = { ...values, id: id ?? nextId(), version: 1 }
-  if (def.tenant) row.tenant_id = tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
-  if (def.base) Object.assign(row, { create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: t, update_user: user.userId, update_time: t, status: values.status ?? 1, is_deleted: 0 })
+  if (def.tenant)
+    row.tenant_id = tenantOf(user, {
+      tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined,
+    })
+  if (def.base)
+    Object.assign(row, {
+      create_user: user.userId,
+      create_dept: user.deptIds[0] ?? null,
+      create_time: t,
+      update_user: user.userId,
+      update_time: t,
+      status: values.status ?? 1,
+      is_deleted: 0,
+    })
   else {
     if (def.softDelete) row.is_deleted = 0
     if (declares(def, 'createTime')) row.create_time = t
@@ -104,12 +157,26 @@ export async function writeRow(ctx: AppContext, def: EntityDef, user: AuthUser, 
   return stored
 }
 
-export async function removeRows(def: EntityDef, user: AuthUser, ids: string[], opts: CrudOptions, tx: WriteTx): Promise<void> {
+export async function removeRows(
+  def: EntityDef,
+  user: AuthUser,
+  ids: string[],
+  opts: CrudOptions,
+  tx: WriteTx,
+): Promise<void> {
   const db = tx.trx
   if (def.softDelete) {
     const set: Row = { is_deleted: 1 }
     if (def.base) Object.assign(set, { update_user: user.userId, update_time: now() })
-    await scoped(db.updateTable(def.table).set((eb) => ({ ...set, version: eb('version', '+', 1) })).where('id', 'in', ids), def, user, { restrict: opts.restrict, dataScope: tx.dataScope }).execute()
+    await scoped(
+      db
+        .updateTable(def.table)
+        .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+        .where('id', 'in', ids),
+      def,
+      user,
+      { restrict: opts.restrict, dataScope: tx.dataScope },
+    ).execute()
   } else {
     let q = db.deleteFrom(def.table).where('id', 'in', ids)
     if (def.tenant) q = q.where('tenant_id', '=', user.tenantId)

@@ -8,5 +8,7 @@ import type { Dialect } from './database.ts'
 export async function lockNames(trx: AnyDb, dialect: Dialect, names: string[]): Promise<void> {
   if (dialect !== 'postgres' || names.length === 0) return
   const sorted = [...new Set(names)].sort()
-  await sql`select count(pg_advisory_xact_lock(hashtextextended(k, 0))) from (select unnest(${sorted}::text[]) as k order by 1) locked`.execute(trx)
+  await sql`select count(pg_advisory_xact_lock(hashtextextended(k, 0))) from (select unnest(${sorted}::text[]) as k order by 1) locked`.execute(
+    trx,
+  )
 }

@@ -14,9 +14,14 @@ export const CHANGE_CHANNEL = 'vnadmin_access_change'
 const RECONNECT_MS = 1000
 
 /** NOTIFY the written tables (the payload lists them, comma-separated). */
-export async function announceChange(connection: DatabaseConnection, tables: Set<string>): Promise<void> {
+export async function announceChange(
+  connection: DatabaseConnection,
+  tables: Set<string>,
+): Promise<void> {
   if (tables.size === 0) return
-  await connection.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [CHANGE_CHANNEL, [...tables].join(',')]))
+  await connection.executeQuery(
+    CompiledQuery.raw('select pg_notify($1, $2)', [CHANGE_CHANNEL, [...tables].join(',')]),
+  )
 }
 
 /** Listens until `stop()`; reconnects after a dropped connection, with the cache off meanwhile. */
@@ -38,7 +43,10 @@ export function listenForChanges(url: string, cache: AccessCache): { stop: () =>
           setImmediate(() => {
             next = null
             if (!client || !cache.enabled) return resolve()
-            client.query('select 1').then(() => resolve(), () => resolve())
+            client.query('select 1').then(
+              () => resolve(),
+              () => resolve(),
+            )
           }),
         ),
     )

@@ -54,9 +54,17 @@ const PG_POOL_SIZE = 10
 function pgLanes(url: string, limits: ListLimits) {
   const onIdleError = (e: Error) => console.error(`postgres: idle connection lost: ${e.message}`)
   const pool = new pg.Pool({ connectionString: url, max: PG_POOL_SIZE })
-  const limited = { connectionString: url, statement_timeout: limits.statementLimitMs, connectionTimeoutMillis: limits.statementLimitMs }
+  const limited = {
+    connectionString: url,
+    statement_timeout: limits.statementLimitMs,
+    connectionTimeoutMillis: limits.statementLimitMs,
+  }
   const cheap = new pg.Pool({ ...limited, max: PG_POOL_SIZE })
-  const scan = new pg.Pool({ ...limited, max: limits.scanSlots, options: '-c max_parallel_workers_per_gather=0' })
+  const scan = new pg.Pool({
+    ...limited,
+    max: limits.scanSlots,
+    options: '-c max_parallel_workers_per_gather=0',
+  })
   // Writes that need not wait for the disk (db/disk-wait.ts: the log rows) commit without waiting
   // for the WAL flush, on their own connections: they never hold an ordinary one through a flush.
   const light = new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' })
@@ -68,7 +76,8 @@ function pgLanes(url: string, limits: ListLimits) {
       return await p.connect()
     } catch (e) {
       // pg's wait for a free connection ran out: the list waited its whole limit for its lane.
-      if (p !== pool && /timeout exceeded when trying to connect/i.test((e as Error).message)) throw new ListStatementTimeout(limits.statementLimitMs, 'waiting')
+      if (p !== pool && /timeout exceeded when trying to connect/i.test((e as Error).message))
+        throw new ListStatementTimeout(limits.statementLimitMs, 'waiting')
       throw e
     }
   }
@@ -78,7 +87,9 @@ function pgLanes(url: string, limits: ListLimits) {
     options: pool.options,
     connect: () => {
       const lane = currentListLane()
-      return connect(lane === 'scan' ? scan : lane === 'cheap' ? cheap : diskWaitSkipped() ? light : pool)
+      return connect(
+        lane === 'scan' ? scan : lane === 'cheap' ? cheap : diskWaitSkipped() ? light : pool,
+      )
     },
     end: async () => {
       await Promise.all([pool.end(), cheap.end(), scan.end(), light.end()])
@@ -99,10 +110,18 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
     const pool = pgLanes(url, limits)
     // Every written table: the access cache drops its lookups, and every process its deep-page anchors.
     listeners.announce = announceChange
-    const db = new Kysely<DB>({ dialect: watchWrites(new PostgresDialect({ pool }), listeners), plugins })
+    const db = new Kysely<DB>({
+      dialect: watchWrites(new PostgresDialect({ pool }), listeners),
+      plugins,
+    })
     attachAccessCache(db, cache)
     const listener = listenForChanges(url, cache)
-    return { db, dialect: 'postgres', cache, close: async () => (await listener.stop(), await db.destroy()) }
+    return {
+      db,
+      dialect: 'postgres',
+      cache,
+      close: async () => (await listener.stop(), await db.destroy()),
+    }
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '')
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
@@ -111,9 +130,24 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   // An in-memory database exists only on this connection: no readers can share it.
-  const dialect = file === ':memory:' ? new SqliteDialect({ database: sqlite }) : new PooledSqliteDialect(sqlite, Math.max(1, options.sqliteReaders ?? defaultSqliteReaders()), limits)
+  const dialect =
+    file === ':memory:'
+      ? new SqliteDialect({ database: sqlite })
+      : new PooledSqliteDialect(
+          sqlite,
+          Math.max(1, options.sqliteReaders ?? defaultSqliteReaders()),
+          limits,
+        )
   // One process per SQLite file: every write passes here, so the cache is exact.
   const db = new Kysely<DB>({ dialect: watchWrites(dialect, listeners), plugins })
   attachAccessCache(db, cache)
-  return { db, dialect: 'sqlite', cache, close: () => db.destroy(), ...(dialect instanceof PooledSqliteDialect ? { readers: dialect.readers, scanReaders: dialect.scanReaders } : {}) }
+  return {
+    db,
+    dialect: 'sqlite',
+    cache,
+    close: () => db.destroy(),
+    ...(dialect instanceof PooledSqliteDialect
+      ? { readers: dialect.readers, scanReaders: dialect.scanReaders }
+      : {}),
+  }
 }

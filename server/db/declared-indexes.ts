@@ -30,8 +30,12 @@ function keyColumn(def: EntityDef): string {
 }
 
 export function defaultOrderColumns(def: EntityDef): string[] {
-  const fields = def.defaultSort?.map((s) => def.fields.find((f) => f.name === s.field) ?? { name: s.field }) ?? []
-  return fields.length ? fields.map((f) => columnOf(f)) : [def.base ? 'create_time' : keyColumn(def)]
+  const fields =
+    def.defaultSort?.map((s) => def.fields.find((f) => f.name === s.field) ?? { name: s.field }) ??
+    []
+  return fields.length
+    ? fields.map((f) => columnOf(f))
+    : [def.base ? 'create_time' : keyColumn(def)]
 }
 
 /**
@@ -42,16 +46,27 @@ export function defaultOrderColumns(def: EntityDef): string[] {
 function indexedFields(def: EntityDef): { name: string; columns: string[] }[] {
   const out: { name: string; columns: string[] }[] = []
   for (const f of def.fields) {
-    if (f.secret || f.type === 'rows' || f.multiple || !((f.search && !TEXT_MATCH.has(f.search)) || f.sortable)) continue
-    if (f.search === 'equal') out.push({ name: f.name, columns: [columnOf(f), ...defaultOrderColumns(def)] })
-    if (f.sortable || (f.search && f.search !== 'equal')) out.push({ name: f.name, columns: [columnOf(f)] })
+    if (
+      f.secret ||
+      f.type === 'rows' ||
+      f.multiple ||
+      !((f.search && !TEXT_MATCH.has(f.search)) || f.sortable)
+    )
+      continue
+    if (f.search === 'equal')
+      out.push({ name: f.name, columns: [columnOf(f), ...defaultOrderColumns(def)] })
+    if (f.sortable || (f.search && f.search !== 'equal'))
+      out.push({ name: f.name, columns: [columnOf(f)] })
   }
   return out
 }
 
 function spec(table: string, columns: string[], key: string, serves: string): IndexSpec {
   const unique = [...new Set([...columns, key])]
-  const hash = createHash('sha256').update(`${table}:${unique.join(',')}`).digest('hex').slice(0, 10)
+  const hash = createHash('sha256')
+    .update(`${table}:${unique.join(',')}`)
+    .digest('hex')
+    .slice(0, 10)
   return { name: `dx_${table.slice(0, 40)}_${hash}`, table, columns: unique, serves }
 }
 
@@ -60,7 +75,12 @@ export function declaredIndexes(defs: readonly EntityDef[] = entities): IndexSpe
   for (const def of defs) {
     const scope = scopeColumns(def)
     const key = keyColumn(def)
-    const all = [spec(def.table, [...scope, ...defaultOrderColumns(def)], key, `${def.name} default order`), ...indexedFields(def).map((f) => spec(def.table, [...scope, ...f.columns], key, `${def.name}.${f.name}`))]
+    const all = [
+      spec(def.table, [...scope, ...defaultOrderColumns(def)], key, `${def.name} default order`),
+      ...indexedFields(def).map((f) =>
+        spec(def.table, [...scope, ...f.columns], key, `${def.name}.${f.name}`),
+      ),
+    ]
     for (const s of all) out.set(s.name, s)
   }
   return [...out.values()]
@@ -68,9 +88,22 @@ export function declaredIndexes(defs: readonly EntityDef[] = entities): IndexSpe
 
 /** Creates the declared indexes that are missing; a declared column the table lacks is reported, not indexed. */
 export async function ensureDeclaredIndexes(db: Kysely<unknown>): Promise<string[]> {
-  const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]))
+  const tables = new Map(
+    (await db.introspection.getTables()).map((t) => [
+      t.name,
+      new Set(t.columns.map((c) => c.name)),
+    ]),
+  )
   const sqlite = db.introspection instanceof SqliteIntrospector
-  const existing = sqlite ? new Set((await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)).rows.map((r) => r.name)) : null
+  const existing = sqlite
+    ? new Set(
+        (
+          await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(
+            db,
+          )
+        ).rows.map((r) => r.name),
+      )
+    : null
   const skipped: string[] = []
   const created: string[] = []
   for (const s of declaredIndexes()) {
@@ -84,7 +117,10 @@ export async function ensureDeclaredIndexes(db: Kysely<unknown>): Promise<string
   }
   // SQLite plans from sqlite_stat1 when ANALYZE has ever run: a new index without a row there looks
   // far more selective than its analyzed siblings, and a list would sort a million rows through it.
-  if (created.length && (await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db)).rows.length) {
+  if (
+    created.length &&
+    (await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db)).rows.length
+  ) {
     for (const name of created) await sql`analyze ${sql.id(name)}`.execute(db)
   }
   return [...skipped, ...(await ensureTextIndexes(db))]

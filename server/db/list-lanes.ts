@@ -27,7 +27,10 @@ export function defaultScanSlots(): number {
 }
 
 export function listLimits(given: Partial<ListLimits> = {}): ListLimits {
-  return { statementLimitMs: given.statementLimitMs ?? DEFAULT_LIST_STATEMENT_LIMIT_MS, scanSlots: given.scanSlots ?? defaultScanSlots() }
+  return {
+    statementLimitMs: given.statementLimitMs ?? DEFAULT_LIST_STATEMENT_LIMIT_MS,
+    scanSlots: given.scanSlots ?? defaultScanSlots(),
+  }
 }
 
 const lane = new AsyncLocalStorage<ListCost>()

@@ -59,10 +59,16 @@ const migrations: Record<string, Migration> = {
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, allowUnorderedMigrations: true, provider: { getMigrations: async () => migrations } })
+  const migrator = new Migrator({
+    db,
+    allowUnorderedMigrations: true,
+    provider: { getMigrations: async () => migrations },
+  })
   const { error, results } = await migrator.migrateToLatest()
-  for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`)
+  for (const r of results ?? [])
+    if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`)
   if (error) throw error
   const skipped = await ensureDeclaredIndexes(db)
-  if (skipped.length) console.warn(`declared filters without a column to index: ${skipped.join('; ')}`)
+  if (skipped.length)
+    console.warn(`declared filters without a column to index: ${skipped.join('; ')}`)
 }

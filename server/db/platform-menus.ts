@@ -3,4 +3,18 @@
 // reports). Other tenants' roles are never granted them.
 export const PLATFORM_TENANT_ID = '000000'
 
-export const PLATFORM_ONLY_MENUS = ['tenant', 'tenant_package', 'tenant_data_source', 'client', 'menu', 'datasource', 'dict', 'dict_horizontal', 'dict_vertical', 'region', 'data_scope', 'api_scope', 'report_rest']
+export const PLATFORM_ONLY_MENUS = [
+  'tenant',
+  'tenant_package',
+  'tenant_data_source',
+  'client',
+  'menu',
+  'datasource',
+  'dict',
+  'dict_horizontal',
+  'dict_vertical',
+  'region',
+  'data_scope',
+  'api_scope',
+  'report_rest',
+]

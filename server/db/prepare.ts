@@ -12,7 +12,10 @@ import { seed } from './seed/index.ts'
 /** The advisory lock key every process of this app takes around migrate + seed (any constant will do). */
 const STARTUP_LOCK = 7_424_153_001
 
-export async function prepareDatabase(database: Pick<Database, 'db' | 'dialect'>, config: Pick<ServerConfig, 'adminPassword' | 'seedDemo'>): Promise<void> {
+export async function prepareDatabase(
+  database: Pick<Database, 'db' | 'dialect'>,
+  config: Pick<ServerConfig, 'adminPassword' | 'seedDemo'>,
+): Promise<void> {
   const work = async () => {
     // Asked only when the demo is on: the demo goes into a database this start creates.
     const newDatabase = config.seedDemo && (await isNewDatabase(database.db))

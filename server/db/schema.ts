@@ -295,7 +295,17 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
-export interface DB extends AdminTables, FieldTables, FlowSchemaTables, ImportTables, ProductTables, SalesTables, OrderTables, FinanceTables, ReconciliationTables {
+export interface DB
+  extends
+    AdminTables,
+    FieldTables,
+    FlowSchemaTables,
+    ImportTables,
+    ProductTables,
+    SalesTables,
+    OrderTables,
+    FinanceTables,
+    ReconciliationTables {
   bladeTenant: TenantTable
   bladeClient: ClientTable
   bladeUser: UserTable

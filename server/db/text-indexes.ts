@@ -31,7 +31,8 @@ const hashOf = (s: string) => createHash('sha256').update(s).digest('hex').slice
 export function textIndexes(defs: readonly EntityDef[] = entities): TextIndexSpec[] {
   const byTable = new Map<string, Set<string>>()
   for (const def of defs) {
-    for (const f of def.fields.filter(isTextSearch)) byTable.set(def.table, (byTable.get(def.table) ?? new Set()).add(columnOf(f)))
+    for (const f of def.fields.filter(isTextSearch))
+      byTable.set(def.table, (byTable.get(def.table) ?? new Set()).add(columnOf(f)))
   }
   return [...byTable].map(([table, set]) => {
     const columns = [...set].sort()
@@ -40,8 +41,10 @@ export function textIndexes(defs: readonly EntityDef[] = entities): TextIndexSpe
 }
 
 const FTS_PREFIX = 'fx_'
-const ftsName = (table: string, columns: string[]) => `${FTS_PREFIX}${table.slice(0, 40)}_${hashOf(`${table}:${columns.join(',')}`)}`
-export const pgTrigramIndexName = (table: string, column: string) => `tx_${table.slice(0, 40)}_${hashOf(`${table}:${column}`)}`
+const ftsName = (table: string, columns: string[]) =>
+  `${FTS_PREFIX}${table.slice(0, 40)}_${hashOf(`${table}:${columns.join(',')}`)}`
+export const pgTrigramIndexName = (table: string, column: string) =>
+  `tx_${table.slice(0, 40)}_${hashOf(`${table}:${column}`)}`
 
 /** FTS5 tables and their shadow tables hold index entries, not rows (tests that fingerprint every table skip them). */
 export const isTextIndexTable = (name: string): boolean => name.startsWith(FTS_PREFIX)
@@ -56,14 +59,20 @@ export function ftsTableFor(table: string, column: string): string | undefined {
 
 /** Creates the missing trigram indexes; returns what it could not make (missing column, no pg_trgm). */
 export async function ensureTextIndexes(db: Kysely<unknown>): Promise<string[]> {
-  const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Map(t.columns.map((c) => [c.name, c.dataType.toLowerCase()]))]))
+  const tables = new Map(
+    (await db.introspection.getTables()).map((t) => [
+      t.name,
+      new Map(t.columns.map((c) => [c.name, c.dataType.toLowerCase()])),
+    ]),
+  )
   const sqlite = db.introspection instanceof SqliteIntrospector
   const skipped: string[] = []
   const usable: TextIndexSpec[] = []
   for (const s of textIndexes()) {
     const columns = tables.get(s.table)
     const missing = s.columns.filter((c) => !columns?.has(c))
-    if (missing.length) skipped.push(`text search ${s.table}(${missing.join(', ')}): no such column`)
+    if (missing.length)
+      skipped.push(`text search ${s.table}(${missing.join(', ')}): no such column`)
     else usable.push(s)
   }
   if (sqlite) {
@@ -73,7 +82,9 @@ export async function ensureTextIndexes(db: Kysely<unknown>): Promise<string[]> 
   try {
     await sql`create extension if not exists pg_trgm`.execute(db)
   } catch (e) {
-    console.error(`pg_trgm unavailable (${(e as Error).message}): text searches scan their tables instead of a trigram index`)
+    console.error(
+      `pg_trgm unavailable (${(e as Error).message}): text searches scan their tables instead of a trigram index`,
+    )
     return [...skipped, 'pg_trgm']
   }
   for (const s of usable) {
@@ -83,7 +94,9 @@ export async function ensureTextIndexes(db: Kysely<unknown>): Promise<string[]> 
         skipped.push(`text search ${s.table}.${c}: type ${type} is not text`)
         continue
       }
-      await sql`create index if not exists ${sql.id(pgTrigramIndexName(s.table, c))} on ${sql.table(s.table)} using gin (lower(${sql.ref(c)}) gin_trgm_ops)`.execute(db)
+      await sql`create index if not exists ${sql.id(pgTrigramIndexName(s.table, c))} on ${sql.table(s.table)} using gin (lower(${sql.ref(c)}) gin_trgm_ops)`.execute(
+        db,
+      )
     }
   }
   return skipped
@@ -93,7 +106,15 @@ export async function ensureTextIndexes(db: Kysely<unknown>): Promise<string[]> 
 async function ensureFts(db: Kysely<unknown>, s: TextIndexSpec): Promise<void> {
   // Exactly this table's (fx_<table>_<hash>): blade_code's prefix also begins blade_code_setting's.
   const own = new RegExp(`^${FTS_PREFIX}${s.table.slice(0, 40)}_[0-9a-f]{10}$`)
-  const existing = (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%' and name like ${`${FTS_PREFIX}${s.table.slice(0, 40)}\\_%`} escape '\\'`.execute(db)).rows.map((r) => r.name).filter((name) => own.test(name))
+  const existing = (
+    await sql<{
+      name: string
+    }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%' and name like ${`${FTS_PREFIX}${s.table.slice(0, 40)}\\_%`} escape '\\'`.execute(
+      db,
+    )
+  ).rows
+    .map((r) => r.name)
+    .filter((name) => own.test(name))
   if (existing.includes(s.fts)) return
   const fts = sql.table(s.fts)
   const table = sql.table(s.table)
@@ -101,12 +122,19 @@ async function ensureFts(db: Kysely<unknown>, s: TextIndexSpec): Promise<void> {
   const of = (row: 'new' | 'old') => sql.join(s.columns.map((c) => sql.ref(`${row}.${c}`)))
   await db.transaction().execute(async (tx) => {
     for (const old of existing) {
-      for (const suffix of ['ai', 'ad', 'au']) await sql`drop trigger if exists ${sql.id(`${old}_${suffix}`)}`.execute(tx)
+      for (const suffix of ['ai', 'ad', 'au'])
+        await sql`drop trigger if exists ${sql.id(`${old}_${suffix}`)}`.execute(tx)
       await sql`drop table if exists ${sql.table(old)}`.execute(tx)
     }
-    await sql`create virtual table ${fts} using fts5(${cols}, content=${sql.lit(s.table)}, content_rowid='rowid', tokenize='trigram case_sensitive 0')`.execute(tx)
-    await sql`create trigger ${sql.id(`${s.fts}_ai`)} after insert on ${table} begin insert into ${fts}(rowid, ${cols}) values (new.rowid, ${of('new')}); end`.execute(tx)
-    await sql`create trigger ${sql.id(`${s.fts}_ad`)} after delete on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${of('old')}); end`.execute(tx)
+    await sql`create virtual table ${fts} using fts5(${cols}, content=${sql.lit(s.table)}, content_rowid='rowid', tokenize='trigram case_sensitive 0')`.execute(
+      tx,
+    )
+    await sql`create trigger ${sql.id(`${s.fts}_ai`)} after insert on ${table} begin insert into ${fts}(rowid, ${cols}) values (new.rowid, ${of('new')}); end`.execute(
+      tx,
+    )
+    await sql`create trigger ${sql.id(`${s.fts}_ad`)} after delete on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${of('old')}); end`.execute(
+      tx,
+    )
     // Only a change of an indexed column touches the index: soft deletes and other edits do not (rowids never change here).
     await sql`create trigger ${sql.id(`${s.fts}_au`)} after update of ${cols} on ${table} begin
       insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${of('old')});

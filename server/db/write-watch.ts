@@ -3,7 +3,15 @@
 // insert/update/delete it runs (query builder or raw `sql`), holds them until a transaction
 // commits (a rollback changed nothing), and then tells the listeners. Watching here rather than in
 // each module's write path means no write path can be forgotten, generic CRUD included.
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely'
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  Kysely,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely'
 
 export interface WriteListeners {
   /** Tables changed by a write that is now committed (called right after the commit, on this process). */
@@ -12,7 +20,8 @@ export interface WriteListeners {
   announce?: (connection: DatabaseConnection, tables: Set<string>) => Promise<void>
 }
 
-const WRITTEN_TABLE = /\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi
+const WRITTEN_TABLE =
+  /\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi
 
 export function writtenTables(sql: string): Set<string> {
   const out = new Set<string>()
@@ -87,14 +96,26 @@ class WatchedDriver implements Driver {
     w.pending = null
     await this.#inner.rollbackTransaction(w.inner)
   }
-  async savepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+  async savepoint(
+    c: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ): Promise<void> {
     await this.#inner.savepoint?.((c as WatchedConnection).inner, name, compile)
   }
-  async rollbackToSavepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+  async rollbackToSavepoint(
+    c: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ): Promise<void> {
     // What the rolled-back part wrote stays pending: invalidating too much is harmless.
     await this.#inner.rollbackToSavepoint?.((c as WatchedConnection).inner, name, compile)
   }
-  async releaseSavepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+  async releaseSavepoint(
+    c: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ): Promise<void> {
     await this.#inner.releaseSavepoint?.((c as WatchedConnection).inner, name, compile)
   }
   releaseConnection(c: DatabaseConnection): Promise<void> {

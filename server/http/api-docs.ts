@@ -24,7 +24,12 @@ interface Asset {
 
 function assetOf(type: string, content: string | Buffer): Asset {
   const body = Buffer.from(content)
-  return { type, body, gzip: gzipSync(body), etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+  return {
+    type,
+    body,
+    gzip: gzipSync(body),
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  }
 }
 
 /** Made at the first request, then kept: the document and the viewer's files do not change while the process runs. */
@@ -34,13 +39,21 @@ function once<T>(make: () => T): () => T {
 }
 
 function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', a.etag).header('Vary', 'Accept-Encoding').type(a.type)
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('ETag', a.etag)
+    .header('Vary', 'Accept-Encoding')
+    .type(a.type)
   if (req.headers['if-none-match'] === a.etag) return reply.status(304).send()
-  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(a.gzip)
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+    return reply.header('Content-Encoding', 'gzip').send(a.gzip)
   return reply.send(a.body)
 }
 
-const swaggerUiFile = (name: string) => readFileSync(join(dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')), name))
+const swaggerUiFile = (name: string) =>
+  readFileSync(
+    join(dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')), name),
+  )
 
 // Relative addresses, so the page works at /doc.html and /api/doc.html alike.
 const PAGE = `<!doctype html>
@@ -74,7 +87,12 @@ const INIT = `window.ui = SwaggerUIBundle({
 
 /** The docs routes; `routes` is every route of the app, these included, read at the first request. */
 export function apiDocsRoutes(ctx: AppContext, routes: () => RouteDef[]): RouteDef[] {
-  const serve = (url: string, type: string, make: () => string | Buffer, csp?: string): RouteDef => {
+  const serve = (
+    url: string,
+    type: string,
+    make: () => string | Buffer,
+    csp?: string,
+  ): RouteDef => {
     const asset = once(() => assetOf(type, make()))
     return {
       method: 'GET',
@@ -91,10 +109,16 @@ export function apiDocsRoutes(ctx: AppContext, routes: () => RouteDef[]): RouteD
     }
   }
   return [
-    serve('/v3/api-docs', 'application/json; charset=utf-8', () => JSON.stringify(openApiDocument(routes()))),
+    serve('/v3/api-docs', 'application/json; charset=utf-8', () =>
+      JSON.stringify(openApiDocument(routes())),
+    ),
     serve('/doc.html', 'text/html; charset=utf-8', () => PAGE, docsPagePolicy()),
     serve('/webjars/doc-init.js', 'text/javascript; charset=utf-8', () => INIT),
-    serve('/webjars/swagger-ui/swagger-ui-bundle.js', 'text/javascript; charset=utf-8', () => swaggerUiFile('swagger-ui-bundle.js')),
-    serve('/webjars/swagger-ui/swagger-ui.css', 'text/css; charset=utf-8', () => swaggerUiFile('swagger-ui.css')),
+    serve('/webjars/swagger-ui/swagger-ui-bundle.js', 'text/javascript; charset=utf-8', () =>
+      swaggerUiFile('swagger-ui-bundle.js'),
+    ),
+    serve('/webjars/swagger-ui/swagger-ui.css', 'text/css; charset=utf-8', () =>
+      swaggerUiFile('swagger-ui.css'),
+    ),
   ]
 }

@@ -14,7 +14,8 @@ const worker = BigInt(workerId(process.env.WORKER_ID))
 function workerId(env: string | undefined): number {
   if (env === undefined || env === '') return randomInt(1024)
   const n = Number(env)
-  if (!Number.isInteger(n) || n < 0 || n > 1023) throw new Error(`WORKER_ID must be a whole number from 0 to 1023, not ${env}`)
+  if (!Number.isInteger(n) || n < 0 || n > 1023)
+    throw new Error(`WORKER_ID must be a whole number from 0 to 1023, not ${env}`)
   return n
 }
 

@@ -31,7 +31,9 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
     const s = String(text).trim()
     if (!s) return done(null, undefined)
-    parseJson(req, s, (err, body) => (err ? done(new BladeError(400, '请求体不是有效的 JSON'), undefined) : done(null, body)))
+    parseJson(req, s, (err, body) =>
+      err ? done(new BladeError(400, '请求体不是有效的 JSON'), undefined) : done(null, body),
+    )
   })
   app.addHook('preValidation', async (req) => {
     const problem = inputProblem(req.query) ?? inputProblem(req.params) ?? inputProblem(req.body)

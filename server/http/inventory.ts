@@ -54,7 +54,11 @@ function declaredValue(f: FieldDef): unknown {
     case 'ids':
       return '1'
     case 'rows':
-      return [Object.fromEntries((f.rows ?? []).filter((r) => r.required).map((r) => [r.name, declaredValue(r)]))]
+      return [
+        Object.fromEntries(
+          (f.rows ?? []).filter((r) => r.required).map((r) => [r.name, declaredValue(r)]),
+        ),
+      ]
     default:
       return `样例${f.name}`.slice(0, f.maxLength ?? 255)
   }
@@ -63,7 +67,9 @@ function declaredValue(f: FieldDef): unknown {
 /** A create body from the declaration: every shown form field with a value it accepts. */
 function declaredBody(def: EntityDef): Record<string, unknown> {
   const body: Record<string, unknown> = {}
-  for (const f of def.fields) if (!f.readOnly && f.form !== false && f.form !== 'edit' && f.name !== 'id') body[f.name] = declaredValue(f)
+  for (const f of def.fields)
+    if (!f.readOnly && f.form !== false && f.form !== 'edit' && f.name !== 'id')
+      body[f.name] = declaredValue(f)
   for (const f of def.fields) if (!isVisible(f, body)) delete body[f.name]
   return body
 }
@@ -79,8 +85,12 @@ const GENERIC_WRITES: Record<string, (def: EntityDef) => RouteSample> = {
 function derivedSample(r: RouteDef, entity: EntityDef | null): RouteSample | null {
   if (r.sample) return r.sample
   const verb = r.url.slice(r.url.lastIndexOf('/') + 1)
-  if (r.method === 'GET') return verb === 'detail' ? { query: { [entity?.key ?? 'id']: '1' } } : { query: {} }
-  const write = entity && entity.api === r.url.slice(0, r.url.lastIndexOf('/')) ? GENERIC_WRITES[verb] : undefined
+  if (r.method === 'GET')
+    return verb === 'detail' ? { query: { [entity?.key ?? 'id']: '1' } } : { query: {} }
+  const write =
+    entity && entity.api === r.url.slice(0, r.url.lastIndexOf('/'))
+      ? GENERIC_WRITES[verb]
+      : undefined
   return write ? write(entity!) : null
 }
 

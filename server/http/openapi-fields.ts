@@ -15,7 +15,11 @@ const ID_LIST = `^${inner(ID)}(?:,${inner(ID)})*$`
 
 /** The form of a value of the field, without its label and flags. */
 export function valueSchema(f: FieldDef): Json {
-  if (f.multiple) return { type: 'string', description: '多个值以逗号分隔 (comma-separated; an array is accepted too)' }
+  if (f.multiple)
+    return {
+      type: 'string',
+      description: '多个值以逗号分隔 (comma-separated; an array is accepted too)',
+    }
   switch (f.type) {
     case 'integer':
     case 'number': {
@@ -36,7 +40,10 @@ export function valueSchema(f: FieldDef): Json {
       return { type: 'string', pattern: ID_LIST }
     case 'rows': {
       const rows = f.rows ?? []
-      const item: Json = { type: 'object', properties: Object.fromEntries(rows.map((r) => [r.name, fieldSchema(r)])) }
+      const item: Json = {
+        type: 'object',
+        properties: Object.fromEntries(rows.map((r) => [r.name, fieldSchema(r)])),
+      }
       const required = rows.filter(requiredOnCreate).map((r) => r.name)
       if (required.length) item.required = required
       return { type: 'array', items: item, ...(f.max !== undefined ? { maxItems: f.max } : {}) }
@@ -50,18 +57,27 @@ export function valueSchema(f: FieldDef): Json {
 function notes(f: FieldDef): string[] {
   const out: string[] = []
   if (f.requiredWhen) out.push(`required when ${f.requiredWhen.field} = ${f.requiredWhen.equals}`)
-  if (f.visibleWhen) out.push(`only read when ${f.visibleWhen.field} = ${[f.visibleWhen.equals].flat().join(' | ')}`)
+  if (f.visibleWhen)
+    out.push(`only read when ${f.visibleWhen.field} = ${[f.visibleWhen.equals].flat().join(' | ')}`)
   if (f.editable === false) out.push('set on create; an update keeps the stored value')
   if (f.secret) out.push('write-only: never answered; an update that leaves it empty keeps it')
-  if (f.options?.kind === 'static') out.push(`options: ${f.options.options.map((o) => `${o.value} ${sourceText(o.label)}`).join(', ')}`)
-  else if (f.options) out.push(`options: ${f.options.kind} ${'code' in f.options ? f.options.code : f.options.url}`)
+  if (f.options?.kind === 'static')
+    out.push(
+      `options: ${f.options.options.map((o) => `${o.value} ${sourceText(o.label)}`).join(', ')}`,
+    )
+  else if (f.options)
+    out.push(`options: ${f.options.kind} ${'code' in f.options ? f.options.code : f.options.url}`)
   return out
 }
 
 function fieldSchema(f: FieldDef, key = 'id'): Json {
   const s: Json = { title: sourceText(f.label), ...valueSchema(f) }
   // A declared pattern is checked on the text of the value, on top of the type's own form.
-  if (f.pattern) Object.assign(s, s.pattern ? { allOf: [{ pattern: f.pattern.regex }] } : { pattern: f.pattern.regex })
+  if (f.pattern)
+    Object.assign(
+      s,
+      s.pattern ? { allOf: [{ pattern: f.pattern.regex }] } : { pattern: f.pattern.regex },
+    )
   if (f.options?.kind === 'static' && !f.multiple) s.enum = f.options.options.map((o) => o.value)
   // The key travels in updates, so it is never read-only here, whatever the form shows.
   if (f.readOnly && f.name !== key) s.readOnly = true
@@ -81,14 +97,41 @@ function requiredOnCreate(f: FieldDef): boolean {
 /** Columns every record of the kind carries, when the declaration does not list them itself. */
 function carried(def: EntityDef): [string, Json][] {
   const text = { type: 'string', readOnly: true }
-  const out: [string, Json][] = [['version', { type: 'integer', description: 'record version: send the one read with an update, another answers 409' }]]
+  const out: [string, Json][] = [
+    [
+      'version',
+      {
+        type: 'integer',
+        description: 'record version: send the one read with an update, another answers 409',
+      },
+    ],
+  ]
   if (def.tenant) out.push(['tenantId', text])
-  if (def.base) out.push(['createUser', text], ['createDept', text], ['createTime', text], ['updateUser', text], ['updateTime', text], ['status', { type: 'integer', readOnly: true }], ['isDeleted', { type: 'integer', readOnly: true }])
+  if (def.base)
+    out.push(
+      ['createUser', text],
+      ['createDept', text],
+      ['createTime', text],
+      ['updateUser', text],
+      ['updateTime', text],
+      ['status', { type: 'integer', readOnly: true }],
+      ['isDeleted', { type: 'integer', readOnly: true }],
+    )
   // The label of an option value beside it (server/crud/labels.ts: static options and dictionaries).
   for (const f of fieldsOf(def, 'view')) {
-    if (f.options && ['static', 'dict', 'dictBiz', 'dictBizChild'].includes(f.options.kind)) out.push([`${f.name}Name`, { ...text, description: `the label of ${f.name}` }])
+    if (f.options && ['static', 'dict', 'dictBiz', 'dictBizChild'].includes(f.options.kind))
+      out.push([`${f.name}Name`, { ...text, description: `the label of ${f.name}` }])
   }
-  if (def.fields.some((f) => f.secret)) out.push(['secretsSet', { type: 'array', items: { type: 'string' }, readOnly: true, description: 'names of the write-only fields that hold a value' }])
+  if (def.fields.some((f) => f.secret))
+    out.push([
+      'secretsSet',
+      {
+        type: 'array',
+        items: { type: 'string' },
+        readOnly: true,
+        description: 'names of the write-only fields that hold a value',
+      },
+    ])
   return out
 }
 

@@ -8,7 +8,10 @@ export const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name
 export const envelopeOf = (data: Json): Json => ({ allOf: [ref('R'), { properties: { data } }] })
 
 /** R with a page of these records. */
-export const pageOf = (record: Json): Json => envelopeOf({ allOf: [ref('Page'), { properties: { records: { type: 'array', items: record } } }] })
+export const pageOf = (record: Json): Json =>
+  envelopeOf({
+    allOf: [ref('Page'), { properties: { records: { type: 'array', items: record } } }],
+  })
 
 export const jsonContent = (schema: Json): Json => ({ 'application/json': { schema } })
 
@@ -19,27 +22,41 @@ export function sharedComponents(): Json {
     schemas: {
       R: {
         type: 'object',
-        description: 'Every answer: success is true iff code is 200; msg is the server\'s (Chinese) message.',
+        description:
+          "Every answer: success is true iff code is 200; msg is the server's (Chinese) message.",
         required: ['code', 'success', 'data', 'msg'],
-        properties: { code: { type: 'integer', examples: [200] }, success: { type: 'boolean' }, data: {}, msg: { type: 'string', examples: ['操作成功'] } },
+        properties: {
+          code: { type: 'integer', examples: [200] },
+          success: { type: 'boolean' },
+          data: {},
+          msg: { type: 'string', examples: ['操作成功'] },
+        },
       },
       Page: {
         type: 'object',
         required: ['records', 'total', 'size', 'current', 'pages'],
         properties: {
           records: { type: 'array', items: {} },
-          total: { type: 'integer', description: 'matching rows; counted up to a cap, then totalCapped is true' },
+          total: {
+            type: 'integer',
+            description: 'matching rows; counted up to a cap, then totalCapped is true',
+          },
           size: { type: 'integer' },
           current: { type: 'integer' },
           pages: { type: 'integer' },
           orders: { type: 'array', items: {} },
           searchCount: { type: 'boolean' },
-          totalCapped: { type: 'boolean', description: 'this server\'s extension: total is a lower bound' },
+          totalCapped: {
+            type: 'boolean',
+            description: "this server's extension: total is a lower bound",
+          },
         },
       },
     },
     responses: {
-      BadRequest: refusal('400: a missing or malformed parameter or field, or a business rule (msg says which)'),
+      BadRequest: refusal(
+        '400: a missing or malformed parameter or field, or a business rule (msg says which)',
+      ),
       Unauthorized: refusal('401: no valid access token (missing, expired, revoked or forged)'),
       Forbidden: refusal('403: signed in, but without the access this operation needs'),
     },
@@ -48,18 +65,21 @@ export function sharedComponents(): Json {
         type: 'apiKey',
         in: 'header',
         name: 'Blade-Auth',
-        description: 'bearer <access_token>: the access_token of POST /blade-auth/oauth/token, after the word bearer and a space.',
+        description:
+          'bearer <access_token>: the access_token of POST /blade-auth/oauth/token, after the word bearer and a space.',
       },
       BasicClient: {
         type: 'http',
         scheme: 'basic',
-        description: 'Authorization: Basic base64(clientId:clientSecret) of an OAuth client (应用管理); the token endpoint checks it.',
+        description:
+          'Authorization: Basic base64(clientId:clientSecret) of an OAuth client (应用管理); the token endpoint checks it.',
       },
       DownloadTicket: {
         type: 'apiKey',
         in: 'query',
         name: 'ticket',
-        description: 'A single-use ticket from POST /blade-resource/download-ticket?path=<this path>, for a file the browser opens by URL.',
+        description:
+          'A single-use ticket from POST /blade-resource/download-ticket?path=<this path>, for a file the browser opens by URL.',
       },
     },
   }

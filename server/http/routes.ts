@@ -64,7 +64,12 @@ export type Module = (ctx: AppContext) => RouteDef[]
 
 export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
   for (const r of routes) {
-    app.route({ method: r.method, url: r.url, config: { access: r.access, download: r.download }, handler: r.handler })
+    app.route({
+      method: r.method,
+      url: r.url,
+      config: { access: r.access, download: r.download },
+      handler: r.handler,
+    })
   }
 }
 
@@ -84,10 +89,18 @@ export function params(req: FastifyRequest): Record<string, string> {
     if (!src || typeof src !== 'object' || Array.isArray(src)) return
     for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
       if (v === undefined || v === null) continue
-      out[k] = Array.isArray(v) ? v.map(String).join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v)
+      out[k] = Array.isArray(v)
+        ? v.map(String).join(',')
+        : typeof v === 'object'
+          ? JSON.stringify(v)
+          : String(v)
     }
   }
-  if (req.headers['content-type']?.includes('application/x-www-form-urlencoded') || req.headers['content-type']?.includes('multipart/form-data')) merge(req.body)
+  if (
+    req.headers['content-type']?.includes('application/x-www-form-urlencoded') ||
+    req.headers['content-type']?.includes('multipart/form-data')
+  )
+    merge(req.body)
   merge(req.query)
   return out
 }

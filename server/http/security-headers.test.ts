@@ -6,7 +6,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASIC_SABER } from '../../tests/support/http.ts'
 import { loginAs } from '../../tests/support/login.ts'
-import { forEachDatabase, startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import {
+  forEachDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../tests/support/test-server.ts'
 import { readConfig } from '../config.ts'
 import { contentSecurityPolicy } from './security-headers.ts'
 
@@ -25,7 +29,12 @@ function expectSecurityHeaders(res: Response, what: string) {
       opener: res.headers.get('cross-origin-opener-policy'),
     },
     what,
-  ).toEqual({ nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin', frame: 'SAMEORIGIN', opener: 'same-origin' })
+  ).toEqual({
+    nosniff: 'nosniff',
+    referrer: 'strict-origin-when-cross-origin',
+    frame: 'SAMEORIGIN',
+    opener: 'same-origin',
+  })
 }
 
 forEachDatabase('security headers', (dialect) => {
@@ -47,10 +56,25 @@ forEachDatabase('security headers', (dialect) => {
     const answers: [string, Promise<Response>, number][] = [
       ['envelope', fetch(`${s.baseUrl}/api/health`), 200],
       ['401', fetch(`${s.baseUrl}/api/blade-system/param/list`), 401],
-      ['400 bad JSON', fetch(`${s.baseUrl}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' }), 400],
+      [
+        '400 bad JSON',
+        fetch(`${s.baseUrl}/api/health`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{bad',
+        }),
+        400,
+      ],
       ['API 404', fetch(`${s.baseUrl}/api/blade-nothing/here`), 404],
       ['POST 404', fetch(`${s.baseUrl}/nothing`, { method: 'POST' }), 404],
-      ['token endpoint refusal', fetch(`${s.baseUrl}/api/blade-auth/oauth/token?grant_type=password&username=admin&password=x`, { method: 'POST', headers: { Authorization: BASIC_SABER } }), 400],
+      [
+        'token endpoint refusal',
+        fetch(
+          `${s.baseUrl}/api/blade-auth/oauth/token?grant_type=password&username=admin&password=x`,
+          { method: 'POST', headers: { Authorization: BASIC_SABER } },
+        ),
+        400,
+      ],
     ]
     for (const [what, pending, status] of answers) {
       const res = await pending
@@ -61,16 +85,23 @@ forEachDatabase('security headers', (dialect) => {
 
   it('are on the token answer and on uploaded files', async () => {
     const login = await loginAs(s.baseUrl, 'admin', 'admin')
-    const refresh = await fetch(`${s.baseUrl}/api/blade-auth/oauth/token?${new URLSearchParams({ grant_type: 'refresh_token', refresh_token: login.refresh_token, tenantId: '000000' })}`, {
-      method: 'POST',
-      headers: { Authorization: BASIC_SABER },
-    })
+    const refresh = await fetch(
+      `${s.baseUrl}/api/blade-auth/oauth/token?${new URLSearchParams({ grant_type: 'refresh_token', refresh_token: login.refresh_token, tenantId: '000000' })}`,
+      {
+        method: 'POST',
+        headers: { Authorization: BASIC_SABER },
+      },
+    )
     expect(((await refresh.json()) as { access_token?: string }).access_token).toBeTruthy()
     expectSecurityHeaders(refresh, 'token answer')
     const token = login.access_token
     const form = new FormData()
     form.set('file', new Blob(['hello']), 'note.txt')
-    const put = await fetch(`${s.baseUrl}/api/blade-resource/oss/endpoint/put-file`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${token}` }, body: form })
+    const put = await fetch(`${s.baseUrl}/api/blade-resource/oss/endpoint/put-file`, {
+      method: 'POST',
+      headers: { 'Blade-Auth': `bearer ${token}` },
+      body: form,
+    })
     expect(put.status).toBe(200)
     expectSecurityHeaders(put, 'upload')
     const { data } = (await put.json()) as { data: { link: string } }
@@ -93,14 +124,20 @@ describe('content security policy', () => {
     const own = contentSecurityPolicy(readConfig({}))
     expect(own).toContain("connect-src 'self';")
     expect(own).toContain("img-src 'self' data: blob:;")
-    const other = contentSecurityPolicy(readConfig({ VITE_API_BASE: 'https://blade.example.com/base/' }))
+    const other = contentSecurityPolicy(
+      readConfig({ VITE_API_BASE: 'https://blade.example.com/base/' }),
+    )
     expect(other).toContain("connect-src 'self' https://blade.example.com;")
     expect(other).toContain("img-src 'self' data: blob: https://blade.example.com;")
-    expect(contentSecurityPolicy(readConfig({ VITE_API_BASE: '/gateway' }))).toContain("connect-src 'self';")
+    expect(contentSecurityPolicy(readConfig({ VITE_API_BASE: '/gateway' }))).toContain(
+      "connect-src 'self';",
+    )
   })
 
   it('frames this origin and https pages by default; CSP_FRAME_SRC narrows it', () => {
     expect(contentSecurityPolicy(readConfig({}))).toContain("frame-src 'self' https:;")
-    expect(contentSecurityPolicy(readConfig({ CSP_FRAME_SRC: "'self' https://reports.example.com" }))).toContain("frame-src 'self' https://reports.example.com;")
+    expect(
+      contentSecurityPolicy(readConfig({ CSP_FRAME_SRC: "'self' https://reports.example.com" })),
+    ).toContain("frame-src 'self' https://reports.example.com;")
   })
 })

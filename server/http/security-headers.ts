@@ -4,7 +4,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config.ts'
 
-export function contentSecurityPolicy(config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>): string {
+export function contentSecurityPolicy(
+  config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>,
+): string {
   const api = config.apiOrigin ? ` ${config.apiOrigin}` : ''
   return [
     "default-src 'self'",
@@ -28,7 +30,9 @@ export function docsPagePolicy(): string {
   return contentSecurityPolicy({ apiOrigin: null, frameSrc: "'none'" })
 }
 
-export function securityHeaders(config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>): Record<string, string> {
+export function securityHeaders(
+  config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>,
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
@@ -42,7 +46,10 @@ export function securityHeaders(config: Pick<ServerConfig, 'apiOrigin' | 'frameS
  * onSend runs for handler answers, error envelopes, 404s and static files alike. A page that sets a
  * policy of its own (docsPagePolicy, narrower than the app's) keeps it.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>,
+): void {
   const headers = securityHeaders(config)
   app.addHook('onSend', async (_req, reply, payload) => {
     const own = reply.getHeader('content-security-policy')

@@ -5,7 +5,13 @@ import type { FastifyReply } from 'fastify'
 import { formatDateTime } from './dates.ts'
 import { writeWorkbook, type Cell, type Sheet } from './xlsx.ts'
 
-export function sendXlsx(reply: FastifyReply, title: string, header: string[], rows: Cell[][], more: Sheet[] = []) {
+export function sendXlsx(
+  reply: FastifyReply,
+  title: string,
+  header: string[],
+  rows: Cell[][],
+  more: Sheet[] = [],
+) {
   const bytes = writeWorkbook([{ name: title, header, rows }, ...more])
   const name = `${title}-${formatDateTime().replace(/[-: ]/g, '')}.xlsx`
   return reply

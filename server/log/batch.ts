@@ -15,7 +15,11 @@ const ROWS_PER_INSERT = 100
 
 const queues = new WeakMap<object, Map<LogTable, Pending[]>>()
 
-export function queueLogRow<T extends LogTable>(db: Kysely<DB>, table: T, row: Insertable<DB[T]>): Promise<void> {
+export function queueLogRow<T extends LogTable>(
+  db: Kysely<DB>,
+  table: T,
+  row: Insertable<DB[T]>,
+): Promise<void> {
   let tables = queues.get(db)
   if (!tables) queues.set(db, (tables = new Map()))
   let queue = tables.get(table)
@@ -23,7 +27,9 @@ export function queueLogRow<T extends LogTable>(db: Kysely<DB>, table: T, row: I
     tables.set(table, (queue = []))
     setImmediate(() => void flush(db, table))
   }
-  return new Promise((resolve, reject) => queue.push({ row: row as Insertable<DB[LogTable]>, done: (e) => (e ? reject(e) : resolve()) }))
+  return new Promise((resolve, reject) =>
+    queue.push({ row: row as Insertable<DB[LogTable]>, done: (e) => (e ? reject(e) : resolve()) }),
+  )
 }
 
 async function flush(db: Kysely<DB>, table: LogTable): Promise<void> {
@@ -33,7 +39,12 @@ async function flush(db: Kysely<DB>, table: LogTable): Promise<void> {
   for (let i = 0; i < queue.length; i += ROWS_PER_INSERT) {
     const chunk = queue.slice(i, i + ROWS_PER_INSERT)
     try {
-      await withoutDiskWait(() => db.insertInto(table).values(chunk.map((p) => p.row) as never).execute())
+      await withoutDiskWait(() =>
+        db
+          .insertInto(table)
+          .values(chunk.map((p) => p.row) as never)
+          .execute(),
+      )
       for (const p of chunk) p.done()
     } catch (e) {
       for (const p of chunk) p.done(e)

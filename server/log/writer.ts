@@ -8,7 +8,8 @@ import { now } from '../http/dates.ts'
 import { nextId } from '../http/ids.ts'
 import { queueLogRow } from './batch.ts'
 
-const SECRET_WORDS = /(password|passwd|pwd|secret|token|^blade-auth$|^ticket$|access_?key|private_?key|^value$|^phone$)/i
+const SECRET_WORDS =
+  /(password|passwd|pwd|secret|token|^blade-auth$|^ticket$|access_?key|private_?key|^value$|^phone$)/i
 const HOST = hostname()
 
 /** Parameters with secret-looking values masked (contract §11.2). */
@@ -23,7 +24,11 @@ function common(req: FastifyRequest) {
   return {
     id: nextId(),
     tenantId: req.auth?.tenantId ?? '000000',
-    serviceId: url.split('/').filter(Boolean).find((p) => p !== 'api') ?? 'api',
+    serviceId:
+      url
+        .split('/')
+        .filter(Boolean)
+        .find((p) => p !== 'api') ?? 'api',
     serverIp: req.socket?.localAddress ?? null,
     serverHost: HOST,
     env: process.env.NODE_ENV ?? 'prod',
@@ -39,17 +44,49 @@ function common(req: FastifyRequest) {
   }
 }
 
-export async function writeRequestLogs(db: Kysely<DB>, req: FastifyRequest, reply: FastifyReply, error: { message: string; stack?: string; name?: string } | undefined): Promise<void> {
+export async function writeRequestLogs(
+  db: Kysely<DB>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  error: { message: string; stack?: string; name?: string } | undefined,
+): Promise<void> {
   const c = common(req)
   const time = String(Math.round(reply.elapsedTime))
-  const written = [queueLogRow(db, 'bladeLogApi', { ...c, time, type: reply.statusCode < 400 ? '1' : '2', title: req.routeOptions.url ?? c.requestUri })]
+  const written = [
+    queueLogRow(db, 'bladeLogApi', {
+      ...c,
+      time,
+      type: reply.statusCode < 400 ? '1' : '2',
+      title: req.routeOptions.url ?? c.requestUri,
+    }),
+  ]
   if (reply.statusCode >= 400) {
-    written.push(queueLogRow(db, 'bladeLogError', { ...c, id: nextId(), time, message: error?.message ?? `HTTP ${reply.statusCode}`, stackTrace: error?.stack ?? null, exceptionName: error?.name ?? `HTTP${reply.statusCode}`, fileName: null, lineNumber: null }))
+    written.push(
+      queueLogRow(db, 'bladeLogError', {
+        ...c,
+        id: nextId(),
+        time,
+        message: error?.message ?? `HTTP ${reply.statusCode}`,
+        stackTrace: error?.stack ?? null,
+        exceptionName: error?.name ?? `HTTP${reply.statusCode}`,
+        fileName: null,
+        lineNumber: null,
+      }),
+    )
   }
   await Promise.all(written)
 }
 
-export async function usualLog(db: Kysely<DB>, entry: { tenantId?: string; level: 'debug' | 'info' | 'warn' | 'error'; logId: string; data: string; createBy?: string }): Promise<void> {
+export async function usualLog(
+  db: Kysely<DB>,
+  entry: {
+    tenantId?: string
+    level: 'debug' | 'info' | 'warn' | 'error'
+    logId: string
+    data: string
+    createBy?: string
+  },
+): Promise<void> {
   await db
     .insertInto('bladeLogUsual')
     .values({

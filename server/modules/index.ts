@@ -27,6 +27,44 @@ import { flowModule } from './flow/index.ts'
 import { syncModule } from './sync/index.ts'
 
 // Feature modules add server-side rules (hooks) to the generic endpoints of their entities.
-const crudModule = crudModuleWith({ ...stockCrud, ...kolCrud, ...productCrud, ...paramCrud, ...tkOrderCrud, ...giftCrud, ...orderCrud, ...tkFeeCrud, ...employeeCrud, ...salaryCrud, ...reconciliationCrud, ...salaryExtraCrud, ...jobCrud, ...developCrud })
+const crudModule = crudModuleWith({
+  ...stockCrud,
+  ...kolCrud,
+  ...productCrud,
+  ...paramCrud,
+  ...tkOrderCrud,
+  ...giftCrud,
+  ...orderCrud,
+  ...tkFeeCrud,
+  ...employeeCrud,
+  ...salaryCrud,
+  ...reconciliationCrud,
+  ...salaryExtraCrud,
+  ...jobCrud,
+  ...developCrud,
+})
 
-export const modules: Module[] = [developModule, resourceModule, regionModule, tenantModule, crudModule, healthModule, authModule, systemModule, stockModule, kolModule, productModule, tkOrderModule, giftModule, orderModule, tkFeeModule, employeeModule, salaryModule, dashboardModule, reconciliationModule, jobModule, flowModule, syncModule]
+export const modules: Module[] = [
+  developModule,
+  resourceModule,
+  regionModule,
+  tenantModule,
+  crudModule,
+  healthModule,
+  authModule,
+  systemModule,
+  stockModule,
+  kolModule,
+  productModule,
+  tkOrderModule,
+  giftModule,
+  orderModule,
+  tkFeeModule,
+  employeeModule,
+  salaryModule,
+  dashboardModule,
+  reconciliationModule,
+  jobModule,
+  flowModule,
+  syncModule,
+]

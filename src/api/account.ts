@@ -51,13 +51,20 @@ export interface SelectItem {
 
 export const getUserInfo = () => http.get<UserDetail>(`${SYSTEM}/user/info`)
 export const getButtons = () => http.get<ButtonNode[]>(`${SYSTEM}/menu/buttons`)
-export const getRoutes = (topMenuId?: string) => http.get<BladeMenu[]>(`${SYSTEM}/menu/routes`, { topMenuId })
+export const getRoutes = (topMenuId?: string) =>
+  http.get<BladeMenu[]>(`${SYSTEM}/menu/routes`, { topMenuId })
 export const getTopMenu = () => http.get<BladeMenu[]>(`${SYSTEM}/menu/top-menu`)
-export const getRoleSelect = (userId?: string) => http.get<SelectItem[]>(`${SYSTEM}/role/select`, { userId })
-export const getDeptSelect = (userId?: string) => http.get<SelectItem[]>(`${SYSTEM}/dept/select`, { userId })
+export const getRoleSelect = (userId?: string) =>
+  http.get<SelectItem[]>(`${SYSTEM}/role/select`, { userId })
+export const getDeptSelect = (userId?: string) =>
+  http.get<SelectItem[]>(`${SYSTEM}/dept/select`, { userId })
 /** A 409 (the profile changed since it was shown) is the caller's to show: the conflict dialog. */
-export const updateInfo = (body: Partial<UserDetail>) => http.post<unknown>(`${SYSTEM}/user/update-info`, body, { quietFor: [409] })
+export const updateInfo = (body: Partial<UserDetail>) =>
+  http.post<unknown>(`${SYSTEM}/user/update-info`, body, { quietFor: [409] })
 
 /** Plain request parameters, as Saber sends them. */
-export const updatePassword = (p: { oldPassword: string; newPassword: string; newPassword1: string }) =>
-  request<unknown>(`${SYSTEM}/user/update-password`, { method: 'POST', query: p })
+export const updatePassword = (p: {
+  oldPassword: string
+  newPassword: string
+  newPassword1: string
+}) => request<unknown>(`${SYSTEM}/user/update-password`, { method: 'POST', query: p })

@@ -30,7 +30,10 @@ export interface LoginForm {
 
 /** The captcha as a bare {key, image} (some servers wrap it: read data too). */
 export async function getCaptcha(): Promise<Captcha> {
-  const body = await request<Captcha & { data?: Captcha }>(`${AUTH}/captcha`, { raw: true, withToken: false })
+  const body = await request<Captcha & { data?: Captcha }>(`${AUTH}/captcha`, {
+    raw: true,
+    withToken: false,
+  })
   return body.data?.key ? body.data : { key: body.key, image: body.image }
 }
 
@@ -79,17 +82,27 @@ export async function logout(): Promise<void> {
   }
 }
 
-export const uploadErrorLogs = (list: unknown[]) => request<unknown>(`${AUTH}/logout`, { method: 'POST', body: list })
+export const uploadErrorLogs = (list: unknown[]) =>
+  request<unknown>(`${AUTH}/logout`, { method: 'POST', body: list })
 
 export const clearCache = () => request<unknown>(`${AUTH}/clear-cache`)
 
 export const sendSmsCode = async (p: { tenantId: string; phone: string }) =>
-  request<unknown>(`${AUTH}/sms/send-validate`, { method: 'POST', query: { tenantId: p.tenantId, phone: await encrypt(p.phone) } })
+  request<unknown>(`${AUTH}/sms/send-validate`, {
+    method: 'POST',
+    query: { tenantId: p.tenantId, phone: await encrypt(p.phone) },
+  })
 
 /** The tenant bound to this site's domain, or null. */
-export async function getTenantInfo(domain: string): Promise<{ tenantId?: string; [k: string]: unknown } | null> {
+export async function getTenantInfo(
+  domain: string,
+): Promise<{ tenantId?: string; [k: string]: unknown } | null> {
   try {
-    const data = await request<{ tenantId?: string } | null>(`${SYSTEM}/tenant/info`, { query: { domain }, silent: true, withToken: false })
+    const data = await request<{ tenantId?: string } | null>(`${SYSTEM}/tenant/info`, {
+      query: { domain },
+      silent: true,
+      withToken: false,
+    })
     return data ?? null
   } catch {
     return null
@@ -107,9 +120,16 @@ export interface GuestForm {
 /** Third-party user registration; a failure shows the server's message or 'submit failed'. */
 export async function registerGuest(form: GuestForm): Promise<void> {
   try {
-    await request<unknown>(`${SYSTEM}/user/register-guest`, { method: 'POST', query: { ...form, password: await encrypt(form.password) }, silent: true })
+    await request<unknown>(`${SYSTEM}/user/register-guest`, {
+      method: 'POST',
+      query: { ...form, password: await encrypt(form.password) },
+      silent: true,
+    })
   } catch (err) {
-    const msg = err instanceof BladeHttpError && err.code !== 0 ? (err.data as { msg?: string } | undefined)?.msg : undefined
+    const msg =
+      err instanceof BladeHttpError && err.code !== 0
+        ? (err.data as { msg?: string } | undefined)?.msg
+        : undefined
     notifyError(msg || t`提交失败`)
     throw err
   }

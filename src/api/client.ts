@@ -119,7 +119,8 @@ async function send(url: string, opts: RequestOptions): Promise<Answer> {
 
 /** A download answered with JSON is an error envelope, not a file. */
 async function blobEnvelope(data: unknown): Promise<unknown> {
-  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !data.type.includes('json')) return data
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !data.type.includes('json'))
+    return data
   try {
     return JSON.parse(await data.text()) as unknown
   } catch {
@@ -142,7 +143,8 @@ function messageOf(body: unknown): string {
 
 // The refresh is a token grant sent through this client, so the grant (auth.ts) is plugged in by
 // http.ts instead of imported here; until then a 401 ends the session.
-let refreshSession: () => Promise<void> = () => Promise.reject(new BladeHttpError(401, 'no session refresh'))
+let refreshSession: () => Promise<void> = () =>
+  Promise.reject(new BladeHttpError(401, 'no session refresh'))
 
 /** How a 401 refreshes the session; http.ts sets auth's refresh grant. */
 export function setSessionRefresher(fn: () => Promise<void>): void {
@@ -170,11 +172,18 @@ function expire(body: unknown): never {
   throw new BladeHttpError(401, message, body)
 }
 
-async function handle(url: string, opts: RequestOptions, answer: Answer, replayed: boolean): Promise<unknown> {
-  if (answer.status > 500) throw new BladeHttpError(answer.status, messageOf(answer.body), answer.body)
+async function handle(
+  url: string,
+  opts: RequestOptions,
+  answer: Answer,
+  replayed: boolean,
+): Promise<unknown> {
+  if (answer.status > 500)
+    throw new BladeHttpError(answer.status, messageOf(answer.body), answer.body)
   const status = statusOf(answer)
   const message = messageOf(answer.body)
-  if (config.statusWhiteList.includes(status)) throw new BladeHttpError(status, message, answer.body)
+  if (config.statusWhiteList.includes(status))
+    throw new BladeHttpError(status, message, answer.body)
   // Only a request that carried the session's token can be saved by a refresh.
   if (status === 401 && !url.includes(TOKEN_PATH) && opts.withToken !== false) {
     if (replayed) expire(answer.body)
@@ -232,7 +241,10 @@ export function relayedEnvelope<T>(status: number, body: unknown): Envelope<T> {
 }
 
 /** The whole envelope {code, success, data, msg}. */
-export async function requestEnvelope<T>(url: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+export async function requestEnvelope<T>(
+  url: string,
+  opts: RequestOptions = {},
+): Promise<Envelope<T>> {
   return (await call(url, opts)) as Envelope<T>
 }
 
@@ -244,6 +256,8 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
 }
 
 export const http = {
-  get: <T>(url: string, query?: Query, opts: RequestOptions = {}) => request<T>(url, { ...opts, method: 'GET', query }),
-  post: <T>(url: string, body?: unknown, opts: RequestOptions = {}) => request<T>(url, { ...opts, method: 'POST', body }),
+  get: <T>(url: string, query?: Query, opts: RequestOptions = {}) =>
+    request<T>(url, { ...opts, method: 'GET', query }),
+  post: <T>(url: string, body?: unknown, opts: RequestOptions = {}) =>
+    request<T>(url, { ...opts, method: 'POST', body }),
 }

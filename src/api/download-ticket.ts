@@ -6,8 +6,13 @@ import { request } from './http'
 const TICKET = `${config.apiPrefix}/blade-resource/download-ticket`
 
 /** The absolute URL of `path` (with the /api prefix) and `query`, opened once by its ticket. */
-export async function ticketUrl(path: string, query: Record<string, string | number> = {}): Promise<string> {
+export async function ticketUrl(
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<string> {
   const { ticket } = await request<{ ticket: string }>(TICKET, { method: 'POST', query: { path } })
-  const search = new URLSearchParams(Object.entries({ ...query, ticket }).map(([k, v]) => [k, String(v)]))
+  const search = new URLSearchParams(
+    Object.entries({ ...query, ticket }).map(([k, v]) => [k, String(v)]),
+  )
   return `${config.apiBase || window.location.origin}${path}?${search}`
 }

@@ -16,7 +16,13 @@ const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data
 const EXPIRED = '用户令牌过期，请重新登录'
 
 function signIn(token = 'old') {
-  sessionStore.login({ access_token: token, refresh_token: 'r1', tenant_id: '000000', user_id: '1', account: 'admin' })
+  sessionStore.login({
+    access_token: token,
+    refresh_token: 'r1',
+    tenant_id: '000000',
+    user_id: '1',
+    account: 'admin',
+  })
 }
 
 async function failure(p: Promise<unknown>): Promise<BladeHttpError> {
@@ -41,14 +47,24 @@ describe('envelope', () => {
     server.use(mock.get(`${API}/x`, () => ok({ a: 1 })))
     await expect(request('/api/x')).resolves.toEqual({ a: 1 })
     await expect(http.get('/api/x')).resolves.toEqual({ a: 1 })
-    await expect(requestEnvelope('/api/x')).resolves.toEqual({ code: 200, success: true, data: { a: 1 }, msg: '操作成功' })
+    await expect(requestEnvelope('/api/x')).resolves.toEqual({
+      code: 200,
+      success: true,
+      data: { a: 1 },
+      msg: '操作成功',
+    })
     server.use(mock.get(`${API}/captcha`, () => HttpResponse.json({ key: 'k', image: 'data:x' })))
-    await expect(request('/api/captcha', { raw: true })).resolves.toEqual({ key: 'k', image: 'data:x' })
+    await expect(request('/api/captcha', { raw: true })).resolves.toEqual({
+      key: 'k',
+      image: 'data:x',
+    })
   })
 
   it('takes the status from error_code, then code, then HTTP', async () => {
     server.use(
-      mock.get(`${API}/a`, () => HttpResponse.json({ error_code: 400, code: 500, error_description: 'desc' })),
+      mock.get(`${API}/a`, () =>
+        HttpResponse.json({ error_code: 400, code: 500, error_description: 'desc' }),
+      ),
       mock.get(`${API}/b`, () => HttpResponse.json({ code: 403, msg: '无权限' })),
       mock.get(`${API}/c`, () => new HttpResponse('nope', { status: 404 })),
     )
@@ -62,7 +78,14 @@ describe('envelope', () => {
   })
 
   it('rejects a non-200 code with code, msg and data and shows it; silent shows nothing', async () => {
-    server.use(mock.post(`${API}/save`, () => HttpResponse.json({ code: 400, success: false, data: { f: 1 }, msg: '名称重复' }, { status: 400 })))
+    server.use(
+      mock.post(`${API}/save`, () =>
+        HttpResponse.json(
+          { code: 400, success: false, data: { f: 1 }, msg: '名称重复' },
+          { status: 400 },
+        ),
+      ),
+    )
     const err = await failure(http.post('/api/save', { name: 'x' }))
     expect(err).toMatchObject({ code: 400, msg: '名称重复', data: { code: 400, data: { f: 1 } } })
     expect(toasts).toEqual(['名称重复'])
@@ -71,7 +94,18 @@ describe('envelope', () => {
   })
 
   it("shows the server's message in English where the catalog knows it (each of a form's joined errors); others as written", async () => {
-    server.use(mock.post(`${API}/save`, () => HttpResponse.json({ code: 400, success: false, msg: '请选择费用月份; 订单号不能为空; 租户授权已过期（测试）' }, { status: 400 })))
+    server.use(
+      mock.post(`${API}/save`, () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            success: false,
+            msg: '请选择费用月份; 订单号不能为空; 租户授权已过期（测试）',
+          },
+          { status: 400 },
+        ),
+      ),
+    )
     await activateLocale('en')
     try {
       const err = await failure(http.post('/api/save', {}))
@@ -81,11 +115,17 @@ describe('envelope', () => {
       await activateLocale('zh')
     }
     // In Chinese the message is the server's, unchanged.
-    expect((await failure(http.post('/api/save', {}))).msg).toBe('请选择费用月份; 订单号不能为空; 租户授权已过期（测试）')
+    expect((await failure(http.post('/api/save', {}))).msg).toBe(
+      '请选择费用月份; 订单号不能为空; 租户授权已过期（测试）',
+    )
   })
 
   it('shows an OAuth error (code > 2000 with a description) once', async () => {
-    server.use(mock.get(`${API}/oauth`, () => HttpResponse.json({ error_code: 2001, error_description: '账号已锁定' })))
+    server.use(
+      mock.get(`${API}/oauth`, () =>
+        HttpResponse.json({ error_code: 2001, error_description: '账号已锁定' }),
+      ),
+    )
     const errs = await Promise.all([failure(request('/api/oauth')), failure(request('/api/oauth'))])
     expect(errs.map((e) => e.code)).toEqual([2001, 2001])
     expect(toasts).toEqual(['账号已锁定'])
@@ -143,7 +183,11 @@ describe('request shape', () => {
         return ok(true)
       }),
     )
-    await request('/api/remove', { method: 'POST', form: { ids: ['1', '2'], name: 'a b', skip: undefined }, query: { ids: ['3', '4'] } })
+    await request('/api/remove', {
+      method: 'POST',
+      form: { ids: ['1', '2'], name: 'a b', skip: undefined },
+      query: { ids: ['3', '4'] },
+    })
     expect(type).toContain('application/x-www-form-urlencoded')
     expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ ids: '1,2', name: 'a b' })
     expect(new URLSearchParams(query).get('ids')).toBe('3,4')
@@ -153,7 +197,10 @@ describe('request shape', () => {
     let got: unknown
     server.use(
       mock.post(`${API}/json`, async ({ request: r }) => ((got = await r.json()), ok(1))),
-      mock.get(`${API}/export`, () => new HttpResponse('a,b\n1,2', { headers: { 'Content-Type': 'text/csv' } })),
+      mock.get(
+        `${API}/export`,
+        () => new HttpResponse('a,b\n1,2', { headers: { 'Content-Type': 'text/csv' } }),
+      ),
     )
     await http.post('/api/json', { a: [1, 2] })
     expect(got).toEqual({ a: [1, 2] })
@@ -182,11 +229,22 @@ describe('401', () => {
     signIn('old')
     server.use(
       mock.get(`${API}/data/:n`, ({ request: r, params }) =>
-        r.headers.get('Blade-Auth') === 'bearer new' ? ok(`n${String(params.n)}`) : HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 }),
+        r.headers.get('Blade-Auth') === 'bearer new'
+          ? ok(`n${String(params.n)}`)
+          : HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 }),
       ),
-      tokenRoute(() => HttpResponse.json({ access_token: 'new', refresh_token: 'r2', tenant_id: '000000', user_id: '1' })),
+      tokenRoute(() =>
+        HttpResponse.json({
+          access_token: 'new',
+          refresh_token: 'r2',
+          tenant_id: '000000',
+          user_id: '1',
+        }),
+      ),
     )
-    await expect(Promise.all([request('/api/data/1'), request('/api/data/2'), request('/api/data/3')])).resolves.toEqual(['n1', 'n2', 'n3'])
+    await expect(
+      Promise.all([request('/api/data/1'), request('/api/data/2'), request('/api/data/3')]),
+    ).resolves.toEqual(['n1', 'n2', 'n3'])
     expect(refreshes).toBe(1)
     expect(sessionStore.getState()).toMatchObject({ accessToken: 'new', refreshToken: 'r2' })
     expect(toasts).toEqual([])
@@ -200,7 +258,9 @@ describe('401', () => {
       if (!sessionStore.getState().accessToken) logout()
     })
     server.use(
-      mock.get(`${API}/data`, () => HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 })),
+      mock.get(`${API}/data`, () =>
+        HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 }),
+      ),
       tokenRoute(() => HttpResponse.json({ access_token: 'new', refresh_token: 'r2' })),
     )
     const errs = await Promise.all([failure(request('/api/data')), failure(request('/api/data'))])
@@ -216,8 +276,15 @@ describe('401', () => {
   it('a failed refresh does the same', async () => {
     signIn('old')
     server.use(
-      mock.get(`${API}/data`, () => HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 })),
-      tokenRoute(() => HttpResponse.json({ error_code: 401, error_description: 'invalid refresh token' }, { status: 401 })),
+      mock.get(`${API}/data`, () =>
+        HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 }),
+      ),
+      tokenRoute(() =>
+        HttpResponse.json(
+          { error_code: 401, error_description: 'invalid refresh token' },
+          { status: 401 },
+        ),
+      ),
     )
     expect((await failure(request('/api/data'))).msg).toBe(EXPIRED)
     expect(refreshes).toBe(1)
@@ -228,7 +295,11 @@ describe('401', () => {
 
   it('a 401 for a request sent without the token is a plain error', async () => {
     signIn('old')
-    server.use(mock.get(`${API}/public`, () => HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 })))
+    server.use(
+      mock.get(`${API}/public`, () =>
+        HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 }),
+      ),
+    )
     expect((await failure(request('/api/public', { withToken: false }))).code).toBe(401)
     expect(sessionStore.getState().accessToken).toBe('old')
     expect(toLogin).not.toHaveBeenCalled()
@@ -241,10 +312,19 @@ describe('401', () => {
     server.use(
       mock.post(`${API}/blade-auth/oauth/token`, () => {
         calls++
-        return HttpResponse.json({ error_code: 401, error_description: '客户端认证失败' }, { status: 401 })
+        return HttpResponse.json(
+          { error_code: 401, error_description: '客户端认证失败' },
+          { status: 401 },
+        )
       }),
     )
-    const err = await failure(request('/api/blade-auth/oauth/token', { method: 'POST', query: { grant_type: 'password' }, raw: true }))
+    const err = await failure(
+      request('/api/blade-auth/oauth/token', {
+        method: 'POST',
+        query: { grant_type: 'password' },
+        raw: true,
+      }),
+    )
     expect([err.code, err.msg]).toEqual([401, '客户端认证失败'])
     expect(calls).toBe(1)
     expect(sessionStore.getState().accessToken).toBe('old')

@@ -5,12 +5,19 @@ import { config } from '@/config'
 import { sessionStore } from './session'
 
 /** onUpload reports the share of the body sent (0..1). */
-export function postMultipart<T>(url: string, form: FormData, onUpload?: (share: number) => void): Promise<T> {
+export function postMultipart<T>(
+  url: string,
+  form: FormData,
+  onUpload?: (share: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', new URL(url, config.apiBase || window.location.origin).toString())
     xhr.setRequestHeader('Blade-Requested-With', 'BladeHttpRequest')
-    xhr.setRequestHeader('Authorization', `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`)
+    xhr.setRequestHeader(
+      'Authorization',
+      `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
+    )
     const token = sessionStore.getState().accessToken
     if (token) xhr.setRequestHeader('Blade-Auth', `bearer ${token}`)
     xhr.withCredentials = true
@@ -24,7 +31,10 @@ export function postMultipart<T>(url: string, form: FormData, onUpload?: (share:
         // not an envelope
       }
       if (xhr.status === 200 && body && body.code === 200) resolve(body.data)
-      else reject(new BladeHttpError(body?.code ?? xhr.status, body?.msg ?? xhr.statusText, body?.data))
+      else
+        reject(
+          new BladeHttpError(body?.code ?? xhr.status, body?.msg ?? xhr.statusText, body?.data),
+        )
     }
     xhr.send(form)
   })

@@ -1,10 +1,30 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getStore } from './storage'
-import { ACCESS_COOKIE, avatarOf, DEFAULT_AVATAR, isUnauth, onLogin, onLogout, REFRESH_COOKIE, sessionStore } from './session'
+import {
+  ACCESS_COOKIE,
+  avatarOf,
+  DEFAULT_AVATAR,
+  isUnauth,
+  onLogin,
+  onLogout,
+  REFRESH_COOKIE,
+  sessionStore,
+} from './session'
 
-const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1)
+const cookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
 
-const BODY = { access_token: 'a1', refresh_token: 'r1', tenant_id: '000000', user_id: '9', account: 'admin', real_name: '管理员' }
+const BODY = {
+  access_token: 'a1',
+  refresh_token: 'r1',
+  tenant_id: '000000',
+  user_id: '9',
+  account: 'admin',
+  real_name: '管理员',
+}
 
 beforeEach(() => {
   localStorage.clear()
@@ -19,7 +39,14 @@ describe('session', () => {
     const off = onLogin(seen)
     sessionStore.login(BODY)
     off()
-    expect(sessionStore.getState()).toMatchObject({ accessToken: 'a1', refreshToken: 'r1', tenantId: '000000', userInfo: BODY, isLock: false, lockPasswd: '' })
+    expect(sessionStore.getState()).toMatchObject({
+      accessToken: 'a1',
+      refreshToken: 'r1',
+      tenantId: '000000',
+      userInfo: BODY,
+      isLock: false,
+      lockPasswd: '',
+    })
     expect(getStore({ name: 'token' })).toBe('a1')
     expect(getStore({ name: 'refreshToken' })).toBe('r1')
     expect(cookie(ACCESS_COOKIE)).toBe('a1')
@@ -33,13 +60,24 @@ describe('session', () => {
     sessionStore.login(BODY)
     sessionStore.setRoles(['admin'])
     sessionStore.setPermission({ user_add: true })
-    sessionStore.setMenu([{ id: '1', label: 'x', path: '/x', icon: '', children: [], meta: {}, isOpen: 1 }])
+    sessionStore.setMenu([
+      { id: '1', label: 'x', path: '/x', icon: '', children: [], meta: {}, isOpen: 1 },
+    ])
     sessionStore.lock('pw')
     const seen = vi.fn()
     const off = onLogout(seen)
     sessionStore.logout()
     off()
-    expect(sessionStore.getState()).toMatchObject({ accessToken: '', refreshToken: '', userInfo: {}, roles: [], permission: {}, menu: [], isLock: false, lockPasswd: '' })
+    expect(sessionStore.getState()).toMatchObject({
+      accessToken: '',
+      refreshToken: '',
+      userInfo: {},
+      roles: [],
+      permission: {},
+      menu: [],
+      isLock: false,
+      lockPasswd: '',
+    })
     expect(getStore({ name: 'token' })).toBeUndefined()
     expect(cookie(ACCESS_COOKIE)).toBeUndefined()
     expect(cookie(REFRESH_COOKIE)).toBeUndefined()
@@ -51,7 +89,11 @@ describe('session', () => {
     vi.spyOn(Date, 'now').mockReturnValue(5_000_000)
     sessionStore.refreshed({ ...BODY, access_token: 'a2', refresh_token: 'r2' })
     vi.restoreAllMocks()
-    expect(sessionStore.getState()).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', tokenStoredAt: 5_000_000 })
+    expect(sessionStore.getState()).toMatchObject({
+      accessToken: 'a2',
+      refreshToken: 'r2',
+      tokenStoredAt: 5_000_000,
+    })
   })
 
   it('isUnauth when user_id and account are both empty; default avatar', () => {

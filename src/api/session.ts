@@ -33,7 +33,14 @@ export interface MenuNode {
   path: string
   icon: string
   children: MenuNode[]
-  meta: { i18n?: string; roles?: string[]; menu?: boolean; isAuth?: boolean; isTab?: boolean; [k: string]: unknown }
+  meta: {
+    i18n?: string
+    roles?: string[]
+    menu?: boolean
+    isAuth?: boolean
+    isTab?: boolean
+    [k: string]: unknown
+  }
   group?: string[]
   query?: Record<string, string>
   isOpen: number
@@ -94,7 +101,9 @@ export function onLogout(listener: () => void): () => void {
 }
 
 function setCookie(name: string, value: string) {
-  document.cookie = value ? `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax` : `${name}=; path=/; max-age=0`
+  document.cookie = value
+    ? `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`
+    : `${name}=; path=/; max-age=0`
 }
 
 function commit(patch: Partial<SessionState>) {
@@ -111,7 +120,8 @@ function commit(patch: Partial<SessionState>) {
     lockPasswd: 'lockPasswd',
     tokenStoredAt: 'tokenStoredAt',
   }
-  for (const key of Object.keys(patch) as (keyof SessionState)[]) setStore({ name: names[key], content: state[key] })
+  for (const key of Object.keys(patch) as (keyof SessionState)[])
+    setStore({ name: names[key], content: state[key] })
   if ('accessToken' in patch) setCookie(ACCESS_COOKIE, state.accessToken)
   if ('refreshToken' in patch) setCookie(REFRESH_COOKIE, state.refreshToken)
   for (const l of listeners) l()
@@ -143,7 +153,12 @@ export const sessionStore = {
   },
   /** A refreshed token pair replaces the stored one (and the user info it carries). */
   refreshed(info: UserInfo): void {
-    commit({ accessToken: info.access_token ?? '', refreshToken: info.refresh_token ?? state.refreshToken, userInfo: info, tokenStoredAt: Date.now() })
+    commit({
+      accessToken: info.access_token ?? '',
+      refreshToken: info.refresh_token ?? state.refreshToken,
+      userInfo: info,
+      tokenStoredAt: Date.now(),
+    })
   },
   setRoles: (roles: string[]) => commit({ roles }),
   setPermission: (permission: Record<string, boolean>) => commit({ permission }),
@@ -152,14 +167,28 @@ export const sessionStore = {
   unlock: () => commit({ isLock: false, lockPasswd: '' }),
   /** Logout: clears tokens, menu, roles, permission and lock; onLogout listeners clear the tabs. */
   logout(): void {
-    commit({ accessToken: '', refreshToken: '', userInfo: {}, roles: [], permission: {}, menu: [], isLock: false, lockPasswd: '', tokenStoredAt: 0 })
+    commit({
+      accessToken: '',
+      refreshToken: '',
+      userInfo: {},
+      roles: [],
+      permission: {},
+      menu: [],
+      isLock: false,
+      lockPasswd: '',
+      tokenStoredAt: 0,
+    })
     for (const name of ['token', 'refreshToken']) removeStore({ name })
     for (const l of logoutListeners) l()
   },
 }
 
 export function useSession<T>(select: (s: SessionState) => T): T {
-  return useSyncExternalStore(sessionStore.subscribe, () => select(state), () => select(state))
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => select(state),
+    () => select(state),
+  )
 }
 
 /** A user whose user_id and account are both empty is 'unauth' (spec §3). */

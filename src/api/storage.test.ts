@@ -10,12 +10,18 @@ describe('storage helper (spec §9)', () => {
   it('keys carry the prefix and values are {dataType, content, datetime}', () => {
     const before = Date.now()
     setStore({ name: 'token', content: 'abc' })
-    const raw = JSON.parse(localStorage.getItem(`${KEY_PREFIX}token`) ?? 'null') as Record<string, unknown>
+    const raw = JSON.parse(localStorage.getItem(`${KEY_PREFIX}token`) ?? 'null') as Record<
+      string,
+      unknown
+    >
     expect(raw).toMatchObject({ dataType: 'string', content: 'abc' })
     expect(raw.datetime).toBeGreaterThanOrEqual(before)
     expect(KEY_PREFIX).toBe('saber-')
     expect(getStore({ name: 'token' })).toBe('abc')
-    expect(getStore({ name: 'token', debug: true })).toMatchObject({ dataType: 'string', content: 'abc' })
+    expect(getStore({ name: 'token', debug: true })).toMatchObject({
+      dataType: 'string',
+      content: 'abc',
+    })
   })
 
   it('uses session storage when a type is given, local storage otherwise', () => {

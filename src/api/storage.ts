@@ -13,7 +13,11 @@ export interface StoredValue {
 const area = (type: StoreKind): Storage => (type ? window.sessionStorage : window.localStorage)
 
 export function setStore(params: { name: string; content: unknown; type?: 'session' }): void {
-  const value: StoredValue = { dataType: typeof params.content, content: params.content, datetime: Date.now() }
+  const value: StoredValue = {
+    dataType: typeof params.content,
+    content: params.content,
+    datetime: Date.now(),
+  }
   area(params.type).setItem(KEY_PREFIX + params.name, JSON.stringify(value))
 }
 
@@ -38,7 +42,12 @@ export function removeStore(params: { name: string; type?: 'session' }): void {
 
 /** Removes every prefixed entry (of one area, or both). */
 export function clearStore(params: { type?: 'session' | 'local' } = {}): void {
-  const areas = params.type === 'session' ? [window.sessionStorage] : params.type === 'local' ? [window.localStorage] : [window.sessionStorage, window.localStorage]
+  const areas =
+    params.type === 'session'
+      ? [window.sessionStorage]
+      : params.type === 'local'
+        ? [window.localStorage]
+        : [window.sessionStorage, window.localStorage]
   for (const s of areas) {
     for (const key of Object.keys(s)) if (key.startsWith(KEY_PREFIX)) s.removeItem(key)
   }

@@ -12,8 +12,19 @@ const TOKEN = `${config.apiPrefix}/blade-auth/oauth/token`
 /** The token body on failure: {error_code, error_description}. */
 export type TokenBody = UserInfo & { error_code?: number | string; error_description?: string }
 
-export async function tokenGrant(query: Record<string, unknown>, headers: Record<string, string>, silent = false): Promise<TokenBody> {
-  const body = await request<TokenBody>(TOKEN, { method: 'POST', query: { ...query, scope: 'all' }, headers, raw: true, withToken: false, silent })
+export async function tokenGrant(
+  query: Record<string, unknown>,
+  headers: Record<string, string>,
+  silent = false,
+): Promise<TokenBody> {
+  const body = await request<TokenBody>(TOKEN, {
+    method: 'POST',
+    query: { ...query, scope: 'all' },
+    headers,
+    raw: true,
+    withToken: false,
+    silent,
+  })
   // An HTTP 200 answer may still carry an OAuth error.
   if (body.error_description) {
     if (!silent) notifyError(body.error_description)
@@ -27,7 +38,12 @@ export const switchHeaders = (deptId?: string, roleId?: string) => ({
   'Role-Id': config.switchMode ? (roleId ?? '') : '',
 })
 
-function refreshToken(p: { refreshToken: string; tenantId: string; deptId?: string; roleId?: string }): Promise<TokenBody> {
+function refreshToken(p: {
+  refreshToken: string
+  tenantId: string
+  deptId?: string
+  roleId?: string
+}): Promise<TokenBody> {
   return tokenGrant(
     { grant_type: 'refresh_token', refresh_token: p.refreshToken, tenantId: p.tenantId },
     { 'Tenant-Id': p.tenantId, ...switchHeaders(p.deptId, p.roleId) },
@@ -36,7 +52,9 @@ function refreshToken(p: { refreshToken: string; tenantId: string; deptId?: stri
 }
 
 /** Refreshes the stored session with its own refresh token (used on 401 and by the timer). */
-export async function refreshSession(choice: { deptId?: string; roleId?: string } = {}): Promise<void> {
+export async function refreshSession(
+  choice: { deptId?: string; roleId?: string } = {},
+): Promise<void> {
   const s = sessionStore.getState()
   const body = await refreshToken({
     refreshToken: s.refreshToken,

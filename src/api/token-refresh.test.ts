@@ -18,7 +18,12 @@ beforeEach(() => {
       expect(new URL(request.url).searchParams.get('grant_type')).toBe('refresh_token')
       refreshes++
       await delay(20)
-      return HttpResponse.json({ access_token: `a${refreshes + 1}`, refresh_token: 'r2', tenant_id: '000000', user_id: '1' })
+      return HttpResponse.json({
+        access_token: `a${refreshes + 1}`,
+        refresh_token: 'r2',
+        tenant_id: '000000',
+        user_id: '1',
+      })
     }),
   )
   // Only the interval and the clock are faked: msw and fetch keep real timeouts.
@@ -41,7 +46,9 @@ describe('token auto-refresh', () => {
     await vi.advanceTimersByTimeAsync(config.tokenTime * 1000)
     await vi.waitFor(() => expect(sessionStore.getState().accessToken).toBe('a2'))
     expect(refreshes).toBe(1)
-    expect(sessionStore.getState().tokenStoredAt).toBeGreaterThanOrEqual(T0 + config.tokenTime * 1000)
+    expect(sessionStore.getState().tokenStoredAt).toBeGreaterThanOrEqual(
+      T0 + config.tokenTime * 1000,
+    )
     await vi.advanceTimersByTimeAsync(config.tokenCheckInterval * 5)
     expect(refreshes).toBe(1)
   })

@@ -16,7 +16,11 @@ function fakeRouter(status = 'pending') {
 }
 
 describe('after the first screen', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }))
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    }),
+  )
   afterEach(() => vi.useRealTimers())
 
   it('runs once the router resolved its first location and a frame was painted, and only once', () => {

@@ -30,7 +30,10 @@ export function afterFirstScreen(fn: () => void, target: RouterEvents): () => vo
     })
   }
   const fallback = setTimeout(run, FIRST_SCREEN_MAX_WAIT_MS)
-  const unsubscribe = target.state.status === 'idle' && target.state.resolvedLocation ? undefined : target.subscribe('onResolved', afterPaint)
+  const unsubscribe =
+    target.state.status === 'idle' && target.state.resolvedLocation
+      ? undefined
+      : target.subscribe('onResolved', afterPaint)
   if (!unsubscribe) afterPaint()
   function cleanup() {
     unsubscribe?.()
@@ -44,7 +47,13 @@ export function afterFirstScreen(fn: () => void, target: RouterEvents): () => vo
   }
 }
 
-export function AfterFirstScreen({ router, children }: { router: RouterEvents; children: ReactNode }) {
+export function AfterFirstScreen({
+  router,
+  children,
+}: {
+  router: RouterEvents
+  children: ReactNode
+}) {
   const [ready, setReady] = useState(false)
   useEffect(() => afterFirstScreen(() => startTransition(() => setReady(true)), router), [router])
   return ready ? children : null

@@ -29,7 +29,12 @@ export function App() {
   useEffect(() => installErrorCapture(), [])
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme={dark ? 'dark' : 'light'}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        forceColorScheme={dark ? 'dark' : 'light'}
+      >
         <ModalsProvider>
           {/* Not part of the first screen: they mount once it has painted (offline.md P1). */}
           <AfterFirstScreen router={router}>

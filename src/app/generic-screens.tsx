@@ -19,7 +19,10 @@ export function loadEntity(code: string): Promise<EntityDef> | undefined {
   let entity = pending.get(code)
   if (!entity) {
     entity = importWithTimeout(load)
-    entity.then((def) => loaded.set(code, def), () => pending.delete(code))
+    entity.then(
+      (def) => loaded.set(code, def),
+      () => pending.delete(code),
+    )
     pending.set(code, entity)
   }
   return entity

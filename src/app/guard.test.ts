@@ -13,7 +13,9 @@ describe('decideRoute (spec §2 router guard)', () => {
   it('without a token only the public pages may be entered; others go to /login with redirect', () => {
     for (const p of ['/login', '/404', '/403', '/500']) expect(decideRoute(none, p)).toEqual({})
     expect(decideRoute(none, '/wel/index')).toEqual({ redirect: '/login?redirect=%2Fwel%2Findex' })
-    expect(decideRoute(none, '/system/user?current=2')).toEqual({ redirect: `/login?redirect=${encodeURIComponent('/system/user?current=2')}` })
+    expect(decideRoute(none, '/system/user?current=2')).toEqual({
+      redirect: `/login?redirect=${encodeURIComponent('/system/user?current=2')}`,
+    })
     expect(decideRoute(none, '/')).toEqual({ redirect: '/login' })
     expect(decideRoute(none, '/lock')).toEqual({ redirect: '/login' })
   })
@@ -22,7 +24,8 @@ describe('decideRoute (spec §2 router guard)', () => {
     expect(decideRoute(signed, '/login')).toEqual({ redirect: '/' })
     expect(decideRoute(signed, '/login?redirect=%2Fx')).toEqual({ redirect: '/' })
     expect(decideRoute(signed, '/lock')).toEqual({ redirect: '/' })
-    for (const p of ['/', '/wel/index', '/404', '/system/user?x=1']) expect(decideRoute(signed, p)).toEqual({})
+    for (const p of ['/', '/wel/index', '/404', '/system/user?x=1'])
+      expect(decideRoute(signed, p)).toEqual({})
   })
 
   it('when locked every route except /lock goes to /lock, keeping the wanted page', () => {
@@ -36,7 +39,10 @@ describe('decideRoute (spec §2 router guard)', () => {
 
   it('an empty stored token forces a local logout and /login', () => {
     expect(decideRoute(empty, '/wel/index')).toEqual({ logout: true, redirect: '/login' })
-    expect(decideRoute({ ...empty, isLock: true }, '/lock')).toEqual({ logout: true, redirect: '/login' })
+    expect(decideRoute({ ...empty, isLock: true }, '/lock')).toEqual({
+      logout: true,
+      redirect: '/login',
+    })
     expect(decideRoute(empty, '/login')).toEqual({ logout: true })
   })
 })
@@ -60,7 +66,9 @@ describe('beforeLoad wrappers', () => {
   it('requireAuth throws a redirect to /login without a session', () => {
     const r = thrown(() => requireAuth({ location: { pathname: '/wel/index', searchStr: '' } }))
     expect(isRedirect(r)).toBe(true)
-    expect((r as { options: { href?: string } }).options.href).toBe('/login?redirect=%2Fwel%2Findex')
+    expect((r as { options: { href?: string } }).options.href).toBe(
+      '/login?redirect=%2Fwel%2Findex',
+    )
   })
 
   it('requireAuth lets a signed-in user through; guestOnly sends them to /', () => {

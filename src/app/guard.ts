@@ -29,10 +29,19 @@ function withRedirect(page: string, path: string, pathname: string): string {
 /** Where a navigation to `path` (pathname plus search, e.g. '/wel/index?x=1') must go instead. */
 export function decideRoute(state: GuardState, path: string): Decision {
   const pathname = path.split('?')[0] || '/'
-  if (state.token === '') return pathname === config.loginPage ? { logout: true } : { logout: true, redirect: config.loginPage }
-  if (!state.token) return NO_AUTH.includes(pathname) ? {} : { redirect: withRedirect(config.loginPage, path, pathname) }
+  if (state.token === '')
+    return pathname === config.loginPage
+      ? { logout: true }
+      : { logout: true, redirect: config.loginPage }
+  if (!state.token)
+    return NO_AUTH.includes(pathname)
+      ? {}
+      : { redirect: withRedirect(config.loginPage, path, pathname) }
   // The wanted page is kept so that unlocking returns to it.
-  if (state.isLock) return pathname === config.lockPage ? {} : { redirect: withRedirect(config.lockPage, path, pathname) }
+  if (state.isLock)
+    return pathname === config.lockPage
+      ? {}
+      : { redirect: withRedirect(config.lockPage, path, pathname) }
   // Signed in: no login page, and the lock page only while locked.
   if (pathname === config.loginPage || pathname === config.lockPage) return { redirect: '/' }
   return {}
@@ -67,7 +76,9 @@ export function guestOnly(): void {
 
 /** A `redirect` search param as an in-app path; anything else (other origins, '//x') gives '/'. */
 export function safeRedirect(target: unknown): string {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/'
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//')
+    ? target
+    : '/'
 }
 
 /**

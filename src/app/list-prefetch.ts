@@ -21,16 +21,33 @@ export async function listEntityOf(path: string): Promise<EntityDef | undefined>
 }
 
 /** The params of the first page the screen will show for `search` (the URL's list state). */
-export async function firstPageParams(def: EntityDef, search: Record<string, unknown>): Promise<ListParams> {
+export async function firstPageParams(
+  def: EntityDef,
+  search: Record<string, unknown>,
+): Promise<ListParams> {
   const current = Number(search.current ?? 1)
   const size = Number(search.size ?? DEFAULT_SIZE)
   const filters = filtersOf(search)
-  const sort = { ...(typeof search.ascs === 'string' ? { ascs: search.ascs } : {}), ...(typeof search.descs === 'string' ? { descs: search.descs } : {}) }
-  const untouched = current === 1 && size === DEFAULT_SIZE && Object.keys(sort).length === 0 && Object.keys(filters).length === 0
+  const sort = {
+    ...(typeof search.ascs === 'string' ? { ascs: search.ascs } : {}),
+    ...(typeof search.descs === 'string' ? { descs: search.descs } : {}),
+  }
+  const untouched =
+    current === 1 &&
+    size === DEFAULT_SIZE &&
+    Object.keys(sort).length === 0 &&
+    Object.keys(filters).length === 0
   if (!untouched) return { ...filters, ...sort, current, size }
   const { tenantId, userInfo } = sessionStore.getState()
-  const saved = await getPreference({ tenantId, userId: userInfo.user_id ?? '' }, `crud:${def.name}`).catch(() => undefined)
-  return { ...(saved?.filters ?? defaultFilters(def)), current: 1, size: saved?.size ?? DEFAULT_SIZE }
+  const saved = await getPreference(
+    { tenantId, userId: userInfo.user_id ?? '' },
+    `crud:${def.name}`,
+  ).catch(() => undefined)
+  return {
+    ...(saved?.filters ?? defaultFilters(def)),
+    current: 1,
+    size: saved?.size ?? DEFAULT_SIZE,
+  }
 }
 
 /** Fetches the first page of the list at `path` into the query cache, unless it is there already. */

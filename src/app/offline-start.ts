@@ -17,7 +17,8 @@ export function startOffline(): void {
   installOffline(queryClient)
 }
 
-let persisting: { scope: string; restored: Promise<void>; done: boolean; stop: () => void } | null = null
+let persisting: { scope: string; restored: Promise<void>; done: boolean; stop: () => void } | null =
+  null
 
 /**
  * Restores the signed-in user's persisted queries into the client, then saves them on every change

@@ -23,7 +23,10 @@ it('keeps white text readable on the primary colour: a light pick is filled with
 })
 
 it('names the dialog close and the input clear buttons that Mantine draws', () => {
-  const components = buildTheme().components as Record<string, { defaultProps?: Record<string, unknown> }>
+  const components = buildTheme().components as Record<
+    string,
+    { defaultProps?: Record<string, unknown> }
+  >
   expect(components.Modal?.defaultProps?.closeButtonProps).toEqual({ 'aria-label': '关闭' })
   expect(components.InputClearButton?.defaultProps?.['aria-label']).toBe('清空')
 })
@@ -37,6 +40,8 @@ it('gives every colour a light-variant text that reads at 4.5:1 on its tints, an
     expect(contrastRatio(text, shades[2]!), name).toBeGreaterThanOrEqual(4.5)
   }
   // Mantine's green text on its tint read at 3.8:1.
-  expect(contrastRatio(DEFAULT_THEME.colors.green[9], DEFAULT_THEME.colors.green[1])).toBeLessThan(4.5)
+  expect(contrastRatio(DEFAULT_THEME.colors.green[9], DEFAULT_THEME.colors.green[1])).toBeLessThan(
+    4.5,
+  )
   expect(contrastRatio(light['--mantine-color-dimmed']!, '#f8f9fa')).toBeGreaterThanOrEqual(4.5)
 })

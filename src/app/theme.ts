@@ -1,9 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core'
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core'
 import { i18n } from '@/i18n'
 import { darkenUntilReadable, DEFAULT_COLOR, paletteOf, readableShade } from '@/shell/theme/palette'
 
-const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", Roboto, sans-serif'
+const FONT =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", Roboto, sans-serif'
 
 /**
  * Cards use the default corner radius 10 (spec §9). The primary colour is the one picked in the
@@ -40,7 +46,9 @@ export function buildTheme(color: string = DEFAULT_COLOR): MantineThemeOverride 
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
       InputClearButton: { defaultProps: { 'aria-label': clear } },
       // A table wider or taller than its box scrolls: keyboard users reach the scroll by focusing it.
-      TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+      TableScrollContainer: {
+        defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+      },
     },
   })
 }
@@ -51,7 +59,12 @@ export function buildTheme(color: string = DEFAULT_COLOR): MantineThemeOverride 
  * Darkened until it reads on the hover tint (shade 2) too.
  */
 const lightVariantText = (colors: Record<string, readonly string[]>) =>
-  Object.fromEntries(Object.entries(colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darkenUntilReadable(shades[9]!, shades[2]!)]))
+  Object.fromEntries(
+    Object.entries(colors).map(([name, shades]) => [
+      `--mantine-color-${name}-light-color`,
+      darkenUntilReadable(shades[9]!, shades[2]!),
+    ]),
+  )
 
 /**
  * Secondary ("dimmed") text and error messages readable on the page's backgrounds (WCAG AA 4.5:1):
@@ -59,6 +72,13 @@ const lightVariantText = (colors: Record<string, readonly string[]>) =>
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { ...lightVariantText({ ...DEFAULT_THEME.colors, ...theme.colors }), '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-5)' },
+  light: {
+    ...lightVariantText({ ...DEFAULT_THEME.colors, ...theme.colors }),
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+  },
 })

@@ -9,7 +9,10 @@ import { useRef } from 'react'
 type Enhance<V> = NonNullable<UseFormInput<V>['enhanceGetInputProps']>
 
 /** useForm options: no validation on blur of an untouched field (replaces validateInputOnBlur). */
-export function useChangedBlur<V>(): { validateInputOnBlur: false; enhanceGetInputProps: Enhance<V> } {
+export function useChangedBlur<V>(): {
+  validateInputOnBlur: false
+  enhanceGetInputProps: Enhance<V>
+} {
   const changed = useRef(new Set<string>())
   const enhanceGetInputProps: Enhance<V> = ({ inputProps, field, form }) => {
     const path = String(field)

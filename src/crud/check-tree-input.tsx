@@ -7,7 +7,12 @@ import { checkedInTreeOrder, indexTree, type CheckNode } from './check-tree-stat
 import { CheckTree } from './check-tree'
 import type { Option } from './dict-options'
 
-const toNodes = (options: Option[]): CheckNode[] => options.map((o) => ({ value: o.value, title: o.label, ...(o.children?.length ? { children: toNodes(o.children) } : {}) }))
+const toNodes = (options: Option[]): CheckNode[] =>
+  options.map((o) => ({
+    value: o.value,
+    title: o.label,
+    ...(o.children?.length ? { children: toNodes(o.children) } : {}),
+  }))
 
 interface Props {
   label: string
@@ -19,7 +24,15 @@ interface Props {
   cascade?: boolean
 }
 
-export function CheckTreeInput({ label, required, error, options, value, onChange, cascade = false }: Props) {
+export function CheckTreeInput({
+  label,
+  required,
+  error,
+  options,
+  value,
+  onChange,
+  cascade = false,
+}: Props) {
   const nodes = useMemo(() => toNodes(options), [options])
   const idx = useMemo(() => indexTree(nodes), [nodes])
   return (

@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { checkedInTreeOrder, checkedLeaves, checkedWithHalf, filterTree, indexTree, statusOf, toggle } from './check-tree-state'
+import {
+  checkedInTreeOrder,
+  checkedLeaves,
+  checkedWithHalf,
+  filterTree,
+  indexTree,
+  statusOf,
+  toggle,
+} from './check-tree-state'
 
 // system ─ user ─ user_add, user_edit ; system ─ dept ; desk
 const tree = [
-  { value: 'system', title: '系统', children: [{ value: 'user', title: '用户', children: [{ value: 'user_add', title: '新增' }, { value: 'user_edit', title: '修改' }] }, { value: 'dept', title: '部门' }] },
+  {
+    value: 'system',
+    title: '系统',
+    children: [
+      {
+        value: 'user',
+        title: '用户',
+        children: [
+          { value: 'user_add', title: '新增' },
+          { value: 'user_edit', title: '修改' },
+        ],
+      },
+      { value: 'dept', title: '部门' },
+    ],
+  },
   { value: 'desk', title: '工作台' },
 ]
 const idx = indexTree(tree)
@@ -34,7 +56,13 @@ describe('check tree state', () => {
   it('reports a parent whose descendants are all checked as checked, and leaves only on demand', () => {
     const s = new Set(['user_add', 'user_edit', 'dept', 'ghost'])
     expect(statusOf(idx, s, 'system')).toBe('checked')
-    expect(checkedWithHalf(idx, s).sort()).toEqual(['dept', 'system', 'user', 'user_add', 'user_edit'])
+    expect(checkedWithHalf(idx, s).sort()).toEqual([
+      'dept',
+      'system',
+      'user',
+      'user_add',
+      'user_edit',
+    ])
     expect(checkedLeaves(idx, s).sort()).toEqual(['dept', 'user_add', 'user_edit'])
   })
 
@@ -47,7 +75,11 @@ describe('check tree state', () => {
 
 describe('check tree as a form value', () => {
   it('keeps checked and half-checked nodes, children before parents', () => {
-    expect(checkedInTreeOrder(tree, idx, toggle(idx, new Set(), 'user_edit', true))).toEqual(['user_edit', 'user', 'system'])
+    expect(checkedInTreeOrder(tree, idx, toggle(idx, new Set(), 'user_edit', true))).toEqual([
+      'user_edit',
+      'user',
+      'system',
+    ])
     expect(checkedInTreeOrder(tree, idx, new Set(['desk', 'dept']), true)).toEqual(['dept', 'desk'])
   })
   it('filters by title and keeps the path to each match', () => {

@@ -22,7 +22,10 @@ export function indexTree(nodes: CheckNode[]): TreeIndex {
     for (const n of list) {
       const id = String(n.value)
       parent.set(id, up)
-      kids.set(id, (n.children ?? []).map((c) => String(c.value)))
+      kids.set(
+        id,
+        (n.children ?? []).map((c) => String(c.value)),
+      )
       walk(n.children ?? [], id)
     }
   }
@@ -43,13 +46,21 @@ function descendants(idx: TreeIndex, id: string): string[] {
 
 function ancestors(idx: TreeIndex, id: string): string[] {
   const out: string[] = []
-  for (let up = idx.parent.get(id) ?? null; up !== null; up = idx.parent.get(up) ?? null) out.push(up)
+  for (let up = idx.parent.get(id) ?? null; up !== null; up = idx.parent.get(up) ?? null)
+    out.push(up)
   return out
 }
 
-export function statusOf(idx: TreeIndex, checked: Set<string>, id: string, strict = false): CheckStatus {
+export function statusOf(
+  idx: TreeIndex,
+  checked: Set<string>,
+  id: string,
+  strict = false,
+): CheckStatus {
   // Judged by the leaves below: inner nodes follow them.
-  const below = strict ? [] : descendants(idx, id).filter((d) => (idx.kids.get(d) ?? []).length === 0)
+  const below = strict
+    ? []
+    : descendants(idx, id).filter((d) => (idx.kids.get(d) ?? []).length === 0)
   if (below.length === 0) return checked.has(id) ? 'checked' : 'none'
   const n = below.filter((d) => checked.has(d)).length
   if (n === below.length) return 'checked'
@@ -57,7 +68,13 @@ export function statusOf(idx: TreeIndex, checked: Set<string>, id: string, stric
 }
 
 /** The set after the user (un)checks `id`. */
-export function toggle(idx: TreeIndex, checked: Set<string>, id: string, on: boolean, strict = false): Set<string> {
+export function toggle(
+  idx: TreeIndex,
+  checked: Set<string>,
+  id: string,
+  on: boolean,
+  strict = false,
+): Set<string> {
   const next = new Set(checked)
   if (strict) {
     if (on) next.add(id)
@@ -71,7 +88,8 @@ export function toggle(idx: TreeIndex, checked: Set<string>, id: string, on: boo
   }
   for (const d of family) next.delete(d)
   // An ancestor left with nothing checked below it is unchecked too.
-  for (const up of ancestors(idx, id)) if (!descendants(idx, up).some((d) => next.has(d))) next.delete(up)
+  for (const up of ancestors(idx, id))
+    if (!descendants(idx, up).some((d) => next.has(d))) next.delete(up)
   return next
 }
 
@@ -82,11 +100,18 @@ export function checkedWithHalf(idx: TreeIndex, checked: Set<string>): string[] 
 
 /** The checked leaves only (scope trees: their inner nodes are menus, not scopes). */
 export function checkedLeaves(idx: TreeIndex, checked: Set<string>): string[] {
-  return [...idx.parent.keys()].filter((id) => (idx.kids.get(id) ?? []).length === 0 && checked.has(id))
+  return [...idx.parent.keys()].filter(
+    (id) => (idx.kids.get(id) ?? []).length === 0 && checked.has(id),
+  )
 }
 
 /** The checked nodes as a form keeps them: checked and half-checked, children before their parents. */
-export function checkedInTreeOrder(nodes: CheckNode[], idx: TreeIndex, checked: Set<string>, strict = false): string[] {
+export function checkedInTreeOrder(
+  nodes: CheckNode[],
+  idx: TreeIndex,
+  checked: Set<string>,
+  strict = false,
+): string[] {
   const out: string[] = []
   const walk = (list: CheckNode[]) => {
     for (const n of list) {

@@ -6,7 +6,14 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Box, Checkbox, Group, Input, ScrollArea, Text, TextInput } from '@mantine/core'
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import { filterTree, indexTree, statusOf, toggle, type CheckNode, type TreeIndex } from './check-tree-state'
+import {
+  filterTree,
+  indexTree,
+  statusOf,
+  toggle,
+  type CheckNode,
+  type TreeIndex,
+} from './check-tree-state'
 
 interface Props {
   data: CheckNode[]
@@ -36,7 +43,16 @@ interface NodeProps {
   onCheck: (id: string, on: boolean) => void
 }
 
-function TreeNodeRow({ node, depth, idx, checked, isOpen, strict, onToggleOpen, onCheck }: NodeProps) {
+function TreeNodeRow({
+  node,
+  depth,
+  idx,
+  checked,
+  isOpen,
+  strict,
+  onToggleOpen,
+  onCheck,
+}: NodeProps) {
   const { t } = useLingui()
   const id = String(node.value)
   const kids = node.children ?? []
@@ -47,26 +63,63 @@ function TreeNodeRow({ node, depth, idx, checked, isOpen, strict, onToggleOpen, 
     <>
       <Group gap={4} wrap="nowrap" pl={depth * 20} py={2}>
         {kids.length > 0 ? (
-          <ActionIcon variant="subtle" size="sm" aria-label={opened ? t`收起 ${title}` : t`展开 ${title}`} aria-expanded={opened} onClick={() => onToggleOpen(id)}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={opened ? t`收起 ${title}` : t`展开 ${title}`}
+            aria-expanded={opened}
+            onClick={() => onToggleOpen(id)}
+          >
             {opened ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
           </ActionIcon>
         ) : (
           <Box w={22} />
         )}
-        <Checkbox size="sm" label={title} checked={status === 'checked'} indeterminate={status === 'half'} onChange={() => onCheck(id, status !== 'checked')} />
+        <Checkbox
+          size="sm"
+          label={title}
+          checked={status === 'checked'}
+          indeterminate={status === 'half'}
+          onChange={() => onCheck(id, status !== 'checked')}
+        />
       </Group>
-      {opened && kids.map((k) => <TreeNodeRow key={String(k.value)} node={k} depth={depth + 1} idx={idx} checked={checked} isOpen={isOpen} strict={strict} onToggleOpen={onToggleOpen} onCheck={onCheck} />)}
+      {opened &&
+        kids.map((k) => (
+          <TreeNodeRow
+            key={String(k.value)}
+            node={k}
+            depth={depth + 1}
+            idx={idx}
+            checked={checked}
+            isOpen={isOpen}
+            strict={strict}
+            onToggleOpen={onToggleOpen}
+            onCheck={onCheck}
+          />
+        ))}
     </>
   )
 }
 
 function initiallyOpen(data: CheckNode[], idx: TreeIndex, expand: Props['expand']): Set<string> {
-  if (expand === 'all') return new Set([...idx.kids].filter(([, k]) => k.length > 0).map(([id]) => id))
+  if (expand === 'all')
+    return new Set([...idx.kids].filter(([, k]) => k.length > 0).map(([id]) => id))
   if (expand === 'roots') return new Set(data.map((n) => String(n.value)))
   return new Set()
 }
 
-export function CheckTree({ data, value, onChange, strict = false, expand = 'roots', height = 420, searchable = false, label, required, error }: Props) {
+export function CheckTree({
+  data,
+  value,
+  onChange,
+  strict = false,
+  expand = 'roots',
+  height = 420,
+  searchable = false,
+  label,
+  required,
+  error,
+}: Props) {
   const { t } = useLingui()
   const idx = useMemo(() => indexTree(data), [data])
   const checked = useMemo(() => new Set(value), [value])
@@ -105,7 +158,15 @@ export function CheckTree({ data, value, onChange, strict = false, expand = 'roo
       </ScrollArea.Autosize>
     )
   const search = searchable && (
-    <TextInput size="xs" my={4} leftSection={<IconSearch size={14} />} placeholder={t`输入关键字进行过滤`} aria-label={t`输入关键字进行过滤`} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+    <TextInput
+      size="xs"
+      my={4}
+      leftSection={<IconSearch size={14} />}
+      placeholder={t`输入关键字进行过滤`}
+      aria-label={t`输入关键字进行过滤`}
+      value={query}
+      onChange={(e) => setQuery(e.currentTarget.value)}
+    />
   )
   if (!label) {
     return (
@@ -118,7 +179,14 @@ export function CheckTree({ data, value, onChange, strict = false, expand = 'roo
   return (
     <Input.Wrapper label={label} required={required} error={error} role="group" aria-label={label}>
       {search}
-      <Box style={{ border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-default-border)'}`, borderRadius: 4 }}>{tree}</Box>
+      <Box
+        style={{
+          border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-default-border)'}`,
+          borderRadius: 4,
+        }}
+      >
+        {tree}
+      </Box>
     </Input.Wrapper>
   )
 }

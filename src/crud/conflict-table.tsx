@@ -11,7 +11,13 @@ import { useCellFormatter } from './use-cell'
 function RowsValue({ field, value }: { field: FieldDef; value: unknown }) {
   const rows = rowsOf(value) ?? []
   if (rows.length === 0) return <>—</>
-  return <span style={{ whiteSpace: 'pre-line' }}>{rows.map((r) => (field.rows ?? []).map((sub) => showValue(r[sub.name])).join(' · ')).join('\n')}</span>
+  return (
+    <span style={{ whiteSpace: 'pre-line' }}>
+      {rows
+        .map((r) => (field.rows ?? []).map((sub) => showValue(r[sub.name])).join(' · '))
+        .join('\n')}
+    </span>
+  )
 }
 
 function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
@@ -22,7 +28,11 @@ function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
 function Value({ line, side }: { line: ConflictLine; side: 'mine' | 'theirs' }) {
   const value = line[side]
   if (!line.field) return <>{showValue(value)}</>
-  return line.field.type === 'rows' ? <RowsValue field={line.field} value={value} /> : <FieldValue field={line.field} value={value} />
+  return line.field.type === 'rows' ? (
+    <RowsValue field={line.field} value={value} />
+  ) : (
+    <FieldValue field={line.field} value={value} />
+  )
 }
 
 interface Props {
@@ -46,7 +56,11 @@ export function ConflictTable({ lines, mine }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {lines.map((l) => (
-            <Table.Tr key={l.name} data-differs={l.differs || undefined} bg={l.differs ? 'var(--mantine-color-orange-light)' : undefined}>
+            <Table.Tr
+              key={l.name}
+              data-differs={l.differs || undefined}
+              bg={l.differs ? 'var(--mantine-color-orange-light)' : undefined}
+            >
               <Table.Td>{l.label ? i18n._(l.label) : l.name}</Table.Td>
               <Table.Td data-side="mine">
                 {l.name in mine ? (

@@ -26,7 +26,13 @@ const demo = defineEntity({
   base: true,
   softDelete: false,
   permission: 'conflict_demo',
-  fields: [{ name: 'id', label: msg`主键`, type: 'id', readOnly: true }, { name: 'name', label: msg`名称`, type: 'string' }, money, roles, lines],
+  fields: [
+    { name: 'id', label: msg`主键`, type: 'id', readOnly: true },
+    { name: 'name', label: msg`名称`, type: 'string' },
+    money,
+    roles,
+    lines,
+  ],
 })
 
 describe('sameValue', () => {
@@ -40,16 +46,36 @@ describe('sameValue', () => {
   })
 
   it('compares sub-records by their declared cells only', () => {
-    expect(sameValue(lines, [{ sku: 'A', qty: 2 }], [{ id: '9', sku: 'A', qty: '2', amount: 10 }])).toBe(true)
+    expect(
+      sameValue(lines, [{ sku: 'A', qty: 2 }], [{ id: '9', sku: 'A', qty: '2', amount: 10 }]),
+    ).toBe(true)
     expect(sameValue(lines, [{ sku: 'A', qty: 2 }], [{ sku: 'A', qty: 3 }])).toBe(false)
-    expect(sameValue(lines, [{ sku: 'A', qty: 2 }], [{ sku: 'A', qty: 2 }, { sku: 'B', qty: 1 }])).toBe(false)
+    expect(
+      sameValue(
+        lines,
+        [{ sku: 'A', qty: 2 }],
+        [
+          { sku: 'A', qty: 2 },
+          { sku: 'B', qty: 1 },
+        ],
+      ),
+    ).toBe(false)
   })
 })
 
 describe('conflictLines', () => {
   it('lists declared fields in order, then my undeclared keys; bookkeeping stays out', () => {
     const mine = { id: '1', version: 3, name: 'Mine', amount: 5, extra: 'x' }
-    const theirs = { id: '1', version: 4, name: 'Theirs', amount: '5.00', roleId: '1', updateUser: '7', updateUserName: '阮文A', updateTime: '2026-11-20 10:00:00' }
+    const theirs = {
+      id: '1',
+      version: 4,
+      name: 'Theirs',
+      amount: '5.00',
+      roleId: '1',
+      updateUser: '7',
+      updateUserName: '阮文A',
+      updateTime: '2026-11-20 10:00:00',
+    }
     const out = conflictLines(demo, mine, theirs)
     expect(out.map((l) => [l.name, l.differs])).toEqual([
       ['name', true],
@@ -57,6 +83,10 @@ describe('conflictLines', () => {
       ['roleId', false],
       ['extra', true],
     ])
-    expect(out[0]).toMatchObject({ mine: 'Mine', theirs: 'Theirs', label: { id: expect.any(String) } })
+    expect(out[0]).toMatchObject({
+      mine: 'Mine',
+      theirs: 'Theirs',
+      label: { id: expect.any(String) },
+    })
   })
 })

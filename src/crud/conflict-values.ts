@@ -21,11 +21,28 @@ export interface ConflictLine {
 }
 
 /** Bookkeeping the user does not decide on. */
-const HIDDEN = new Set(['id', 'version', 'tenantId', 'isDeleted', 'createUser', 'createDept', 'updateUser', 'updateUserName', 'updateTime', 'createTime', 'status'])
+const HIDDEN = new Set([
+  'id',
+  'version',
+  'tenantId',
+  'isDeleted',
+  'createUser',
+  'createDept',
+  'updateUser',
+  'updateUserName',
+  'updateTime',
+  'createTime',
+  'status',
+])
 
-const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true'
-const keys = (v: unknown) => (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((k) => k.trim()).filter(Boolean).sort()
+const keys = (v: unknown) =>
+  (Array.isArray(v) ? v.map(String) : String(v).split(','))
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .sort()
 
 /** Whether two values of a field are the same record value (field null: compared as text). */
 export function sameValue(f: FieldDef | null, a: unknown, b: unknown): boolean {
@@ -33,23 +50,40 @@ export function sameValue(f: FieldDef | null, a: unknown, b: unknown): boolean {
   if (!f) return JSON.stringify(a) === JSON.stringify(b) || String(a) === String(b)
   if (f.type === 'rows') {
     const [x, y] = [rowsOf(a) ?? [], rowsOf(b) ?? []]
-    return x.length === y.length && x.every((row, i) => (f.rows ?? []).every((sub) => sameValue(sub, row[sub.name], y[i]![sub.name])))
+    return (
+      x.length === y.length &&
+      x.every((row, i) =>
+        (f.rows ?? []).every((sub) => sameValue(sub, row[sub.name], y[i]![sub.name])),
+      )
+    )
   }
-  if (f.type === 'integer' || f.type === 'number') return Number(a) === Number(b) || String(a) === String(b)
+  if (f.type === 'integer' || f.type === 'number')
+    return Number(a) === Number(b) || String(a) === String(b)
   if (f.type === 'boolean') return truthy(a) === truthy(b)
   if (f.multiple || f.type === 'ids') return keys(a).join(',') === keys(b).join(',')
   return String(a) === String(b)
 }
 
 /** Declared fields first (in declaration order), then undeclared keys of my change. */
-export function conflictLines(def: EntityDef | undefined, mine: Record_, theirs: Record_ | null): ConflictLine[] {
+export function conflictLines(
+  def: EntityDef | undefined,
+  mine: Record_,
+  theirs: Record_ | null,
+): ConflictLine[] {
   const declared = def ? fieldsOf(def, 'view') : []
   const names = new Set(declared.map((f) => f.name))
   const lines: ConflictLine[] = []
   const push = (name: string, field: FieldDef | null) => {
     if (HIDDEN.has(name) || !(name in mine || (theirs && name in theirs))) return
     const has = name in mine
-    lines.push({ name, field, label: field?.label ?? null, mine: mine[name], theirs: theirs?.[name], differs: has && !sameValue(field, mine[name], theirs?.[name]) })
+    lines.push({
+      name,
+      field,
+      label: field?.label ?? null,
+      mine: mine[name],
+      theirs: theirs?.[name],
+      differs: has && !sameValue(field, mine[name], theirs?.[name]),
+    })
   }
   for (const f of declared) push(f.name, f)
   for (const k of Object.keys(mine)) if (!names.has(k)) push(k, null)

@@ -7,7 +7,13 @@ import { API } from '@/test/msw'
 
 export const TOTAL = 25
 /** Components the suite fills by typing. */
-export const TEXT_COMPONENTS = new Set<ComponentType>(['input', 'textarea', 'number', 'password', 'editor'])
+export const TEXT_COMPONENTS = new Set<ComponentType>([
+  'input',
+  'textarea',
+  'number',
+  'password',
+  'editor',
+])
 
 export interface Call {
   method: string
@@ -49,9 +55,18 @@ export function sampleValue(f: FieldDef, n: number): string | number | boolean {
 /** A string that fits the field's length and pattern: the declared example, or a guess. */
 function sampleText(f: FieldDef, n: number): string {
   if (f.example !== undefined) return String(f.example)
-  const fits = (s: string) => s.length <= (f.maxLength ?? 64) && (!f.pattern || new RegExp(f.pattern.regex).test(s))
-  const found = [`${f.name}${n}`, `${f.name}${n}`.slice(0, f.maxLength), String(10 + n), `${10 + n}0000`, `138${String(n).padStart(8, '0')}`, `x${n}@example.com`].find(fits)
-  if (!found) throw new Error(`conformance: declare an example for ${f.name} (pattern ${f.pattern?.regex})`)
+  const fits = (s: string) =>
+    s.length <= (f.maxLength ?? 64) && (!f.pattern || new RegExp(f.pattern.regex).test(s))
+  const found = [
+    `${f.name}${n}`,
+    `${f.name}${n}`.slice(0, f.maxLength),
+    String(10 + n),
+    `${10 + n}0000`,
+    `138${String(n).padStart(8, '0')}`,
+    `x${n}@example.com`,
+  ].find(fits)
+  if (!found)
+    throw new Error(`conformance: declare an example for ${f.name} (pattern ${f.pattern?.regex})`)
   return found
 }
 
@@ -62,11 +77,21 @@ export function sampleRows(f: FieldDef, n: number): Record<string, unknown>[] {
 
 /** A row with an id, and a unique key value for entities keyed by another field (regions by code). */
 export function sampleRow(def: EntityDef, n: number): Record<string, unknown> & { id: string } {
-  const row: Record<string, unknown> = Object.fromEntries(def.fields.filter((f) => !f.secret).map((f) => [f.name, f.type === 'rows' ? sampleRows(f, n) : sampleValue(f, n)]))
+  const row: Record<string, unknown> = Object.fromEntries(
+    def.fields
+      .filter((f) => !f.secret)
+      .map((f) => [f.name, f.type === 'rows' ? sampleRows(f, n) : sampleValue(f, n)]),
+  )
   // Write-only fields are never answered; the server says which of them hold a value (all, here).
   const secrets = def.fields.filter((f) => f.secret).map((f) => f.name)
   // Every record carries the version an edit sends back (optimistic concurrency).
-  return { ...row, id: String(1000 + n), version: n + 2, ...(def.key ? { [def.key]: String(1000 + n) } : {}), ...(secrets.length ? { [SECRETS_SET]: secrets } : {}) }
+  return {
+    ...row,
+    id: String(1000 + n),
+    version: n + 2,
+    ...(def.key ? { [def.key]: String(1000 + n) } : {}),
+    ...(secrets.length ? { [SECRETS_SET]: secrets } : {}),
+  }
 }
 
 /** The key of sample row n as the engine sends it. */
@@ -94,12 +119,17 @@ export function entityHandlers(def: EntityDef) {
       const current = Number(q.get('current') ?? 1)
       const size = Number(q.get('size') ?? 10)
       const first = (current - 1) * size + 1
-      const records = Array.from({ length: Math.max(0, Math.min(size, TOTAL - first + 1)) }, (_, i) => sampleRow(def, first + i))
+      const records = Array.from(
+        { length: Math.max(0, Math.min(size, TOTAL - first + 1)) },
+        (_, i) => sampleRow(def, first + i),
+      )
       return ok({ records, total: TOTAL, size, current, pages: Math.ceil(TOTAL / size) })
     }),
     mock.get(`${base}/detail`, ({ request }) => {
       log('GET', 'detail', request)
-      return ok(sampleRow(def, Number(new URL(request.url).searchParams.get(def.key ?? 'id')) - 1000))
+      return ok(
+        sampleRow(def, Number(new URL(request.url).searchParams.get(def.key ?? 'id')) - 1000),
+      )
     }),
     mock.post(`${base}/submit`, async ({ request }) => {
       const body = await request.json()
@@ -116,7 +146,11 @@ export function entityHandlers(def: EntityDef) {
     }),
     mock.get(`${base}/export`, ({ request }) => {
       log('GET', 'export', request)
-      return new HttpResponse(new Uint8Array([80, 75, 3, 4, 1, 2]), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } })
+      return new HttpResponse(new Uint8Array([80, 75, 3, 4, 1, 2]), {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      })
     }),
   ]
 }
@@ -134,12 +168,15 @@ export function optionHandlers(defs: EntityDef[]) {
   for (const f of defs.flatMap((d) => d.fields.flatMap((x) => [x, ...(x.rows ?? [])]))) {
     if (f.options?.kind !== 'tree' && f.options?.kind !== 'select') continue
     const node = nodes.get(f.options.url) ?? { id: '1', key: '1', title: '节点一', value: '1' }
-    if (f.options.kind === 'select') Object.assign(node, { [f.options.label]: '节点一', [f.options.value]: '1' })
+    if (f.options.kind === 'select')
+      Object.assign(node, { [f.options.label]: '节点一', [f.options.value]: '1' })
     nodes.set(f.options.url, node)
   }
   return [
     mock.get(`${API}/blade-system/dict/dictionary`, () => ok(ENTRIES)),
-    mock.get(`${API}/blade-system/dict-biz/dictionary`, () => ok(ENTRIES.map((e) => ({ ...e, dictKey: String(e.dictKey) })))),
+    mock.get(`${API}/blade-system/dict-biz/dictionary`, () =>
+      ok(ENTRIES.map((e) => ({ ...e, dictKey: String(e.dictKey) }))),
+    ),
     mock.get(`${API}/blade-system/dict-biz/child-list`, () => ok({ records: ENTRIES, total: 2 })),
     ...[...nodes].map(([url, node]) => mock.get(`${API}${url}`, () => ok([node]))),
   ]

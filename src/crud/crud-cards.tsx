@@ -10,12 +10,29 @@ import { TreeCell } from './tree-cell'
 import { type CrudTableProps } from './table-props'
 import { VirtualStack } from './virtual-stack'
 
-const FIELDS_GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'fit-content(40%) 1fr', columnGap: 'var(--mantine-spacing-xs)' }
+const FIELDS_GRID: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'fit-content(40%) 1fr',
+  columnGap: 'var(--mantine-spacing-xs)',
+}
 
 /** A card's height before it is measured: its header and field lines of one line each, and padding. */
 const cardEstimate = (fields: number, actions: boolean) => 42 + 24 * fields + (actions ? 44 : 0)
 
-export function CrudCards({ def, columns, rows, loading, selected, onSelect, cells, actions, onRowClick, firstIndex, tree, empty }: CrudTableProps) {
+export function CrudCards({
+  def,
+  columns,
+  rows,
+  loading,
+  selected,
+  onSelect,
+  cells,
+  actions,
+  onRowClick,
+  firstIndex,
+  tree,
+  empty,
+}: CrudTableProps) {
   const { i18n } = useLingui()
   if (loading && rows.length === 0) return <Skeleton height={120} />
   if (rows.length === 0) {
@@ -35,7 +52,12 @@ export function CrudCards({ def, columns, rows, loading, selected, onSelect, cel
       render={(row, i) => {
         const id = rowKey(def, row)
         return (
-          <Card withBorder padding="sm" data-testid="crud-card" onClick={onRowClick ? () => onRowClick(row) : undefined}>
+          <Card
+            withBorder
+            padding="sm"
+            data-testid="crud-card"
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+          >
             <Group justify="space-between" mb={4}>
               <Text fw={600} size="sm">
                 #{firstIndex + i}

@@ -21,8 +21,19 @@ interface Props {
 export function CrudCell({ field, row, render, variant = 'list' }: Props) {
   const value = row[field.name]
   if (render) return <>{render(row, value)}</>
-  if (field.type === 'rows') return variant === 'view' ? <RowsTable field={field} value={value} /> : <RowsSummary value={value} />
-  if (componentOf(field) === 'editor') return <span className="crud-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value ?? '')) }} />
+  if (field.type === 'rows')
+    return variant === 'view' ? (
+      <RowsTable field={field} value={value} />
+    ) : (
+      <RowsSummary value={value} />
+    )
+  if (componentOf(field) === 'editor')
+    return (
+      <span
+        className="crud-html"
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value ?? '')) }}
+      />
+    )
   return <FormattedCell field={field} value={value} />
 }
 

@@ -54,7 +54,11 @@ beforeEach(() => {
 function open(def: EntityDef = param, defaults?: Record<string, unknown>) {
   function Add() {
     const [opened, setOpened] = useState(true)
-    return opened ? <CrudForm def={def} mode="add" defaults={defaults} onClose={() => setOpened(false)} /> : <p>closed</p>
+    return opened ? (
+      <CrudForm def={def} mode="add" defaults={defaults} onClose={() => setOpened(false)} />
+    ) : (
+      <p>closed</p>
+    )
   }
   return renderScreen(Add)
 }
@@ -85,10 +89,14 @@ describe('closing a form', () => {
     await u.click(screen.getByRole('button', { name: '取消' }))
     const ask = await screen.findByRole('dialog', { name: '放弃未保存的内容？' })
     // Focus starts on 放弃; 继续编辑 goes back with the input kept.
-    await waitFor(() => expect(document.activeElement).toBe(within(ask).getByRole('button', { name: '放弃' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(ask).getByRole('button', { name: '放弃' })),
+    )
     await u.click(within(ask).getByRole('button', { name: '继续编辑' }))
     await waitFor(() => expect(question()).toBeNull())
-    expect((screen.getByRole('textbox', { name: /参数名称/ }) as HTMLInputElement).value).toBe('half typed')
+    expect((screen.getByRole('textbox', { name: /参数名称/ }) as HTMLInputElement).value).toBe(
+      'half typed',
+    )
 
     // Esc on the form asks; Esc on the question keeps the form.
     await u.keyboard('{Escape}')
@@ -100,7 +108,9 @@ describe('closing a form', () => {
     // Esc, then Enter on the focused 放弃: closed.
     await u.keyboard('{Escape}')
     const again = await screen.findByRole('dialog', { name: '放弃未保存的内容？' })
-    await waitFor(() => expect(document.activeElement).toBe(within(again).getByRole('button', { name: '放弃' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(again).getByRole('button', { name: '放弃' })),
+    )
     await u.keyboard('{Enter}')
     expect(await screen.findByText('closed')).toBeTruthy()
   })
@@ -117,7 +127,12 @@ describe('closing a form', () => {
     expect(router.state.location.pathname).toBe('/')
 
     void router.navigate({ to: '/elsewhere' as never })
-    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '放弃' }))
+    await u.click(
+      within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole(
+        'button',
+        { name: '放弃' },
+      ),
+    )
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'))
   })
 
@@ -128,10 +143,20 @@ describe('closing a form', () => {
     expect(await confirmLeave()).toBe(true)
     await u.type(name, 'x')
     let answer = confirmLeave()
-    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '继续编辑' }))
+    await u.click(
+      within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole(
+        'button',
+        { name: '继续编辑' },
+      ),
+    )
     expect(await answer).toBe(false)
     answer = confirmLeave()
-    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '放弃' }))
+    await u.click(
+      within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole(
+        'button',
+        { name: '放弃' },
+      ),
+    )
     expect(await answer).toBe(true)
   })
 })
@@ -169,31 +194,57 @@ describe('messages of a form', () => {
     expect(screen.getByText('请输入参数键名')).toBeTruthy()
     expect(screen.getByText('请输入参数键值')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain('有 3 处需要修改')
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /参数名称/ })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /参数名称/ })),
+    )
     expect(calls.filter((c) => c.verb === 'submit')).toHaveLength(0)
   })
 
   it('counts the rows with errors at the top of a long form', async () => {
     const u = userEvent.setup()
-    open(sheet, { title: 'October', detail: [{ who: 'An', days: 20 }, { who: '', days: 20 }, { who: 'Binh', days: 40 }, { who: '', days: '' }] })
+    open(sheet, {
+      title: 'October',
+      detail: [
+        { who: 'An', days: 20 },
+        { who: '', days: 20 },
+        { who: 'Binh', days: 40 },
+        { who: '', days: '' },
+      ],
+    })
     await screen.findByRole('textbox', { name: /标题/ })
     await u.click(screen.getByRole('button', { name: '保存' }))
     const summary = await screen.findByRole('alert')
     expect(summary.textContent).toContain('有 4 处需要修改')
     expect(summary.textContent).toContain('明细：3 行有误（第 2, 3, 4 行）')
     // The first invalid cell is row 2's employee.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '员工 2' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '员工 2' })),
+    )
   })
 
   it("puts a refused save's field messages under their fields", async () => {
-    server.use(mock.post(`${API}${param.api}/submit`, () => HttpResponse.json({ code: 400, success: false, data: {}, msg: '参数键名已存在; 请输入参数键值' }, { status: 400 })))
+    server.use(
+      mock.post(`${API}${param.api}/submit`, () =>
+        HttpResponse.json(
+          { code: 400, success: false, data: {}, msg: '参数键名已存在; 请输入参数键值' },
+          { status: 400 },
+        ),
+      ),
+    )
     const u = userEvent.setup()
     open(param, { paramName: 'n', paramKey: 'k', paramValue: 'v' })
     await screen.findByRole('textbox', { name: /参数名称/ })
     await u.click(screen.getByRole('button', { name: '保存' }))
     const key = screen.getByRole('textbox', { name: /参数键名/ })
     await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'))
-    expect(document.getElementById(key.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-error'))!)?.textContent).toBe('参数键名已存在')
+    expect(
+      document.getElementById(
+        key
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((id) => id.endsWith('-error'))!,
+      )?.textContent,
+    ).toBe('参数键名已存在')
     expect(screen.getAllByText('请输入参数键值').length).toBeGreaterThan(0)
     expect(screen.queryByText('closed')).toBeNull()
   })

@@ -8,7 +8,17 @@
 // phone layout (full screen, large targets).
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
-import { Button, Center, Grid, Group, Loader, MantineThemeProvider, Modal, Title, type MantineThemeOverride } from '@mantine/core'
+import {
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  MantineThemeProvider,
+  Modal,
+  Title,
+  type MantineThemeOverride,
+} from '@mantine/core'
 import { useForm, type UseFormReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
@@ -22,7 +32,15 @@ import { useSubmit, type Row } from './entity-api'
 import { focusFirstError } from './first-error'
 import { FormErrorSummary } from './form-error-summary'
 import { FormField, type FieldInputProps } from './form-field'
-import { formFields, toBody, toFormValues, toWireRecord, visibleFields, type FormMode, type FormValues } from './form-values'
+import {
+  formFields,
+  toBody,
+  toFormValues,
+  toWireRecord,
+  visibleFields,
+  type FormMode,
+  type FormValues,
+} from './form-values'
 import { renderMessage } from './message'
 import { RowsEditor } from './rows-editor'
 import { showServerErrors } from './server-errors'
@@ -30,7 +48,11 @@ import { useDirtyGuard } from './use-dirty-guard'
 import { useEditConflict, useEditedRecord } from './use-edit-conflict'
 
 /** A screen's extra form content; values it sets under undeclared names are submitted as they are. */
-export type FormSection = (ctx: { mode: FormMode; form: UseFormReturnType<FormValues>; record: Row }) => ReactNode
+export type FormSection = (ctx: {
+  mode: FormMode
+  form: UseFormReturnType<FormValues>
+  record: Row
+}) => ReactNode
 
 interface Props {
   def: EntityDef
@@ -76,13 +98,30 @@ export function CrudForm({ def, mode, id, onClose, title, layout = 'dialog', ...
   const guard = useDirtyGuard(dirty, onClose)
   const phone = layout === 'phone'
   const dialog = (
-    <Modal opened onClose={guard.requestClose} title={title ?? `${mode === 'add' ? t`新增` : t`编辑`} ${i18n._(def.title)}`} size="xl" centered fullScreen={phone}>
+    <Modal
+      opened
+      onClose={guard.requestClose}
+      title={title ?? `${mode === 'add' ? t`新增` : t`编辑`} ${i18n._(def.title)}`}
+      size="xl"
+      centered
+      fullScreen={phone}
+    >
       {mode === 'edit' && !detail.ready ? (
         <Center py="xl">
           <Loader aria-label={t`加载中`} />
         </Center>
       ) : (
-        <FormBody def={def} mode={mode} id={id} record={mode === 'add' ? (rest.defaults ?? {}) : (detail.data ?? {})} onClose={onClose} onCancel={guard.requestClose} sticky={phone} onDirty={setDirty} {...rest} />
+        <FormBody
+          def={def}
+          mode={mode}
+          id={id}
+          record={mode === 'add' ? (rest.defaults ?? {}) : (detail.data ?? {})}
+          onClose={onClose}
+          onCancel={guard.requestClose}
+          sticky={phone}
+          onDirty={setDirty}
+          {...rest}
+        />
       )}
     </Modal>
   )
@@ -95,12 +134,21 @@ export function CrudForm({ def, mode, id, onClose, title, layout = 'dialog', ...
 }
 
 /** Messages of a form's shown fields; a rows field's cells under `name.index.cell`. */
-function formErrors(fields: FieldDef[], values: FormValues, mode: FormMode, say: (m: NonNullable<ReturnType<typeof validateField>>) => string): Record<string, string> {
+function formErrors(
+  fields: FieldDef[],
+  values: FormValues,
+  mode: FormMode,
+  say: (m: NonNullable<ReturnType<typeof validateField>>) => string,
+): Record<string, string> {
   const errors: Record<string, string> = {}
   const record = toWireRecord(fields, values)
   for (const f of fields) {
     if (!isVisible(f, record) || keepsStoredSecret(f, record[f.name], mode)) continue
-    if (f.type === 'rows' && Array.isArray(record[f.name]) && (record[f.name] as Row[]).length > 0) {
+    if (
+      f.type === 'rows' &&
+      Array.isArray(record[f.name]) &&
+      (record[f.name] as Row[]).length > 0
+    ) {
       ;(record[f.name] as Row[]).forEach((row, i) => {
         for (const sub of f.rows ?? []) {
           const m = validateField(sub, row[sub.name], row)
@@ -123,14 +171,38 @@ interface BodyProps extends Omit<Props, 'title' | 'layout'> {
   sticky?: boolean
 }
 
-const STICKY = { position: 'sticky', bottom: 0, zIndex: 1, background: 'var(--mantine-color-body)', paddingBlock: 'var(--mantine-spacing-sm)' } as const
+const STICKY = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  paddingBlock: 'var(--mantine-spacing-sm)',
+} as const
 
-function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, onSaved, section, sectionAfter, controls, fixed, submitWith, cascade = [] }: BodyProps) {
+function FormBody({
+  def,
+  mode,
+  id,
+  record,
+  onClose,
+  onCancel,
+  onDirty,
+  sticky,
+  onSaved,
+  section,
+  sectionAfter,
+  controls,
+  fixed,
+  submitWith,
+  cascade = [],
+}: BodyProps) {
   const { i18n } = useLingui()
   const { t } = useT()
   const fields = formFields(def, mode)
   const posted = useSubmit(def)
-  const custom = useMutation({ mutationFn: (body: Row) => (submitWith ? submitWith(body) : Promise.resolve(null)) })
+  const custom = useMutation({
+    mutationFn: (body: Row) => (submitWith ? submitWith(body) : Promise.resolve(null)),
+  })
   const submit = submitWith ? custom : posted
   const form = useForm<FormValues>({
     initialValues: toFormValues(def, mode, record),
@@ -149,7 +221,8 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
   const save = async (body: Row) => {
     await submit.mutateAsync(body)
     onSaved?.(body)
-    if (!submitWith) notifications.show({ color: 'green', message: mode === 'add' ? t`新增成功` : t`修改成功` })
+    if (!submitWith)
+      notifications.show({ color: 'green', message: mode === 'add' ? t`新增成功` : t`修改成功` })
     onClose()
   }
   const conflicts = useEditConflict({ def, mode, id, record, form, save })
@@ -164,7 +237,11 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
       // The client already showed the server's message (a custom save did not); the form keeps what was typed.
       logger.error(`crud-submit:${def.name}`, err)
       // The client leaves a 409 to the form (quietFor): one that is no stale version is shown here.
-      if (submitWith || (err instanceof BladeHttpError && err.code === 409)) notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) })
+      if (submitWith || (err instanceof BladeHttpError && err.code === 409))
+        notifications.show({
+          color: 'red',
+          message: err instanceof Error ? err.message : String(err),
+        })
       if (showServerErrors(form, err, fields)) showErrors()
     }
   }, showErrors)
@@ -192,10 +269,21 @@ function FormBody({ def, mode, id, record, onClose, onCancel, onDirty, sticky, o
               ) : f.type === 'rows' ? (
                 <RowsEditor field={f} form={form} />
               ) : (
-                <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} readOnly={f.name === fixedKey || (mode === 'edit' && f.editable === false)} cascade={cascade.includes(f.name)} storedSecret={mode === 'edit' && f.secret ? secretsSet.includes(f.name) : undefined} />
+                <FormField
+                  field={f}
+                  input={form.getInputProps(f.name) as FieldInputProps}
+                  autoFocus={i === 0}
+                  readOnly={f.name === fixedKey || (mode === 'edit' && f.editable === false)}
+                  cascade={cascade.includes(f.name)}
+                  storedSecret={
+                    mode === 'edit' && f.secret ? secretsSet.includes(f.name) : undefined
+                  }
+                />
               )}
             </Grid.Col>
-            {section && f.name === sectionAfter && <Grid.Col span={24}>{section({ mode, form, record })}</Grid.Col>}
+            {section && f.name === sectionAfter && (
+              <Grid.Col span={24}>{section({ mode, form, record })}</Grid.Col>
+            )}
           </Fragment>
         ))}
       </Grid>

@@ -14,7 +14,9 @@ describe('CrudPager', () => {
   })
 
   it('shows a capped total as "10,000+" and pages up to it', async () => {
-    renderScreen(() => <CrudPager total={10000} capped current={1} size={10} onPage={noop} onSize={noop} />)
+    renderScreen(() => (
+      <CrudPager total={10000} capped current={1} size={10} onPage={noop} onSize={noop} />
+    ))
     expect(await screen.findByText('共 10,000+ 条')).toBeTruthy()
     expect(screen.getByText('1000')).toBeTruthy()
   })

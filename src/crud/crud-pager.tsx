@@ -25,7 +25,16 @@ export function CrudPager({ total, capped, current, size, onPage, onSize }: Prop
         {capped ? <Trans>共 {shown}+ 条</Trans> : <Trans>共 {total} 条</Trans>}
       </Text>
       <PageSizeSelect size={size} onSize={onSize} />
-      <Pagination total={pages} value={Math.min(current, pages)} onChange={onPage} size="sm" withEdges getControlProps={(c) => ({ 'aria-label': { first: t`首页`, previous: t`上一页`, next: t`下一页`, last: t`末页` }[c] })} />
+      <Pagination
+        total={pages}
+        value={Math.min(current, pages)}
+        onChange={onPage}
+        size="sm"
+        withEdges
+        getControlProps={(c) => ({
+          'aria-label': { first: t`首页`, previous: t`上一页`, next: t`下一页`, last: t`末页` }[c],
+        })}
+      />
     </Group>
   )
 }

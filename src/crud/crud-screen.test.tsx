@@ -27,7 +27,13 @@ const log = defineEntity({
   layout: { readOnly: true, defaultDateRange: 'yesterday' },
   fields: [
     { name: 'id', label: msg`主键`, type: 'id', list: false, readOnly: true },
-    { name: 'createTime', label: msg`日志时间`, type: 'datetime', search: 'between', readOnly: true },
+    {
+      name: 'createTime',
+      label: msg`日志时间`,
+      type: 'datetime',
+      search: 'between',
+      readOnly: true,
+    },
   ],
 })
 
@@ -50,20 +56,30 @@ describe('CrudScreen list state', () => {
     await u.click(screen.getByRole('combobox', { name: '每页条数' }))
     await u.click(await screen.findByRole('option', { name: '50 条/页' }))
     await u.type(screen.getByRole('textbox', { name: '参数键名' }), 'k{Enter}')
-    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '50', paramKey: 'k' }))
-    await waitFor(async () => expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual({ size: 50, filters: { paramKey: 'k' } }))
+    await waitFor(() =>
+      expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '50', paramKey: 'k' }),
+    )
+    await waitFor(async () =>
+      expect(
+        await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param'),
+      ).toEqual({ size: 50, filters: { paramKey: 'k' } }),
+    )
     first.unmount()
 
     calls.length = 0
     const again = renderScreen(() => <CrudScreen entity={param} />)
-    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '50', paramKey: 'k' }))
+    await waitFor(() =>
+      expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '50', paramKey: 'k' }),
+    )
     expect(calls.filter((c) => c.verb === 'list')).toHaveLength(1)
     expect(again.router.state.location.search).toMatchObject({ size: 50, paramKey: 'k' })
     again.unmount()
 
     calls.length = 0
     renderScreen(() => <CrudScreen entity={param} />, '/?current=2&size=30')
-    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '2', size: '30' }))
+    await waitFor(() =>
+      expect(lastCall('GET', 'list')?.query).toEqual({ current: '2', size: '30' }),
+    )
   })
 
   it('hides a column from the column menu and remembers it', async () => {
@@ -74,12 +90,19 @@ describe('CrudScreen list state', () => {
     await u.click(screen.getByRole('button', { name: '列显隐' }))
     await u.click(await screen.findByRole('menuitem', { name: '参数键值' }))
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: '参数键值' })).toBeNull())
-    expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual({ hiddenColumns: ['paramValue'] })
+    expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual(
+      { hiddenColumns: ['paramValue'] },
+    )
   })
 
   it("starts a declared hidden column hidden, and shows it from the column menu (Avue's hide)", async () => {
     const u = userEvent.setup()
-    const hiddenValue = { ...param, fields: param.fields.map((f) => (f.name === 'paramValue' ? { ...f, list: 'hidden' as const } : f)) }
+    const hiddenValue = {
+      ...param,
+      fields: param.fields.map((f) =>
+        f.name === 'paramValue' ? { ...f, list: 'hidden' as const } : f,
+      ),
+    }
     renderScreen(() => <CrudScreen entity={hiddenValue} />, '/?current=1&size=10')
     await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
     expect(screen.getByRole('columnheader', { name: '参数键名' })).toBeTruthy()
@@ -87,20 +110,32 @@ describe('CrudScreen list state', () => {
     await u.click(screen.getByRole('button', { name: '列显隐' }))
     await u.click(await screen.findByRole('menuitem', { name: '参数键值' }))
     await waitFor(() => expect(screen.getByRole('columnheader', { name: '参数键值' })).toBeTruthy())
-    expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual({ hiddenColumns: [] })
+    expect(await getPreference({ tenantId: '000000', userId: String(user) }, 'crud:param')).toEqual(
+      { hiddenColumns: [] },
+    )
   })
 
   it('opens a date range from yesterday through today where the layout declares it', async () => {
     renderScreen(() => <CrudScreen entity={log} />)
     const y = dayjs().subtract(1, 'day').format('YYYY-MM-DD')
     const today = dayjs().format('YYYY-MM-DD')
-    await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '10', createTime_ge: `${y} 00:00:00`, createTime_le: `${today} 23:59:59` }))
+    await waitFor(() =>
+      expect(lastCall('GET', 'list')?.query).toEqual({
+        current: '1',
+        size: '10',
+        createTime_ge: `${y} 00:00:00`,
+        createTime_le: `${today} 23:59:59`,
+      }),
+    )
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull()
   })
 
   it('on a phone starts with the search panel closed, opens it from the toolbar, and shows it while a filter is in force', async () => {
     const original = window.matchMedia
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width: 767.98px'),
+    })) as typeof window.matchMedia
     try {
       const u = userEvent.setup()
       const first = renderScreen(() => <CrudScreen entity={param} />)
@@ -111,12 +146,18 @@ describe('CrudScreen list state', () => {
       await u.click(toggle)
       expect(toggle.getAttribute('aria-expanded')).toBe('true')
       await u.type(await screen.findByRole('textbox', { name: '参数键名' }), 'k{Enter}')
-      await waitFor(() => expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '10', paramKey: 'k' }))
+      await waitFor(() =>
+        expect(lastCall('GET', 'list')?.query).toEqual({ current: '1', size: '10', paramKey: 'k' }),
+      )
       first.unmount()
       // A list opened with a filter (a deep link) shows the panel that says so.
       renderScreen(() => <CrudScreen entity={param} />, '/?paramKey=k')
-      expect((await screen.findByRole('textbox', { name: '参数键名' }) as HTMLInputElement).value).toBe('k')
-      expect(screen.getByRole('button', { name: '显示/隐藏搜索' }).getAttribute('aria-expanded')).toBe('true')
+      expect(
+        ((await screen.findByRole('textbox', { name: '参数键名' })) as HTMLInputElement).value,
+      ).toBe('k')
+      expect(
+        screen.getByRole('button', { name: '显示/隐藏搜索' }).getAttribute('aria-expanded'),
+      ).toBe('true')
     } finally {
       window.matchMedia = original
     }

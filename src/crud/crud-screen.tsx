@@ -35,10 +35,19 @@ import { usePhone } from './use-phone'
 // service worker precaches them, so they open offline too.
 const CrudForm = lazy(() => import('./crud-form').then((m) => ({ default: m.CrudForm })))
 const CrudView = lazy(() => import('./crud-view').then((m) => ({ default: m.CrudView })))
-const ImportDialog = lazy(() => import('./import/import-dialog').then((m) => ({ default: m.ImportDialog })))
-const ExportDialog = lazy(() => import('./export-dialog').then((m) => ({ default: m.ExportDialog })))
+const ImportDialog = lazy(() =>
+  import('./import/import-dialog').then((m) => ({ default: m.ImportDialog })),
+)
+const ExportDialog = lazy(() =>
+  import('./export-dialog').then((m) => ({ default: m.ExportDialog })),
+)
 
-type Dialog = { kind: 'add'; values?: Row } | { kind: 'edit' | 'view'; id: string } | { kind: 'import' } | { kind: 'export' } | null
+type Dialog =
+  | { kind: 'add'; values?: Row }
+  | { kind: 'edit' | 'view'; id: string }
+  | { kind: 'import' }
+  | { kind: 'export' }
+  | null
 
 export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slots?: CrudSlots }) {
   const { i18n } = useLingui()
@@ -60,11 +69,16 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
   const [dialog, setDialog] = useState<Dialog>(null)
   const [pendingDelete, setPendingDelete] = useState<string[] | null>(null)
   const paramsKey = JSON.stringify(list.params)
-  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: paramsKey, ids: new Set() })
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
+    key: paramsKey,
+    ids: new Set(),
+  })
   const rows = slots.mapRows ? slots.mapRows(data.rows, { params: list.params }) : data.rows
   // A new page, size, sort or filter starts with nothing selected; so does a row no longer shown.
   const shown = new Set(rows.map((r) => rowKey(def, r)))
-  const selected = new Set(selection.key === paramsKey ? [...selection.ids].filter((id) => shown.has(id)) : [])
+  const selected = new Set(
+    selection.key === paramsKey ? [...selection.ids].filter((id) => shown.has(id)) : [],
+  )
 
   const listFields = fieldsOf(def, 'list')
   const columns = listFields.filter((f) => !list.hiddenColumns.includes(f.name))
@@ -78,7 +92,9 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
     openView: (id) => startTransition(() => setDialog({ kind: 'view', id })),
   }
   const treeParent = data.tree && def.tree ? def.tree.parent : undefined
-  const withMenu = def.layout?.menu !== false && (can.view || can.edit || can.del || !!slots.rowActions || (!!treeParent && canAdd))
+  const withMenu =
+    def.layout?.menu !== false &&
+    (can.view || can.edit || can.del || !!slots.rowActions || (!!treeParent && canAdd))
   const paged = data.total !== undefined
   // Export follows the generic list; another verb or shape has no export of its own.
   const canExport = can.export && source.kind === 'page' && (source.verb ?? 'list') === 'list'
@@ -91,14 +107,34 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
     if (selected.size === 0) notifications.show({ color: 'yellow', message: t`请选择至少一条数据` })
     else setPendingDelete([...selected])
   }
-  const { current: _current, size: _size, ascs: _ascs, descs: _descs, ...exportFilters } = list.params
-  const addDefaults = { ...slots.params, ...slots.addDefaults, ...(dialog?.kind === 'add' ? dialog.values : {}) }
+  const {
+    current: _current,
+    size: _size,
+    ascs: _ascs,
+    descs: _descs,
+    ...exportFilters
+  } = list.params
+  const addDefaults = {
+    ...slots.params,
+    ...slots.addDefaults,
+    ...(dialog?.kind === 'add' ? dialog.values : {}),
+  }
 
   return (
     <Flex gap="md" direction={{ base: 'column', md: 'row' }} align="stretch">
-      {slots.left && <Box w={{ base: '100%', md: 260 }} style={{ flexShrink: 0 }}>{slots.left}</Box>}
+      {slots.left && (
+        <Box w={{ base: '100%', md: 260 }} style={{ flexShrink: 0 }}>
+          {slots.left}
+        </Box>
+      )}
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <SearchPanel def={def} opened={searchOpened} filters={list.filters} onSearch={list.setFilters} onReset={() => list.setFilters({})} />
+        <SearchPanel
+          def={def}
+          opened={searchOpened}
+          filters={list.filters}
+          onSearch={list.setFilters}
+          onReset={() => list.setFilters({})}
+        />
         <CrudToolbar
           canAdd={canAdd}
           canDelete={can.del}
@@ -112,14 +148,28 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
           columns={listFields}
           hidden={list.hiddenColumns}
           onHiddenChange={list.setHiddenColumns}
-          onToggleSearch={fieldsOf(def, 'search').length ? () => setSearchChoice(!searchOpened) : undefined}
+          onToggleSearch={
+            fieldsOf(def, 'search').length ? () => setSearchChoice(!searchOpened) : undefined
+          }
           searchOpened={searchOpened}
           onRefresh={ctx.refresh}
           extra={slots.toolbar?.(ctx)}
         />
         {slots.header?.(rows, ctx)}
-        {data.error !== null && <ListRefreshError id={errorId} error={data.error} hasRows={rows.length > 0} retrying={data.fetching} onRetry={ctx.refresh} />}
-        <ListFrame fetching={data.fetching && !data.loading} stale={data.error !== null && rows.length > 0} errorId={errorId}>
+        {data.error !== null && (
+          <ListRefreshError
+            id={errorId}
+            error={data.error}
+            hasRows={rows.length > 0}
+            retrying={data.fetching}
+            onRetry={ctx.refresh}
+          />
+        )}
+        <ListFrame
+          fetching={data.fetching && !data.loading}
+          stale={data.error !== null && rows.length > 0}
+          errorId={errorId}
+        >
           <CrudTable
             def={def}
             columns={columns}
@@ -132,8 +182,21 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
             onSort={list.toggleSort}
             cells={slots.cells}
             onRowClick={slots.onRowClick ? (row: Row) => slots.onRowClick?.(row, ctx) : undefined}
-            tree={data.tree ? { ...data.tree, field: slots.tree ?? def.tree?.label ?? columns[0]?.name ?? '' } : undefined}
-            empty={data.error !== null ? null : <ListEmpty title={i18n._(def.title)} filtered={Object.keys(list.filters).length > 0} onAdd={canAdd ? () => ctx.openAdd() : undefined} onClearFilters={() => list.setFilters({})} />}
+            tree={
+              data.tree
+                ? { ...data.tree, field: slots.tree ?? def.tree?.label ?? columns[0]?.name ?? '' }
+                : undefined
+            }
+            empty={
+              data.error !== null ? null : (
+                <ListEmpty
+                  title={i18n._(def.title)}
+                  filtered={Object.keys(list.filters).length > 0}
+                  onAdd={canAdd ? () => ctx.openAdd() : undefined}
+                  onClearFilters={() => list.setFilters({})}
+                />
+              )
+            }
             actions={
               withMenu
                 ? (row) => {
@@ -148,7 +211,12 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
                         extra={
                           <>
                             {treeParent && canAdd && (
-                              <Button size="compact-sm" variant="subtle" leftSection={<IconSubtask size={14} />} onClick={() => ctx.openAdd({ [treeParent]: id })}>
+                              <Button
+                                size="compact-sm"
+                                variant="subtle"
+                                leftSection={<IconSubtask size={14} />}
+                                onClick={() => ctx.openAdd({ [treeParent]: id })}
+                              >
                                 <Trans>新增子项</Trans>
                               </Button>
                             )}
@@ -162,22 +230,79 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
             }
           />
         </ListFrame>
-        {paged && <CrudPager total={data.total ?? 0} capped={data.totalCapped} current={list.current} size={list.size} onPage={list.setPage} onSize={list.setSize} />}
+        {paged && (
+          <CrudPager
+            total={data.total ?? 0}
+            capped={data.totalCapped}
+            current={list.current}
+            size={list.size}
+            onPage={list.setPage}
+            onSize={list.setSize}
+          />
+        )}
       </Box>
       {/* Opened in a transition (ctx above): the list stays while a dialog's code loads. */}
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && (
-          <CrudForm def={def} mode="add" onClose={() => setDialog(null)} section={slots.formSection} sectionAfter={slots.formSectionAfter} controls={slots.formControls} fixed={slots.params} defaults={addDefaults} cascade={slots.cascade} />
+          <CrudForm
+            def={def}
+            mode="add"
+            onClose={() => setDialog(null)}
+            section={slots.formSection}
+            sectionAfter={slots.formSectionAfter}
+            controls={slots.formControls}
+            fixed={slots.params}
+            defaults={addDefaults}
+            cascade={slots.cascade}
+          />
         )}
-        {dialog?.kind === 'edit' && <CrudForm def={def} mode="edit" id={dialog.id} onClose={() => setDialog(null)} section={slots.formSection} sectionAfter={slots.formSectionAfter} controls={slots.formControls} cascade={slots.cascade} />}
+        {dialog?.kind === 'edit' && (
+          <CrudForm
+            def={def}
+            mode="edit"
+            id={dialog.id}
+            onClose={() => setDialog(null)}
+            section={slots.formSection}
+            sectionAfter={slots.formSectionAfter}
+            controls={slots.formControls}
+            cascade={slots.cascade}
+          />
+        )}
         {dialog?.kind === 'import' && <ImportDialog def={def} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'export' && (
-          <ExportDialog def={def} total={data.total ?? rows.length} pageIds={rows.map((r) => rowKey(def, r))} selectedIds={[...selected]} onClose={() => setDialog(null)} onExport={(choice, count) => void exporter.run({ ...exportFilters, ...choice }, count)} />
+          <ExportDialog
+            def={def}
+            total={data.total ?? rows.length}
+            pageIds={rows.map((r) => rowKey(def, r))}
+            selectedIds={[...selected]}
+            onClose={() => setDialog(null)}
+            onExport={(choice, count) => void exporter.run({ ...exportFilters, ...choice }, count)}
+          />
         )}
-        {dialog?.kind === 'view' && (slots.view ? slots.view(dialog.id, () => setDialog(null)) : <CrudView def={def} id={dialog.id} onClose={() => setDialog(null)} cells={slots.cells} />)}
+        {dialog?.kind === 'view' &&
+          (slots.view ? (
+            slots.view(dialog.id, () => setDialog(null))
+          ) : (
+            <CrudView
+              def={def}
+              id={dialog.id}
+              onClose={() => setDialog(null)}
+              cells={slots.cells}
+            />
+          ))}
       </Suspense>
       {pendingDelete && (
-        <ConfirmDialog message={deleteQuestion(def, pendingDelete.length, rows.filter((r) => pendingDelete.includes(rowKey(def, r))), i18n.locale)} busy={remove.busy} onConfirm={() => void confirmDelete(pendingDelete)} onCancel={() => setPendingDelete(null)} />
+        <ConfirmDialog
+          message={deleteQuestion(
+            def,
+            pendingDelete.length,
+            rows.filter((r) => pendingDelete.includes(rowKey(def, r))),
+            i18n.locale,
+          )}
+          busy={remove.busy}
+          onConfirm={() => void confirmDelete(pendingDelete)}
+          onCancel={() => setPendingDelete(null)}
+        />
       )}
     </Flex>
   )

@@ -14,7 +14,13 @@ import { calls, entityHandlers, lastCall } from './conformance-fixtures'
 import { CrudScreen } from './crud-screen'
 import { renderScreen } from './test-utils'
 
-const KINDS = { kind: 'static' as const, options: [{ value: 1, label: msg`单库` }, { value: 2, label: msg`分库分表` }] }
+const KINDS = {
+  kind: 'static' as const,
+  options: [
+    { value: 1, label: msg`单库` },
+    { value: 2, label: msg`分库分表` },
+  ],
+}
 
 const demo = defineEntity({
   name: 'slotDemo',
@@ -31,15 +37,38 @@ const demo = defineEntity({
     { name: 'name', label: msg`名称`, type: 'string', required: msg`请输入名称`, maxLength: 20 },
     { name: 'parentId', label: msg`上级`, type: 'id', list: false },
     { name: 'kind', label: msg`类型`, type: 'integer', defaultValue: 1, options: KINDS },
-    { name: 'yaml', label: msg`配置`, type: 'text', required: msg`请输入配置`, requiredWhen: { field: 'kind', equals: 2 }, visibleWhen: { field: 'kind', equals: 2 }, list: false },
-    { name: 'depts', label: msg`部门`, type: 'ids', multiple: true, list: false, options: { kind: 'tree', url: '/demo/dept-tree' } },
+    {
+      name: 'yaml',
+      label: msg`配置`,
+      type: 'text',
+      required: msg`请输入配置`,
+      requiredWhen: { field: 'kind', equals: 2 },
+      visibleWhen: { field: 'kind', equals: 2 },
+      list: false,
+    },
+    {
+      name: 'depts',
+      label: msg`部门`,
+      type: 'ids',
+      multiple: true,
+      list: false,
+      options: { kind: 'tree', url: '/demo/dept-tree' },
+    },
     {
       name: 'schedule',
       label: msg`排期`,
       type: 'rows',
       rows: [
         { name: 'day', label: msg`日期`, type: 'string', required: msg`请输入日期`, maxLength: 10 },
-        { name: 'price', label: msg`单价`, type: 'number', required: msg`请输入单价`, min: 0, max: 10000, rangeMessage: msg`单价不能超过10000` },
+        {
+          name: 'price',
+          label: msg`单价`,
+          type: 'number',
+          required: msg`请输入单价`,
+          min: 0,
+          max: 10000,
+          rangeMessage: msg`单价不能超过10000`,
+        },
       ],
     },
   ],
@@ -51,18 +80,36 @@ const SCHEDULE = [
   { day: '周二', price: 250.5 },
   { day: '周三', price: 300 },
 ]
-const FOREST = [{ id: '1', parentId: '0', name: '总部', kind: 1, schedule: SCHEDULE, children: [{ id: '11', parentId: '1', name: '研发部', kind: 1 }] }, { id: '2', parentId: '0', name: '分部', kind: 2 }]
+const FOREST = [
+  {
+    id: '1',
+    parentId: '0',
+    name: '总部',
+    kind: 1,
+    schedule: SCHEDULE,
+    children: [{ id: '11', parentId: '1', name: '研发部', kind: 1 }],
+  },
+  { id: '2', parentId: '0', name: '分部', kind: 2 },
+]
 const lazyCalls: Record<string, string>[] = []
 
 setupMsw(
-  mock.get(`${API}/demo/dept-tree`, () => ok([{ title: '总部', value: '1', children: [{ title: '研发部', value: '11' }] }])),
+  mock.get(`${API}/demo/dept-tree`, () =>
+    ok([{ title: '总部', value: '1', children: [{ title: '研发部', value: '11' }] }]),
+  ),
   mock.get(`${API}/demo/slot/forest`, () => ok(FOREST)),
   mock.get(`${API}/demo/slot/lazy-list`, ({ request }) => {
     const q = Object.fromEntries(new URL(request.url).searchParams)
     lazyCalls.push(q)
-    return ok(q.parentId === '1' ? FOREST[0].children : FOREST.map(({ children: _c, ...r }) => ({ ...r, hasChildren: r.id === '1' })))
+    return ok(
+      q.parentId === '1'
+        ? FOREST[0].children
+        : FOREST.map(({ children: _c, ...r }) => ({ ...r, hasChildren: r.id === '1' })),
+    )
   }),
-  mock.get(`${API}/demo/slot/detail`, () => ok({ id: '1', name: '总部', kind: 1, schedule: JSON.stringify(SCHEDULE) })),
+  mock.get(`${API}/demo/slot/detail`, () =>
+    ok({ id: '1', name: '总部', kind: 1, schedule: JSON.stringify(SCHEDULE) }),
+  ),
   ...entityHandlers(demo),
 )
 vi.setConfig({ testTimeout: 30_000 })
@@ -75,13 +122,24 @@ beforeEach(() => {
 })
 afterEach(() => notifications.clean())
 
-const control = (root: HTMLElement, name: RegExp) => within(root).getAllByLabelText(name).find((el) => el.matches('input, textarea')) as HTMLInputElement
+const control = (root: HTMLElement, name: RegExp) =>
+  within(root)
+    .getAllByLabelText(name)
+    .find((el) => el.matches('input, textarea')) as HTMLInputElement
 
 describe('add-time values', () => {
   it('opens add with the screen’s defaults and openAdd’s values, and submits them', async () => {
     const u = userEvent.setup()
     renderScreen(
-      () => <CrudScreen entity={demo} slots={{ addDefaults: { name: '预设' }, toolbar: (ctx) => <Button onClick={() => ctx.openAdd({ parentId: '42' })}>子项</Button> }} />,
+      () => (
+        <CrudScreen
+          entity={demo}
+          slots={{
+            addDefaults: { name: '预设' },
+            toolbar: (ctx) => <Button onClick={() => ctx.openAdd({ parentId: '42' })}>子项</Button>,
+          }}
+        />
+      ),
       '/?current=1&size=10',
     )
     await screen.findByRole('table')
@@ -90,7 +148,13 @@ describe('add-time values', () => {
     expect(control(dialog, /^名称/).value).toBe('预设')
     expect(control(dialog, /^上级/).value).toBe('42')
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
-    await waitFor(() => expect(lastCall('POST', 'submit')?.body).toMatchObject({ name: '预设', parentId: '42', kind: '1' }))
+    await waitFor(() =>
+      expect(lastCall('POST', 'submit')?.body).toMatchObject({
+        name: '预设',
+        parentId: '42',
+        kind: '1',
+      }),
+    )
   })
 })
 
@@ -111,7 +175,13 @@ describe('visibleWhen', () => {
     expect(lastCall('POST', 'submit')).toBeUndefined()
     await u.type(yaml, 'rules: none')
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
-    await waitFor(() => expect(lastCall('POST', 'submit')?.body).toMatchObject({ name: 'a', kind: '2', yaml: 'rules: none' }))
+    await waitFor(() =>
+      expect(lastCall('POST', 'submit')?.body).toMatchObject({
+        name: 'a',
+        kind: '2',
+        yaml: 'rules: none',
+      }),
+    )
   })
 
   it('does not send a hidden field', async () => {
@@ -151,26 +221,48 @@ describe('rows field', () => {
     await u.type(within(dialog).getByLabelText('单价 1'), '500')
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(lastCall('POST', 'submit')).toBeDefined())
-    expect((lastCall('POST', 'submit')?.body as Record<string, unknown>).schedule).toEqual([{ day: '周一', price: 500 }])
+    expect((lastCall('POST', 'submit')?.body as Record<string, unknown>).schedule).toEqual([
+      { day: '周一', price: 500 },
+    ])
   })
 
   it('summarises the rows in the list and shows them as a table in the view', async () => {
     const u = userEvent.setup()
-    renderScreen(() => <CrudScreen entity={demo} slots={{ source: { kind: 'forest', verb: 'forest' } }} />, '/?current=1&size=10')
+    renderScreen(
+      () => <CrudScreen entity={demo} slots={{ source: { kind: 'forest', verb: 'forest' } }} />,
+      '/?current=1&size=10',
+    )
     const row = (await screen.findByText('总部')).closest('tr') as HTMLElement
     expect(within(row).getByText('3 行')).toBeTruthy()
     await u.click(within(row).getByRole('button', { name: '查看' }))
-    const table = await within(await screen.findByRole('dialog')).findByRole('table', { name: '排期' })
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['日期单价', '周一100', '周二250.5', '周三300'])
+    const table = await within(await screen.findByRole('dialog')).findByRole('table', {
+      name: '排期',
+    })
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['日期单价', '周一100', '周二250.5', '周三300'])
   })
 })
 
 describe('tree sources', () => {
   it('renders a forest with children under their parents and adds a child under its parent', async () => {
     const u = userEvent.setup()
-    renderScreen(() => <CrudScreen entity={demo} slots={{ source: { kind: 'forest', verb: 'forest' }, tree: 'name' }} />, '/?current=1&size=10')
+    renderScreen(
+      () => (
+        <CrudScreen
+          entity={demo}
+          slots={{ source: { kind: 'forest', verb: 'forest' }, tree: 'name' }}
+        />
+      ),
+      '/?current=1&size=10',
+    )
     await screen.findByText('研发部')
-    const names = screen.getAllByRole('row').slice(1).map((r) => within(r).queryByText(/总部|研发部|分部/)?.textContent)
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).queryByText(/总部|研发部|分部/)?.textContent)
     expect(names).toEqual(['总部', '研发部', '分部'])
     expect(screen.queryByText(/共 \d+ 条/)).toBeNull()
     await u.click(screen.getByRole('button', { name: '收起 总部' }))
@@ -182,7 +274,10 @@ describe('tree sources', () => {
 
   it('loads a lazy tree’s roots with the filters and a row’s children when it is expanded', async () => {
     const u = userEvent.setup()
-    renderScreen(() => <CrudScreen entity={demo} slots={{ source: { kind: 'lazy' }, tree: 'name' }} />, '/?current=1&size=10')
+    renderScreen(
+      () => <CrudScreen entity={demo} slots={{ source: { kind: 'lazy' }, tree: 'name' }} />,
+      '/?current=1&size=10',
+    )
     await screen.findByText('总部')
     expect(lazyCalls).toEqual([{}])
     expect(screen.queryByText('研发部')).toBeNull()
@@ -203,14 +298,19 @@ describe('multiple tree field', () => {
     const tree = within(dialog).getByRole('group', { name: '部门' })
     await u.type(within(tree).getByRole('textbox', { name: '输入关键字进行过滤' }), '研发')
     await u.click(await within(tree).findByRole('checkbox', { name: '研发部' }))
-    expect((within(tree).getByRole('checkbox', { name: '总部' }) as HTMLInputElement).checked).toBe(false)
+    expect((within(tree).getByRole('checkbox', { name: '总部' }) as HTMLInputElement).checked).toBe(
+      false,
+    )
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(lastCall('POST', 'submit')?.body).toMatchObject({ depts: '11' }))
   })
 
   it('cascades where the screen asks: a child brings its parent', async () => {
     const u = userEvent.setup()
-    renderScreen(() => <CrudScreen entity={demo} slots={{ cascade: ['depts'] }} />, '/?current=1&size=10')
+    renderScreen(
+      () => <CrudScreen entity={demo} slots={{ cascade: ['depts'] }} />,
+      '/?current=1&size=10',
+    )
     await screen.findByRole('table')
     await u.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog')

@@ -25,8 +25,21 @@ const gifts = defineEntity({
 
 it('gives each column its declared width, or the default, as its least width', async () => {
   const columns: FieldDef[] = gifts.fields.slice(1)
-  renderScreen(() => <CrudTable def={gifts} columns={columns} rows={[{ id: '1', liveId: '7310893132233193703731089313223319370', giftPrice: 1 }]} loading={false} firstIndex={1} selected={new Set()} onSelect={() => {}} sort={null} onSort={() => {}} />)
-  const header = async (name: string) => (await screen.findByRole('columnheader', { name })).style.minWidth
+  renderScreen(() => (
+    <CrudTable
+      def={gifts}
+      columns={columns}
+      rows={[{ id: '1', liveId: '7310893132233193703731089313223319370', giftPrice: 1 }]}
+      loading={false}
+      firstIndex={1}
+      selected={new Set()}
+      onSelect={() => {}}
+      sort={null}
+      onSort={() => {}}
+    />
+  ))
+  const header = async (name: string) =>
+    (await screen.findByRole('columnheader', { name })).style.minWidth
   // Mantine writes widths in rem: 170 px = 10.625rem, the default 110 px = 6.875rem.
   expect(await header('直播ID')).toContain('10.625rem')
   expect(await header('礼物单价(金币)')).toContain('6.875rem')
@@ -40,7 +53,18 @@ describe('a table wider than its box (a tablet)', () => {
   ]
   const render = () =>
     renderScreen(() => (
-      <CrudTable def={gifts} columns={columns} rows={rows} loading={false} firstIndex={1} selected={new Set()} onSelect={() => {}} sort={null} onSort={() => {}} actions={() => <button type="button">编辑</button>} />
+      <CrudTable
+        def={gifts}
+        columns={columns}
+        rows={rows}
+        loading={false}
+        firstIndex={1}
+        selected={new Set()}
+        onSelect={() => {}}
+        sort={null}
+        onSort={() => {}}
+        actions={() => <button type="button">编辑</button>}
+      />
     ))
 
   it('keeps the actions column at the right edge: its header and every cell are sticky', async () => {
@@ -58,9 +82,14 @@ describe('a table wider than its box (a tablet)', () => {
     const { container } = render()
     await screen.findByRole('columnheader', { name: '操作' })
     const box = container.querySelector<HTMLElement>('[data-with-actions]')!
-    const viewport = within(box).getByRole('table').closest<HTMLElement>('.mantine-ScrollArea-viewport')!
+    const viewport = within(box)
+      .getByRole('table')
+      .closest<HTMLElement>('.mantine-ScrollArea-viewport')!
     // jsdom lays nothing out: the sizes of a 1200 px table in a 600 px box.
-    Object.defineProperties(viewport, { scrollWidth: { configurable: true, value: 1200 }, clientWidth: { configurable: true, value: 600 } })
+    Object.defineProperties(viewport, {
+      scrollWidth: { configurable: true, value: 1200 },
+      clientWidth: { configurable: true, value: 600 },
+    })
     const scrollTo = (x: number) => {
       viewport.scrollLeft = x
       fireEvent.scroll(viewport)

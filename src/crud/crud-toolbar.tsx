@@ -3,7 +3,15 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { ActionIcon, Button, Checkbox, Group, Menu, Tooltip } from '@mantine/core'
-import { IconColumns, IconDownload, IconPlus, IconRefresh, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react'
+import {
+  IconColumns,
+  IconDownload,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import type { FieldDef } from '@/domain/entity'
 import { ExportStatus } from './export-status'
@@ -41,7 +49,12 @@ export function CrudToolbar(p: Props) {
           </Button>
         )}
         {p.canDelete && (
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={p.onBulkDelete}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={p.onBulkDelete}
+          >
             <Trans>删除</Trans>
           </Button>
         )}
@@ -51,7 +64,12 @@ export function CrudToolbar(p: Props) {
           </Button>
         )}
         {p.canExport && (
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={p.onExport} loading={p.exportState.status === 'running'}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={p.onExport}
+            loading={p.exportState.status === 'running'}
+          >
             <Trans>导出</Trans>
           </Button>
         )}
@@ -61,7 +79,13 @@ export function CrudToolbar(p: Props) {
       <Group gap={4}>
         {p.onToggleSearch && (
           <Tooltip label={t`显示/隐藏搜索`}>
-            <ActionIcon variant="default" size="lg" aria-label={t`显示/隐藏搜索`} aria-expanded={p.searchOpened} onClick={p.onToggleSearch}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t`显示/隐藏搜索`}
+              aria-expanded={p.searchOpened}
+              onClick={p.onToggleSearch}
+            >
               <IconSearch size={16} />
             </ActionIcon>
           </Tooltip>
@@ -76,8 +100,21 @@ export function CrudToolbar(p: Props) {
             {p.columns.map((f) => {
               const shown = !p.hidden.includes(f.name)
               return (
-                <Menu.Item key={f.name} onClick={() => p.onHiddenChange(shown ? [...p.hidden, f.name] : p.hidden.filter((n) => n !== f.name))}>
-                  <Checkbox readOnly checked={shown} label={i18n._(f.label)} tabIndex={-1} style={{ pointerEvents: 'none' }} />
+                <Menu.Item
+                  key={f.name}
+                  onClick={() =>
+                    p.onHiddenChange(
+                      shown ? [...p.hidden, f.name] : p.hidden.filter((n) => n !== f.name),
+                    )
+                  }
+                >
+                  <Checkbox
+                    readOnly
+                    checked={shown}
+                    label={i18n._(f.label)}
+                    tabIndex={-1}
+                    style={{ pointerEvents: 'none' }}
+                  />
                 </Menu.Item>
               )
             })}

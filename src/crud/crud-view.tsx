@@ -8,7 +8,17 @@ import { fieldsOf, type EntityDef } from '@/domain/entity'
 import { CrudCell, type CellRenderer } from './crud-cell'
 import { entityQueries } from './entity-api'
 
-export function CrudView({ def, id, onClose, cells }: { def: EntityDef; id: string; onClose: () => void; cells?: Record<string, CellRenderer> }) {
+export function CrudView({
+  def,
+  id,
+  onClose,
+  cells,
+}: {
+  def: EntityDef
+  id: string
+  onClose: () => void
+  cells?: Record<string, CellRenderer>
+}) {
   const { i18n } = useLingui()
   const { t } = useT()
   const detail = useQuery(entityQueries(def).detail(id))
@@ -25,7 +35,11 @@ export function CrudView({ def, id, onClose, cells }: { def: EntityDef; id: stri
               <Text size="sm" c="dimmed">
                 {i18n._(f.label)}
               </Text>
-              <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <Text
+                component="div"
+                size="sm"
+                style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+              >
                 <CrudCell field={f} row={detail.data} render={cells?.[f.name]} variant="view" />
               </Text>
             </Grid.Col>

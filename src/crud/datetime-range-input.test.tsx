@@ -26,8 +26,12 @@ function Harness({ initial, seen }: { initial: string; seen: string[] }) {
 it('shows both ends of the value in their pickers, named after the field', async () => {
   renderScreen(() => <Harness initial="2026-01-01 08:00:00,2026-12-31 18:00:00" seen={[]} />)
   expect(await screen.findByRole('group', { name: '生命周期' })).toBeTruthy()
-  expect(screen.getByRole('button', { name: '生命周期 开始时间' }).textContent).toBe('2026-01-01 08:00:00')
-  expect(screen.getByRole('button', { name: '生命周期 结束时间' }).textContent).toBe('2026-12-31 18:00:00')
+  expect(screen.getByRole('button', { name: '生命周期 开始时间' }).textContent).toBe(
+    '2026-01-01 08:00:00',
+  )
+  expect(screen.getByRole('button', { name: '生命周期 结束时间' }).textContent).toBe(
+    '2026-12-31 18:00:00',
+  )
 })
 
 it('picks the end and keeps the start open', async () => {

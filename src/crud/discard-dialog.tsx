@@ -2,11 +2,25 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal } from '@mantine/core'
 
-export function DiscardDialog({ onDiscard, onKeep }: { onDiscard: () => void; onKeep: () => void }) {
+export function DiscardDialog({
+  onDiscard,
+  onKeep,
+}: {
+  onDiscard: () => void
+  onKeep: () => void
+}) {
   const { t } = useLingui()
   // Above the form's own dialog, whichever opened first.
   return (
-    <Modal opened onClose={onKeep} title={t`放弃未保存的内容？`} centered size="sm" zIndex={400} withCloseButton={false}>
+    <Modal
+      opened
+      onClose={onKeep}
+      title={t`放弃未保存的内容？`}
+      centered
+      size="sm"
+      zIndex={400}
+      withCloseButton={false}
+    >
       <Group justify="flex-end">
         <Button variant="default" onClick={onKeep}>
           <Trans>继续编辑</Trans>

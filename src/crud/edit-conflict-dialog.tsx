@@ -29,16 +29,31 @@ interface Props {
   note?: string
 }
 
-export function EditConflictDialog({ def, conflict, busy, onReload, onKeepMine, onCancel, note }: Props) {
+export function EditConflictDialog({
+  def,
+  conflict,
+  busy,
+  onReload,
+  onKeepMine,
+  onCancel,
+  note,
+}: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const lines = conflictLines(def, conflict.mine, conflict.theirs).filter((l) => l.differs)
   const who = conflict.by
   const when = typeof conflict.theirs.updateTime === 'string' ? conflict.theirs.updateTime : ''
   return (
-    <Modal opened onClose={onCancel} title={`${t`保存冲突`} · ${i18n._(def.title)}`} size="xl" centered>
+    <Modal
+      opened
+      onClose={onCancel}
+      title={`${t`保存冲突`} · ${i18n._(def.title)}`}
+      size="xl"
+      centered
+    >
       <Text size="sm" mb="sm" role="alert">
-        {who && when ? t`${who} 于 ${when} 修改了这条记录。` : t`这条记录在你打开后已被他人修改。`} {t`请选择保留哪一份。`}
+        {who && when ? t`${who} 于 ${when} 修改了这条记录。` : t`这条记录在你打开后已被他人修改。`}{' '}
+        {t`请选择保留哪一份。`}
       </Text>
       {note ? (
         <Text size="sm">{note}</Text>

@@ -30,13 +30,17 @@ export type ListParams = Record<string, string | number>
  * parent-list). 'forest': the whole nested forest for the filters (`children` arrays), not paged.
  * 'lazy': the roots for the filters, then a row's children when it is expanded (`parentParam`=id).
  */
-export type ListSource = { kind: 'page'; verb?: string } | { kind: 'forest'; verb?: string } | { kind: 'lazy'; verb?: string; parentParam?: string }
+export type ListSource =
+  | { kind: 'page'; verb?: string }
+  | { kind: 'forest'; verb?: string }
+  | { kind: 'lazy'; verb?: string; parentParam?: string }
 
 export const PAGED: ListSource = { kind: 'page' }
 /** A tree listed a level at a time (`lazy-list`). */
 export const LAZY: ListSource = { kind: 'lazy' }
 
-export const urlOf = (def: Pick<EntityDef, 'api'>, verb: string) => `${config.apiPrefix}${def.api}/${verb}`
+export const urlOf = (def: Pick<EntityDef, 'api'>, verb: string) =>
+  `${config.apiPrefix}${def.api}/${verb}`
 
 /** The name of the key field. */
 export const keyOf = (def: EntityDef) => def.key ?? 'id'
@@ -55,7 +59,8 @@ export function entityQueries(def: EntityDef) {
   const page = (verb: string, params: ListParams) =>
     queryOptions({
       queryKey: [...all, verb, params] as const,
-      queryFn: async () => (await http.get<Page>(urlOf(def, verb), params, LIST_READ)) ?? EMPTY_PAGE,
+      queryFn: async () =>
+        (await http.get<Page>(urlOf(def, verb), params, LIST_READ)) ?? EMPTY_PAGE,
       placeholderData: keepPreviousData,
     })
   return {
@@ -71,7 +76,8 @@ export function entityQueries(def: EntityDef) {
     detail: (id: string) =>
       queryOptions({
         queryKey: [...all, 'detail', id] as const,
-        queryFn: async () => (await http.get<Row>(urlOf(def, 'detail'), { [keyOf(def)]: id })) ?? {},
+        queryFn: async () =>
+          (await http.get<Row>(urlOf(def, 'detail'), { [keyOf(def)]: id })) ?? {},
       }),
   }
 }
@@ -88,9 +94,13 @@ export function useSubmit(def: EntityDef) {
 
 /** POST {api}/remove?ids=a,b; keyed entities: one POST {api}/remove?id=<key> per row. */
 export function removeRows(def: EntityDef, ids: string[]): Promise<unknown> {
-  const remove = (query: Record<string, string>) => request<unknown>(urlOf(def, 'remove'), { method: 'POST', query })
+  const remove = (query: Record<string, string>) =>
+    request<unknown>(urlOf(def, 'remove'), { method: 'POST', query })
   if (!def.key) return remove({ ids: ids.join(',') })
-  return ids.reduce<Promise<unknown>>((done, id) => done.then(() => remove({ id })), Promise.resolve())
+  return ids.reduce<Promise<unknown>>(
+    (done, id) => done.then(() => remove({ id })),
+    Promise.resolve(),
+  )
 }
 
 export function useRemove(def: EntityDef) {

@@ -20,7 +20,11 @@ const all = exportFieldsOf(param).map((f) => f.name)
 
 beforeEach(() => {
   calls.length = 0
-  sessionStore.login({ access_token: 'token', tenant_id: '000000', user_id: `export-${Math.random()}` })
+  sessionStore.login({
+    access_token: 'token',
+    tenant_id: '000000',
+    user_id: `export-${Math.random()}`,
+  })
   sessionStore.setPermission({ param_export: true })
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() })
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
@@ -41,21 +45,37 @@ it('exports the selected rows with the chosen columns, then offers those columns
 
   let dialog = await openDialog(u)
   // With a selection, the selection is what is offered first.
-  expect((within(dialog).getByRole('radio', { name: '选中的数据（2 条）' }) as HTMLInputElement).checked).toBe(true)
-  expect((within(dialog).getByRole('radio', { name: `符合查询条件的全部数据（${TOTAL} 条）` }) as HTMLInputElement).checked).toBe(false)
+  expect(
+    (within(dialog).getByRole('radio', { name: '选中的数据（2 条）' }) as HTMLInputElement).checked,
+  ).toBe(true)
+  expect(
+    (
+      within(dialog).getByRole('radio', {
+        name: `符合查询条件的全部数据（${TOTAL} 条）`,
+      }) as HTMLInputElement
+    ).checked,
+  ).toBe(false)
   const dropped = exportFieldsOf(param)[1]!
   await u.click(within(dialog).getByRole('checkbox', { name: i18n._(dropped.label) }))
   await u.click(within(dialog).getByRole('button', { name: '开始导出' }))
   await screen.findByText(/已导出 2 条/)
-  expect(lastCall('GET', 'export')!.query).toEqual({ ids: `${sampleKey(param, 2)},${sampleKey(param, 4)}`, columns: all.filter((n) => n !== dropped.name).join(',') })
+  expect(lastCall('GET', 'export')!.query).toEqual({
+    ids: `${sampleKey(param, 2)},${sampleKey(param, 4)}`,
+    columns: all.filter((n) => n !== dropped.name).join(','),
+  })
 
   // Again: the dropped column stays dropped; this page sends the page's ten keys.
   dialog = await openDialog(u)
-  expect((within(dialog).getByRole('checkbox', { name: i18n._(dropped.label) }) as HTMLInputElement).checked).toBe(false)
+  expect(
+    (within(dialog).getByRole('checkbox', { name: i18n._(dropped.label) }) as HTMLInputElement)
+      .checked,
+  ).toBe(false)
   await u.click(within(dialog).getByRole('radio', { name: '本页数据（10 条）' }))
   await u.click(within(dialog).getByRole('button', { name: '开始导出' }))
   await screen.findByText(/已导出 10 条/)
-  expect(lastCall('GET', 'export')!.query.ids!.split(',')).toEqual(Array.from({ length: 10 }, (_, i) => sampleKey(param, i + 1)))
+  expect(lastCall('GET', 'export')!.query.ids!.split(',')).toEqual(
+    Array.from({ length: 10 }, (_, i) => sampleKey(param, i + 1)),
+  )
 })
 
 it('exports every row of the filter without ids, and cannot export without a column', async () => {
@@ -64,9 +84,14 @@ it('exports every row of the filter without ids, and cannot export without a col
   await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
   await u.type(screen.getByRole('textbox', { name: '参数键名' }), 'abc{Enter}')
   const dialog = await openDialog(u)
-  expect((within(dialog).getByRole('radio', { name: '选中的数据（0 条）' }) as HTMLInputElement).disabled).toBe(true)
+  expect(
+    (within(dialog).getByRole('radio', { name: '选中的数据（0 条）' }) as HTMLInputElement)
+      .disabled,
+  ).toBe(true)
   await u.click(within(dialog).getByRole('button', { name: '全不选' }))
-  expect((within(dialog).getByRole('button', { name: '开始导出' }) as HTMLButtonElement).disabled).toBe(true)
+  expect(
+    (within(dialog).getByRole('button', { name: '开始导出' }) as HTMLButtonElement).disabled,
+  ).toBe(true)
   expect(within(dialog).getByRole('alert').textContent).toBe('请至少选择一列')
   await u.click(within(dialog).getByRole('button', { name: '全选' }))
   await u.click(within(dialog).getByRole('button', { name: '开始导出' }))

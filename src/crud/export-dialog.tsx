@@ -43,18 +43,29 @@ export function ExportDialog({ def, total, pageIds, selectedIds, onClose, onExpo
     const chosen = all.filter((f) => columns.includes(f.name)).map((f) => f.name)
     void prefs.update({ exportColumns: chosen })
     const ids = scope === 'page' ? pageIds : scope === 'selected' ? selectedIds : null
-    onExport({ columns: chosen.join(','), ...(ids ? { ids: ids.join(',') } : {}) }, ids ? ids.length : total)
+    onExport(
+      { columns: chosen.join(','), ...(ids ? { ids: ids.join(',') } : {}) },
+      ids ? ids.length : total,
+    )
     onClose()
   }
 
   return (
     <Modal opened onClose={onClose} title={t`导出`} size="lg" centered>
       <Stack gap="md">
-        <Radio.Group label={t`导出哪些数据`} value={scope} onChange={(v) => setScope(v as ExportScope)}>
+        <Radio.Group
+          label={t`导出哪些数据`}
+          value={scope}
+          onChange={(v) => setScope(v as ExportScope)}
+        >
           <Stack gap="xs" mt="xs">
             <Radio value="all" label={t`符合查询条件的全部数据（${total} 条）`} />
             <Radio value="page" label={t`本页数据（${pageRows} 条）`} disabled={pageRows === 0} />
-            <Radio value="selected" label={t`选中的数据（${selectedRows} 条）`} disabled={selectedRows === 0} />
+            <Radio
+              value="selected"
+              label={t`选中的数据（${selectedRows} 条）`}
+              disabled={selectedRows === 0}
+            />
           </Stack>
         </Radio.Group>
         <Checkbox.Group label={t`导出哪些列`} value={columns} onChange={setPicked}>
@@ -65,7 +76,11 @@ export function ExportDialog({ def, total, pageIds, selectedIds, onClose, onExpo
           </SimpleGrid>
         </Checkbox.Group>
         <Group gap="xs">
-          <Button variant="subtle" size="compact-sm" onClick={() => setPicked(all.map((f) => f.name))}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setPicked(all.map((f) => f.name))}
+          >
             <Trans>全选</Trans>
           </Button>
           <Button variant="subtle" size="compact-sm" onClick={() => setPicked([])}>

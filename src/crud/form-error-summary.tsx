@@ -8,13 +8,20 @@ import type { FormErrors } from '@mantine/form'
 import type { FieldDef } from '@/domain/entity'
 
 /** Fields with a message, and the rows with a message per rows field (rows counted from 1). */
-export function countErrors(errors: FormErrors, fields: FieldDef[]): { total: number; rows: { field: FieldDef; rows: number[] }[] } {
+export function countErrors(
+  errors: FormErrors,
+  fields: FieldDef[],
+): { total: number; rows: { field: FieldDef; rows: number[] }[] } {
   const keys = Object.keys(errors).filter((k) => errors[k])
   const rows = fields
     .filter((f) => f.type === 'rows')
     .map((field) => {
       const prefix = `${field.name}.`
-      const bad = new Set(keys.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length).split('.')[0]) + 1))
+      const bad = new Set(
+        keys
+          .filter((k) => k.startsWith(prefix))
+          .map((k) => Number(k.slice(prefix.length).split('.')[0]) + 1),
+      )
       return { field, rows: [...bad].filter((n) => Number.isInteger(n)).sort((a, b) => a - b) }
     })
     .filter((r) => r.rows.length > 0)
@@ -34,7 +41,11 @@ export function FormErrorSummary({ errors, fields }: { errors: FormErrors; field
             const label = i18n._(r.field.label)
             const count = r.rows.length
             const which = r.rows.join(', ')
-            return <List.Item key={r.field.name}>{t`${label}：${count} 行有误（第 ${which} 行）`}</List.Item>
+            return (
+              <List.Item
+                key={r.field.name}
+              >{t`${label}：${count} 行有误（第 ${which} 行）`}</List.Item>
+            )
           })}
         </List>
       )}

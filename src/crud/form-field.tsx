@@ -4,7 +4,20 @@
 // ('rows' fields are the form's own: see rows-editor.tsx.)
 import { useLingui } from '@lingui/react'
 import { useLingui as useT } from '@lingui/react/macro'
-import { Checkbox, Group, MultiSelect, NumberInput, PasswordInput, Radio, Select, Switch, Textarea, TextInput, TreeSelect, type TreeNodeData } from '@mantine/core'
+import {
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Radio,
+  Select,
+  Switch,
+  Textarea,
+  TextInput,
+  TreeSelect,
+  type TreeNodeData,
+} from '@mantine/core'
 import { DatePickerInput, DateTimePicker, MonthPickerInput } from '@mantine/dates'
 import { componentOf, type FieldDef } from '@/domain/entity'
 import { flattenOptions, useFieldOptions, type Option } from './dict-options'
@@ -22,7 +35,12 @@ export interface FieldInputProps {
   error?: string
 }
 
-const toTree = (options: Option[]): TreeNodeData[] => options.map((o) => ({ value: o.value, label: o.label, children: o.children ? toTree(o.children) : undefined }))
+const toTree = (options: Option[]): TreeNodeData[] =>
+  options.map((o) => ({
+    value: o.value,
+    label: o.label,
+    children: o.children ? toTree(o.children) : undefined,
+  }))
 const str = (v: FormValue) => (v === null || v === undefined ? '' : String(v))
 
 interface Props {
@@ -39,15 +57,34 @@ interface Props {
   storedSecret?: boolean
 }
 
-export function FormField({ field, input, autoFocus, readOnly, cascade, ariaLabel, storedSecret }: Props) {
+export function FormField({
+  field,
+  input,
+  autoFocus,
+  readOnly,
+  cascade,
+  ariaLabel,
+  storedSecret,
+}: Props) {
   const { i18n } = useLingui()
   const { t } = useT()
   const { options } = useFieldOptions(field)
   const label = i18n._(field.label)
   // data-autofocus as well: a dialog's focus trap then focuses this field too, not its close button
   // (moving focus off the field blurred it, and the empty required field showed its error at once).
-  const common = { label: ariaLabel ? undefined : label, 'aria-label': ariaLabel, required: !!field.required && !field.requiredWhen && !storedSecret, error: input.error, onBlur: input.onBlur, onFocus: input.onFocus, autoFocus, 'data-autofocus': autoFocus || undefined, placeholder: field.example === undefined ? undefined : String(field.example) }
-  if (storedSecret !== undefined) common.placeholder = storedSecret ? t`已设置，留空则保持不变` : t`未设置`
+  const common = {
+    label: ariaLabel ? undefined : label,
+    'aria-label': ariaLabel,
+    required: !!field.required && !field.requiredWhen && !storedSecret,
+    error: input.error,
+    onBlur: input.onBlur,
+    onFocus: input.onFocus,
+    autoFocus,
+    'data-autofocus': autoFocus || undefined,
+    placeholder: field.example === undefined ? undefined : String(field.example),
+  }
+  if (storedSecret !== undefined)
+    common.placeholder = storedSecret ? t`已设置，留空则保持不变` : t`未设置`
   const data = flattenOptions(options).map((o) => ({ value: o.value, label: o.label }))
   const blurAfter = (v: unknown) => {
     input.onChange(v)
@@ -57,20 +94,92 @@ export function FormField({ field, input, autoFocus, readOnly, cascade, ariaLabe
   if (readOnly) return <TextInput {...common} readOnly variant="filled" value={str(input.value)} />
   switch (componentOf(field)) {
     case 'textarea':
-      return <Textarea {...common} autosize minRows={2} maxRows={12} value={str(input.value)} onChange={(e) => input.onChange(e.currentTarget.value)} />
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          maxRows={12}
+          value={str(input.value)}
+          onChange={(e) => input.onChange(e.currentTarget.value)}
+        />
+      )
     case 'editor':
-      return <RichEditor label={label} required={common.required} error={input.error} value={str(input.value)} onChange={input.onChange} onBlur={input.onBlur} />
+      return (
+        <RichEditor
+          label={label}
+          required={common.required}
+          error={input.error}
+          value={str(input.value)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+        />
+      )
     case 'number':
       // Not clamped: an out-of-range value gets the declaration's message instead of silently changing.
-      return <NumberInput {...common} min={field.min} max={field.max} clampBehavior="none" value={input.value === null ? '' : (input.value as number | string)} onChange={input.onChange} />
+      return (
+        <NumberInput
+          {...common}
+          min={field.min}
+          max={field.max}
+          clampBehavior="none"
+          value={input.value === null ? '' : (input.value as number | string)}
+          onChange={input.onChange}
+        />
+      )
     case 'password':
-      return <PasswordInput {...common} autoComplete="new-password" value={str(input.value)} onChange={(e) => input.onChange(e.currentTarget.value)} />
+      return (
+        <PasswordInput
+          {...common}
+          autoComplete="new-password"
+          value={str(input.value)}
+          onChange={(e) => input.onChange(e.currentTarget.value)}
+        />
+      )
     case 'select':
-      if (field.multiple) return <MultiSelect {...common} data={data} searchable clearable value={(input.value as string[]) ?? []} onChange={blurAfter} />
-      return <Select {...common} data={data} searchable clearable value={input.value === '' ? null : (input.value as string | null)} onChange={blurAfter} />
+      if (field.multiple)
+        return (
+          <MultiSelect
+            {...common}
+            data={data}
+            searchable
+            clearable
+            value={(input.value as string[]) ?? []}
+            onChange={blurAfter}
+          />
+        )
+      return (
+        <Select
+          {...common}
+          data={data}
+          searchable
+          clearable
+          value={input.value === '' ? null : (input.value as string | null)}
+          onChange={blurAfter}
+        />
+      )
     case 'tree':
-      if (field.multiple) return <CheckTreeInput label={label} required={common.required} error={input.error} options={options} value={(input.value as string[]) ?? []} onChange={blurAfter} cascade={cascade} />
-      return <TreeSelect {...common} data={toTree(options)} clearable value={input.value === '' ? null : (input.value as string | null)} onChange={blurAfter} />
+      if (field.multiple)
+        return (
+          <CheckTreeInput
+            label={label}
+            required={common.required}
+            error={input.error}
+            options={options}
+            value={(input.value as string[]) ?? []}
+            onChange={blurAfter}
+            cascade={cascade}
+          />
+        )
+      return (
+        <TreeSelect
+          {...common}
+          data={toTree(options)}
+          clearable
+          value={input.value === '' ? null : (input.value as string | null)}
+          onChange={blurAfter}
+        />
+      )
     case 'radio':
       return (
         <Radio.Group {...common} value={str(input.value)} onChange={blurAfter}>
@@ -82,7 +191,15 @@ export function FormField({ field, input, autoFocus, readOnly, cascade, ariaLabe
         </Radio.Group>
       )
     case 'checkbox':
-      if (!field.options) return <Checkbox label={label} error={input.error} checked={input.value === true} onChange={(e) => blurAfter(e.currentTarget.checked)} />
+      if (!field.options)
+        return (
+          <Checkbox
+            label={label}
+            error={input.error}
+            checked={input.value === true}
+            onChange={(e) => blurAfter(e.currentTarget.checked)}
+          />
+        )
       return (
         <Checkbox.Group {...common} value={(input.value as string[]) ?? []} onChange={blurAfter}>
           <Group mt={4}>
@@ -93,19 +210,75 @@ export function FormField({ field, input, autoFocus, readOnly, cascade, ariaLabe
         </Checkbox.Group>
       )
     case 'switch':
-      return <Switch label={label} error={input.error} checked={input.value === true} onChange={(e) => blurAfter(e.currentTarget.checked)} mt="lg" />
+      return (
+        <Switch
+          label={label}
+          error={input.error}
+          checked={input.value === true}
+          onChange={(e) => blurAfter(e.currentTarget.checked)}
+          mt="lg"
+        />
+      )
     case 'date':
       if (field.type === 'month') {
-        return <MonthPickerInput {...common} clearable valueFormat="YYYY-MM" value={input.value ? `${str(input.value).slice(0, 7)}-01` : null} onChange={(v) => blurAfter(v ? String(v).slice(0, 7) : '')} />
+        return (
+          <MonthPickerInput
+            {...common}
+            clearable
+            valueFormat="YYYY-MM"
+            value={input.value ? `${str(input.value).slice(0, 7)}-01` : null}
+            onChange={(v) => blurAfter(v ? String(v).slice(0, 7) : '')}
+          />
+        )
       }
-      return <DatePickerInput {...common} clearable valueFormat="YYYY-MM-DD" value={str(input.value) || null} onChange={(v) => blurAfter(v ?? '')} />
+      return (
+        <DatePickerInput
+          {...common}
+          clearable
+          valueFormat="YYYY-MM-DD"
+          value={str(input.value) || null}
+          onChange={(v) => blurAfter(v ?? '')}
+        />
+      )
     case 'daterange':
-      return <DateTimeRangeInput label={label} value={str(input.value)} error={input.error} required={!!field.required} onChange={blurAfter} />
+      return (
+        <DateTimeRangeInput
+          label={label}
+          value={str(input.value)}
+          error={input.error}
+          required={!!field.required}
+          onChange={blurAfter}
+        />
+      )
     case 'datetime':
-      return <DateTimePicker {...common} clearable withSeconds valueFormat="YYYY-MM-DD HH:mm:ss" submitButtonProps={{ 'aria-label': t`确定` }} value={str(input.value) || null} onChange={(v) => blurAfter(v ?? '')} />
+      return (
+        <DateTimePicker
+          {...common}
+          clearable
+          withSeconds
+          valueFormat="YYYY-MM-DD HH:mm:ss"
+          submitButtonProps={{ 'aria-label': t`确定` }}
+          value={str(input.value) || null}
+          onChange={(v) => blurAfter(v ?? '')}
+        />
+      )
     case 'upload':
-      return <UploadInput label={label} required={!!field.required} error={input.error} value={str(input.value)} onChange={blurAfter} />
+      return (
+        <UploadInput
+          label={label}
+          required={!!field.required}
+          error={input.error}
+          value={str(input.value)}
+          onChange={blurAfter}
+        />
+      )
     default:
-      return <TextInput {...common} value={str(input.value)} onChange={(e) => input.onChange(e.currentTarget.value)} />
+      return (
+        <TextInput
+          {...common}
+          value={str(input.value)}
+          onChange={(e) => input.onChange(e.currentTarget.value)}
+        />
+      )
   }
 }

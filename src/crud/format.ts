@@ -12,17 +12,30 @@ export interface CellWords extends FormatUnits {
 
 function optionText(field: FieldDef, value: unknown, options: Option[]): string {
   const byValue = new Map(flattenOptions(options).map((o) => [o.value, o.label]))
-  const keys = field.multiple ? String(value).split(',').map((k) => k.trim()).filter(Boolean) : [String(value)]
+  const keys = field.multiple
+    ? String(value)
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean)
+    : [String(value)]
   return keys.map((k) => byValue.get(k) ?? k).join(', ')
 }
 
-export function formatCell(field: FieldDef, value: unknown, options: Option[], words: CellWords): string {
+export function formatCell(
+  field: FieldDef,
+  value: unknown,
+  options: Option[],
+  words: CellWords,
+): string {
   if (value === null || value === undefined || value === '') return ''
-  if (field.options) return optionText(field, Array.isArray(value) ? value.join(',') : value, options)
+  if (field.options)
+    return optionText(field, Array.isArray(value) ? value.join(',') : value, options)
   if (field.format) return formatNumber(field.format, value, words)
   switch (field.type) {
     case 'boolean':
-      return value === true || value === 1 || value === '1' || value === 'true' ? words.yes : words.no
+      return value === true || value === 1 || value === '1' || value === 'true'
+        ? words.yes
+        : words.no
     case 'date':
       return String(value).slice(0, 10)
     case 'month':

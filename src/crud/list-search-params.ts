@@ -21,11 +21,16 @@ function intIn(value: unknown, min: number, max: number, fallback: number): numb
 
 /** The router parses numeric-looking values as numbers: filters are kept as text. */
 function filterText(value: unknown): string | undefined {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined
 }
 
 export function parseListSearch(input: Record<string, unknown>): ListSearch {
-  const out: ListSearch = { current: intIn(input.current, 1, Number.MAX_SAFE_INTEGER, 1), size: intIn(input.size, 1, 500, DEFAULT_SIZE) }
+  const out: ListSearch = {
+    current: intIn(input.current, 1, Number.MAX_SAFE_INTEGER, 1),
+    size: intIn(input.size, 1, 500, DEFAULT_SIZE),
+  }
   for (const [key, value] of Object.entries(input)) {
     if (key === 'current' || key === 'size') continue
     if (key === 'ascs' || key === 'descs') {

@@ -11,7 +11,8 @@ const PAGING = new Set(['current', 'size', 'ascs', 'descs'])
 /** The filters of a list search: every non-empty param other than paging and sorting. */
 export function filtersOf(search: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [k, v] of Object.entries(search)) if (!PAGING.has(k) && v !== undefined && v !== null && v !== '') out[k] = String(v)
+  for (const [k, v] of Object.entries(search))
+    if (!PAGING.has(k) && v !== undefined && v !== null && v !== '') out[k] = String(v)
   return out
 }
 
@@ -19,7 +20,8 @@ export function filtersOf(search: Record<string, unknown>): Record<string, strin
 export type SearchValue = string | string[] | [string | null, string | null]
 export type SearchValues = Record<string, SearchValue>
 
-const isDateField = (f: FieldDef) => f.type === 'date' || f.type === 'datetime' || f.type === 'month'
+const isDateField = (f: FieldDef) =>
+  f.type === 'date' || f.type === 'datetime' || f.type === 'month'
 
 /** Range bounds as the list endpoint compares them: datetimes cover whole days; months are yyyy-MM. */
 function bound(f: FieldDef, day: string | null, end: boolean): string {
@@ -53,10 +55,18 @@ export function fromQuery(def: EntityDef, query: Record<string, unknown>): Searc
   for (const f of fieldsOf(def, 'search')) {
     if (f.search === 'between') {
       // A month bound (yyyy-MM) is its first day to the month picker.
-      const day = (s: string) => (s && f.type === 'month' ? `${s.slice(0, 7)}-01` : s && isDateField(f) && f.type !== 'datetime' ? s.slice(0, 10) : s) || null
+      const day = (s: string) =>
+        (s && f.type === 'month'
+          ? `${s.slice(0, 7)}-01`
+          : s && isDateField(f) && f.type !== 'datetime'
+            ? s.slice(0, 10)
+            : s) || null
       const from = text(`${f.name}_ge`)
       const to = text(`${f.name}_le`)
-      out[f.name] = [f.type === 'datetime' ? from.slice(0, 10) || null : day(from), f.type === 'datetime' ? to.slice(0, 10) || null : day(to)]
+      out[f.name] = [
+        f.type === 'datetime' ? from.slice(0, 10) || null : day(from),
+        f.type === 'datetime' ? to.slice(0, 10) || null : day(to),
+      ]
     } else out[f.name] = f.multiple ? text(f.name).split(',').filter(Boolean) : text(f.name)
   }
   return out
@@ -70,9 +80,12 @@ export function fromQuery(def: EntityDef, query: Record<string, unknown>): Searc
 export function defaultFilters(def: EntityDef, today = dayjs()): Record<string, string> {
   const range = def.layout?.defaultDateRange
   if (!range) return {}
-  const from = (range === 'month' ? today.startOf('month') : today.subtract(1, 'day')).format('YYYY-MM-DD')
+  const from = (range === 'month' ? today.startOf('month') : today.subtract(1, 'day')).format(
+    'YYYY-MM-DD',
+  )
   const to = (range === 'month' ? today.endOf('month') : today).format('YYYY-MM-DD')
   const values: SearchValues = {}
-  for (const f of fieldsOf(def, 'search')) if (f.search === 'between' && isDateField(f)) values[f.name] = [from, to]
+  for (const f of fieldsOf(def, 'search'))
+    if (f.search === 'between' && isDateField(f)) values[f.name] = [from, to]
   return toQuery(def, values)
 }

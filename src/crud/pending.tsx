@@ -18,7 +18,13 @@ export function PendingMark({ mark }: { mark: unknown }) {
   const color = m === 'pending' ? 'yellow' : 'red'
   return (
     <Badge size="xs" variant="light" color={color} data-pending={m}>
-      {m === 'pending' ? <Trans>待同步</Trans> : m === 'conflict' ? <Trans>冲突</Trans> : <Trans>被拒绝</Trans>}
+      {m === 'pending' ? (
+        <Trans>待同步</Trans>
+      ) : m === 'conflict' ? (
+        <Trans>冲突</Trans>
+      ) : (
+        <Trans>被拒绝</Trans>
+      )}
     </Badge>
   )
 }
@@ -35,9 +41,14 @@ export function mergeForPage(records: Row[], rows: readonly OutboxRow[], current
  * Slots for an engine list over `def` showing its pending writes. markField: the column carrying
  * the marker (default: the first list column).
  */
-export function usePendingSlots(def: EntityDef, markField?: string): Required<Pick<CrudSlots, 'mapRows' | 'cells' | 'locked'>> {
+export function usePendingSlots(
+  def: EntityDef,
+  markField?: string,
+): Required<Pick<CrudSlots, 'mapRows' | 'cells' | 'locked'>> {
   const rows = usePendingFor(def.name)
-  const field = fieldsOf(def, 'list').find((f) => f.name === (markField ?? fieldsOf(def, 'list')[0]?.name))
+  const field = fieldsOf(def, 'list').find(
+    (f) => f.name === (markField ?? fieldsOf(def, 'list')[0]?.name),
+  )
   return {
     mapRows: (records, ctx) => mergeForPage(records, rows, ctx.params.current),
     locked: (row) => !!row.__pending,

@@ -37,12 +37,19 @@ interface PrefRow {
 const db = new Dexie('vn-admin-prefs') as Dexie & { prefs: EntityTable<PrefRow> }
 db.version(1).stores({ prefs: '[tenantId+userId+key], [tenantId+userId]' })
 
-export async function getPreference<K extends PrefKey>(scope: PrefScope, key: K): Promise<PrefMap[K] | undefined> {
+export async function getPreference<K extends PrefKey>(
+  scope: PrefScope,
+  key: K,
+): Promise<PrefMap[K] | undefined> {
   const row = await db.prefs.get([scope.tenantId, scope.userId, key])
   return row?.value as PrefMap[K] | undefined
 }
 
-export async function setPreference<K extends PrefKey>(scope: PrefScope, key: K, value: PrefMap[K]): Promise<void> {
+export async function setPreference<K extends PrefKey>(
+  scope: PrefScope,
+  key: K,
+  value: PrefMap[K],
+): Promise<void> {
   await db.prefs.put({ ...scope, key, value, updatedAt: Date.now() })
 }
 
@@ -60,7 +67,10 @@ export function usePreference<K extends PrefKey>(key: K) {
   })
   const update = useCallback(
     async (patch: Partial<PrefMap[K]>) => {
-      const next = { ...(client.getQueryData<PrefMap[K] | null>(['prefs', tenantId, userId, key]) ?? {}), ...patch } as PrefMap[K]
+      const next = {
+        ...(client.getQueryData<PrefMap[K] | null>(['prefs', tenantId, userId, key]) ?? {}),
+        ...patch,
+      } as PrefMap[K]
       client.setQueryData(['prefs', tenantId, userId, key], next)
       await setPreference({ tenantId, userId }, key, next)
     },

@@ -9,7 +9,8 @@ import type { Row } from './entity-api'
 import { refreshAfterWrite } from './refresh'
 import { staleRows } from './use-conflict'
 
-const hasVersion = (row: Row) => row.version !== undefined && row.version !== null && row.version !== ''
+const hasVersion = (row: Row) =>
+  row.version !== undefined && row.version !== null && row.version !== ''
 
 /** The rows' versions in their order, or undefined when a row carries none. */
 export function versionsOf(rows: readonly Row[]): string[] | undefined {
@@ -23,7 +24,8 @@ export function versionsQuery(rows: readonly Row[]): { versions?: string } {
 }
 
 /** The rows as the server now has them (a 409's), in the order of mine; a row the server did not send stays. */
-export const currentRows = (mine: readonly Row[], theirs: readonly Row[]) => mine.map((r) => theirs.find((x) => String(x.id) === String(r.id)) ?? r)
+export const currentRows = (mine: readonly Row[], theirs: readonly Row[]) =>
+  mine.map((r) => theirs.find((x) => String(x.id) === String(r.id)) ?? r)
 
 const STALE = msg`所选数据已被他人修改，列表已刷新，请核对后重新操作`
 
@@ -31,7 +33,12 @@ const STALE = msg`所选数据已被他人修改，列表已刷新，请核对�
  * After an action on listed rows failed: a refusal because a row changed since the list was read
  * says so and refreshes the list (true); any other error is left to the caller (false).
  */
-export function staleActionRefused(err: unknown, i18n: I18n, client: QueryClient, entity: string): boolean {
+export function staleActionRefused(
+  err: unknown,
+  i18n: I18n,
+  client: QueryClient,
+  entity: string,
+): boolean {
   if (!staleRows(err)) return false
   notifications.show({ color: 'orange', message: i18n._(STALE) })
   void refreshAfterWrite(client, entity)

@@ -9,10 +9,14 @@ import type { QueryClient } from '@tanstack/react-query'
 const BUSINESS_ROOTS = [['crud'], ['order'], ['desk', 'dashboard']] as const
 
 /** Writes that change the shell's own answers: menus and top menus rebuild the sidebar and the routes. */
-const SHELL_ROOTS: Record<string, readonly string[]> = { menu: ['system', 'menu'], topmenu: ['system', 'menu'] }
+const SHELL_ROOTS: Record<string, readonly string[]> = {
+  menu: ['system', 'menu'],
+  topmenu: ['system', 'menu'],
+}
 
 export function refreshAfterWrite(client: QueryClient, entity: string): Promise<void> {
-  for (const queryKey of BUSINESS_ROOTS) void client.invalidateQueries({ queryKey, refetchType: 'none' })
+  for (const queryKey of BUSINESS_ROOTS)
+    void client.invalidateQueries({ queryKey, refetchType: 'none' })
   const shell = SHELL_ROOTS[entity]
   if (shell) void client.invalidateQueries({ queryKey: shell })
   return client.invalidateQueries({ queryKey: ['crud', entity] })

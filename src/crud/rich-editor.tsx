@@ -2,7 +2,14 @@
 // bulleted and numbered lists, links. The value is HTML, sanitised on the way in and out.
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Group, Input, Paper } from '@mantine/core'
-import { IconBold, IconItalic, IconLink, IconList, IconListNumbers, IconUnderline } from '@tabler/icons-react'
+import {
+  IconBold,
+  IconItalic,
+  IconLink,
+  IconList,
+  IconListNumbers,
+  IconUnderline,
+} from '@tabler/icons-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { sanitizeHtml } from './sanitize-html'
 
@@ -48,11 +55,29 @@ export function RichEditor({ label, value, onChange, onBlur, error, required }: 
   ]
   return (
     <Input.Wrapper label={label} required={required} error={error}>
-      <Paper withBorder radius="sm" style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
-        <Group gap={2} p={4} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} role="toolbar" aria-label={t`格式`}>
+      <Paper
+        withBorder
+        radius="sm"
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
+        <Group
+          gap={2}
+          p={4}
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          role="toolbar"
+          aria-label={t`格式`}
+        >
           {tools.map(([name, icon, action]) => (
             // mousedown would take the selection away from the text before the command runs.
-            <ActionIcon key={name} variant="subtle" color="gray" aria-label={name} title={name} onMouseDown={(e) => e.preventDefault()} onClick={action}>
+            <ActionIcon
+              key={name}
+              variant="subtle"
+              color="gray"
+              aria-label={name}
+              title={name}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={action}
+            >
               {icon}
             </ActionIcon>
           ))}
@@ -66,7 +91,14 @@ export function RichEditor({ label, value, onChange, onBlur, error, required }: 
           suppressContentEditableWarning
           onInput={emit}
           onBlur={onBlur}
-          style={{ minHeight: 160, maxHeight: 420, overflow: 'auto', padding: '8px 12px', outline: 'none', lineHeight: 1.6 }}
+          style={{
+            minHeight: 160,
+            maxHeight: 420,
+            overflow: 'auto',
+            padding: '8px 12px',
+            outline: 'none',
+            lineHeight: 1.6,
+          }}
         />
       </Paper>
     </Input.Wrapper>

@@ -17,17 +17,33 @@ export function RowActions({ can, onView, onEdit, onDelete, extra }: Props) {
   return (
     <Group gap={4} justify="center" wrap="nowrap">
       {can.view && (
-        <Button size="compact-sm" variant="subtle" leftSection={<IconEye size={14} />} onClick={onView}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconEye size={14} />}
+          onClick={onView}
+        >
           <Trans>查看</Trans>
         </Button>
       )}
       {can.edit && (
-        <Button size="compact-sm" variant="subtle" leftSection={<IconEdit size={14} />} onClick={onEdit}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconEdit size={14} />}
+          onClick={onEdit}
+        >
           <Trans>编辑</Trans>
         </Button>
       )}
       {can.del && (
-        <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={onDelete}
+        >
           <Trans>删除</Trans>
         </Button>
       )}

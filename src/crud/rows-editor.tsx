@@ -23,7 +23,13 @@ export function RowsEditor({ field, form }: Props) {
   const subs = field.rows ?? []
   const error = form.errors[field.name]
   return (
-    <Input.Wrapper label={label} required={!!field.required} error={error} role="group" aria-label={label}>
+    <Input.Wrapper
+      label={label}
+      required={!!field.required}
+      error={error}
+      role="group"
+      aria-label={label}
+    >
       <Table.ScrollContainer minWidth={subs.length * 140 + 60}>
         <Table withTableBorder withColumnBorders verticalSpacing={4}>
           <Table.Thead>
@@ -31,7 +37,12 @@ export function RowsEditor({ field, form }: Props) {
               {subs.map((sub) => (
                 <Table.Th key={sub.name} w={sub.width}>
                   {i18n._(sub.label)}
-                  {sub.required && !sub.requiredWhen ? <Text span c="red"> *</Text> : null}
+                  {sub.required && !sub.requiredWhen ? (
+                    <Text span c="red">
+                      {' '}
+                      *
+                    </Text>
+                  ) : null}
                 </Table.Th>
               ))}
               <Table.Th w={48} />
@@ -51,11 +62,22 @@ export function RowsEditor({ field, form }: Props) {
               <Table.Tr key={i}>
                 {subs.map((sub) => (
                   <Table.Td key={sub.name} style={{ verticalAlign: 'top' }}>
-                    <FormField field={sub} input={form.getInputProps(`${field.name}.${i}.${sub.name}`) as FieldInputProps} ariaLabel={`${i18n._(sub.label)} ${i + 1}`} />
+                    <FormField
+                      field={sub}
+                      input={
+                        form.getInputProps(`${field.name}.${i}.${sub.name}`) as FieldInputProps
+                      }
+                      ariaLabel={`${i18n._(sub.label)} ${i + 1}`}
+                    />
                   </Table.Td>
                 ))}
                 <Table.Td style={{ verticalAlign: 'top' }}>
-                  <ActionIcon variant="subtle" color="red" aria-label={t`删除第${i + 1}行`} onClick={() => form.removeListItem(field.name, i)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t`删除第${i + 1}行`}
+                    onClick={() => form.removeListItem(field.name, i)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Table.Td>
@@ -64,7 +86,14 @@ export function RowsEditor({ field, form }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Button variant="light" size="xs" mt={4} leftSection={<IconPlus size={14} />} disabled={field.max !== undefined && rows.length >= field.max} onClick={() => form.insertListItem(field.name, newFormRow(field))}>
+      <Button
+        variant="light"
+        size="xs"
+        mt={4}
+        leftSection={<IconPlus size={14} />}
+        disabled={field.max !== undefined && rows.length >= field.max}
+        onClick={() => form.insertListItem(field.name, newFormRow(field))}
+      >
         <Trans>添加行</Trans>
       </Button>
     </Input.Wrapper>

@@ -24,7 +24,13 @@ export function RowsTable({ field, value }: { field: FieldDef; value: unknown })
   const subs = field.rows ?? []
   if (rows.length === 0) return null
   return (
-    <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={2} aria-label={i18n._(field.label)}>
+    <Table
+      withTableBorder
+      withColumnBorders
+      fz="xs"
+      verticalSpacing={2}
+      aria-label={i18n._(field.label)}
+    >
       <Table.Thead>
         <Table.Tr>
           {subs.map((sub) => (

@@ -11,6 +11,29 @@ interface Props {
 }
 
 export function SearchDateRange({ label, value, onChange, month }: Props) {
-  if (month) return <MonthPickerInput type="range" label={label} aria-label={label} valueFormat="YYYY-MM" clearable allowSingleDateInRange value={value} onChange={(v) => onChange([v[0], v[1]])} />
-  return <DatePickerInput type="range" label={label} aria-label={label} valueFormat="YYYY-MM-DD" clearable allowSingleDateInRange value={value} onChange={(v) => onChange([v[0], v[1]])} />
+  if (month)
+    return (
+      <MonthPickerInput
+        type="range"
+        label={label}
+        aria-label={label}
+        valueFormat="YYYY-MM"
+        clearable
+        allowSingleDateInRange
+        value={value}
+        onChange={(v) => onChange([v[0], v[1]])}
+      />
+    )
+  return (
+    <DatePickerInput
+      type="range"
+      label={label}
+      aria-label={label}
+      valueFormat="YYYY-MM-DD"
+      clearable
+      allowSingleDateInRange
+      value={value}
+      onChange={(v) => onChange([v[0], v[1]])}
+    />
+  )
 }

@@ -14,7 +14,9 @@ interface Props {
 }
 
 // Loaded with the first list that has a date search; meanwhile a plain input of the same size holds the place.
-const SearchDateRange = lazy(() => import('./search-date-range').then((m) => ({ default: m.SearchDateRange })))
+const SearchDateRange = lazy(() =>
+  import('./search-date-range').then((m) => ({ default: m.SearchDateRange })),
+)
 
 // Loaded with the first list that searches a multi-valued field (few do): ~3 KB of the shell's download.
 const MultiSelect = lazy(() => import('./multi-select').then((m) => ({ default: m.MultiSelect })))
@@ -29,18 +31,35 @@ export function SearchField({ field, value, onChange }: Props) {
   const label = i18n._(field.label)
   const { options } = useFieldOptions(field)
   if (field.search === 'between') {
-    const range: [string | null, string | null] = Array.isArray(value) && value.length === 2 ? [value[0] || null, value[1] || null] : [null, null]
+    const range: [string | null, string | null] =
+      Array.isArray(value) && value.length === 2
+        ? [value[0] || null, value[1] || null]
+        : [null, null]
     if (isDate(field)) {
       return (
         <Suspense fallback={<TextInput label={label} aria-label={label} readOnly />}>
-          <SearchDateRange label={label} value={range} onChange={onChange} month={field.type === 'month'} />
+          <SearchDateRange
+            label={label}
+            value={range}
+            onChange={onChange}
+            month={field.type === 'month'}
+          />
         </Suspense>
       )
     }
     return (
       <Group gap={4} grow wrap="nowrap" align="end">
-        <TextInput label={label} aria-label={`${label} ≥`} value={range[0] ?? ''} onChange={(e) => onChange([e.currentTarget.value, range[1]])} />
-        <TextInput aria-label={`${label} ≤`} value={range[1] ?? ''} onChange={(e) => onChange([range[0], e.currentTarget.value])} />
+        <TextInput
+          label={label}
+          aria-label={`${label} ≥`}
+          value={range[0] ?? ''}
+          onChange={(e) => onChange([e.currentTarget.value, range[1]])}
+        />
+        <TextInput
+          aria-label={`${label} ≤`}
+          value={range[1] ?? ''}
+          onChange={(e) => onChange([range[0], e.currentTarget.value])}
+        />
       </Group>
     )
   }
@@ -49,15 +68,35 @@ export function SearchField({ field, value, onChange }: Props) {
     if (field.multiple) {
       return (
         <Suspense fallback={<TextInput label={label} aria-label={label} readOnly />}>
-          <MultiSelect label={label} data={data} clearable searchable value={Array.isArray(value) ? (value as string[]) : []} onChange={(v) => onChange(v.map(String))} />
+          <MultiSelect
+            label={label}
+            data={data}
+            clearable
+            searchable
+            value={Array.isArray(value) ? (value as string[]) : []}
+            onChange={(v) => onChange(v.map(String))}
+          />
         </Suspense>
       )
     }
     return (
       <Suspense fallback={<TextInput label={label} aria-label={label} readOnly />}>
-        <Select label={label} data={data} clearable searchable value={typeof value === 'string' && value ? value : null} onChange={(v) => onChange(v == null ? '' : String(v))} />
+        <Select
+          label={label}
+          data={data}
+          clearable
+          searchable
+          value={typeof value === 'string' && value ? value : null}
+          onChange={(v) => onChange(v == null ? '' : String(v))}
+        />
       </Suspense>
     )
   }
-  return <TextInput label={label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} />
+  return (
+    <TextInput
+      label={label}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  )
 }

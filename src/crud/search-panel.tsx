@@ -24,7 +24,10 @@ export function SearchPanel({ def, opened, filters, onSearch, onReset }: Props) 
   const [values, setValues] = useState<SearchValues>(() => fromQuery(def, filters))
   const formRef = useRef<HTMLFormElement>(null)
   // The URL is the source of truth: back/forward and reset refill the panel.
-  useEffect(() => setValues(fromQuery(def, JSON.parse(filtersKey) as Record<string, string>)), [def, filtersKey])
+  useEffect(
+    () => setValues(fromQuery(def, JSON.parse(filtersKey) as Record<string, string>)),
+    [def, filtersKey],
+  )
   useHotkeys([['/', () => formRef.current?.querySelector('input')?.focus()]])
   if (fields.length === 0) return null
   const col = Math.max(1, Math.round((def.layout?.searchSpan ?? 6) / 2))
@@ -41,7 +44,11 @@ export function SearchPanel({ def, opened, filters, onSearch, onReset }: Props) 
         <Grid gap="sm" align="end" mb="sm">
           {fields.map((f) => (
             <Grid.Col key={f.name} span={{ base: 12, sm: 6, md: col }}>
-              <SearchField field={f} value={values[f.name]} onChange={(v) => setValues((prev) => ({ ...prev, [f.name]: v }))} />
+              <SearchField
+                field={f}
+                value={values[f.name]}
+                onChange={(v) => setValues((prev) => ({ ...prev, [f.name]: v }))}
+              />
             </Grid.Col>
           ))}
           <Grid.Col span={{ base: 12, sm: 6, md: col }}>

@@ -10,11 +10,17 @@ const fields = formFields(order, 'add')
 describe('serverFieldErrors', () => {
   it('maps the declaration messages joined by "; " onto their fields, a line field onto the lines', () => {
     const err = new BladeHttpError(400, '订单号已存在; 请选择渠道; 单价不能为空; 余额不足')
-    expect(serverFieldErrors(err, fields)).toEqual({ orderNo: '订单号已存在', channel: '请选择渠道', items: '单价不能为空' })
+    expect(serverFieldErrors(err, fields)).toEqual({
+      orderNo: '订单号已存在',
+      channel: '请选择渠道',
+      items: '单价不能为空',
+    })
   })
 
   it("maps Blade's <field>:<message> by field name", () => {
-    expect(serverFieldErrors(new BladeHttpError(400, 'buyerPhone:格式不正确'), fields)).toEqual({ buyerPhone: '格式不正确' })
+    expect(serverFieldErrors(new BladeHttpError(400, 'buyerPhone:格式不正确'), fields)).toEqual({
+      buyerPhone: '格式不正确',
+    })
   })
 
   it('leaves other failures to the toast', () => {

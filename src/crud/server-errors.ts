@@ -11,10 +11,15 @@ export function serverFieldErrors(err: unknown, fields: FieldDef[]): Record<stri
   if (!(err instanceof BladeHttpError) || err.code !== 400 || !err.msg) return {}
   // Longest labels first: "单价" must not take a message about "单价金额".
   const named = fields
-    .flatMap((f) => [f, ...(f.rows ?? [])].map((x) => ({ name: f.name, label: sourceText(x.label) })))
+    .flatMap((f) =>
+      [f, ...(f.rows ?? [])].map((x) => ({ name: f.name, label: sourceText(x.label) })),
+    )
     .sort((a, b) => b.label.length - a.label.length)
   const errors: Record<string, string> = {}
-  for (const part of err.msg.split(/;\s*/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of err.msg
+    .split(/;\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [, key, rest] = /^(\w+):\s*(.+)$/.exec(part) ?? []
     const byKey = key ? fields.find((f) => f.name === key) : undefined
     const target = byKey?.name ?? named.find((n) => n.label && part.includes(n.label))?.name
@@ -24,7 +29,11 @@ export function serverFieldErrors(err: unknown, fields: FieldDef[]): Record<stri
 }
 
 /** Puts a refused save's field messages under their fields; true when there was one. */
-export function showServerErrors(form: Pick<UseFormReturnType<never>, 'errors' | 'setErrors'>, err: unknown, fields: FieldDef[]): boolean {
+export function showServerErrors(
+  form: Pick<UseFormReturnType<never>, 'errors' | 'setErrors'>,
+  err: unknown,
+  fields: FieldDef[],
+): boolean {
   const onFields = serverFieldErrors(err, fields)
   if (Object.keys(onFields).length === 0) return false
   form.setErrors({ ...form.errors, ...onFields })

@@ -4,7 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-export function StaleSaveDialog({ message, onReload, onCancel }: { message: ReactNode; onReload: () => void; onCancel: () => void }) {
+export function StaleSaveDialog({
+  message,
+  onReload,
+  onCancel,
+}: {
+  message: ReactNode
+  onReload: () => void
+  onCancel: () => void
+}) {
   const { t } = useLingui()
   // Above the full-screen editors that open it.
   return (

@@ -8,7 +8,8 @@ export interface TreeRowMeta {
   expanded: boolean
 }
 
-const hasKids = (row: Row) => row.hasChildren === true || (Array.isArray(row.children) && row.children.length > 0)
+const hasKids = (row: Row) =>
+  row.hasChildren === true || (Array.isArray(row.children) && row.children.length > 0)
 
 export function flattenTree(
   roots: Row[],

@@ -25,7 +25,10 @@ export function UploadInput({ label, required, value, error, onChange }: Props) 
     body.append('file', file)
     setBusy(true)
     try {
-      const data = await http.post<{ link: string }>(`${config.apiPrefix}/blade-resource/oss/endpoint/put-file`, body)
+      const data = await http.post<{ link: string }>(
+        `${config.apiPrefix}/blade-resource/oss/endpoint/put-file`,
+        body,
+      )
       if (data?.link) onChange(data.link)
     } catch (err) {
       logger.error('crud-upload', err)
@@ -38,7 +41,13 @@ export function UploadInput({ label, required, value, error, onChange }: Props) 
       <Group gap="xs">
         <FileButton onChange={(f) => void upload(f)}>
           {(props) => (
-            <Button {...props} variant="default" size="xs" loading={busy} leftSection={<IconUpload size={14} />}>
+            <Button
+              {...props}
+              variant="default"
+              size="xs"
+              loading={busy}
+              leftSection={<IconUpload size={14} />}
+            >
               {t`上传`}
             </Button>
           )}

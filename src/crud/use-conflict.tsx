@@ -11,7 +11,8 @@ import type { EntityDef } from '@/domain/entity'
 import { EditConflictDialog, type EditConflict } from './edit-conflict-dialog'
 import type { Row } from './entity-api'
 
-const isRecord = (v: unknown): v is Row => !!v && typeof v === 'object' && !Array.isArray(v) && 'version' in v
+const isRecord = (v: unknown): v is Row =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && 'version' in v
 
 /** The current rows a 409 answered with, or null when the error is no stale-version refusal. */
 export function staleRows(err: unknown): Row[] | null {
@@ -55,7 +56,12 @@ export function useConflict({ def, refetch, onReload, save, logAs, note }: Confl
         // The record the 409 carried is enough to decide on.
       }
     }
-    setConflict({ mine, theirs, by: typeof sent.updateUserName === 'string' ? sent.updateUserName : '', rows: rows.map((r) => (r.id === theirs.id ? { ...r, version: theirs.version } : r)) })
+    setConflict({
+      mine,
+      theirs,
+      by: typeof sent.updateUserName === 'string' ? sent.updateUserName : '',
+      rows: rows.map((r) => (r.id === theirs.id ? { ...r, version: theirs.version } : r)),
+    })
     return true
   }
 
@@ -82,6 +88,16 @@ export function useConflict({ def, refetch, onReload, save, logAs, note }: Confl
     }
   }
 
-  const dialog = conflict ? <EditConflictDialog def={def} conflict={conflict} busy={busy} onReload={reload} onKeepMine={() => void keepMine()} onCancel={() => setConflict(null)} note={note} /> : null
+  const dialog = conflict ? (
+    <EditConflictDialog
+      def={def}
+      conflict={conflict}
+      busy={busy}
+      onReload={reload}
+      onKeepMine={() => void keepMine()}
+      onCancel={() => setConflict(null)}
+      note={note}
+    />
+  ) : null
   return { caught, dialog }
 }

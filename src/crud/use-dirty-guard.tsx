@@ -31,11 +31,18 @@ export function useDirtyGuard(dirty: boolean, onClose: () => void): DirtyGuard {
   useDirtyMark(dirty)
   useEffect(() => (dirty ? addLeaveGuard(ask) : undefined), [dirty, ask])
   // Only a change of screen drops the form; the list under it may rewrite its own query.
-  const shouldBlockFn = useCallback(async ({ current, next }: { current: { pathname: string }; next: { pathname: string } }) => current.pathname !== next.pathname && !(await ask()), [ask])
+  const shouldBlockFn = useCallback(
+    async ({ current, next }: { current: { pathname: string }; next: { pathname: string } }) =>
+      current.pathname !== next.pathname && !(await ask()),
+    [ask],
+  )
   useBlocker({ shouldBlockFn, enableBeforeUnload: dirty, disabled: !dirty })
   const requestClose = () => {
     if (!dirty) onClose()
     else void ask().then((discard) => discard && onClose())
   }
-  return { requestClose, dialog: answer && <DiscardDialog onDiscard={() => answer(true)} onKeep={() => answer(false)} /> }
+  return {
+    requestClose,
+    dialog: answer && <DiscardDialog onDiscard={() => answer(true)} onKeep={() => answer(false)} />,
+  }
 }

@@ -32,7 +32,14 @@ const note = defineEntity({
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' })
 const OPENED = { id: '1', title: 'Opened', amount: 5, version: 3 }
-const THEIRS = { id: '1', title: 'Theirs', amount: '5.00', version: 4, updateUser: '7', updateTime: '2026-11-20 10:00:00' }
+const THEIRS = {
+  id: '1',
+  title: 'Theirs',
+  amount: '5.00',
+  version: 4,
+  updateUser: '7',
+  updateTime: '2026-11-20 10:00:00',
+}
 let stored: Record<string, unknown> = OPENED
 const bodies: Record<string, unknown>[] = []
 
@@ -41,7 +48,16 @@ setupMsw(
   mock.post(`${API}/demo/note/submit`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>
     bodies.push(body)
-    if (body.version !== stored.version) return HttpResponse.json({ code: 409, success: false, data: { ...stored, updateUserName: '阮文A' }, msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试' }, { status: 409 })
+    if (body.version !== stored.version)
+      return HttpResponse.json(
+        {
+          code: 409,
+          success: false,
+          data: { ...stored, updateUserName: '阮文A' },
+          msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试',
+        },
+        { status: 409 },
+      )
     stored = { ...stored, ...body, version: Number(stored.version) + 1 }
     return ok(stored)
   }),
@@ -71,13 +87,21 @@ describe('the edit form on a record changed meanwhile', { timeout: 90_000 }, () 
     const { u, onClose } = await openAndChange('Mine')
     const dialog = await screen.findByRole('dialog', { name: /保存冲突/ })
     expect(bodies[0]).toMatchObject({ id: '1', title: 'Mine', version: 3 })
-    expect(within(dialog).getByText('阮文A 于 2026-11-20 10:00:00 修改了这条记录。', { exact: false })).toBeTruthy()
+    expect(
+      within(dialog).getByText('阮文A 于 2026-11-20 10:00:00 修改了这条记录。', { exact: false }),
+    ).toBeTruthy()
     // The dialog says it all: no error toast of the server's message beside it.
     expect(screen.queryByText(/请刷新后重试/)).toBeNull()
     // Only the field that differs: the amount is the same number (5 and 5.00).
     const table = within(dialog).getByTestId('conflict-table')
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((r) => [within(r).getAllByRole('cell')[0]!.textContent, r.querySelector('[data-side="mine"]')!.textContent, r.querySelector('[data-side="theirs"]')!.textContent])).toEqual([['标题', 'Mine', 'Theirs']])
+    expect(
+      rows.map((r) => [
+        within(r).getAllByRole('cell')[0]!.textContent,
+        r.querySelector('[data-side="mine"]')!.textContent,
+        r.querySelector('[data-side="theirs"]')!.textContent,
+      ]),
+    ).toEqual([['标题', 'Mine', 'Theirs']])
     expect(stored.title).toBe('Theirs')
     await u.click(within(dialog).getByRole('button', { name: '保留我的' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
@@ -86,8 +110,14 @@ describe('the edit form on a record changed meanwhile', { timeout: 90_000 }, () 
   })
 
   it('opens with the record as the server has it now, not an older cached one', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } })
-    client.setQueryData(entityQueries(note).detail('1').queryKey, { ...OPENED, title: 'Cached', version: 2 })
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    })
+    client.setQueryData(entityQueries(note).detail('1').queryKey, {
+      ...OPENED,
+      title: 'Cached',
+      version: 2,
+    })
     const onClose = vi.fn()
     renderScreen(() => <CrudForm def={note} mode="edit" id="1" onClose={onClose} />, '/', client)
     const u = userEvent.setup()

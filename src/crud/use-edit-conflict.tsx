@@ -16,8 +16,14 @@ import { toFormValues, type FormMode, type FormValues } from './form-values'
  * conflict. Offline, the cached one is used.
  */
 export function useEditedRecord(def: EntityDef, id: string | undefined, enabled: boolean) {
-  const detail = useQuery({ ...entityQueries(def).detail(id ?? ''), enabled, refetchOnMount: 'always' })
-  const ready = !!detail.data && (detail.isFetchedAfterMount || detail.isError || detail.fetchStatus === 'paused')
+  const detail = useQuery({
+    ...entityQueries(def).detail(id ?? ''),
+    enabled,
+    refetchOnMount: 'always',
+  })
+  const ready =
+    !!detail.data &&
+    (detail.isFetchedAfterMount || detail.isError || detail.fetchStatus === 'paused')
   return { data: detail.data, ready }
 }
 
@@ -37,12 +43,17 @@ export function useEditConflict({ def, mode, id, record, form, save }: Options) 
   const [version, setVersion] = useState(record.version)
 
   /** The body with the version the form holds (edits of versioned records only). */
-  const withVersion = (body: Row): Row => (mode === 'edit' && version !== undefined && version !== null && version !== '' ? { ...body, version } : body)
+  const withVersion = (body: Row): Row =>
+    mode === 'edit' && version !== undefined && version !== null && version !== ''
+      ? { ...body, version }
+      : body
 
   const { caught, dialog } = useConflict({
     def,
     logAs: `crud-submit:${def.name}`,
-    refetch: id ? () => client.fetchQuery({ ...entityQueries(def).detail(id), staleTime: 0 }) : undefined,
+    refetch: id
+      ? () => client.fetchQuery({ ...entityQueries(def).detail(id), staleTime: 0 })
+      : undefined,
     onReload: (theirs) => {
       const values = toFormValues(def, mode, theirs)
       form.setValues(values)

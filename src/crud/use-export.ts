@@ -7,7 +7,11 @@ import { logger } from '@/api/logger'
 import type { EntityDef } from '@/domain/entity'
 import { exportBlob, urlOf, type ListParams } from './entity-api'
 
-export type ExportState = { status: 'idle' } | { status: 'running' } | { status: 'done'; bytes: number; rows: number } | { status: 'opened'; rows: number }
+export type ExportState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; bytes: number; rows: number }
+  | { status: 'opened'; rows: number }
 
 /** Saves a Blob (an xlsx) through an object URL. */
 export function download(blob: Blob, fileName: string) {

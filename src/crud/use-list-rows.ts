@@ -30,7 +30,12 @@ function unpaged(params: ListParams): ListParams {
   return rest
 }
 
-export function useListRows(def: EntityDef, source: ListSource, params: ListParams, enabled: boolean): ListRows {
+export function useListRows(
+  def: EntityDef,
+  source: ListSource,
+  params: ListParams,
+  enabled: boolean,
+): ListRows {
   const queries = entityQueries(def)
   const isTree = source.kind !== 'page'
   const verb = source.verb ?? (source.kind === 'lazy' ? 'lazy-list' : 'list')
@@ -39,15 +44,27 @@ export function useListRows(def: EntityDef, source: ListSource, params: ListPara
   // Forests start open and remember what was closed; lazy trees start closed.
   const [toggled, setToggled] = useState<Set<string>>(new Set())
   const lazyIds = source.kind === 'lazy' ? [...toggled] : []
-  const parentParam = source.kind === 'lazy' ? (source.parentParam ?? def.tree?.parent ?? 'parentId') : 'parentId'
-  const children = useQueries({ queries: lazyIds.map((id) => queries.rows(verb, { [parentParam]: id })) })
+  const parentParam =
+    source.kind === 'lazy' ? (source.parentParam ?? def.tree?.parent ?? 'parentId') : 'parentId'
+  const children = useQueries({
+    queries: lazyIds.map((id) => queries.rows(verb, { [parentParam]: id })),
+  })
   if (!isTree) {
-    return { rows: page.data?.records ?? [], total: page.data?.total ?? 0, totalCapped: page.data?.totalCapped === true, loading: !enabled || page.isPending, fetching: page.isFetching, error: page.isError ? page.error : null, refetch: () => void page.refetch() }
+    return {
+      rows: page.data?.records ?? [],
+      total: page.data?.total ?? 0,
+      totalCapped: page.data?.totalCapped === true,
+      loading: !enabled || page.isPending,
+      fetching: page.isFetching,
+      error: page.isError ? page.error : null,
+      refetch: () => void page.refetch(),
+    }
   }
   const loaded = new Map(lazyIds.map((id, i) => [id, children[i]]))
   const key = (row: Row) => rowKey(def, row)
   const isExpanded = (id: string) => (source.kind === 'forest' ? !toggled.has(id) : toggled.has(id))
-  const childrenOf = (row: Row) => (source.kind === 'forest' ? (row.children as Row[] | undefined) : loaded.get(key(row))?.data)
+  const childrenOf = (row: Row) =>
+    source.kind === 'forest' ? (row.children as Row[] | undefined) : loaded.get(key(row))?.data
   const { rows, meta } = flattenTree(roots.data ?? [], isExpanded, childrenOf, key)
   return {
     rows,

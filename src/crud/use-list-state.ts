@@ -14,7 +14,9 @@ import type { Sort } from './table-props'
 
 export type ListStateHome = 'url' | 'local'
 
-function useSearchStore(home: ListStateHome): [Partial<ListSearch>, (next: ListSearch, replace?: boolean) => void] {
+function useSearchStore(
+  home: ListStateHome,
+): [Partial<ListSearch>, (next: ListSearch, replace?: boolean) => void] {
   const url = useSearch({ strict: false }) as Partial<ListSearch>
   const navigate = useNavigate()
   const [own, setOwn] = useState<Partial<ListSearch>>({})
@@ -29,7 +31,11 @@ function useSearchStore(home: ListStateHome): [Partial<ListSearch>, (next: ListS
   return [home === 'local' ? own : url, go]
 }
 
-export function useListState(def: EntityDef, fixed: Record<string, string> = {}, home: ListStateHome = 'url') {
+export function useListState(
+  def: EntityDef,
+  fixed: Record<string, string> = {},
+  home: ListStateHome = 'url',
+) {
   const [search, go] = useSearchStore(home)
   const local = home === 'local'
   const prefs = usePreference(`crud:${def.name}`)
@@ -37,15 +43,24 @@ export function useListState(def: EntityDef, fixed: Record<string, string> = {},
   const size = search.size ?? DEFAULT_SIZE
   const filters = filtersOf(search)
   // The router writes the schema's defaults into the URL, so "nothing chosen" is a default-looking URL.
-  const untouched = current === 1 && size === DEFAULT_SIZE && !search.ascs && !search.descs && Object.keys(filters).length === 0
+  const untouched =
+    current === 1 &&
+    size === DEFAULT_SIZE &&
+    !search.ascs &&
+    !search.descs &&
+    Object.keys(filters).length === 0
   const [phase, setPhase] = useState<'init' | 'restoring' | 'done'>(local ? 'done' : 'init')
 
   useEffect(() => {
     if (phase !== 'init') return
     if (!untouched) return setPhase('done')
     if (!prefs.loaded) return
-    const saved = { size: prefs.value?.size ?? DEFAULT_SIZE, filters: prefs.value?.filters ?? defaultFilters(def) }
-    if (saved.size === DEFAULT_SIZE && Object.keys(saved.filters).length === 0) return setPhase('done')
+    const saved = {
+      size: prefs.value?.size ?? DEFAULT_SIZE,
+      filters: prefs.value?.filters ?? defaultFilters(def),
+    }
+    if (saved.size === DEFAULT_SIZE && Object.keys(saved.filters).length === 0)
+      return setPhase('done')
     setPhase('restoring')
     go({ ...saved.filters, current: 1, size: saved.size }, true)
   }, [phase, untouched, prefs.loaded, prefs.value, def, go])
@@ -54,9 +69,16 @@ export function useListState(def: EntityDef, fixed: Record<string, string> = {},
   }, [phase, untouched])
 
   const sortName = search.ascs ?? search.descs
-  const sortField = sortName ? def.fields.find((f) => columnOf(f) === sortName || f.name === sortName) : undefined
-  const sort: Sort | null = sortField ? { field: sortField.name, dir: search.ascs ? 'asc' : 'desc' } : null
-  const sortParams = { ...(search.ascs ? { ascs: search.ascs } : {}), ...(search.descs ? { descs: search.descs } : {}) }
+  const sortField = sortName
+    ? def.fields.find((f) => columnOf(f) === sortName || f.name === sortName)
+    : undefined
+  const sort: Sort | null = sortField
+    ? { field: sortField.name, dir: search.ascs ? 'asc' : 'desc' }
+    : null
+  const sortParams = {
+    ...(search.ascs ? { ascs: search.ascs } : {}),
+    ...(search.descs ? { descs: search.descs } : {}),
+  }
   const params: ListParams = { ...fixed, ...filters, ...sortParams, current, size }
 
   return {
@@ -67,7 +89,9 @@ export function useListState(def: EntityDef, fixed: Record<string, string> = {},
     filters,
     sort,
     params,
-    hiddenColumns: prefs.value?.hiddenColumns ?? def.fields.filter((f) => f.list === 'hidden').map((f) => f.name),
+    hiddenColumns:
+      prefs.value?.hiddenColumns ??
+      def.fields.filter((f) => f.list === 'hidden').map((f) => f.name),
     setPage: (page: number) => go({ ...search, current: page, size } as ListSearch),
     setSize: (next: number) => {
       go({ ...filters, ...sortParams, current: 1, size: next })
@@ -82,7 +106,12 @@ export function useListState(def: EntityDef, fixed: Record<string, string> = {},
       if (!field) return
       const col = columnOf(field)
       const dir = sort?.field === name ? (sort.dir === 'asc' ? 'desc' : null) : 'asc'
-      go({ ...filters, current: 1, size, ...(dir === 'asc' ? { ascs: col } : dir === 'desc' ? { descs: col } : {}) })
+      go({
+        ...filters,
+        current: 1,
+        size,
+        ...(dir === 'asc' ? { ascs: col } : dir === 'desc' ? { descs: col } : {}),
+      })
     },
     setHiddenColumns: (names: string[]) => void prefs.update({ hiddenColumns: names }),
   }

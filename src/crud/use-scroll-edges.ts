@@ -8,7 +8,9 @@ export interface ScrollEdges {
 }
 
 /** Edges of a viewport with scrollLeft, scrollWidth and clientWidth; a pixel of rounding is no more content. */
-export function edgesOf(el: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): ScrollEdges {
+export function edgesOf(
+  el: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>,
+): ScrollEdges {
   return { left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 }
 }
 

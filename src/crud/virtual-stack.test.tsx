@@ -23,7 +23,16 @@ afterEach(() => {
 })
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
-const list = (n: number) => <VirtualStack data-testid="list" items={numbers(n)} itemKey={(i) => i} estimate={100} gap={10} render={(i) => <button type="button">{`item ${i}`}</button>} />
+const list = (n: number) => (
+  <VirtualStack
+    data-testid="list"
+    items={numbers(n)}
+    itemKey={(i) => i}
+    estimate={100}
+    gap={10}
+    render={(i) => <button type="button">{`item ${i}`}</button>}
+  />
+)
 const shown = () => screen.queryAllByRole('button').map((b) => b.textContent)
 /**
  * The windowed list is there (its code loaded) and has rendered its window: some cards, fewer than
@@ -65,12 +74,28 @@ describe('VirtualStack', () => {
 })
 
 describe('CrudCards on a 200-row page', () => {
-  const rows = numbers(200).map((i) => ({ id: String(i), paramName: `name ${i}`, paramKey: `key.${i}`, paramValue: `value ${i}` }))
-  const columns = param.fields.filter((f) => ['paramName', 'paramKey', 'paramValue'].includes(f.name))
+  const rows = numbers(200).map((i) => ({
+    id: String(i),
+    paramName: `name ${i}`,
+    paramKey: `key.${i}`,
+    paramValue: `value ${i}`,
+  }))
+  const columns = param.fields.filter((f) =>
+    ['paramName', 'paramKey', 'paramValue'].includes(f.name),
+  )
 
   it('finds the cards by their checkbox label and keeps the selection of cards scrolled away', async () => {
     const onSelect = vi.fn()
-    const props = { def: param, columns, rows, loading: false, firstIndex: 1, sort: null, onSort: () => {}, onSelect }
+    const props = {
+      def: param,
+      columns,
+      rows,
+      loading: false,
+      firstIndex: 1,
+      sort: null,
+      onSort: () => {},
+      onSelect,
+    }
     const { rerender } = renderWithProviders(<CrudCards {...props} selected={new Set()} />)
     await waitFor(() => expect(screen.getAllByRole('checkbox').length).toBeLessThan(40))
     fireEvent.click(screen.getByRole('checkbox', { name: '#2' }))
@@ -79,7 +104,9 @@ describe('CrudCards on a 200-row page', () => {
     rerender(<CrudCards {...props} selected={new Set(['2'])} />)
     scrollTo(180 * 120)
     expect(screen.queryByRole('checkbox', { name: '#2' })).toBeNull()
-    const card = screen.getByRole('checkbox', { name: '#181' }).closest('.mantine-Card-root') as HTMLElement
+    const card = screen
+      .getByRole('checkbox', { name: '#181' })
+      .closest('.mantine-Card-root') as HTMLElement
     expect(within(card).getByText('name 181')).toBeTruthy()
     scrollTo(0)
     expect((screen.getByRole('checkbox', { name: '#2' }) as HTMLInputElement).checked).toBe(true)

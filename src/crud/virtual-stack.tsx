@@ -24,7 +24,13 @@ export interface VirtualStackProps<T> {
   'data-testid'?: string
 }
 
-function PlainStack<T>({ items, itemKey, render, gap, 'data-testid': testId }: VirtualStackProps<T>) {
+function PlainStack<T>({
+  items,
+  itemKey,
+  render,
+  gap,
+  'data-testid': testId,
+}: VirtualStackProps<T>) {
   return (
     <Stack gap={gap} data-testid={testId}>
       {items.map((item, i) => (
@@ -43,4 +49,3 @@ export function VirtualStack<T>(props: VirtualStackProps<T>) {
     </Suspense>
   )
 }
-

@@ -1,7 +1,19 @@
 // The virtualised part of VirtualStack (virtual-stack.tsx), in a chunk of its own: the windowing
 // library is loaded only when a list is long enough to need it, not with every list screen.
-import { measureElement as measureByLayout, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  measureElement as measureByLayout,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { VirtualStackProps } from './virtual-stack'
 
 /** Cards rendered beyond each edge of the viewport, so a fling or Tab does not meet a blank. */
@@ -28,7 +40,14 @@ const Item = memo(function Item({ item, index, render, eager, estimate }: ItemPr
   return ready ? render(item as never, index) : <div style={{ height: estimate }} />
 })
 
-export default function WindowList<T>({ items, itemKey, estimate, gap, render, 'data-testid': testId }: VirtualStackProps<T>) {
+export default function WindowList<T>({
+  items,
+  itemKey,
+  estimate,
+  gap,
+  render,
+  'data-testid': testId,
+}: VirtualStackProps<T>) {
   const listRef = useRef<HTMLDivElement>(null)
   // Where the list starts in the document: what is above it (search panel, toolbar) moves it, and
   // any such change resizes the page.
@@ -51,7 +70,11 @@ export default function WindowList<T>({ items, itemKey, estimate, gap, render, '
     scrollMargin: top,
     getItemKey: (i) => itemKey(items[i]!, i),
     // Without layout (jsdom) a card measures 0: keep the estimate, so the window stays a screenful.
-    measureElement: (el: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) => measureByLayout(el, entry, instance) || estimate,
+    measureElement: (
+      el: Element,
+      entry: ResizeObserverEntry | undefined,
+      instance: Virtualizer<Window, Element>,
+    ) => measureByLayout(el, entry, instance) || estimate,
     // Scrolling moves the cards and sizes the list in the DOM directly; React renders only when a
     // card enters or leaves the window (a render per scroll frame made long tasks at 4x CPU).
     directDomUpdates: true,
@@ -65,12 +88,24 @@ export default function WindowList<T>({ items, itemKey, estimate, gap, render, '
     virtualizer.containerRef(el)
   }
   const inView = virtualizer.range
-  const eager = (index: number) => !mounted.current && (!inView || (index >= inView.startIndex && index <= inView.endIndex))
+  const eager = (index: number) =>
+    !mounted.current && (!inView || (index >= inView.startIndex && index <= inView.endIndex))
   return (
     <div ref={setList} data-testid={testId} style={{ position: 'relative' }}>
       {virtualizer.getVirtualItems().map((v) => (
-        <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%' }}>
-          <Item item={items[v.index]} index={v.index} render={render as ItemProps['render']} eager={eager(v.index)} estimate={estimate} />
+        <div
+          key={v.key}
+          data-index={v.index}
+          ref={virtualizer.measureElement}
+          style={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+        >
+          <Item
+            item={items[v.index]}
+            index={v.index}
+            render={render as ItemProps['render']}
+            eager={eager(v.index)}
+            estimate={estimate}
+          />
         </div>
       ))}
     </div>

@@ -6,7 +6,8 @@ import { entities } from './registry.ts'
 
 describe('entity loaders', () => {
   it('key every declaration by its own menu code', async () => {
-    for (const [code, load] of Object.entries(entityLoaders)) expect((await load()).permission, code).toBe(code)
+    for (const [code, load] of Object.entries(entityLoaders))
+      expect((await load()).permission, code).toBe(code)
   })
 
   it('list every entity once, and the registry holds them all', () => {

@@ -54,6 +54,8 @@ export const entityLoaders: Record<string, () => Promise<EntityDef>> = {
   salary_month: () => import('./finance/salary-month.ts').then((m) => m.salaryMonth),
   salary_cs: () => import('./finance/salary-cs.ts').then((m) => m.salaryCs),
   salary_mcn: () => import('./finance/salary-mcn.ts').then((m) => m.salaryMcn),
-  reconciliation_statement: () => import('./reconciliation/reconciliation-statement.ts').then((m) => m.reconciliationStatement),
-  reconciliation_detail: () => import('./reconciliation/reconciliation-detail.ts').then((m) => m.reconciliationDetail),
+  reconciliation_statement: () =>
+    import('./reconciliation/reconciliation-statement.ts').then((m) => m.reconciliationStatement),
+  reconciliation_detail: () =>
+    import('./reconciliation/reconciliation-detail.ts').then((m) => m.reconciliationDetail),
 }

@@ -6,14 +6,51 @@
 import type { MessageDescriptor } from '@lingui/core'
 
 /** The code generator's queryType set, and the list filters' operator suffixes (contract §4). */
-export const QUERY_TYPES = ['equal', 'notequal', 'gt', 'ge', 'lt', 'le', 'between', 'like', 'likeleft', 'likeright'] as const
+export const QUERY_TYPES = [
+  'equal',
+  'notequal',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'between',
+  'like',
+  'likeleft',
+  'likeright',
+] as const
 export type QueryType = (typeof QUERY_TYPES)[number]
 
-export const COMPONENT_TYPES = ['input', 'textarea', 'editor', 'select', 'tree', 'radio', 'checkbox', 'switch', 'date', 'datetime', 'daterange', 'number', 'upload', 'password', 'rows'] as const
+export const COMPONENT_TYPES = [
+  'input',
+  'textarea',
+  'editor',
+  'select',
+  'tree',
+  'radio',
+  'checkbox',
+  'switch',
+  'date',
+  'datetime',
+  'daterange',
+  'number',
+  'upload',
+  'password',
+  'rows',
+] as const
 export type ComponentType = (typeof COMPONENT_TYPES)[number]
 
 /** How a value travels and is stored. ids are 64-bit decimal strings; dates are 'yyyy-MM-dd[ HH:mm:ss]'. */
-export type ValueType = 'string' | 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'month' | 'id' | 'ids'
+export type ValueType =
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'month'
+  | 'id'
+  | 'ids'
   /** A list of sub-records (e.g. a quotation's schedule rows), described by `rows`; stored as JSON text. */
   | 'rows'
 
@@ -38,7 +75,8 @@ export type OptionSource =
   | { kind: 'static'; options: { value: string | number; label: MessageDescriptor }[] }
 
 /** Display formats of spec §9. */
-export type DisplayFormat = 'vnd' | 'w' | 'percent' | 'minutes' | 'kFollowers' | 'kb' | 'sku' | 'floor' | 'percent2'
+export type DisplayFormat =
+  'vnd' | 'w' | 'percent' | 'minutes' | 'kFollowers' | 'kb' | 'sku' | 'floor' | 'percent2'
 
 export interface FieldDef {
   /** camelCase property name, as on the wire. */
@@ -227,7 +265,8 @@ export function fieldsOf(def: EntityDef, where: 'list' | 'form' | 'view' | 'sear
 }
 
 /** The fields an export may write: the list's columns, shown or hidden, without the id. */
-export const exportFieldsOf = (def: EntityDef): FieldDef[] => fieldsOf(def, 'list').filter((f) => f.name !== 'id')
+export const exportFieldsOf = (def: EntityDef): FieldDef[] =>
+  fieldsOf(def, 'list').filter((f) => f.name !== 'id')
 
 export function componentOf(f: FieldDef): ComponentType {
   if (f.component) return f.component

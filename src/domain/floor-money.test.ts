@@ -8,7 +8,8 @@ describe('exact money, floored once (spec §9)', () => {
     expect(exactDecimal('12.34')).toEqual({ num: 1234n, scale: 2 })
     expect(exactDecimal(-0.5)).toEqual({ num: -5n, scale: 1 })
     expect(exactDecimal(1e-7)).toEqual({ num: 1n, scale: 7 })
-    for (const bad of ['', null, undefined, 'abc', '1,5', Infinity, true]) expect(exactDecimal(bad)).toBeNull()
+    for (const bad of ['', null, undefined, 'abc', '1,5', Infinity, true])
+      expect(exactDecimal(bad)).toBeNull()
   })
 
   it('floors a product where doubles would be off by one', () => {
@@ -30,8 +31,24 @@ describe('exact money, floored once (spec §9)', () => {
   })
 
   it('computes the CS and MCN salary figures', () => {
-    expect(csAmounts({ orderCount: 321, commissionPerOrder: 1500, baseAmount: 6000000, bonusAmount: 250000, deductionAmount: 100000 })).toEqual({ commissionAmount: 481500, totalAmount: 6631500 })
-    expect(mcnAmounts({ giftValue: 239472, giftRate: 7.77, salesAmount: 123456789, salesRate: 2.5, baseAmount: 8000000 })).toEqual({ giftCommission: 18606, salesCommission: 3086419, totalAmount: 11105025 })
+    expect(
+      csAmounts({
+        orderCount: 321,
+        commissionPerOrder: 1500,
+        baseAmount: 6000000,
+        bonusAmount: 250000,
+        deductionAmount: 100000,
+      }),
+    ).toEqual({ commissionAmount: 481500, totalAmount: 6631500 })
+    expect(
+      mcnAmounts({
+        giftValue: 239472,
+        giftRate: 7.77,
+        salesAmount: 123456789,
+        salesRate: 2.5,
+        baseAmount: 8000000,
+      }),
+    ).toEqual({ giftCommission: 18606, salesCommission: 3086419, totalAmount: 11105025 })
     expect(mcnAmounts({})).toEqual({ giftCommission: 0, salesCommission: 0, totalAmount: 0 })
   })
 })

@@ -11,7 +11,8 @@ export interface ExactDecimal {
 const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/
 
 export function exactDecimal(value: unknown): ExactDecimal | null {
-  if (value === null || value === undefined || value === '' || typeof value === 'boolean') return null
+  if (value === null || value === undefined || value === '' || typeof value === 'boolean')
+    return null
   if (typeof value === 'number' && !Number.isFinite(value)) return null
   let text = String(value).trim()
   // A number JS writes with an exponent (1e-7): its fixed form, trailing zeros dropped.
@@ -26,7 +27,7 @@ export function exactDecimal(value: unknown): ExactDecimal | null {
 /** ⌊a / b⌋ for BigInt, rounding towards −∞ (BigInt division truncates towards zero). */
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b
-  return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q
 }
 
 /** ⌊(factors multiplied) / divisor⌋ in whole units; null when a factor is no decimal. */
@@ -46,4 +47,5 @@ export function flooredProduct(factors: unknown[], divisor = 1): number | null {
 export const flooredAmount = (value: unknown): number => flooredProduct([value ?? 0]) ?? 0
 
 /** Regex of a decimal with at most `places` decimals, optionally signed (declaration patterns). */
-export const decimalPattern = (places: number, signed = false) => `^${signed ? '-?' : ''}\\d+(\\.\\d{1,${places}})?$`
+export const decimalPattern = (places: number, signed = false) =>
+  `^${signed ? '-?' : ''}\\d+(\\.\\d{1,${places}})?$`

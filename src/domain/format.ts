@@ -11,7 +11,8 @@ export interface FormatUnits {
 const SOURCE_UNITS: FormatUnits = { minutes: '分钟' }
 
 function toNumber(value: unknown): number | null {
-  if (value === null || value === undefined || value === '' || typeof value === 'boolean') return null
+  if (value === null || value === undefined || value === '' || typeof value === 'boolean')
+    return null
   const n = typeof value === 'number' ? value : Number(String(value).trim())
   return Number.isFinite(n) ? n : null
 }
@@ -32,7 +33,11 @@ function trimZeros(text: string): string {
 }
 
 /** The display text of a number in a spec §9 format. */
-export function formatNumber(format: DisplayFormat, value: unknown, units: FormatUnits = SOURCE_UNITS): string {
+export function formatNumber(
+  format: DisplayFormat,
+  value: unknown,
+  units: FormatUnits = SOURCE_UNITS,
+): string {
   if (value === null || value === undefined || value === '') return ''
   const n = toNumber(value)
   if (n === null) return String(value)
@@ -62,7 +67,11 @@ export function formatNumber(format: DisplayFormat, value: unknown, units: Forma
 /** A chart axis tick: 1,500 -> '1.5K', 2,300,000 -> '2.3M', 4,000,000,000 -> '4B' (one decimal at most). */
 export function formatCompact(n: number): string {
   const abs = Math.abs(n)
-  for (const [size, unit] of [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']] as const) {
+  for (const [size, unit] of [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ] as const) {
     if (abs >= size) return `${trimZeros((n / size).toFixed(1))}${unit}`
   }
   return trimZeros(n.toFixed(1))

@@ -45,13 +45,17 @@ describe('judgePayloadVersion', () => {
   it('older, newer and non-integers are refused, each with its reason', () => {
     expect(judgePayloadVersion('1', build3)).toEqual({ ok: false, reason: 'tooOld' })
     expect(judgePayloadVersion('4', build3)).toEqual({ ok: false, reason: 'tooNew' })
-    for (const bad of ['0', '-1', '2.5', 'abc', '1e3', '99999999999']) expect(judgePayloadVersion(bad, build3)).toEqual({ ok: false, reason: 'invalid' })
+    for (const bad of ['0', '-1', '2.5', 'abc', '1e3', '99999999999'])
+      expect(judgePayloadVersion(bad, build3)).toEqual({ ok: false, reason: 'invalid' })
   })
 })
 
 describe('upgradePayload', () => {
   it('runs every step from the given version to the current one, per entity', () => {
-    expect(upgradePayload('kol', { name: 'A', note: 'x' }, 1, 3, build3)).toEqual({ kolName: 'A', note: 'x' })
+    expect(upgradePayload('kol', { name: 'A', note: 'x' }, 1, 3, build3)).toEqual({
+      kolName: 'A',
+      note: 'x',
+    })
     expect(upgradePayload('stock', { qty: '4' }, 1, 3, build3)).toEqual({ qty: 4, unit: 'pcs' })
     expect(upgradePayload('stock', { qty: '4' }, 2, 3, build3)).toEqual({ qty: 4, unit: 'pcs' })
     // Up to an intermediate version only runs the steps up to it.
@@ -84,7 +88,9 @@ describe('refused versions', () => {
   it('the shared messages, and the answer data the app recognises', () => {
     expect(sourceText(payloadVersionMessage('tooOld'))).toBe('客户端版本过旧，请刷新页面后重试')
     expect(sourceText(payloadVersionMessage('tooNew'))).toBe('客户端版本比服务器新，请稍后重试')
-    expect(refusedVersionData('tooOld', build3)).toEqual({ payloadVersion: { reason: 'tooOld', current: 3, oldest: 2 } })
+    expect(refusedVersionData('tooOld', build3)).toEqual({
+      payloadVersion: { reason: 'tooOld', current: 3, oldest: 2 },
+    })
     expect(refusedVersionReason(refusedVersionData('tooNew', build3))).toBe('tooNew')
     expect(refusedVersionReason(refusedVersionData('invalid', build3))).toBeNull()
     expect(refusedVersionReason({})).toBeNull()

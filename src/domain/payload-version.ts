@@ -46,14 +46,19 @@ export function setPayloadSchema(schema: PayloadSchema | null): void {
 }
 
 /** The oldest version the server accepts: the previous one (never below 1). */
-export const oldestAccepted = (schema: PayloadSchema = active): number => Math.max(1, schema.current - 1)
+export const oldestAccepted = (schema: PayloadSchema = active): number =>
+  Math.max(1, schema.current - 1)
 
 export type RefusalReason = 'tooOld' | 'tooNew' | 'invalid'
 export type VersionVerdict = { ok: true; version: number } | { ok: false; reason: RefusalReason }
 
 /** Reads a header value: absent → current; the current or the previous version → ok; anything else is refused. */
-export function judgePayloadVersion(raw: string | undefined | null, schema: PayloadSchema = active): VersionVerdict {
-  if (raw === undefined || raw === null || raw.trim() === '') return { ok: true, version: schema.current }
+export function judgePayloadVersion(
+  raw: string | undefined | null,
+  schema: PayloadSchema = active,
+): VersionVerdict {
+  if (raw === undefined || raw === null || raw.trim() === '')
+    return { ok: true, version: schema.current }
   if (!/^\d{1,9}$/.test(raw.trim())) return { ok: false, reason: 'invalid' }
   const version = Number(raw.trim())
   if (version < 1) return { ok: false, reason: 'invalid' }
@@ -63,9 +68,21 @@ export function judgePayloadVersion(raw: string | undefined | null, schema: Payl
 }
 
 /** Runs the steps from `from` up to `to` (default: current) on one entity's payload. Throws on an impossible range. */
-export function upgradePayload(entity: string, payload: Payload, from: number, upTo?: number, schema: PayloadSchema = active): Payload {
+export function upgradePayload(
+  entity: string,
+  payload: Payload,
+  from: number,
+  upTo?: number,
+  schema: PayloadSchema = active,
+): Payload {
   const to = upTo ?? schema.current
-  if (!Number.isInteger(from) || from < 1 || !Number.isInteger(to) || to > schema.current || from > to) {
+  if (
+    !Number.isInteger(from) ||
+    from < 1 ||
+    !Number.isInteger(to) ||
+    to > schema.current ||
+    from > to
+  ) {
     throw new RangeError(`payload of ${entity}: cannot upgrade from version ${from} to ${to}`)
   }
   let out: Payload = { ...payload }
@@ -86,7 +103,10 @@ export interface RefusedVersion {
   payloadVersion: { reason: RefusalReason; current: number; oldest: number }
 }
 
-export function refusedVersionData(reason: RefusalReason, schema: PayloadSchema = active): RefusedVersion {
+export function refusedVersionData(
+  reason: RefusalReason,
+  schema: PayloadSchema = active,
+): RefusedVersion {
   return { payloadVersion: { reason, current: schema.current, oldest: oldestAccepted(schema) } }
 }
 

@@ -3,4 +3,6 @@
 import type { EntityDef } from './entity.ts'
 import { entityLoaders } from './entity-loaders.ts'
 
-export const entities: EntityDef[] = await Promise.all(Object.values(entityLoaders).map((load) => load()))
+export const entities: EntityDef[] = await Promise.all(
+  Object.values(entityLoaders).map((load) => load()),
+)

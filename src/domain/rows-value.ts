@@ -11,6 +11,10 @@ export function rowsOf(value: unknown): Record<string, unknown>[] | null {
       return null
     }
   }
-  if (!Array.isArray(v) || !v.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) return null
+  if (
+    !Array.isArray(v) ||
+    !v.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))
+  )
+    return null
   return v as Record<string, unknown>[]
 }

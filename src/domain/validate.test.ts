@@ -15,16 +15,40 @@ const quote = defineEntity({
   permission: 'sample',
   fields: [
     { name: 'kolPrice', label: msg`报价`, type: 'number', required: true, max: 10000 },
-    { name: 'tkFollowers', label: msg`粉丝数`, type: 'number', pattern: { regex: '^[+-]?\\d+(\\.\\d+)?$', message: msg`只能输入数字` } },
-    { name: 'cooperateType', label: msg`合作类型`, type: 'string', required: msg`合作类型不能为空` },
-    { name: 'status', label: msg`状态`, type: 'integer', options: { kind: 'static', options: [{ value: 0, label: msg`在职` }, { value: 1, label: msg`离职` }] } },
+    {
+      name: 'tkFollowers',
+      label: msg`粉丝数`,
+      type: 'number',
+      pattern: { regex: '^[+-]?\\d+(\\.\\d+)?$', message: msg`只能输入数字` },
+    },
+    {
+      name: 'cooperateType',
+      label: msg`合作类型`,
+      type: 'string',
+      required: msg`合作类型不能为空`,
+    },
+    {
+      name: 'status',
+      label: msg`状态`,
+      type: 'integer',
+      options: {
+        kind: 'static',
+        options: [
+          { value: 0, label: msg`在职` },
+          { value: 1, label: msg`离职` },
+        ],
+      },
+    },
     { name: 'checkDate', label: msg`盘点日期`, type: 'date' },
     { name: 'stockTotal', label: msg`总数`, type: 'integer', readOnly: true },
   ],
 })
 
 const text = (field: string, v: unknown) => {
-  const m = validateField(quote.fields.find((f) => f.name === field)!, v)
+  const m = validateField(
+    quote.fields.find((f) => f.name === field)!,
+    v,
+  )
   return m ? sourceText(m) : null
 }
 
@@ -50,15 +74,36 @@ describe('validateField', () => {
 
 describe('validateRecord', () => {
   it('checks every form field on add and only the carried ones on edit; read-only fields are ignored', () => {
-    expect(validateRecord(quote, { stockTotal: 'x' }, 'add').map((e) => e.field)).toEqual(['kolPrice', 'cooperateType'])
+    expect(validateRecord(quote, { stockTotal: 'x' }, 'add').map((e) => e.field)).toEqual([
+      'kolPrice',
+      'cooperateType',
+    ])
     expect(validateRecord(quote, { kolPrice: 5 }, 'edit')).toEqual([])
   })
 })
 
 describe('visibleWhen and rows', () => {
-  const price: FieldDef = { name: 'kolPrice', label: msg`Price`, type: 'number', required: true, max: 10000 }
-  const schedule: FieldDef = { name: 'detail', label: msg`Schedule`, type: 'rows', required: true, rows: [price] }
-  const shown: FieldDef = { name: 'yaml', label: msg`Yaml`, type: 'text', required: true, visibleWhen: { field: 'category', equals: [2, 3] } }
+  const price: FieldDef = {
+    name: 'kolPrice',
+    label: msg`Price`,
+    type: 'number',
+    required: true,
+    max: 10000,
+  }
+  const schedule: FieldDef = {
+    name: 'detail',
+    label: msg`Schedule`,
+    type: 'rows',
+    required: true,
+    rows: [price],
+  }
+  const shown: FieldDef = {
+    name: 'yaml',
+    label: msg`Yaml`,
+    type: 'text',
+    required: true,
+    visibleWhen: { field: 'category', equals: [2, 3] },
+  }
 
   it('skips a hidden field and checks it once shown', () => {
     expect(validateField(shown, '', { category: 1 })).toBeNull()
@@ -74,19 +119,39 @@ describe('visibleWhen and rows', () => {
   it('refuses more rows than the declared max, with its own message', () => {
     const two: FieldDef = { ...schedule, max: 2 }
     expect(validateField(two, [{ kolPrice: 1 }, { kolPrice: 2 }])).toBeNull()
-    expect(validateField(two, [{ kolPrice: 1 }, { kolPrice: 2 }, { kolPrice: 3 }])?.values).toEqual({ label: two.label, max: 2 })
+    expect(validateField(two, [{ kolPrice: 1 }, { kolPrice: 2 }, { kolPrice: 3 }])?.values).toEqual(
+      { label: two.label, max: 2 },
+    )
   })
 })
 
 describe('values a column cannot hold', () => {
-  const field = (f: Partial<FieldDef> & Pick<FieldDef, 'type'>): FieldDef => ({ name: 'x', label: msg`值`, ...f })
+  const field = (f: Partial<FieldDef> & Pick<FieldDef, 'type'>): FieldDef => ({
+    name: 'x',
+    label: msg`值`,
+    ...f,
+  })
   const say = (f: FieldDef, v: unknown) => {
     const m = validateField(f, v)
     return m ? sourceText(m) : null
   }
   it('knows which calendar dates exist', () => {
-    expect(['2026-02-28', '2028-02-29', '2026-12-31 23:59:59', '2026-11'].map(isRealDate)).toEqual([true, true, true, true])
-    expect(['2026-13-45', '2026-02-30 25:61:61', '2026-02-29', '2026-04-31', '2026-00-10', '2026-01-01 24:00:00'].map(isRealDate)).toEqual([false, false, false, false, false, false])
+    expect(['2026-02-28', '2028-02-29', '2026-12-31 23:59:59', '2026-11'].map(isRealDate)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect(
+      [
+        '2026-13-45',
+        '2026-02-30 25:61:61',
+        '2026-02-29',
+        '2026-04-31',
+        '2026-00-10',
+        '2026-01-01 24:00:00',
+      ].map(isRealDate),
+    ).toEqual([false, false, false, false, false, false])
     expect(say(field({ type: 'datetime' }), '2026-02-30 10:00:00')).toBe('值不是有效的日期')
   })
   it('refuses objects and lists for text, NUL characters, and text longer than its column', () => {
@@ -104,7 +169,8 @@ describe('values a column cannot hold', () => {
     expect(say(field({ type: 'number' }), '1000000000000')).toBe('值不能大于999999999999')
   })
   it('checks filter values as their operator compares them', () => {
-    const m = (f: FieldDef, op: string, v: string) => validateFilterValue(f, op, v) && sourceText(validateFilterValue(f, op, v)!)
+    const m = (f: FieldDef, op: string, v: string) =>
+      validateFilterValue(f, op, v) && sourceText(validateFilterValue(f, op, v)!)
     expect(m(field({ type: 'integer' }), 'ge', '1e999')).toBe('值只能是整数')
     expect(m(field({ type: 'integer' }), 'like', '1')).toBe('值格式不正确')
     expect(m(field({ type: 'integer' }), 'between', '1,2')).toBeFalsy()

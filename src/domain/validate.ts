@@ -26,15 +26,22 @@ const TEXT_MAX_LENGTH = 1_000_000
 export function isRealDate(text: string): boolean {
   const m = /^(\d{4})-(\d{2})(?:-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?)?$/.exec(text)
   if (!m) return false
-  const [year, month, day = 1, hour = 0, minute = 0, second = 0] = m.slice(1).map((p) => (p === undefined ? undefined : Number(p))) as number[]
+  const [year, month, day = 1, hour = 0, minute = 0, second = 0] = m
+    .slice(1)
+    .map((p) => (p === undefined ? undefined : Number(p))) as number[]
   if (month! < 1 || month! > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return false
   return day <= new Date(Date.UTC(year!, month!, 0)).getUTCDate()
 }
 
 /** A value a field can hold at all: text, a number or a boolean; a list only where the field is one. */
 function isScalarShape(f: FieldDef, value: unknown): boolean {
-  const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
-  if (Array.isArray(value)) return (!!f.multiple || f.type === 'ids') && value.every((v) => typeof v === 'string' || typeof v === 'number')
+  const scalar = (v: unknown) =>
+    typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+  if (Array.isArray(value))
+    return (
+      (!!f.multiple || f.type === 'ids') &&
+      value.every((v) => typeof v === 'string' || typeof v === 'number')
+    )
   return scalar(value)
 }
 
@@ -60,7 +67,10 @@ function requiredMessage(f: FieldDef): Message {
 function isRequired(f: FieldDef, record?: Record<string, unknown>): boolean {
   if (!f.required) return false
   if (!f.requiredWhen) return true
-  return record !== undefined && String(record[f.requiredWhen.field] ?? '') === String(f.requiredWhen.equals)
+  return (
+    record !== undefined &&
+    String(record[f.requiredWhen.field] ?? '') === String(f.requiredWhen.equals)
+  )
 }
 
 /** Whether a field is shown (and so validated) given the rest of the record (visibleWhen). */
@@ -86,9 +96,18 @@ function validateRows(f: FieldDef, value: unknown): Message | null {
 }
 
 /** The message for one field's value, or null when it is valid. record: the whole form, for requiredWhen. */
-export function validateField(f: FieldDef, value: unknown, record?: Record<string, unknown>): Message | null {
+export function validateField(
+  f: FieldDef,
+  value: unknown,
+  record?: Record<string, unknown>,
+): Message | null {
   if (!isVisible(f, record)) return null
-  if (f.type === 'rows') return isEmpty(value) ? (isRequired(f, record) ? requiredMessage(f) : null) : validateRows(f, value)
+  if (f.type === 'rows')
+    return isEmpty(value)
+      ? isRequired(f, record)
+        ? requiredMessage(f)
+        : null
+      : validateRows(f, value)
   if (isEmpty(value)) return isRequired(f, record) ? requiredMessage(f) : null
   // An object where text is expected would be stored as "[object Object]".
   if (!isScalarShape(f, value)) return messages.badFormat(f.label)
@@ -97,24 +116,32 @@ export function validateField(f: FieldDef, value: unknown, record?: Record<strin
   switch (f.type) {
     case 'integer':
     case 'number': {
-      if (typeof value === 'boolean' || !(f.type === 'integer' ? INTEGER : NUMBER).test(text.trim())) {
+      if (
+        typeof value === 'boolean' ||
+        !(f.type === 'integer' ? INTEGER : NUMBER).test(text.trim())
+      ) {
         if (f.pattern) return { descriptor: f.pattern.message }
         return f.type === 'integer' ? messages.notInteger(f.label) : messages.notNumber(f.label)
       }
       const n = Number(text)
       const { min, max } = numberRange(f)
-      if (n < min) return f.rangeMessage ? { descriptor: f.rangeMessage } : messages.tooSmall(f.label, min)
-      if (n > max) return f.rangeMessage ? { descriptor: f.rangeMessage } : messages.tooLarge(f.label, max)
+      if (n < min)
+        return f.rangeMessage ? { descriptor: f.rangeMessage } : messages.tooSmall(f.label, min)
+      if (n > max)
+        return f.rangeMessage ? { descriptor: f.rangeMessage } : messages.tooLarge(f.label, max)
       break
     }
     case 'date':
-      if (!(DATE.test(text) || DATETIME.test(text)) || !isRealDate(text)) return messages.badDate(f.label)
+      if (!(DATE.test(text) || DATETIME.test(text)) || !isRealDate(text))
+        return messages.badDate(f.label)
       break
     case 'datetime':
-      if (!(DATETIME.test(text) || DATE.test(text)) || !isRealDate(text)) return messages.badDate(f.label)
+      if (!(DATETIME.test(text) || DATE.test(text)) || !isRealDate(text))
+        return messages.badDate(f.label)
       break
     case 'month':
-      if (!(MONTH.test(text) || DATE.test(text)) || !isRealDate(text)) return messages.badDate(f.label)
+      if (!(MONTH.test(text) || DATE.test(text)) || !isRealDate(text))
+        return messages.badDate(f.label)
       break
     case 'id':
       if (!ID.test(text)) return messages.badFormat(f.label)
@@ -146,7 +173,11 @@ export interface FieldError {
  * Validates a record for a create ('add') or an update ('edit'). An update checks only the fields it
  * carries, so a partial update of other fields is allowed; a create checks every form field.
  */
-export function validateRecord(def: EntityDef, record: Record<string, unknown>, mode: 'add' | 'edit'): FieldError[] {
+export function validateRecord(
+  def: EntityDef,
+  record: Record<string, unknown>,
+  mode: 'add' | 'edit',
+): FieldError[] {
   const errors: FieldError[] = []
   for (const f of def.fields) {
     if (f.readOnly || f.form === false) continue
@@ -170,9 +201,27 @@ export function validateFilterValue(f: FieldDef, op: string, value: string): Mes
   if (NO_VALUE_OPERATORS.has(op)) return null
   if (value.includes('\u0000')) return messages.badFormat(f.label)
   const numeric = f.type === 'integer' || f.type === 'number' || f.type === 'boolean'
-  if (TEXT_OPERATORS.has(op) || ((op === 'equal' || op === 'dateequal') && f.multiple)) return numeric ? messages.badFormat(f.label) : null
+  if (TEXT_OPERATORS.has(op) || ((op === 'equal' || op === 'dateequal') && f.multiple))
+    return numeric ? messages.badFormat(f.label) : null
   for (const part of op === 'between' ? value.split(',') : [value]) {
-    const m = f.type === 'boolean' ? (['true', 'false', '0', '1'].includes(part) ? null : messages.badFormat(f.label)) : validateField({ ...f, required: undefined, requiredWhen: undefined, visibleWhen: undefined, options: undefined, pattern: undefined, rangeMessage: undefined, maxLength: undefined }, part)
+    const m =
+      f.type === 'boolean'
+        ? ['true', 'false', '0', '1'].includes(part)
+          ? null
+          : messages.badFormat(f.label)
+        : validateField(
+            {
+              ...f,
+              required: undefined,
+              requiredWhen: undefined,
+              visibleWhen: undefined,
+              options: undefined,
+              pattern: undefined,
+              rangeMessage: undefined,
+              maxLength: undefined,
+            },
+            part,
+          )
     if (m) return m
   }
   return null

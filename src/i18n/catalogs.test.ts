@@ -55,12 +55,10 @@ function placeholders(message: string): string[] {
       else if (c === "'" && /[{}#]/.test(message[i + 1] ?? '')) {
         const end = message.indexOf("'", i + 1)
         i = end < 0 ? message.length : end + 1
-      }
-      else if (c === '{') {
+      } else if (c === '{') {
         i++
         argument()
-      }
-      else if (c === '}' && nested) return
+      } else if (c === '}' && nested) return
       else i++
     }
   }
@@ -88,7 +86,8 @@ function placeholders(message: string): string[] {
       while (i < message.length && message[i] !== '}') i++
       i++
     } else {
-      for (let depth = 1; i < message.length && depth > 0; i++) depth += message[i] === '{' ? 1 : message[i] === '}' ? -1 : 0
+      for (let depth = 1; i < message.length && depth > 0; i++)
+        depth += message[i] === '{' ? 1 : message[i] === '}' ? -1 : 0
     }
   }
   text(false)
@@ -108,7 +107,10 @@ function catalogProblems(source: Map<string, string>, target: Map<string, string
       const got = placeholders(str)
       const dropped = want.filter((p) => !got.includes(p))
       const added = got.filter((p) => !want.includes(p))
-      if (dropped.length || added.length) problems.push(`placeholders: ${id} → ${str} (dropped ${dropped.join(' ') || '-'}, added ${added.join(' ') || '-'})`)
+      if (dropped.length || added.length)
+        problems.push(
+          `placeholders: ${id} → ${str} (dropped ${dropped.join(' ') || '-'}, added ${added.join(' ') || '-'})`,
+        )
     }
   }
   return problems
@@ -116,21 +118,66 @@ function catalogProblems(source: Map<string, string>, target: Map<string, string
 
 describe('the checker', () => {
   it('reads entries, contexts and continued lines, and skips the header and obsolete entries', () => {
-    const po = ['msgid ""', 'msgstr ""', '"Language: en\\n"', '', '#: a.ts:1', 'msgid "保存"', 'msgstr "Save"', '', 'msgctxt "pager"', 'msgid "首页"', 'msgstr "First"', '', 'msgid ""', '"长"', '"文本"', 'msgstr ""', '"Long "', '"\\"text\\""', '', '#~ msgid "旧"', '#~ msgstr ""'].join('\n')
-    expect([...parsePo(po)]).toEqual([['保存', 'Save'], ['pager\u0004首页', 'First'], ['长文本', 'Long "text"']])
+    const po = [
+      'msgid ""',
+      'msgstr ""',
+      '"Language: en\\n"',
+      '',
+      '#: a.ts:1',
+      'msgid "保存"',
+      'msgstr "Save"',
+      '',
+      'msgctxt "pager"',
+      'msgid "首页"',
+      'msgstr "First"',
+      '',
+      'msgid ""',
+      '"长"',
+      '"文本"',
+      'msgstr ""',
+      '"Long "',
+      '"\\"text\\""',
+      '',
+      '#~ msgid "旧"',
+      '#~ msgstr ""',
+    ].join('\n')
+    expect([...parsePo(po)]).toEqual([
+      ['保存', 'Save'],
+      ['pager\u0004首页', 'First'],
+      ['长文本', 'Long "text"'],
+    ])
   })
 
   it('finds arguments, plural and select arguments with their branches, and tags', () => {
     expect(placeholders('共 {total} 条')).toEqual(['{total}'])
-    expect(placeholders('{count, plural, one {# 行 {name}} other {# 行}}')).toEqual(['{count}', '{name}'])
-    expect(placeholders("{n, number} '{literal}' {g, select, male {他} other {她}}")).toEqual(['{g}', '{n}'])
+    expect(placeholders('{count, plural, one {# 行 {name}} other {# 行}}')).toEqual([
+      '{count}',
+      '{name}',
+    ])
+    expect(placeholders("{n, number} '{literal}' {g, select, male {他} other {她}}")).toEqual([
+      '{g}',
+      '{n}',
+    ])
     expect(placeholders('点击<0>这里</0>，或<1/>')).toEqual(['</0>', '<0>', '<1/>'])
     expect(placeholders('没有占位符')).toEqual([])
   })
 
   it('reports missing, empty and placeholder-changing translations', () => {
-    const zh = new Map([['保存', '保存'], ['删除', '删除'], ['{label}不能大于{max}', ''], ['共 {total} 条', ''], ['<0>帮助</0>', ''], ['好', '']])
-    const en = new Map([['删除', ' '], ['{label}不能大于{max}', '{label} cannot exceed {maximum}'], ['共 {total} 条', 'Total {total} of {n}'], ['<0>帮助</0>', 'Help'], ['好', 'OK']])
+    const zh = new Map([
+      ['保存', '保存'],
+      ['删除', '删除'],
+      ['{label}不能大于{max}', ''],
+      ['共 {total} 条', ''],
+      ['<0>帮助</0>', ''],
+      ['好', ''],
+    ])
+    const en = new Map([
+      ['删除', ' '],
+      ['{label}不能大于{max}', '{label} cannot exceed {maximum}'],
+      ['共 {total} 条', 'Total {total} of {n}'],
+      ['<0>帮助</0>', 'Help'],
+      ['好', 'OK'],
+    ])
     expect(catalogProblems(zh, en)).toEqual([
       'missing: 保存',
       'empty: 删除',

@@ -20,7 +20,10 @@ export function storedLocale(): Locale {
 
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === 'en') {
-    const [{ messages }] = await Promise.all([import('../locales/en/messages'), loadServerMessageIds()])
+    const [{ messages }] = await Promise.all([
+      import('../locales/en/messages'),
+      loadServerMessageIds(),
+    ])
     i18n.loadAndActivate({ locale, messages })
     dayjs.locale('en')
   } else {

@@ -12,14 +12,24 @@ export function LanguageSwitch() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Tooltip label={LABELS[i18n.locale as Locale] ?? LABELS.zh}>
-          <ActionIcon variant="subtle" size="lg" aria-label="language / 语言" data-testid="language-switch">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="language / 语言"
+            data-testid="language-switch"
+          >
             <IconLanguage size={20} />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
         {(Object.keys(LABELS) as Locale[]).map((l) => (
-          <Menu.Item key={l} onClick={() => void activateLocale(l)} data-testid={`language-${l}`} fw={i18n.locale === l ? 700 : undefined}>
+          <Menu.Item
+            key={l}
+            onClick={() => void activateLocale(l)}
+            data-testid={`language-${l}`}
+            fw={i18n.locale === l ? 700 : undefined}
+          >
             {LABELS[l]}
           </Menu.Item>
         ))}

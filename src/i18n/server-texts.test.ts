@@ -8,7 +8,10 @@ import { messages as en } from '../locales/en/messages'
 import { localMessage } from './server-message'
 import { activateLocale } from '.'
 
-const sources = import.meta.glob<string>(['../../server/**/*.ts', '!../../server/**/*.test.ts', '!../../server/db/seed/**'], { query: '?raw', import: 'default', eager: true })
+const sources = import.meta.glob<string>(
+  ['../../server/**/*.ts', '!../../server/**/*.test.ts', '!../../server/db/seed/**'],
+  { query: '?raw', import: 'default', eager: true },
+)
 const THROWN = [
   /\b(?:badRequest|forbidden|notFound|unauthorized)\(\s*'([^'\n]*)'/g,
   /new BladeError\(\s*\d+,\s*'([^'\n]*)'/g,
@@ -25,14 +28,22 @@ function serverMessages(): string[] {
   const add = (text: string) => /[\u4e00-\u9fff]/.test(text) && found.add(text)
   for (const text of Object.values(sources)) {
     for (const pattern of THROWN) for (const m of text.matchAll(pattern)) add(m[1]!)
-    for (const m of text.matchAll(ROW_ERROR)) for (const literal of m[1]!.matchAll(/'([^'\n]*)'/g)) add(literal[1]!)
+    for (const m of text.matchAll(ROW_ERROR))
+      for (const literal of m[1]!.matchAll(/'([^'\n]*)'/g)) add(literal[1]!)
   }
   return [...found]
 }
 
 it('finds the server messages (the scan reads server/)', () => {
   expect(Object.keys(sources).length).toBeGreaterThan(100)
-  expect(serverMessages()).toEqual(expect.arrayContaining(['数据不存在或已被删除', '请至少选择一条数据', '请求未授权', '不是有效的整数']))
+  expect(serverMessages()).toEqual(
+    expect.arrayContaining([
+      '数据不存在或已被删除',
+      '请至少选择一条数据',
+      '请求未授权',
+      '不是有效的整数',
+    ]),
+  )
 })
 
 it('has every literal server message in the English catalog', () => {
@@ -42,10 +53,14 @@ it('has every literal server message in the English catalog', () => {
 it('shows a server message in English in an English session', async () => {
   await activateLocale('en')
   try {
-    expect(localMessage('数据已被他人修改，请刷新后重试')).toBe('Someone else changed this record; refresh and try again')
+    expect(localMessage('数据已被他人修改，请刷新后重试')).toBe(
+      'Someone else changed this record; refresh and try again',
+    )
     // An import row's error quotes its cell after ": "; an unknown message stays as written.
     expect(localMessage('不是有效的数字: two')).toBe('Not a valid number: two')
-    expect(localMessage('请求参数格式错误: id; 未知的消息: x')).toBe('Malformed request parameter: id; 未知的消息: x')
+    expect(localMessage('请求参数格式错误: id; 未知的消息: x')).toBe(
+      'Malformed request parameter: id; 未知的消息: x',
+    )
   } finally {
     await activateLocale('zh')
   }

@@ -3,22 +3,44 @@ import { describe, expect, it } from 'vitest'
 import { BladeHttpError } from '@/api/http'
 import { BACKOFF_CAP_MS, backoffDelay, classifyAnswer, classifyError } from './classify'
 
-const failed = (code: number, data: unknown = null, msg = 'm') => new BladeHttpError(code, msg, { code, success: false, data, msg })
+const failed = (code: number, data: unknown = null, msg = 'm') =>
+  new BladeHttpError(code, msg, { code, success: false, data, msg })
 
 describe('classify', () => {
   it('maps each class of answer to its outcome', () => {
-    expect(classifyAnswer({ code: 200, success: true, data: { id: '1', version: 2 }, msg: '' })).toEqual({ kind: 'done', record: { id: '1', version: 2 } })
-    expect(classifyAnswer({ code: 200, success: false, data: null, msg: 'no' })).toEqual({ kind: 'rejected', message: 'no' })
+    expect(
+      classifyAnswer({ code: 200, success: true, data: { id: '1', version: 2 }, msg: '' }),
+    ).toEqual({ kind: 'done', record: { id: '1', version: 2 } })
+    expect(classifyAnswer({ code: 200, success: false, data: null, msg: 'no' })).toEqual({
+      kind: 'rejected',
+      message: 'no',
+    })
     expect(classifyError('submit', failed(0))).toMatchObject({ kind: 'retry', offline: true })
-    for (const code of [500, 502, 503, 429, 408]) expect(classifyError('submit', failed(code))).toMatchObject({ kind: 'retry', offline: false })
+    for (const code of [500, 502, 503, 429, 408])
+      expect(classifyError('submit', failed(code))).toMatchObject({ kind: 'retry', offline: false })
     expect(classifyError('submit', failed(401))).toMatchObject({ kind: 'auth' })
-    for (const code of [400, 403, 422]) expect(classifyError('submit', failed(code))).toMatchObject({ kind: 'rejected', message: 'm' })
-    expect(classifyError('update', failed(409, { id: '1', version: 3 }))).toEqual({ kind: 'conflict', message: 'm', serverRecord: { id: '1', version: 3 } })
+    for (const code of [400, 403, 422])
+      expect(classifyError('submit', failed(code))).toMatchObject({
+        kind: 'rejected',
+        message: 'm',
+      })
+    expect(classifyError('update', failed(409, { id: '1', version: 3 }))).toEqual({
+      kind: 'conflict',
+      message: 'm',
+      serverRecord: { id: '1', version: 3 },
+    })
     // A concurrent duplicate (409 without a record) is still being applied: try again later.
     expect(classifyError('submit', failed(409))).toMatchObject({ kind: 'retry', offline: false })
-    expect(classifyError('update', failed(404))).toEqual({ kind: 'conflict', message: 'm', serverRecord: null })
+    expect(classifyError('update', failed(404))).toEqual({
+      kind: 'conflict',
+      message: 'm',
+      serverRecord: null,
+    })
     expect(classifyError('remove', failed(404))).toEqual({ kind: 'done', record: null })
-    expect(classifyError('submit', new TypeError('boom'))).toMatchObject({ kind: 'retry', offline: false })
+    expect(classifyError('submit', new TypeError('boom'))).toMatchObject({
+      kind: 'retry',
+      offline: false,
+    })
   })
 })
 

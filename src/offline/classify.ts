@@ -22,13 +22,17 @@ export function classifyAnswer(envelope: Envelope<unknown>): Outcome {
 
 /** A rejected call of the HTTP client: BladeHttpError carries the envelope code and the body. */
 export function classifyError(op: OutboxOp, err: unknown): Outcome {
-  if (!(err instanceof BladeHttpError)) return { kind: 'retry', offline: false, message: String(err) }
+  if (!(err instanceof BladeHttpError))
+    return { kind: 'retry', offline: false, message: String(err) }
   const { code, msg: message } = err
   const data = isRecord(err.data) ? err.data.data : undefined
   if (code === 0) return { kind: 'retry', offline: true, message }
   if (code === 401) return { kind: 'auth', message }
   // A stale version carries the current record; a concurrent duplicate (no record) is still running.
-  if (code === 409) return isRecord(data) ? { kind: 'conflict', message, serverRecord: data } : { kind: 'retry', offline: false, message }
+  if (code === 409)
+    return isRecord(data)
+      ? { kind: 'conflict', message, serverRecord: data }
+      : { kind: 'retry', offline: false, message }
   if (code === 404) {
     if (op === 'remove') return { kind: 'done', record: null }
     if (op === 'update') return { kind: 'conflict', message, serverRecord: null }

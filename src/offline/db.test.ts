@@ -8,8 +8,24 @@ import { resetOfflineDb } from './test-utils'
 afterEach(resetOfflineDb)
 
 const row = (key: string, seq: number) => ({
-  key, seq, entity: 'e', api: '/e', clientId: key, op: 'submit' as const, payload: {}, payloadSchemaVersion: 1, baseVersion: null,
-  dependsOn: [], createdAt: 0, attempts: 0, backoffStep: 0, nextAttemptAt: 0, lastError: null, state: 'pending' as const, userId: '1', tenantId: '000000',
+  key,
+  seq,
+  entity: 'e',
+  api: '/e',
+  clientId: key,
+  op: 'submit' as const,
+  payload: {},
+  payloadSchemaVersion: 1,
+  baseVersion: null,
+  dependsOn: [],
+  createdAt: 0,
+  attempts: 0,
+  backoffStep: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  state: 'pending' as const,
+  userId: '1',
+  tenantId: '000000',
 })
 
 describe('offline database connections', () => {

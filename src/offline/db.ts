@@ -48,7 +48,8 @@ export class OfflineDb extends Dexie {
     // (R2): per-owner state counts for the badge and per-owner entity reads for the lists, without
     // reading every row on each outbox change.
     this.version(2).stores({
-      outbox: 'key, &seq, state, [userId+tenantId], [entity+clientId], [userId+tenantId+state], [userId+tenantId+entity]',
+      outbox:
+        'key, &seq, state, [userId+tenantId], [entity+clientId], [userId+tenantId+state], [userId+tenantId+entity]',
     })
   }
 }
@@ -60,7 +61,11 @@ export const relaxedDb = new OfflineDb(DB_NAME, 'relaxed')
 function isClosedError(err: unknown): boolean {
   for (let e = err; e && typeof e === 'object'; e = (e as { inner?: unknown }).inner) {
     const { name, message } = e as { name?: string; message?: string }
-    if (name === 'DatabaseClosedError' || /connection to indexed database server lost/i.test(message ?? '')) return true
+    if (
+      name === 'DatabaseClosedError' ||
+      /connection to indexed database server lost/i.test(message ?? '')
+    )
+      return true
   }
   return false
 }

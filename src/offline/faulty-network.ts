@@ -8,12 +8,21 @@ import { answers, TEST_API, type fakeBlade } from './test-utils'
 
 const NONE: NetFault = { kind: 'none' }
 const lost = () => HttpResponse.error()
-const tokenOf = (request: Request) => (request.headers.get('Blade-Auth') ?? '').replace(/^bearer /, '')
+const tokenOf = (request: Request) =>
+  (request.headers.get('Blade-Auth') ?? '').replace(/^bearer /, '')
 
 export function faultyNetwork(blade: ReturnType<typeof fakeBlade>) {
   // inFlight: handlers running (a server may go on after the client gave up); sleeping: those waiting
   // for a timer; awaited: requests the client still waits for, and the most it ever waited for at once.
-  const net = { faults: [] as NetFault[], requests: 0, inFlight: 0, sleeping: 0, awaited: 0, mostAwaited: 0, down: 0 }
+  const net = {
+    faults: [] as NetFault[],
+    requests: 0,
+    inFlight: 0,
+    sleeping: 0,
+    awaited: 0,
+    mostAwaited: 0,
+    down: 0,
+  }
 
   async function sleep(ms: number): Promise<void> {
     net.sleeping++
@@ -38,7 +47,8 @@ export function faultyNetwork(blade: ReturnType<typeof fakeBlade>) {
 
   async function deliver(request: Request, entity: string, op: string): Promise<Response> {
     const fault = net.faults[net.requests++] ?? NONE
-    const serve = (work?: () => Promise<void>, copy = request) => blade.serve(copy, entity, op, work)
+    const serve = (work?: () => Promise<void>, copy = request) =>
+      blade.serve(copy, entity, op, work)
     switch (fault.kind) {
       case 'none':
         return serve()
@@ -93,7 +103,15 @@ export function faultyNetwork(blade: ReturnType<typeof fakeBlade>) {
   })
 
   function reset(faults: NetFault[]): void {
-    Object.assign(net, { faults, requests: 0, inFlight: 0, sleeping: 0, awaited: 0, mostAwaited: 0, down: 0 })
+    Object.assign(net, {
+      faults,
+      requests: 0,
+      inFlight: 0,
+      sleeping: 0,
+      awaited: 0,
+      mostAwaited: 0,
+      down: 0,
+    })
   }
 
   return { net, handler, reset }

@@ -17,7 +17,8 @@ import { persistOptions, queryPersister } from './query-persister'
 import { fakeBlade, resetOfflineDb, signIn, target } from './test-utils'
 
 // The persister packages are typed against another copy of query-core; the client is the app's (same API at runtime).
-const core = (qc: QueryClient) => qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
+const core = (qc: QueryClient) =>
+  qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
 
 // What is awaited here does happen; on a busy 2-core machine it took over vi.waitFor's default second.
 const SLOW = { timeout: 10_000 }
@@ -41,7 +42,12 @@ it('flushes the read cache on pagehide and wipes it on logout; the outbox stays'
   blade.state.offline = true
   await enqueue({ ...target('stock'), op: 'submit' })
   qc.setQueryData(['me'], { name: 'one' })
-  await persistQueryClientSave({ queryClient: core(qc), persister: queryPersister, buster: persistOptions.buster, dehydrateOptions: persistOptions.dehydrateOptions })
+  await persistQueryClientSave({
+    queryClient: core(qc),
+    persister: queryPersister,
+    buster: persistOptions.buster,
+    dehydrateOptions: persistOptions.dehydrateOptions,
+  })
   window.dispatchEvent(new Event('pagehide'))
   await vi.waitFor(async () => expect(await db.queryCache.count()).toBe(2), SLOW)
   sessionStore.logout()
@@ -59,7 +65,10 @@ it('a confirmed row invalidates the queries of its entity, and marks the other b
   uninstall = installOffline(qc)
   await enqueue({ ...target('stock'), op: 'submit' })
   // The first pass with rows to send loads the replay's code first (sync-engine.ts): a module import, slow on a busy machine.
-  await vi.waitFor(() => expect(qc.getQueryState(['crud', 'stock', 'list', {}])?.isInvalidated).toBe(true), { timeout: 10_000 })
+  await vi.waitFor(
+    () => expect(qc.getQueryState(['crud', 'stock', 'list', {}])?.isInvalidated).toBe(true),
+    { timeout: 10_000 },
+  )
   expect(qc.getQueryState(['crud', 'stockTotal', 'list', {}])?.isInvalidated).toBe(true)
   expect(qc.getQueryState(['system', 'tree', '/x'])?.isInvalidated).toBe(false)
 })
@@ -72,15 +81,22 @@ it('a confirmed edit stays on its list with the confirmed values until the list 
   // The list as the server gave it before the edit; a refetch waits while `gate` is closed.
   let listed = [{ id: row.clientId, note: 'old' }]
   let gate: Promise<void> | null = null
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: qc }, children)
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: qc }, children)
   const { result } = renderHook(
     () => {
-      const list = useQuery({ queryKey: ['crud', 'stock', 'list'], queryFn: async () => (await gate, listed) })
+      const list = useQuery({
+        queryKey: ['crud', 'stock', 'list'],
+        queryFn: async () => (await gate, listed),
+      })
       return mergePending(list.data ?? [], usePendingFor('stock'))[0]
     },
     { wrapper },
   )
-  await vi.waitFor(() => expect(result.current).toMatchObject({ note: 'new', __pending: 'pending' }), SLOW)
+  await vi.waitFor(
+    () => expect(result.current).toMatchObject({ note: 'new', __pending: 'pending' }),
+    SLOW,
+  )
   let open!: () => void
   gate = new Promise<void>((r) => (open = r))
   const seen: unknown[] = []
@@ -90,7 +106,10 @@ it('a confirmed edit stays on its list with the confirmed values until the list 
   await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), SLOW)
   await vi.waitFor(() => expect(qc.isFetching({ queryKey: ['crud', 'stock'] })).toBe(1), SLOW)
   // Confirmed, the list not yet refetched: the confirmed values, no longer marked pending.
-  await vi.waitFor(() => expect(result.current).toEqual({ id: row.clientId, note: 'new', version: 1 }), SLOW)
+  await vi.waitFor(
+    () => expect(result.current).toEqual({ id: row.clientId, note: 'new', version: 1 }),
+    SLOW,
+  )
   listed = [{ id: row.clientId, note: 'new' }]
   await act(async () => open())
   await vi.waitFor(() => expect(result.current).toEqual({ id: row.clientId, note: 'new' }), SLOW)

@@ -14,7 +14,9 @@ export function installOffline(queryClient: QueryClient): () => void {
   const stopSync = startSync()
   // Lists and details of the entity refetch once the server confirmed (or the user took the server's
   // version); until they have, the row keeps showing its confirmed values (settling.ts).
-  const offSynced = onSynced((row, record) => holdUntilRefetched(row, record, refreshAfterWrite(queryClient, row.entity)))
+  const offSynced = onSynced((row, record) =>
+    holdUntilRefetched(row, record, refreshAfterWrite(queryClient, row.entity)),
+  )
   const offStorage = installStoragePersistence()
   const flush = () => void queryPersister.flush()
   const onHidden = () => {

@@ -19,7 +19,11 @@ const shared = new Map<string, Shared>()
  * Runs `query` live until `stop`: with `throttleMs`, a change is shown at once, then the query rests
  * for that long before it watches again (and re-reads once, so no change is missed).
  */
-function watch(query: () => Promise<unknown>, throttleMs: number, show: (value: unknown) => void): () => void {
+function watch(
+  query: () => Promise<unknown>,
+  throttleMs: number,
+  show: (value: unknown) => void,
+): () => void {
   let sub: { unsubscribe: () => void } | undefined
   let rest: ReturnType<typeof setTimeout> | undefined
   let stopped = false
@@ -51,7 +55,12 @@ function watch(query: () => Promise<unknown>, throttleMs: number, show: (value: 
  * a replay that writes the outbox many times a second does not re-run a query that reads many rows
  * on every write.
  */
-export function useLiveQuery<T>(query: () => Promise<T>, key: string, initial: T, throttleMs = 0): T {
+export function useLiveQuery<T>(
+  query: () => Promise<T>,
+  key: string,
+  initial: T,
+  throttleMs = 0,
+): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       let entry = shared.get(key)

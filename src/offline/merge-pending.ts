@@ -18,9 +18,14 @@ export function markOf(state: OutboxState): PendingMark {
 }
 
 /** The stronger of two marks: a conflict or rejection outranks a plain pending write. */
-const worse = (a: PendingMark | undefined, b: PendingMark): PendingMark => (a && a !== 'pending' ? a : b)
+const worse = (a: PendingMark | undefined, b: PendingMark): PendingMark =>
+  a && a !== 'pending' ? a : b
 
-function apply<T extends Json>(target: WithPending<T>, row: OutboxRow, idField: string): WithPending<T> {
+function apply<T extends Json>(
+  target: WithPending<T>,
+  row: OutboxRow,
+  idField: string,
+): WithPending<T> {
   // A confirmed row held until its lists refetch (settling.ts) shows its values but no pending mark.
   const mark = 'settling' in row ? target.__pending : worse(target.__pending, markOf(row.state))
   const marked = mark ? { __pending: mark } : {}
@@ -30,7 +35,11 @@ function apply<T extends Json>(target: WithPending<T>, row: OutboxRow, idField: 
 }
 
 /** The page's records with the outbox rows of this entity applied in queue order. */
-export function mergePending<T extends Json>(records: readonly T[], rows: readonly OutboxRow[], options: MergeOptions = {}): WithPending<T>[] {
+export function mergePending<T extends Json>(
+  records: readonly T[],
+  rows: readonly OutboxRow[],
+  options: MergeOptions = {},
+): WithPending<T>[] {
   const idField = options.idField ?? 'id'
   const merged = new Map<string, WithPending<T>>()
   for (const r of records) merged.set(String(r[idField]), r)
@@ -44,12 +53,22 @@ export function mergePending<T extends Json>(records: readonly T[], rows: readon
       merged.set(row.clientId, apply({} as WithPending<T>, row, idField))
     }
   }
-  const out = [...created.reverse(), ...records.map((r) => String(r[idField]))].map((id) => merged.get(id)!)
+  const out = [...created.reverse(), ...records.map((r) => String(r[idField]))].map((id) =>
+    merged.get(id)!,
+  )
   return options.removed === 'mark' ? out : out.filter((r) => !r.__removed)
 }
 
 /** One record (undefined when it exists only on the device) with its pending writes applied. */
-export function mergePendingDetail<T extends Json>(record: T | undefined, id: string, rows: readonly OutboxRow[], options: MergeOptions = {}): WithPending<T> | undefined {
+export function mergePendingDetail<T extends Json>(
+  record: T | undefined,
+  id: string,
+  rows: readonly OutboxRow[],
+  options: MergeOptions = {},
+): WithPending<T> | undefined {
   const own = rows.filter((r) => r.clientId === id)
-  return mergePending(record ? [record] : [], own, { ...options, removed: options.removed ?? 'mark' })[0]
+  return mergePending(record ? [record] : [], own, {
+    ...options,
+    removed: options.removed ?? 'mark',
+  })[0]
 }

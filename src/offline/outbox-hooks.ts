@@ -10,7 +10,9 @@ import { ownerOf, type Owner } from './owner'
 const NONE: OutboxRow[] = []
 
 function useOwner(): { owner: Owner | null; id: string } {
-  const id = useSession((s) => `${s.tenantId || s.userInfo.tenant_id || ''}\u0000${s.userInfo.user_id ?? ''}`)
+  const id = useSession(
+    (s) => `${s.tenantId || s.userInfo.tenant_id || ''}\u0000${s.userInfo.user_id ?? ''}`,
+  )
   const [tenantId = '', userId = ''] = id.split('\u0000')
   return { owner: userId ? { userId, tenantId } : null, id }
 }
@@ -24,7 +26,10 @@ export function ownRows(owner: Owner | null = ownerOf()): Promise<OutboxRow[]> {
 /** The owner's rows of one entity type in queue order, through the owner+entity index. */
 export function ownRowsOf(entity: string, owner: Owner | null = ownerOf()): Promise<OutboxRow[]> {
   if (!owner) return Promise.resolve(NONE)
-  return db.outbox.where('[userId+tenantId+entity]').equals([owner.userId, owner.tenantId, entity]).sortBy('seq')
+  return db.outbox
+    .where('[userId+tenantId+entity]')
+    .equals([owner.userId, owner.tenantId, entity])
+    .sortBy('seq')
 }
 
 /** Row lists read every row they show (and the counts walk their index); during a replay burst they re-read at most about this often. */
@@ -42,7 +47,15 @@ export type OutboxCounts = Record<OutboxState, number> & {
   quarantined: number
 }
 
-const ZERO: OutboxCounts = { pending: 0, sending: 0, conflict: 0, rejected: 0, 'needs-auth': 0, total: 0, quarantined: 0 }
+const ZERO: OutboxCounts = {
+  pending: 0,
+  sending: 0,
+  conflict: 0,
+  rejected: 0,
+  'needs-auth': 0,
+  total: 0,
+  quarantined: 0,
+}
 
 const STATES: readonly OutboxState[] = ['pending', 'sending', 'conflict', 'rejected', 'needs-auth']
 
@@ -51,7 +64,9 @@ export async function countRows(owner: Owner | null = ownerOf()): Promise<Outbox
   if (!owner) return { ...ZERO, quarantined: await db.outbox.count() }
   const [all = 0, ...per] = await Promise.all([
     db.outbox.count(),
-    ...STATES.map((s) => db.outbox.where('[userId+tenantId+state]').equals([owner.userId, owner.tenantId, s]).count()),
+    ...STATES.map((s) =>
+      db.outbox.where('[userId+tenantId+state]').equals([owner.userId, owner.tenantId, s]).count(),
+    ),
   ])
   const counts = { ...ZERO }
   STATES.forEach((s, n) => (counts[s] = per[n] ?? 0))
@@ -70,7 +85,12 @@ export function useOutboxCounts(): OutboxCounts {
 /** The owner's rows of one entity type, for mergePending (R24). */
 export function usePendingFor(entity: string): OutboxRow[] {
   const { owner, id } = useOwner()
-  const queued = useLiveQuery(() => ownRowsOf(entity, owner), `rows-of\u0000${id}\u0000${entity}`, NONE, ROWS_THROTTLE_MS)
+  const queued = useLiveQuery(
+    () => ownRowsOf(entity, owner),
+    `rows-of\u0000${id}\u0000${entity}`,
+    NONE,
+    ROWS_THROTTLE_MS,
+  )
   // Confirmed rows whose lists have not refetched yet still show their values (settling.ts).
   const settling = useSettling(entity)
   return useMemo(() => withSettling(queued, settling), [queued, settling])

@@ -5,7 +5,18 @@ import { sessionStore } from '@/api/session'
 import { setupMsw } from '@/test/msw'
 import { captureToasts } from '@/test/toasts'
 import { db, DB_NAME, OfflineDb, withDb } from './db'
-import { discard, editRow, enqueue, hasSendingRows, keepMine, OutboxOwnerError, OutboxQuotaError, PAYLOAD_SCHEMA_VERSION, retry, takeTheirs } from './outbox'
+import {
+  discard,
+  editRow,
+  enqueue,
+  hasSendingRows,
+  keepMine,
+  OutboxOwnerError,
+  OutboxQuotaError,
+  PAYLOAD_SCHEMA_VERSION,
+  retry,
+  takeTheirs,
+} from './outbox'
 import { onSynced, syncNow } from './sync-engine'
 import { answers, fakeBlade, resetOfflineDb, signIn, target } from './test-utils'
 
@@ -61,7 +72,9 @@ describe('enqueue', () => {
 
   it('needs a signed-in user, and an update needs the record id', async () => {
     sessionStore.logout()
-    await expect(enqueue({ ...target('stock'), op: 'submit' })).rejects.toBeInstanceOf(OutboxOwnerError)
+    await expect(enqueue({ ...target('stock'), op: 'submit' })).rejects.toBeInstanceOf(
+      OutboxOwnerError,
+    )
     signIn()
     await expect(enqueue({ ...target('stock'), op: 'update' })).rejects.toThrow(/record id/)
     expect(await db.outbox.count()).toBe(0)
@@ -70,7 +83,9 @@ describe('enqueue', () => {
   it('out of space: evicts the query cache first, retries once and keeps the outbox', async () => {
     await db.queryCache.bulkPut([{ scope: 's', hash: 'q1', value: { a: 1 }, size: 10, usedAt: 1 }])
     const earlier = await enqueue({ ...target('stock'), op: 'submit' })
-    const add = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'))
+    const add = vi
+      .spyOn(db.outbox, 'add')
+      .mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'))
     await enqueue({ ...target('stock'), op: 'submit', payload: { qty: 9 } })
     expect(add).toHaveBeenCalledTimes(2)
     expect(await db.queryCache.count()).toBe(0)
@@ -80,7 +95,9 @@ describe('enqueue', () => {
   })
 
   it('still out of space after the eviction: a typed error with a message, nothing written', async () => {
-    const add = vi.spyOn(db.outbox, 'add').mockRejectedValue(new DOMException('full', 'QuotaExceededError'))
+    const add = vi
+      .spyOn(db.outbox, 'add')
+      .mockRejectedValue(new DOMException('full', 'QuotaExceededError'))
     const err = await enqueue({ ...target('stock'), op: 'submit' }).catch((e: unknown) => e)
     add.mockRestore()
     expect(err).toBeInstanceOf(OutboxQuotaError)
@@ -113,11 +130,15 @@ describe('rows stay until confirmed or discarded (R2)', () => {
     class Upgraded extends OfflineDb {
       constructor() {
         super(DB_NAME)
-        this.version(2).stores({ outbox: 'key, &seq, state, createdAt, [userId+tenantId], [entity+clientId]' })
+        this.version(2).stores({
+          outbox: 'key, &seq, state, createdAt, [userId+tenantId], [entity+clientId]',
+        })
       }
     }
     const upgraded = new Upgraded()
-    expect(await upgraded.outbox.where('createdAt').above(0).toArray()).toMatchObject([{ key: row.key }])
+    expect(await upgraded.outbox.where('createdAt').above(0).toArray()).toMatchObject([
+      { key: row.key },
+    ])
     upgraded.close()
     await db.open().catch(() => {})
   })
@@ -143,7 +164,13 @@ describe('rows stay until confirmed or discarded (R2)', () => {
 describe('actions', () => {
   async function conflicted() {
     blade.state.records.set(blade.at('kol', '42'), { id: '42', note: 'theirs', version: 5 })
-    await enqueue({ ...target('kol'), op: 'update', clientId: '42', payload: { note: 'mine' }, baseVersion: 4 })
+    await enqueue({
+      ...target('kol'),
+      op: 'update',
+      clientId: '42',
+      payload: { note: 'mine' },
+      baseVersion: 4,
+    })
     await syncNow()
     return only()
   }
@@ -154,7 +181,10 @@ describe('actions', () => {
     const key = await keepMine(row.key)
     expect(await only()).toMatchObject({ key, seq: row.seq, state: 'pending', baseVersion: 5 })
     await syncNow()
-    expect(blade.state.records.get(blade.at('kol', '42'))).toMatchObject({ note: 'mine', version: 6 })
+    expect(blade.state.records.get(blade.at('kol', '42'))).toMatchObject({
+      note: 'mine',
+      version: 6,
+    })
     expect(await db.outbox.count()).toBe(0)
   })
 
@@ -166,8 +196,14 @@ describe('actions', () => {
     off()
     expect(await db.outbox.count()).toBe(0)
     // With the server's record: the views show theirs until they have refetched (settling.ts).
-    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ key: row.key, entity: 'kol' }), expect.objectContaining({ note: 'theirs', version: 5 }))
-    expect(blade.state.records.get(blade.at('kol', '42'))).toMatchObject({ note: 'theirs', version: 5 })
+    expect(seen).toHaveBeenCalledWith(
+      expect.objectContaining({ key: row.key, entity: 'kol' }),
+      expect.objectContaining({ note: 'theirs', version: 5 }),
+    )
+    expect(blade.state.records.get(blade.at('kol', '42'))).toMatchObject({
+      note: 'theirs',
+      version: 5,
+    })
   })
 
   it('discard removes the row and nothing is sent', async () => {

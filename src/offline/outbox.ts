@@ -76,7 +76,13 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxRow> {
   return stored
 }
 
-const ready = { state: 'pending', nextAttemptAt: 0, backoffStep: 0, lastError: null, serverRecord: undefined } as const
+const ready = {
+  state: 'pending',
+  nextAttemptAt: 0,
+  backoffStep: 0,
+  lastError: null,
+  serverRecord: undefined,
+} as const
 
 /** Sends the row again now. */
 export async function retry(key: string): Promise<void> {
@@ -90,7 +96,10 @@ export async function discard(key: string): Promise<void> {
 }
 
 /** Replaces a row under a new idempotency key (a new body is a new request), keeping its place. */
-async function replace(key: string, patch: (row: OutboxRow) => Partial<OutboxRow>): Promise<string | null> {
+async function replace(
+  key: string,
+  patch: (row: OutboxRow) => Partial<OutboxRow>,
+): Promise<string | null> {
   const next = await withDb(() =>
     db.transaction('rw', db.outbox, async () => {
       const row = await db.outbox.get(key)

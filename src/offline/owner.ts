@@ -19,4 +19,5 @@ export function senderOf(s: SessionState = sessionStore.getState()): Owner | nul
   return s.accessToken ? ownerOf(s) : null
 }
 
-export const owns = (owner: Owner | null, row: Owner): boolean => !!owner && row.userId === owner.userId && row.tenantId === owner.tenantId
+export const owns = (owner: Owner | null, row: Owner): boolean =>
+  !!owner && row.userId === owner.userId && row.tenantId === owner.tenantId

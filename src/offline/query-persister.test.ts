@@ -1,16 +1,26 @@
 // R23 / P5: the persisted read cache in Dexie, per tenant + user, with buster, maxAge and LRU cap.
 import { QueryClient } from '@tanstack/react-query'
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client'
 import { beforeEach, describe, expect, it } from 'vitest'
 import '@/test/i18n'
 import { sessionStore } from '@/api/session'
 import { db } from './db'
 import { enqueue } from './outbox'
-import { createQueryPersister, persistOptions, QUERY_CACHE_MAX_AGE, READ_MODEL_VERSION, type QueryPersister } from './query-persister'
+import {
+  createQueryPersister,
+  persistOptions,
+  QUERY_CACHE_MAX_AGE,
+  READ_MODEL_VERSION,
+  type QueryPersister,
+} from './query-persister'
 import { resetOfflineDb, signIn, target } from './test-utils'
 
 // The persister packages are typed against another copy of query-core; the client is the app's (same API at runtime).
-const core = (qc: QueryClient) => qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
+const core = (qc: QueryClient) =>
+  qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
 
 beforeEach(async () => {
   localStorage.clear()
@@ -19,16 +29,27 @@ beforeEach(async () => {
   signIn()
 })
 
-const client = () => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE, retry: false } } })
+const client = () =>
+  new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE, retry: false } } })
 
 async function save(qc: QueryClient, persister: QueryPersister, buster = READ_MODEL_VERSION) {
-  await persistQueryClientSave({ queryClient: core(qc), persister, buster, dehydrateOptions: persistOptions.dehydrateOptions })
+  await persistQueryClientSave({
+    queryClient: core(qc),
+    persister,
+    buster,
+    dehydrateOptions: persistOptions.dehydrateOptions,
+  })
   await persister.flush()
 }
 
 async function restore(persister: QueryPersister, buster = READ_MODEL_VERSION) {
   const qc = client()
-  await persistQueryClientRestore({ queryClient: core(qc), persister, buster, maxAge: QUERY_CACHE_MAX_AGE })
+  await persistQueryClientRestore({
+    queryClient: core(qc),
+    persister,
+    buster,
+    maxAge: QUERY_CACHE_MAX_AGE,
+  })
   return qc
 }
 
@@ -38,7 +59,9 @@ describe('query persister', () => {
     const qc = client()
     const when = new Date('2026-01-02T03:04:05Z')
     qc.setQueryData(['crud', 'kol', 'list', {}], { records: [{ id: '1', at: when }], total: 1 })
-    await qc.fetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('x')) }).catch(() => {})
+    await qc
+      .fetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('x')) })
+      .catch(() => {})
     await save(qc, persister)
     const back = await restore(persister)
     const list = back.getQueryData<{ records: { at: Date }[] }>(['crud', 'kol', 'list', {}])
@@ -46,7 +69,10 @@ describe('query persister', () => {
     expect(list?.records[0]?.at.getTime()).toBe(when.getTime())
     expect(back.getQueryState(['broken'])).toBeUndefined()
     expect(persistOptions.dehydrateOptions.shouldDehydrateMutation()).toBe(false)
-    expect(persistOptions).toMatchObject({ maxAge: QUERY_CACHE_MAX_AGE, buster: READ_MODEL_VERSION })
+    expect(persistOptions).toMatchObject({
+      maxAge: QUERY_CACHE_MAX_AGE,
+      buster: READ_MODEL_VERSION,
+    })
     expect(QUERY_CACHE_MAX_AGE).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000)
   })
 
@@ -58,13 +84,26 @@ describe('query persister', () => {
     // The next start: restored, refetched, the fetch fails offline; later saves must not drop it.
     const next = await restore(persister)
     const failing = next.getQueryCache().find({ queryKey: ['crud', 'param', 'list', {}] })!
-    await failing.fetch({ queryKey: ['crud', 'param', 'list', {}], queryFn: () => Promise.reject(new Error('offline')), retry: false }).catch(() => {})
+    await failing
+      .fetch({
+        queryKey: ['crud', 'param', 'list', {}],
+        queryFn: () => Promise.reject(new Error('offline')),
+        retry: false,
+      })
+      .catch(() => {})
     expect(next.getQueryState(['crud', 'param', 'list', {}])?.status).toBe('error')
     next.setQueryData(['other'], { v: 1 })
     await save(next, persister)
     const third = await restore(persister)
-    expect(third.getQueryData(['crud', 'param', 'list', {}])).toEqual({ records: [{ id: '1' }], total: 1 })
-    expect(third.getQueryState(['crud', 'param', 'list', {}])).toMatchObject({ status: 'success', error: null, fetchFailureCount: 0 })
+    expect(third.getQueryData(['crud', 'param', 'list', {}])).toEqual({
+      records: [{ id: '1' }],
+      total: 1,
+    })
+    expect(third.getQueryState(['crud', 'param', 'list', {}])).toMatchObject({
+      status: 'success',
+      error: null,
+      fetchFailureCount: 0,
+    })
   })
 
   it('a prefetch started at start-up is what the restore returns; another user or a later write reads again', async () => {
@@ -116,11 +155,22 @@ describe('query persister', () => {
     const persister = createQueryPersister({ capBytes: 3 * 1024 })
     const qc = client()
     const blob = (n: number) => ({ text: 'x'.repeat(400), n })
-    for (const [i, at] of [[1, 1000], [2, 3000], [3, 2000]] as const) qc.setQueryData(['q', i], blob(i), { updatedAt: at })
+    for (const [i, at] of [
+      [1, 1000],
+      [2, 3000],
+      [3, 2000],
+    ] as const)
+      qc.setQueryData(['q', i], blob(i), { updatedAt: at })
     await save(qc, persister)
     const back = await restore(persister)
-    expect([1, 2, 3].map((i) => back.getQueryData(['q', i]) !== undefined)).toEqual([false, true, true])
-    expect((await db.queryCache.toArray()).reduce((n, r) => n + r.size, 0)).toBeLessThanOrEqual(3 * 1024)
+    expect([1, 2, 3].map((i) => back.getQueryData(['q', i]) !== undefined)).toEqual([
+      false,
+      true,
+      true,
+    ])
+    expect((await db.queryCache.toArray()).reduce((n, r) => n + r.size, 0)).toBeLessThanOrEqual(
+      3 * 1024,
+    )
   })
 
   it('takes restored queries at the size measured when they were written (no JSON pass on the first save)', async () => {
@@ -137,7 +187,9 @@ describe('query persister', () => {
     expect(back.getQueryData(['small'])).toEqual({ v: 1 })
     back.setQueryData(['other'], { v: 3 }, { updatedAt: 3000 })
     await save(back, persister)
-    expect((await db.queryCache.toArray()).map((r) => r.hash).filter((h) => !h.startsWith('\u0000'))).toEqual([JSON.stringify(['other'])])
+    expect(
+      (await db.queryCache.toArray()).map((r) => r.hash).filter((h) => !h.startsWith('\u0000')),
+    ).toEqual([JSON.stringify(['other'])])
   })
 
   it('writes only changed queries and drops removed ones', async () => {
@@ -172,10 +224,15 @@ describe('query persister', () => {
     await save(qc, persister)
     const back = await restore(persister)
     expect(back.getQueryState(['crud', 'salaryMonth', 'list', {}])?.isInvalidated).toBe(true)
-    expect(back.getQueryData(['crud', 'salaryMonth', 'list', {}])).toEqual({ records: [], total: 0 })
+    expect(back.getQueryData(['crud', 'salaryMonth', 'list', {}])).toEqual({
+      records: [],
+      total: 0,
+    })
     const stored = await db.queryCache.toArray()
     await save(back, persister)
-    expect(await db.queryCache.toArray()).toEqual(stored.map((r) => (r.hash === '\u0000meta' ? expect.anything() : r)))
+    expect(await db.queryCache.toArray()).toEqual(
+      stored.map((r) => (r.hash === '\u0000meta' ? expect.anything() : r)),
+    )
   })
 
   it('persists nothing without a signed-in user', async () => {

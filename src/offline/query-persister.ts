@@ -40,7 +40,10 @@ function sizeOf(q: DehydratedQuery): number {
 }
 
 /** The most recently updated queries that fit under the cap. */
-export function withinCap(queries: readonly DehydratedQuery[], capBytes: number): DehydratedQuery[] {
+export function withinCap(
+  queries: readonly DehydratedQuery[],
+  capBytes: number,
+): DehydratedQuery[] {
   const kept: DehydratedQuery[] = []
   let total = 0
   for (const q of [...queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)) {
@@ -58,17 +61,32 @@ export function withinCap(queries: readonly DehydratedQuery[], capBytes: number)
  * and those fetches fail; dropping the queries then would wipe the very lists the next offline
  * start needs (offline.md R23, R28).
  */
-export function shouldPersistQuery(q: { state: { status: string; data: unknown; dataUpdatedAt: number } }): boolean {
-  return q.state.status === 'success' || (q.state.status === 'error' && q.state.data !== undefined && q.state.dataUpdatedAt > 0)
+export function shouldPersistQuery(q: {
+  state: { status: string; data: unknown; dataUpdatedAt: number }
+}): boolean {
+  return (
+    q.state.status === 'success' ||
+    (q.state.status === 'error' && q.state.data !== undefined && q.state.dataUpdatedAt > 0)
+  )
 }
 
 /** The stored form of a query: its last good data as a success, never the failure (errors are not persisted). */
 function asSuccess(q: DehydratedQuery): DehydratedQuery {
   if (q.state.status === 'success') return q
-  return { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+  return {
+    ...q,
+    state: {
+      ...q.state,
+      status: 'success',
+      error: null,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+    },
+  }
 }
 
-const asStale = (q: DehydratedQuery): DehydratedQuery => (q.state.isInvalidated ? q : { ...q, state: { ...q.state, isInvalidated: true } })
+const asStale = (q: DehydratedQuery): DehydratedQuery =>
+  q.state.isInvalidated ? q : { ...q, state: { ...q.state, isInvalidated: true } }
 
 export interface QueryPersister extends Persister {
   /** Writes the latest state now (pagehide, tests). */
@@ -88,9 +106,17 @@ interface Written {
   invalidated: boolean
 }
 
-const writtenOf = (queries: readonly DehydratedQuery[]) => new Map<string, Written>(queries.map((q) => [q.queryHash, { at: q.state.dataUpdatedAt, data: q.state.data, invalidated: q.state.isInvalidated }]))
+const writtenOf = (queries: readonly DehydratedQuery[]) =>
+  new Map<string, Written>(
+    queries.map((q) => [
+      q.queryHash,
+      { at: q.state.dataUpdatedAt, data: q.state.data, invalidated: q.state.isInvalidated },
+    ]),
+  )
 
-export function createQueryPersister(options: { capBytes?: number; throttleMs?: number; scope?: () => string | null } = {}): QueryPersister {
+export function createQueryPersister(
+  options: { capBytes?: number; throttleMs?: number; scope?: () => string | null } = {},
+): QueryPersister {
   const { capBytes = QUERY_CACHE_CAP_BYTES, throttleMs = THROTTLE_MS, scope = cacheScope } = options
   let waiting: { scope: string; client: PersistedClient } | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -100,20 +126,33 @@ export function createQueryPersister(options: { capBytes?: number; throttleMs?: 
   let written = { scope: '', generation: -1, hashes: new Map<string, Written>() }
   let early: { scope: string; rows: Promise<CachedQuery[]> } | null = null
 
-  const read = (target: string) => withDb(() => db.queryCache.where('scope').equals(target).toArray())
+  const read = (target: string) =>
+    withDb(() => db.queryCache.where('scope').equals(target).toArray())
 
   async function write(target: string, client: PersistedClient): Promise<void> {
     early = null
-    if (written.scope !== target || written.generation !== queryCacheGeneration()) written = { scope: target, generation: queryCacheGeneration(), hashes: new Map() }
+    if (written.scope !== target || written.generation !== queryCacheGeneration())
+      written = { scope: target, generation: queryCacheGeneration(), hashes: new Map() }
     const kept = withinCap(client.clientState.queries, capBytes)
     const keep = new Set(kept.map((q) => q.queryHash))
     const changed = kept.filter((q) => {
       const was = written.hashes.get(q.queryHash)
-      return !was || was.at !== q.state.dataUpdatedAt || was.data !== q.state.data || was.invalidated !== q.state.isInvalidated
+      return (
+        !was ||
+        was.at !== q.state.dataUpdatedAt ||
+        was.data !== q.state.data ||
+        was.invalidated !== q.state.isInvalidated
+      )
     })
     const gone = [...written.hashes.keys()].filter((h) => !keep.has(h))
     const meta: Meta = { timestamp: client.timestamp, buster: client.buster }
-    const rows: CachedQuery[] = changed.map((q) => ({ scope: target, hash: q.queryHash, value: asSuccess(q), size: sizeOf(q), usedAt: q.state.dataUpdatedAt }))
+    const rows: CachedQuery[] = changed.map((q) => ({
+      scope: target,
+      hash: q.queryHash,
+      value: asSuccess(q),
+      size: sizeOf(q),
+      usedAt: q.state.dataUpdatedAt,
+    }))
     rows.push({ scope: target, hash: META, value: meta, size: 0, usedAt: client.timestamp })
     await withDb(() =>
       db.transaction('rw', db.queryCache, async () => {

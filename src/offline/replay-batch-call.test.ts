@@ -32,15 +32,18 @@ beforeEach(async () => {
   signIn()
 })
 
-
 it('sends rows of other lanes a batch per request; a refused row is kept with its message, the others land', async () => {
   const keys = await queueLines(3 * SEND_BATCH)
-  blade.state.faults.push(({ body }) => (body.qty === 5 ? answers.business('数量不正确') : undefined))
+  blade.state.faults.push(({ body }) =>
+    body.qty === 5 ? answers.business('数量不正确') : undefined,
+  )
   const result = await replayPass(owner)
   expect(result.confirmed).toBe(3 * SEND_BATCH - 1)
   expect(blade.state.batchCalls).toBe(3)
   expect(blade.state.applied).toHaveLength(3 * SEND_BATCH - 1)
-  expect(await db.outbox.toArray()).toMatchObject([{ key: keys[5], state: 'rejected', lastError: '数量不正确' }])
+  expect(await db.outbox.toArray()).toMatchObject([
+    { key: keys[5], state: 'rejected', lastError: '数量不正确' },
+  ])
 })
 
 it('a batch whose answer was lost after the server applied it is resent under its keys and applied once', async () => {
@@ -62,7 +65,10 @@ it('a server without the batch call (404) gets the rows one request each, and is
   server.use(
     mock.post(`${API}${SYNC_BATCH_API}`, () => {
       blade.state.batchCalls++
-      return HttpResponse.json({ code: 404, success: false, data: null, msg: 'Not Found' }, { status: 404 })
+      return HttpResponse.json(
+        { code: 404, success: false, data: null, msg: 'Not Found' },
+        { status: 404 },
+      )
     }),
   )
   const keys = await queueLines(40)
@@ -79,7 +85,15 @@ it('a batch refused as one (400) goes again one request each, so each row meets 
   server.use(
     mock.post(`${API}${SYNC_BATCH_API}`, () => {
       blade.state.batchCalls++
-      return HttpResponse.json({ code: 400, success: false, data: null, msg: '第 3 条离线修改的 url 必须是 /api/ 下的接口路径' }, { status: 400 })
+      return HttpResponse.json(
+        {
+          code: 400,
+          success: false,
+          data: null,
+          msg: '第 3 条离线修改的 url 必须是 /api/ 下的接口路径',
+        },
+        { status: 400 },
+      )
     }),
   )
   await queueLines(6)

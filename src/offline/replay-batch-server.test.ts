@@ -49,16 +49,37 @@ forEachDatabase('replay in batch calls on the real server', (dialect) => {
   })
   afterEach(() => vi.restoreAllMocks())
 
-  const stored = (prefix: string) => s.db.selectFrom('bladeParam').selectAll().where('paramKey', 'like', `${prefix}%`).where('isDeleted', '=', 0).execute()
+  const stored = (prefix: string) =>
+    s.db
+      .selectFrom('bladeParam')
+      .selectAll()
+      .where('paramKey', 'like', `${prefix}%`)
+      .where('isDeleted', '=', 0)
+      .execute()
 
   it('sends 70 queued creates in a few batch calls, each applied once; a refused row is kept with its own message', async () => {
-    for (let i = 0; i < 70; i++) await enqueue({ ...param, op: 'submit', payload: { paramName: `批量${i}`, paramKey: `bs.${String(i).padStart(2, '0')}`, paramValue: String(i) } })
-    const refused = await enqueue({ ...param, op: 'submit', payload: { paramName: '缺少键名', paramValue: 'x' } })
+    for (let i = 0; i < 70; i++)
+      await enqueue({
+        ...param,
+        op: 'submit',
+        payload: {
+          paramName: `批量${i}`,
+          paramKey: `bs.${String(i).padStart(2, '0')}`,
+          paramValue: String(i),
+        },
+      })
+    const refused = await enqueue({
+      ...param,
+      op: 'submit',
+      payload: { paramName: '缺少键名', paramValue: 'x' },
+    })
     await syncNow()
     const rows = await stored('bs.')
     expect(rows).toHaveLength(70)
     expect(new Set(rows.map((r) => r.paramKey)).size).toBe(70)
-    expect(await db.outbox.toArray()).toMatchObject([{ key: refused.key, state: 'rejected', lastError: expect.stringMatching(/参数键名/) }])
+    expect(await db.outbox.toArray()).toMatchObject([
+      { key: refused.key, state: 'rejected', lastError: expect.stringMatching(/参数键名/) },
+    ])
     const batches = requests.filter((p) => p === `/api${SYNC_BATCH_API}`).length
     expect(requests.filter((p) => p.endsWith('/param/submit'))).toEqual([])
     expect(batches).toBeGreaterThanOrEqual(Math.ceil(71 / SEND_BATCH))
@@ -66,13 +87,36 @@ forEachDatabase('replay in batch calls on the real server', (dialect) => {
   })
 
   it('keeps the order of one record across batches: create, then two edits, end as the last edit', async () => {
-    const made = await enqueue({ ...param, op: 'submit', payload: { paramName: '顺序', paramKey: 'bo.order', paramValue: '1' } })
-    await enqueue({ ...param, op: 'submit', clientId: made.clientId, baseVersion: null, payload: { paramName: '顺序', paramKey: 'bo.order', paramValue: '2' } })
-    await enqueue({ ...param, op: 'submit', clientId: made.clientId, baseVersion: null, payload: { paramName: '顺序', paramKey: 'bo.order', paramValue: '3' } })
-    for (let i = 0; i < 5; i++) await enqueue({ ...param, op: 'submit', payload: { paramName: `旁${i}`, paramKey: `bo.side${i}`, paramValue: '1' } })
+    const made = await enqueue({
+      ...param,
+      op: 'submit',
+      payload: { paramName: '顺序', paramKey: 'bo.order', paramValue: '1' },
+    })
+    await enqueue({
+      ...param,
+      op: 'submit',
+      clientId: made.clientId,
+      baseVersion: null,
+      payload: { paramName: '顺序', paramKey: 'bo.order', paramValue: '2' },
+    })
+    await enqueue({
+      ...param,
+      op: 'submit',
+      clientId: made.clientId,
+      baseVersion: null,
+      payload: { paramName: '顺序', paramKey: 'bo.order', paramValue: '3' },
+    })
+    for (let i = 0; i < 5; i++)
+      await enqueue({
+        ...param,
+        op: 'submit',
+        payload: { paramName: `旁${i}`, paramKey: `bo.side${i}`, paramValue: '1' },
+      })
     await syncNow()
     expect(await db.outbox.count()).toBe(0)
-    expect(await stored('bo.order')).toMatchObject([{ id: made.clientId, paramValue: '3', version: 3 }])
+    expect(await stored('bo.order')).toMatchObject([
+      { id: made.clientId, paramValue: '3', version: 3 },
+    ])
     expect(await stored('bo.side')).toHaveLength(5)
   })
 })

@@ -23,7 +23,11 @@ let writeTransactions = 0
  * marks fails, as if the page died once the batch was on the wire. */
 let crashArmed = false
 let crashed = false
-const marksOnly = (req: DBCoreMutateRequest) => req.type === 'put' && !req.updates && !req.changeSpec && req.values.every((v: { state?: string }) => v.state === 'sending')
+const marksOnly = (req: DBCoreMutateRequest) =>
+  req.type === 'put' &&
+  !req.updates &&
+  !req.changeSpec &&
+  req.values.every((v: { state?: string }) => v.state === 'sending')
 
 const probe: Middleware<DBCore> = {
   stack: 'dbcore',
@@ -41,7 +45,9 @@ const probe: Middleware<DBCore> = {
         ...table,
         mutate: (req) => {
           if (crashArmed && marksOnly(req)) crashed = true
-          return crashed && !marksOnly(req) ? Promise.reject(new Error('page closed')) : table.mutate(req)
+          return crashed && !marksOnly(req)
+            ? Promise.reject(new Error('page closed'))
+            : table.mutate(req)
         },
       }
     },
@@ -75,7 +81,6 @@ beforeEach(async () => {
   await resetOfflineDb()
   signIn()
 })
-
 
 it('writes the outbox a batch of rows per transaction, however long the queue', async () => {
   const n = 96

@@ -8,7 +8,14 @@ import { t } from '@lingui/core/macro'
 import { BladeHttpError, relayedEnvelope, requestEnvelope, type Envelope } from '@/api/http'
 import { logger } from '@/api/logger'
 import { config } from '@/config'
-import { oldestAccepted, PAYLOAD_VERSION_HEADER, payloadSchema, payloadVersionMessage, refusedVersionReason, upgradePayload } from '@/domain/payload-version'
+import {
+  oldestAccepted,
+  PAYLOAD_VERSION_HEADER,
+  payloadSchema,
+  payloadVersionMessage,
+  refusedVersionReason,
+  upgradePayload,
+} from '@/domain/payload-version'
 import { SYNC_BATCH_API, type SyncBatchAnswer, type SyncBatchRequest } from '@/domain/sync-batch'
 import { backoffDelay, classifyAnswer, classifyError, type Outcome } from './classify'
 import { relaxedDb, type OutboxRow } from './db'
@@ -31,19 +38,38 @@ export interface Settled {
 }
 
 /** The request a row stands for: its URL under the API prefix, its headers and its body or query. */
-function requestOf(row: OutboxRow): { url: string; headers: Record<string, string>; body?: Record<string, unknown>; query?: Record<string, string> } {
+function requestOf(row: OutboxRow): {
+  url: string
+  headers: Record<string, string>
+  body?: Record<string, unknown>
+  query?: Record<string, string>
+} {
   const url = `${config.apiPrefix}${row.api}/${row.op}`
   // The token is attached by the client at send time, never stored with the row (R19). The row's
   // payload schema version goes with it; the server upgrades the previous one (R4).
   const headers: Record<string, string> = { 'Idempotency-Key': row.key }
-  if (Number.isInteger(row.payloadSchemaVersion)) headers[PAYLOAD_VERSION_HEADER] = String(row.payloadSchemaVersion)
+  if (Number.isInteger(row.payloadSchemaVersion))
+    headers[PAYLOAD_VERSION_HEADER] = String(row.payloadSchemaVersion)
   if (row.op === 'remove') return { url, headers, query: { ids: row.clientId } }
-  return { url, headers, body: { ...row.payload, id: row.clientId, ...(row.baseVersion === null ? {} : { version: row.baseVersion }) } }
+  return {
+    url,
+    headers,
+    body: {
+      ...row.payload,
+      id: row.clientId,
+      ...(row.baseVersion === null ? {} : { version: row.baseVersion }),
+    },
+  }
 }
 
 function send(row: OutboxRow): Promise<Envelope<unknown>> {
   const { url, headers, body, query } = requestOf(row)
-  return requestEnvelope(url, { method: 'POST', headers, silent: true, ...(query ? { query } : { body }) })
+  return requestEnvelope(url, {
+    method: 'POST',
+    headers,
+    silent: true,
+    ...(query ? { query } : { body }),
+  })
 }
 
 /** A refused payload version is shown in the user's language with the server's (shared) message. */
@@ -53,7 +79,10 @@ function localized(outcome: Outcome, err: unknown): Outcome {
   return reason ? { ...outcome, message: i18n._(payloadVersionMessage(reason)) } : outcome
 }
 
-const unconvertible = (): Outcome => ({ kind: 'rejected', message: t`这条离线修改无法转换为当前版本的格式，请编辑或放弃` })
+const unconvertible = (): Outcome => ({
+  kind: 'rejected',
+  message: t`这条离线修改无法转换为当前版本的格式，请编辑或放弃`,
+})
 
 /** Sends a claimed row and classifies the answer from the envelope (R12). */
 export async function sendClaimed(claimed: Claimed): Promise<Outcome> {
@@ -80,7 +109,8 @@ export function forgetBatchSupport(): void {
 
 /** What a write of a batch answered, classified as if it had been sent alone (R12). */
 function relayedOutcome(row: OutboxRow, answer: SyncBatchAnswer | undefined): Outcome {
-  if (!answer || typeof answer !== 'object' || !Number.isInteger(answer.status)) return { kind: 'retry', offline: false, message: t`服务器没有返回这条离线修改的结果` }
+  if (!answer || typeof answer !== 'object' || !Number.isInteger(answer.status))
+    return { kind: 'retry', offline: false, message: t`服务器没有返回这条离线修改的结果` }
   try {
     return classifyAnswer(relayedEnvelope(answer.status, answer.body))
   } catch (err) {
@@ -100,15 +130,26 @@ export async function sendAllClaimed(items: readonly Claimed[]): Promise<Outcome
   if (sendable.length < 2 || !sendsInBatches()) return oneByOne(items)
   const requests: SyncBatchRequest[] = sendable.map(({ row }) => {
     const { url, body, query } = requestOf(row)
-    return { url, key: row.key, ...(Number.isInteger(row.payloadSchemaVersion) ? { payloadVersion: row.payloadSchemaVersion } : {}), ...(query ? { query } : { body }) }
+    return {
+      url,
+      key: row.key,
+      ...(Number.isInteger(row.payloadSchemaVersion)
+        ? { payloadVersion: row.payloadSchemaVersion }
+        : {}),
+      ...(query ? { query } : { body }),
+    }
   })
   let answers: SyncBatchAnswer[]
   try {
-    const envelope = await requestEnvelope<SyncBatchAnswer[]>(`${config.apiPrefix}${SYNC_BATCH_API}`, { method: 'POST', body: { requests }, silent: true })
+    const envelope = await requestEnvelope<SyncBatchAnswer[]>(
+      `${config.apiPrefix}${SYNC_BATCH_API}`,
+      { method: 'POST', body: { requests }, silent: true },
+    )
     answers = Array.isArray(envelope.data) ? envelope.data : []
   } catch (err) {
     if (err instanceof BladeHttpError && (err.code === 404 || err.code === 405)) noBatchCall = true
-    if (err instanceof BladeHttpError && [400, 404, 405, 413].includes(err.code)) return oneByOne(items)
+    if (err instanceof BladeHttpError && [400, 404, 405, 413].includes(err.code))
+      return oneByOne(items)
     return items.map((c) => (c.convertible ? classifyError(c.row.op, err) : unconvertible()))
   }
   let n = 0
@@ -136,7 +177,11 @@ function upgraded(row: OutboxRow): OutboxRow | null {
   const from = row.payloadSchemaVersion
   if (!Number.isInteger(from) || from >= oldestAccepted()) return row
   try {
-    return { ...row, payload: upgradePayload(row.entity, row.payload, from), payloadSchemaVersion: payloadSchema().current }
+    return {
+      ...row,
+      payload: upgradePayload(row.entity, row.payload, from),
+      payloadSchemaVersion: payloadSchema().current,
+    }
   } catch (err) {
     logger.error('outbox-upgrade', err)
     return null
@@ -149,7 +194,9 @@ function upgraded(row: OutboxRow): OutboxRow | null {
  * others were discarded, edited (a new key) or settled meanwhile: `others` holds them as stored
  * (undefined once gone), for the plan.
  */
-export function claim(picked: readonly OutboxRow[]): Promise<{ claimed: Claimed[]; others: Map<string, OutboxRow | undefined> }> {
+export function claim(
+  picked: readonly OutboxRow[],
+): Promise<{ claimed: Claimed[]; others: Map<string, OutboxRow | undefined> }> {
   return relaxedDb.transaction('rw', relaxedDb.outbox, async () => {
     const stored = await relaxedDb.outbox.bulkGet(picked.map((r) => r.key))
     const claimed: Claimed[] = []
@@ -157,7 +204,11 @@ export function claim(picked: readonly OutboxRow[]): Promise<{ claimed: Claimed[
     stored.forEach((row, n) => {
       if (!row || row.state !== 'pending') return others.set(picked[n]!.key, row)
       const next = upgraded(row)
-      claimed.push({ row: { ...(next ?? row), state: 'sending', attempts: row.attempts + 1 }, attempts: row.attempts, convertible: next !== null })
+      claimed.push({
+        row: { ...(next ?? row), state: 'sending', attempts: row.attempts + 1 },
+        attempts: row.attempts,
+        convertible: next !== null,
+      })
     })
     await relaxedDb.outbox.bulkPut(claimed.map((c) => c.row))
     return { claimed, others }
@@ -167,7 +218,9 @@ export function claim(picked: readonly OutboxRow[]): Promise<{ claimed: Claimed[
 /** Claimed rows that were not sent (the pass stopped) go back to pending, their attempt not counted. */
 export async function release(unsent: readonly Claimed[]): Promise<void> {
   if (!unsent.length) return
-  await relaxedDb.outbox.bulkUpdate(unsent.map((c) => ({ key: c.row.key, changes: { state: 'pending', attempts: c.attempts } })))
+  await relaxedDb.outbox.bulkUpdate(
+    unsent.map((c) => ({ key: c.row.key, changes: { state: 'pending', attempts: c.attempts } })),
+  )
 }
 
 /**
@@ -191,10 +244,17 @@ async function confirmAll(done: readonly Settled[]): Promise<string[]> {
   for (const { row, version } of versioned) {
     let next: OutboxRow | undefined
     for (const r of laneRows) {
-      if (r.entity !== row.entity || r.clientId !== row.clientId || r.seq <= row.seq || !owns(row, r)) continue
+      if (
+        r.entity !== row.entity ||
+        r.clientId !== row.clientId ||
+        r.seq <= row.seq ||
+        !owns(row, r)
+      )
+        continue
       if (!next || r.seq < next.seq) next = r
     }
-    if (!next || next.op === 'remove' || (next.baseVersion !== null && next.baseVersion >= version)) continue
+    if (!next || next.op === 'remove' || (next.baseVersion !== null && next.baseVersion >= version))
+      continue
     moves.push({ key: next.key, changes: { baseVersion: version } })
   }
   if (moves.length) await relaxedDb.outbox.bulkUpdate(moves)
@@ -209,18 +269,37 @@ async function writeOne({ row, outcome, sentAt }: Settled, generation: number): 
     case 'retry':
       // The backoff was reset (back online, foreground, "Sync now") while this row was on the wire:
       // it goes again now with the others, in queue order, not after a backoff of its own.
-      if (sentAt !== generation) await relaxedDb.outbox.update(row.key, { state: 'pending', backoffStep: 0, nextAttemptAt: 0, lastError: outcome.message })
-      else await relaxedDb.outbox.update(row.key, { state: 'pending', backoffStep: row.backoffStep + 1, nextAttemptAt: Date.now() + backoffDelay(row.backoffStep), lastError: outcome.message })
+      if (sentAt !== generation)
+        await relaxedDb.outbox.update(row.key, {
+          state: 'pending',
+          backoffStep: 0,
+          nextAttemptAt: 0,
+          lastError: outcome.message,
+        })
+      else
+        await relaxedDb.outbox.update(row.key, {
+          state: 'pending',
+          backoffStep: row.backoffStep + 1,
+          nextAttemptAt: Date.now() + backoffDelay(row.backoffStep),
+          lastError: outcome.message,
+        })
       return
     case 'auth':
       // A login since the send already released the needs-auth rows (R19): this one goes with them.
-      await relaxedDb.outbox.update(row.key, { state: sentAt === generation ? 'needs-auth' : 'pending', lastError: outcome.message })
+      await relaxedDb.outbox.update(row.key, {
+        state: sentAt === generation ? 'needs-auth' : 'pending',
+        lastError: outcome.message,
+      })
       return
     case 'rejected':
       await relaxedDb.outbox.update(row.key, { state: 'rejected', lastError: outcome.message })
       return
     case 'conflict':
-      await relaxedDb.outbox.update(row.key, { state: 'conflict', lastError: outcome.message, serverRecord: outcome.serverRecord })
+      await relaxedDb.outbox.update(row.key, {
+        state: 'conflict',
+        lastError: outcome.message,
+        serverRecord: outcome.serverRecord,
+      })
       return
   }
 }
@@ -232,19 +311,27 @@ async function writeOne({ row, outcome, sentAt }: Settled, generation: number): 
  * under its key and answered from the server's record, so nothing is applied twice. `generation`
  * tells a login or a backoff reset since a row was sent.
  */
-export async function writeOutcomes(batch: readonly Settled[], generation: () => number): Promise<Map<string, OutboxRow | undefined>> {
+export async function writeOutcomes(
+  batch: readonly Settled[],
+  generation: () => number,
+): Promise<Map<string, OutboxRow | undefined>> {
   try {
     return await relaxedDb.transaction('rw', relaxedDb.outbox, async () => {
       // Read as the transaction starts: writes of the outbox run in the order they were started.
       const now = generation()
-      const [moved] = await Promise.all([confirmAll(batch.filter((s) => s.outcome.kind === 'done')), ...batch.map((s) => writeOne(s, now))])
+      const [moved] = await Promise.all([
+        confirmAll(batch.filter((s) => s.outcome.kind === 'done')),
+        ...batch.map((s) => writeOne(s, now)),
+      ])
       const keys = [...batch.map((s) => s.row.key), ...moved]
       const after = await relaxedDb.outbox.bulkGet(keys)
       return new Map(keys.map((k, n) => [k, after[n]]))
     })
   } catch (err) {
     logger.error('outbox-replay', err)
-    await relaxedDb.outbox.bulkUpdate(batch.map((s) => ({ key: s.row.key, changes: { state: 'pending' } })))
+    await relaxedDb.outbox.bulkUpdate(
+      batch.map((s) => ({ key: s.row.key, changes: { state: 'pending' } })),
+    )
     const after = await relaxedDb.outbox.bulkGet(batch.map((s) => s.row.key))
     return new Map(batch.map((s, n) => [s.row.key, after[n]]))
   }

@@ -11,7 +11,12 @@ export const creates = (r: OutboxRow): boolean => r.op === 'submit' || r.op === 
  * anywhere in the queue, or any earlier row of it (an undone line must reach the server before the
  * finish of its count).
  */
-export function eligible(rows: readonly OutboxRow[], now: number, busy: ReadonlySet<string> = new Set(), handled: ReadonlySet<string> = new Set()): OutboxRow[] {
+export function eligible(
+  rows: readonly OutboxRow[],
+  now: number,
+  busy: ReadonlySet<string> = new Set(),
+  handled: ReadonlySet<string> = new Set(),
+): OutboxRow[] {
   const heads = new Map<string, OutboxRow>()
   const creating = new Set<string>()
   // The first (lowest) seq queued for each client id.
@@ -21,8 +26,14 @@ export function eligible(rows: readonly OutboxRow[], now: number, busy: Readonly
     if (creates(r)) creating.add(r.clientId)
     if (!firstSeq.has(r.clientId)) firstSeq.set(r.clientId, r.seq)
   }
-  const waitsFor = (r: OutboxRow, id: string) => id !== r.clientId && (creating.has(id) || (firstSeq.get(id) ?? Infinity) < r.seq)
+  const waitsFor = (r: OutboxRow, id: string) =>
+    id !== r.clientId && (creating.has(id) || (firstSeq.get(id) ?? Infinity) < r.seq)
   return [...heads.values()].filter(
-    (r) => r.state === 'pending' && r.nextAttemptAt <= now && !busy.has(laneOf(r)) && !handled.has(r.key) && !r.dependsOn.some((id) => waitsFor(r, id)),
+    (r) =>
+      r.state === 'pending' &&
+      r.nextAttemptAt <= now &&
+      !busy.has(laneOf(r)) &&
+      !handled.has(r.key) &&
+      !r.dependsOn.some((id) => waitsFor(r, id)),
   )
 }

@@ -74,7 +74,8 @@ beforeEach(async () => {
 
 /** Rows read by one pass over `n` queued count lines (one lane each, as the stock count queues them). */
 async function readsPerPass(n: number): Promise<number> {
-  for (let i = 0; i < n; i++) await enqueue({ ...target('stockLine'), op: 'submit', payload: { qty: i } })
+  for (let i = 0; i < n; i++)
+    await enqueue({ ...target('stockLine'), op: 'submit', payload: { qty: i } })
   rowsRead = 0
   const result = await replayPass({ userId: '1', tenantId: '000000' })
   expect(result.confirmed).toBe(n)

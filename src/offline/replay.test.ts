@@ -19,7 +19,13 @@ const toLogin = vi.fn()
 beforeEach(async () => {
   localStorage.clear()
   sessionStore.reload()
-  Object.assign(blade.state, { effects: 0, dropAfterCommit: 0, refreshWorks: true, refreshCalls: 0, offline: false })
+  Object.assign(blade.state, {
+    effects: 0,
+    dropAfterCommit: 0,
+    refreshWorks: true,
+    refreshCalls: 0,
+    offline: false,
+  })
   blade.state.records.clear()
   blade.state.keys.clear()
   blade.state.log.length = 0
@@ -43,28 +49,52 @@ describe('replay', () => {
     expect(await rows()).toEqual([])
     expect(blade.state.effects).toBe(1)
     expect(blade.state.log.map((s) => s.key)).toEqual([row.key, row.key])
-    expect(blade.state.records.get(blade.at('stock', row.clientId))).toMatchObject({ id: row.clientId, qty: 3, version: 1 })
+    expect(blade.state.records.get(blade.at('stock', row.clientId))).toMatchObject({
+      id: row.clientId,
+      qty: 3,
+      version: 1,
+    })
   })
 
   it('rejects a row answered HTTP 200 with code 400, keeps it and shows the message', async () => {
     blade.state.faults.push(() => answers.business('数量不能为负'))
     await enqueue({ ...target('stock'), op: 'submit', payload: { qty: -1 } })
     await syncNow()
-    expect(await rows()).toMatchObject([{ state: 'rejected', lastError: '数量不能为负', attempts: 1 }])
+    expect(await rows()).toMatchObject([
+      { state: 'rejected', lastError: '数量不能为负', attempts: 1 },
+    ])
     expect(blade.state.effects).toBe(0)
   })
 
   it('sends one entity create → update → update in order, each on the version the previous made', async () => {
-    const created = await enqueue({ ...target('kol'), op: 'submit', payload: { name: 'A', note: 'x' } })
-    await enqueue({ ...target('kol'), op: 'update', clientId: created.clientId, payload: { note: 'first' } })
-    await enqueue({ ...target('kol'), op: 'update', clientId: created.clientId, payload: { note: 'last' } })
+    const created = await enqueue({
+      ...target('kol'),
+      op: 'submit',
+      payload: { name: 'A', note: 'x' },
+    })
+    await enqueue({
+      ...target('kol'),
+      op: 'update',
+      clientId: created.clientId,
+      payload: { note: 'first' },
+    })
+    await enqueue({
+      ...target('kol'),
+      op: 'update',
+      clientId: created.clientId,
+      payload: { note: 'last' },
+    })
     await syncNow()
     expect(blade.state.log.map((s) => [s.op, s.body.note, s.body.version])).toEqual([
       ['submit', 'x', undefined],
       ['update', 'first', 1],
       ['update', 'last', 2],
     ])
-    expect(blade.state.records.get(blade.at('kol', created.clientId))).toMatchObject({ name: 'A', note: 'last', version: 3 })
+    expect(blade.state.records.get(blade.at('kol', created.clientId))).toMatchObject({
+      name: 'A',
+      note: 'last',
+      version: 3,
+    })
     expect(await rows()).toEqual([])
   })
 
@@ -73,9 +103,12 @@ describe('replay', () => {
     const a = await enqueue({ ...target('a'), op: 'submit', payload: { n: 0 } })
     await enqueue({ ...target('a'), op: 'update', clientId: a.clientId, payload: { n: 1 } })
     const b = await enqueue({ ...target('b'), op: 'submit', payload: { n: 0 } })
-    for (let n = 1; n < 20; n++) await enqueue({ ...target('b'), op: 'update', clientId: b.clientId, payload: { n } })
+    for (let n = 1; n < 20; n++)
+      await enqueue({ ...target('b'), op: 'update', clientId: b.clientId, payload: { n } })
     await syncNow()
-    expect(blade.state.log.filter((s) => s.entity === 'b').map((s) => s.body.n)).toEqual([...Array(20).keys()])
+    expect(blade.state.log.filter((s) => s.entity === 'b').map((s) => s.body.n)).toEqual([
+      ...Array(20).keys(),
+    ])
     expect(blade.state.records.get(blade.at('b', b.clientId))).toMatchObject({ n: 19, version: 20 })
     expect((await rows()).map((r) => [r.entity, r.state])).toEqual([
       ['a', 'rejected'],
@@ -85,9 +118,18 @@ describe('replay', () => {
   })
 
   it('runs different entities in parallel but a row waits for the create of a client id it references', async () => {
-    blade.state.faults.push((c) => (c.entity === 'parent' && blade.state.log.filter((s) => s.entity === 'parent').length === 1 ? answers.unavailable() : undefined))
+    blade.state.faults.push((c) =>
+      c.entity === 'parent' && blade.state.log.filter((s) => s.entity === 'parent').length === 1
+        ? answers.unavailable()
+        : undefined,
+    )
     const parent = await enqueue({ ...target('parent'), op: 'submit', payload: { name: 'p' } })
-    await enqueue({ ...target('child'), op: 'submit', payload: { parentId: parent.clientId }, dependsOn: [parent.clientId] })
+    await enqueue({
+      ...target('child'),
+      op: 'submit',
+      payload: { parentId: parent.clientId },
+      dependsOn: [parent.clientId],
+    })
     await syncNow()
     expect(blade.state.log.map((s) => s.entity)).toEqual(['parent'])
     expect((await rows()).map((r) => r.state)).toEqual(['pending', 'pending'])
@@ -97,11 +139,21 @@ describe('replay', () => {
   })
 
   it('a row waits for any earlier row of a client id it references (an undo before the finish)', async () => {
-    blade.state.faults.push((c) => (c.entity === 'line' && blade.state.log.filter((s) => s.entity === 'line').length === 1 ? answers.unavailable() : undefined))
+    blade.state.faults.push((c) =>
+      c.entity === 'line' && blade.state.log.filter((s) => s.entity === 'line').length === 1
+        ? answers.unavailable()
+        : undefined,
+    )
     // A line on the server is undone, then its count (on the server too) is finished.
     blade.state.records.set(blade.at('count', '77'), { id: '77', version: 1 })
     await enqueue({ ...target('line'), op: 'remove', clientId: '501', payload: {} })
-    const finish = await enqueue({ ...target('count'), op: 'update', clientId: '77', payload: { countStatus: 1 }, dependsOn: ['501'] })
+    const finish = await enqueue({
+      ...target('count'),
+      op: 'update',
+      clientId: '77',
+      payload: { countStatus: 1 },
+      dependsOn: ['501'],
+    })
     await syncNow()
     expect(blade.state.log.map((s) => s.entity)).toEqual(['line'])
     expect((await rows()).map((r) => r.key)).toContain(finish.key)
@@ -112,14 +164,35 @@ describe('replay', () => {
 
   it('a stale version ends in conflict with the server record readable, nothing overwritten', async () => {
     blade.state.records.set(blade.at('kol', '42'), { id: '42', note: 'from phone', version: 3 })
-    await enqueue({ ...target('kol'), op: 'update', clientId: '42', payload: { note: 'from tablet' }, baseVersion: 2 })
+    await enqueue({
+      ...target('kol'),
+      op: 'update',
+      clientId: '42',
+      payload: { note: 'from tablet' },
+      baseVersion: 2,
+    })
     await syncNow()
-    expect(await rows()).toMatchObject([{ state: 'conflict', payload: { note: 'from tablet' }, serverRecord: { note: 'from phone', version: 3 } }])
-    expect(blade.state.records.get(blade.at('kol', '42'))).toMatchObject({ note: 'from phone', version: 3 })
+    expect(await rows()).toMatchObject([
+      {
+        state: 'conflict',
+        payload: { note: 'from tablet' },
+        serverRecord: { note: 'from phone', version: 3 },
+      },
+    ])
+    expect(blade.state.records.get(blade.at('kol', '42'))).toMatchObject({
+      note: 'from phone',
+      version: 3,
+    })
   })
 
   it('an update of a record deleted on the server is a conflict; removing a gone record succeeds', async () => {
-    await enqueue({ ...target('kol'), op: 'update', clientId: '7', payload: { note: 'x' }, baseVersion: 1 })
+    await enqueue({
+      ...target('kol'),
+      op: 'update',
+      clientId: '7',
+      payload: { note: 'x' },
+      baseVersion: 1,
+    })
     await enqueue({ ...target('tag'), op: 'remove', clientId: '8' })
     blade.state.faults.push((c) => (c.op === 'remove' ? HttpResponse404() : undefined))
     await syncNow()
@@ -144,7 +217,8 @@ describe('auth', () => {
   it('401 mid-replay: one refresh, then the rest goes on with the new token', async () => {
     // b, c and d reference a, so they go after it: a is let in, and its request revokes the token.
     const a = await enqueue({ ...target('a'), op: 'submit', payload: { e: 'a' } })
-    for (const e of ['b', 'c', 'd']) await enqueue({ ...target(e), op: 'submit', payload: { e }, dependsOn: [a.clientId] })
+    for (const e of ['b', 'c', 'd'])
+      await enqueue({ ...target(e), op: 'submit', payload: { e }, dependsOn: [a.clientId] })
     blade.state.faults.push((c) => {
       if (c.entity === 'a') blade.state.tokens.delete('tok-1')
       return undefined
@@ -223,5 +297,8 @@ describe('auth', () => {
 })
 
 function HttpResponse404(): Response {
-  return Response.json({ code: 404, success: false, data: null, msg: '数据不存在或已被删除' }, { status: 404 })
+  return Response.json(
+    { code: 404, success: false, data: null, msg: '数据不存在或已被删除' },
+    { status: 404 },
+  )
 }

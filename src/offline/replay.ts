@@ -16,7 +16,15 @@ import { SYNC_BATCH_MAX } from '@/domain/sync-batch'
 import { relaxedDb, type OutboxRow } from './db'
 import { ownRows } from './outbox-hooks'
 import { owns, senderOf, type Owner } from './owner'
-import { claim, release, sendAllClaimed, sendsInBatches, writeOutcomes, type Claimed, type Settled } from './replay-io'
+import {
+  claim,
+  release,
+  sendAllClaimed,
+  sendsInBatches,
+  writeOutcomes,
+  type Claimed,
+  type Settled,
+} from './replay-io'
 import { eligible, laneOf } from './replay-plan'
 import { notifySynced } from './sync-status'
 
@@ -169,8 +177,13 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
     await writing
   }
   const writeSoon = () => {
-    if (answers.length >= WRITE_BATCH || idle > 0) void write().catch((err: unknown) => logger.error('outbox-replay', err))
-    else writeTimer ??= setTimeout(() => void write().catch((err: unknown) => logger.error('outbox-replay', err)), WRITE_DELAY_MS)
+    if (answers.length >= WRITE_BATCH || idle > 0)
+      void write().catch((err: unknown) => logger.error('outbox-replay', err))
+    else
+      writeTimer ??= setTimeout(
+        () => void write().catch((err: unknown) => logger.error('outbox-replay', err)),
+        WRITE_DELAY_MS,
+      )
   }
 
   async function next(): Promise<Next> {
@@ -189,7 +202,8 @@ export async function replayPass(owner: Owner): Promise<PassResult> {
       const ready = claimed.splice(0, batched ? SEND_BATCH : 1)
       if (ready.length) {
         // The next batch is marked while this one is sent, so the requests do not wait for it.
-        if (!claiming && claimed.length < claimSize / 2 && candidates.length) startClaim(candidates.splice(0, claimSize))
+        if (!claiming && claimed.length < claimSize / 2 && candidates.length)
+          startClaim(candidates.splice(0, claimSize))
         return ready
       }
       if (claiming) {

@@ -18,8 +18,16 @@ const emit = () => listeners.forEach((l) => l())
 const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l))
 
 /** Holds a confirmed row (with the server's record, when it answered one) until `refetched` settles. */
-export function holdUntilRefetched(row: OutboxRow, record: Json | null, refetched: Promise<unknown>): void {
-  const settling: SettlingRow = { ...row, payload: record ? { ...row.payload, ...record } : row.payload, settling: true }
+export function holdUntilRefetched(
+  row: OutboxRow,
+  record: Json | null,
+  refetched: Promise<unknown>,
+): void {
+  const settling: SettlingRow = {
+    ...row,
+    payload: record ? { ...row.payload, ...record } : row.payload,
+    settling: true,
+  }
   held = [...held.filter((r) => r.key !== row.key), settling]
   emit()
   const release = () => {
@@ -41,7 +49,10 @@ export function useSettling(entity: string): readonly SettlingRow[] {
 }
 
 /** The outbox's rows of an entity with its settling rows before them (a row still in the outbox wins). */
-export function withSettling(rows: readonly OutboxRow[], settling: readonly SettlingRow[]): OutboxRow[] {
+export function withSettling(
+  rows: readonly OutboxRow[],
+  settling: readonly SettlingRow[],
+): OutboxRow[] {
   if (settling.length === 0) return rows as OutboxRow[]
   const queued = new Set(rows.map((r) => r.key))
   return [...settling.filter((s) => !queued.has(s.key)), ...rows].sort((a, b) => a.seq - b.seq)

@@ -34,7 +34,8 @@ export function useStorageStatus(): StorageStatus {
 
 /** Asks for persistent storage and records the answer and the estimate. */
 export async function requestPersistentStorage(): Promise<StorageStatus> {
-  const storage = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).storage
+  const storage =
+    typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).storage
   if (!storage?.persist) {
     set({ persisted: 'unsupported' })
     return status

@@ -47,10 +47,16 @@ let keys = 0
 let logins = 0
 
 beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+  vi.useFakeTimers({
+    toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  })
   // The backoff's full jitter draws from the schedule; idempotency keys are numbered, so a replay is exact.
-  vi.spyOn(Math, 'random').mockImplementation(() => (jitter.length ? jitter[draws++ % jitter.length]! : 0.5))
-  vi.spyOn(crypto, 'randomUUID').mockImplementation(() => `00000000-0000-4000-8000-${String(++keys).padStart(12, '0')}`)
+  vi.spyOn(Math, 'random').mockImplementation(() =>
+    jitter.length ? jitter[draws++ % jitter.length]! : 0.5,
+  )
+  vi.spyOn(crypto, 'randomUUID').mockImplementation(
+    () => `00000000-0000-4000-8000-${String(++keys).padStart(12, '0')}`,
+  )
   setNavigateToLogin(() => {})
   // Thousands of lost and refused sends are logged on purpose: printing each one's stack cost a
   // third of the suite's time. The properties below say whether the engine coped.
@@ -72,14 +78,27 @@ async function reset(s: Schedule): Promise<void> {
   logins = 0
   localStorage.clear()
   sessionStore.reload()
-  Object.assign(blade.state, { effects: 0, dropAfterCommit: 0, refreshWorks: true, refreshCalls: 0, offline: false, tokens: new Set(['tok-1']) })
+  Object.assign(blade.state, {
+    effects: 0,
+    dropAfterCommit: 0,
+    refreshWorks: true,
+    refreshCalls: 0,
+    offline: false,
+    tokens: new Set(['tok-1']),
+  })
   for (const list of [blade.state.log, blade.state.applied]) list.length = 0
   blade.state.records.clear()
   blade.state.keys.clear()
   blade.state.working.clear()
   blade.state.faults = [(c) => (c.body.poison ? answers.business('数据不合法') : undefined)]
   blade.state.references = (c) => (Array.isArray(c.body.refs) ? c.body.refs.map(String) : [])
-  for (const p of s.records) if (p.serverVersion !== null) blade.state.records.set(blade.at(p.entity, p.id), { id: p.id, label: 'server', version: p.serverVersion })
+  for (const p of s.records)
+    if (p.serverVersion !== null)
+      blade.state.records.set(blade.at(p.entity, p.id), {
+        id: p.id,
+        label: 'server',
+        version: p.serverVersion,
+      })
   network.reset(s.faults)
   await resetOfflineDb()
   signIn()
@@ -92,7 +111,11 @@ function logInAgain(): void {
   signIn('1', '000000', token)
 }
 
-const payloadOf = (row: QueuedRow) => ({ label: `row ${row.n}`, ...(row.refs.length ? { refs: row.refs } : {}), ...(row.poison ? { poison: true } : {}) })
+const payloadOf = (row: QueuedRow) => ({
+  label: `row ${row.n}`,
+  ...(row.refs.length ? { refs: row.refs } : {}),
+  ...(row.poison ? { poison: true } : {}),
+})
 
 /** Runs the schedule until nothing more can happen; returns each queued row's idempotency key. */
 async function drive(s: Schedule): Promise<string[]> {
@@ -102,14 +125,29 @@ async function drive(s: Schedule): Promise<string[]> {
     const payload = row.op === 'remove' ? {} : payloadOf(row)
     // The version the device last saw: a row queued after an earlier one of its record was confirmed
     // is made on the record as the views refetched it (confirm only moves rows still queued).
-    const seen = row.baseVersion === null ? null : (blade.state.records.get(blade.at(plan.entity, plan.id))?.version ?? row.baseVersion)
-    keyOf[row.n] = (await enqueue({ ...target(plan.entity), op: row.op, clientId: plan.id, payload, baseVersion: seen, dependsOn: row.dependsOn })).key
+    const seen =
+      row.baseVersion === null
+        ? null
+        : (blade.state.records.get(blade.at(plan.entity, plan.id))?.version ?? row.baseVersion)
+    keyOf[row.n] = (
+      await enqueue({
+        ...target(plan.entity),
+        op: row.op,
+        clientId: plan.id,
+        payload,
+        baseVersion: seen,
+        dependsOn: row.dependsOn,
+      })
+    ).key
   }
   /** Nothing more can happen: no replay, nothing on the wire, no row waiting for a login, none that may go now or once due. */
   async function drained(): Promise<boolean> {
     if (syncState.get().running || network.net.inFlight) return false
     const rows = await db.outbox.orderBy('seq').toArray()
-    return rows.every((r) => r.state !== 'sending' && r.state !== 'needs-auth') && eligible(rows, Infinity).length === 0
+    return (
+      rows.every((r) => r.state !== 'sending' && r.state !== 'needs-auth') &&
+      eligible(rows, Infinity).length === 0
+    )
   }
   for (const row of s.rows.slice(0, s.queuedLive)) await queue(row)
   const stop = startSync()
@@ -119,7 +157,9 @@ async function drive(s: Schedule): Promise<string[]> {
     for (let step = 0; ; step++) {
       if (step === MAX_STEPS) {
         const { faults: _, ...wire } = network.net
-        throw new Error(`stuck: outbox ${JSON.stringify(await db.outbox.orderBy('seq').toArray())}, engine ${JSON.stringify(syncState.get())}, network ${JSON.stringify(wire)}`)
+        throw new Error(
+          `stuck: outbox ${JSON.stringify(await db.outbox.orderBy('seq').toArray())}, engine ${JSON.stringify(syncState.get())}, network ${JSON.stringify(wire)}`,
+        )
       }
       await settle()
       // Each move gets its own step, so the engine has answered it before the next look.
@@ -157,12 +197,17 @@ async function check(s: Schedule, keyOf: string[]): Promise<void> {
   const left = leftBehind(s)
   const rowOfKey = new Map(keyOf.map((key, n) => [key, s.rows[n]!]))
   // Only poison rows are refused; rows queued behind a row left behind wait (R13); all else left the outbox.
-  const outbox = (await db.outbox.orderBy('seq').toArray()).map((r) => [rowOfKey.get(r.key)?.n, r.state])
+  const outbox = (await db.outbox.orderBy('seq').toArray()).map((r) => [
+    rowOfKey.get(r.key)?.n,
+    r.state,
+  ])
   expect(outbox).toEqual([...left])
   expect(network.net.mostAwaited, 'requests awaited at once').toBeLessThanOrEqual(MAX_PARALLEL)
   // Every other row applied exactly once, none twice (R5, R6).
   const appliedRows = blade.state.applied.map((a) => rowOfKey.get(a.key ?? ''))
-  expect(appliedRows.map((r) => r?.n).sort((a, b) => (a ?? -1) - (b ?? -1))).toEqual(s.rows.filter((r) => !left.has(r.n)).map((r) => r.n))
+  expect(appliedRows.map((r) => r?.n).sort((a, b) => (a ?? -1) - (b ?? -1))).toEqual(
+    s.rows.filter((r) => !left.has(r.n)).map((r) => r.n),
+  )
   const applied = appliedRows.filter((r) => r !== undefined)
   // Each record's writes in queue order; a row only after every earlier row of the ids it references (R7).
   s.records.forEach((_, record) => {
@@ -172,7 +217,11 @@ async function check(s: Schedule, keyOf: string[]): Promise<void> {
   applied.forEach((row, at) => {
     for (const id of row.dependsOn) {
       const before = s.rows.filter((r) => s.records[r.record]!.id === id && r.n < row.n)
-      for (const r of before) expect(applied.indexOf(r), `row ${row.n} applied before row ${r.n} it depends on`).toBeLessThan(at)
+      for (const r of before)
+        expect(
+          applied.indexOf(r),
+          `row ${row.n} applied before row ${r.n} it depends on`,
+        ).toBeLessThan(at)
     }
   })
   // The server ends with each record as its last applied write made it.
@@ -181,8 +230,17 @@ async function check(s: Schedule, keyOf: string[]): Promise<void> {
     const last = mine.at(-1)
     const stored = blade.state.records.get(blade.at(p.entity, p.id))
     if (last?.op === 'remove') expect(stored).toBeUndefined()
-    else if (!last) expect(stored).toEqual(p.serverVersion === null ? undefined : { id: p.id, label: 'server', version: p.serverVersion })
-    else expect(stored).toMatchObject({ label: `row ${last.n}`, version: (p.serverVersion ?? 0) + mine.length })
+    else if (!last)
+      expect(stored).toEqual(
+        p.serverVersion === null
+          ? undefined
+          : { id: p.id, label: 'server', version: p.serverVersion },
+      )
+    else
+      expect(stored).toMatchObject({
+        label: `row ${last.n}`,
+        version: (p.serverVersion ?? 0) + mine.length,
+      })
   })
 }
 
@@ -192,10 +250,11 @@ async function holds(s: Schedule): Promise<void> {
 }
 
 it(`loses, duplicates and reorders nothing under ${RUNS} random fault schedules (seed ${SEED})`, async () => {
-  await fc.assert(
-    fc.asyncProperty(scheduleArb, holds),
-    { seed: SEED, numRuns: RUNS, ...(PATH ? { path: PATH } : {}) },
-  )
+  await fc.assert(fc.asyncProperty(scheduleArb, holds), {
+    seed: SEED,
+    numRuns: RUNS,
+    ...(PATH ? { path: PATH } : {}),
+  })
 }, 600_000)
 
 // Counter-examples the property found, kept as they were shrunk.
@@ -229,7 +288,15 @@ it('regression: a login while a 401 answer waits to be written does not leave th
     ],
     rows: [
       { n: 0, record: 0, op: 'submit', baseVersion: null, dependsOn: [], refs: [], poison: true },
-      { n: 1, record: 1, op: 'update', baseVersion: 4, dependsOn: ['700', '502'], refs: ['700', '502'], poison: true },
+      {
+        n: 1,
+        record: 1,
+        op: 'update',
+        baseVersion: 4,
+        dependsOn: ['700', '502'],
+        refs: ['700', '502'],
+        poison: true,
+      },
       { n: 2, record: 2, op: 'update', baseVersion: 5, dependsOn: [], refs: [], poison: true },
       { n: 3, record: 2, op: 'update', baseVersion: 5, dependsOn: [], refs: [], poison: true },
     ],

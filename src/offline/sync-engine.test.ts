@@ -51,7 +51,8 @@ describe('backoff', () => {
       vi.setSystemTime(row.nextAttemptAt)
     }
     expect(delays.slice(0, 5)).toEqual([999, 1999, 3999, 7999, 15999])
-    for (let i = 1; i < delays.length; i++) expect(delays[i]!).toBeGreaterThanOrEqual(delays[i - 1]!)
+    for (let i = 1; i < delays.length; i++)
+      expect(delays[i]!).toBeGreaterThanOrEqual(delays[i - 1]!)
     expect(Math.max(...delays)).toBeLessThanOrEqual(BACKOFF_CAP_MS)
     expect(delays.at(-1)).toBe(Math.floor(0.999999 * BACKOFF_CAP_MS))
     expect(blade.state.log).toHaveLength(12)
@@ -72,17 +73,27 @@ describe('triggers', () => {
     const first = await enqueue({ ...target('stock'), op: 'submit' })
     const stop = startSync()
     try {
-      await vi.waitFor(async () => expect(await db.outbox.get(first.key)).toBeUndefined(), { timeout: 10_000 })
-      for (const trigger of [() => window.dispatchEvent(new Event('online')), () => document.dispatchEvent(new Event('visibilitychange'))]) {
+      await vi.waitFor(async () => expect(await db.outbox.get(first.key)).toBeUndefined(), {
+        timeout: 10_000,
+      })
+      for (const trigger of [
+        () => window.dispatchEvent(new Event('online')),
+        () => document.dispatchEvent(new Event('visibilitychange')),
+      ]) {
         blade.state.faults.push(() => answers.unavailable())
         const row = await enqueue({ ...target('stock'), op: 'submit' })
         // Tried at least once (full jitter may make the first backoff short enough for a second try).
-        await vi.waitFor(async () => expect((await db.outbox.get(row.key))?.attempts).toBeGreaterThanOrEqual(1), { timeout: 10_000 })
+        await vi.waitFor(
+          async () => expect((await db.outbox.get(row.key))?.attempts).toBeGreaterThanOrEqual(1),
+          { timeout: 10_000 },
+        )
         await vi.waitFor(() => expect(syncState.get().running).toBe(false), { timeout: 10_000 })
         await db.outbox.update(row.key, { nextAttemptAt: Date.now() + 3600_000, backoffStep: 9 })
         blade.state.faults.length = 0
         trigger()
-        await vi.waitFor(async () => expect(await db.outbox.get(row.key)).toBeUndefined(), { timeout: 10_000 })
+        await vi.waitFor(async () => expect(await db.outbox.get(row.key)).toBeUndefined(), {
+          timeout: 10_000,
+        })
       }
     } finally {
       stop()
@@ -130,20 +141,46 @@ describe('triggers', () => {
 
 describe('live hooks', () => {
   it('follow the outbox: rows, counts, pending per entity and the sync status', async () => {
-    const { result } = renderHook(() => ({ rows: useOutboxRows(), counts: useOutboxCounts(), kol: usePendingFor('kol'), status: useSyncStatus() }))
+    const { result } = renderHook(() => ({
+      rows: useOutboxRows(),
+      counts: useOutboxCounts(),
+      kol: usePendingFor('kol'),
+      status: useSyncStatus(),
+    }))
     blade.state.faults.push((c) => (c.entity === 'kol' ? answers.business() : undefined))
     await act(() => enqueue({ ...target('kol'), op: 'submit', payload: { name: '' } }))
     await act(() => enqueue({ ...target('stock'), op: 'submit' }))
-    await vi.waitFor(() => expect(result.current.counts).toMatchObject({ pending: 2, total: 2 }), { timeout: 10_000 })
+    await vi.waitFor(() => expect(result.current.counts).toMatchObject({ pending: 2, total: 2 }), {
+      timeout: 10_000,
+    })
     expect(result.current.kol.map((r) => r.entity)).toEqual(['kol'])
     // The status reads the outbox through a subscription of its own, which may follow a render later.
-    await vi.waitFor(() => expect(result.current.status).toMatchObject({ pending: 2, attention: 0 }), { timeout: 10_000 })
+    await vi.waitFor(
+      () => expect(result.current.status).toMatchObject({ pending: 2, attention: 0 }),
+      { timeout: 10_000 },
+    )
     const before = Date.now()
     await act(() => syncNow())
-    await vi.waitFor(() => expect(result.current.counts).toMatchObject({ pending: 0, rejected: 1, total: 1 }), { timeout: 10_000 })
+    await vi.waitFor(
+      () => expect(result.current.counts).toMatchObject({ pending: 0, rejected: 1, total: 1 }),
+      { timeout: 10_000 },
+    )
     // Row lists are throttled (ROWS_THROTTLE_MS): they follow a burst of changes a moment later.
-    await vi.waitFor(() => expect(result.current.rows.map((r) => [r.entity, r.state])).toEqual([['kol', 'rejected']]), { timeout: 10_000 })
-    await vi.waitFor(() => expect(result.current.status).toMatchObject({ pending: 0, attention: 1, online: true, running: false }), { timeout: 10_000 })
+    await vi.waitFor(
+      () =>
+        expect(result.current.rows.map((r) => [r.entity, r.state])).toEqual([['kol', 'rejected']]),
+      { timeout: 10_000 },
+    )
+    await vi.waitFor(
+      () =>
+        expect(result.current.status).toMatchObject({
+          pending: 0,
+          attention: 1,
+          online: true,
+          running: false,
+        }),
+      { timeout: 10_000 },
+    )
     expect(result.current.status.lastSyncAt).toBeGreaterThanOrEqual(before)
   })
 })

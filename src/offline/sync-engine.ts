@@ -24,7 +24,8 @@ const loadReplay = (): Promise<ReplayModule> => import('./replay').then((m) => (
 const invalidatePlans = (): void => replay?.invalidatePlans()
 
 /** Rows a pass could send, or leftovers of one it must reset (any user's: the pass resets them all). */
-const hasRowsToSend = async (): Promise<boolean> => (await db.outbox.where('state').anyOf('pending', 'sending').count()) > 0
+const hasRowsToSend = async (): Promise<boolean> =>
+  (await db.outbox.where('state').anyOf('pending', 'sending').count()) > 0
 
 let started = false
 let running: Promise<void> | null = null
@@ -33,7 +34,8 @@ let wakeTimer: ReturnType<typeof setTimeout> | undefined
 
 /** Runs `work` holding the replay lock; false when another tab holds it (that tab replays). */
 async function withReplayLock(work: () => Promise<void>): Promise<boolean> {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks
+  const locks =
+    typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks
   if (!locks?.request) {
     await work()
     return true
@@ -109,7 +111,8 @@ export function runReplay(): Promise<void> {
     } finally {
       running = null
       syncState.set({ running: false })
-      if (lockBusy) void replayWhenLockFree().catch((err: unknown) => logger.error('outbox-replay', err))
+      if (lockBusy)
+        void replayWhenLockFree().catch((err: unknown) => logger.error('outbox-replay', err))
       else await scheduleWake().catch((err: unknown) => logger.error('outbox-replay', err))
     }
   })()

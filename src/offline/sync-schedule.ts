@@ -71,11 +71,35 @@ const netFaultArb: fc.Arbitrary<NetFault> = fc.oneof(
   { weight: 10, arbitrary: fc.constant({ kind: 'none' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'lost-request' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'lost-answer' as const }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), work: ms(2000), gap: ms(2000), answer: fc.constantFrom('first' as const, 'second' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('unavailable' as const), applied: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('expired' as const), refreshFails: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('slow' as const), where: fc.constantFrom('network' as const, 'server' as const, 'answer' as const), ms: ms(5000) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('disconnect' as const), ms: ms(120_000) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('duplicate' as const),
+      work: ms(2000),
+      gap: ms(2000),
+      answer: fc.constantFrom('first' as const, 'second' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('unavailable' as const), applied: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('expired' as const), refreshFails: fc.boolean() }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('slow' as const),
+      where: fc.constantFrom('network' as const, 'server' as const, 'answer' as const),
+      ms: ms(5000),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('disconnect' as const), ms: ms(120_000) }),
+  },
 )
 
 /** A record's rows in queue order: its create (unless on the server), its updates, its remove. */
@@ -100,7 +124,10 @@ interface Choices {
 
 function build(plans: Omit<RecordPlan, 'id'>[], c: Choices): Schedule {
   // Server records and created records get ids of their own kind (a create's id is made on the device).
-  const records = plans.map((p, i) => ({ ...p, id: String((p.serverVersion === null ? 700 : 500) + i) }))
+  const records = plans.map((p, i) => ({
+    ...p,
+    id: String((p.serverVersion === null ? 700 : 500) + i),
+  }))
   const left = records.map(laneOps)
   const rows: QueuedRow[] = []
   for (let n = 0; left.some((l) => l.length); n++) {
@@ -109,8 +136,11 @@ function build(plans: Omit<RecordPlan, 'id'>[], c: Choices): Schedule {
     const op = left[record]!.shift()!
     const plan = records[record]!
     // A row may reference a record the server has or one whose create is queued before it.
-    const known = records.filter((p, i) => i !== record && (p.serverVersion !== null || rows.some((r) => r.record === i)))
-    const dependsOn = op === 'remove' ? [] : known.filter((_, j) => j < 4 && (c.refs[n]! >> j) & 1).map((p) => p.id)
+    const known = records.filter(
+      (p, i) => i !== record && (p.serverVersion !== null || rows.some((r) => r.record === i)),
+    )
+    const dependsOn =
+      op === 'remove' ? [] : known.filter((_, j) => j < 4 && (c.refs[n]! >> j) & 1).map((p) => p.id)
     rows.push({
       n,
       record,
@@ -122,25 +152,42 @@ function build(plans: Omit<RecordPlan, 'id'>[], c: Choices): Schedule {
       poison: op !== 'remove' && c.poison[n]!,
     })
   }
-  return { records, rows, queuedLive: Math.min(c.queuedLive, rows.length), faults: c.faults, jitter: c.jitter, turns: c.turns }
+  return {
+    records,
+    rows,
+    queuedLive: Math.min(c.queuedLive, rows.length),
+    faults: c.faults,
+    jitter: c.jitter,
+    turns: c.turns,
+  }
 }
 
-export const scheduleArb: fc.Arbitrary<Schedule> = fc.array(recordArb, { minLength: 1, maxLength: 6 }).chain((plans) => {
-  const total = plans.reduce((sum, p) => sum + laneOps(p).length, 0)
-  const perRow = <T>(arb: fc.Arbitrary<T>) => fc.array(arb, { minLength: total, maxLength: total })
-  return fc
-    .record({
-      picks: perRow(fc.nat()),
-      refs: perRow(fc.oneof({ weight: 2, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat({ max: 15 }) })),
-      poison: perRow(oneIn(25)),
-      queuedLive: fc.nat({ max: total }),
-      faults: fc.array(netFaultArb, { maxLength: 3 * total }),
-      // Never 0: a fake clock does not move when every backoff draws 0 (a real one would).
-      jitter: fc.array(fc.double({ min: 0.01, max: 1, maxExcluded: true, noNaN: true }), { maxLength: 8 }),
-      turns: fc.integer({ min: 1, max: 30 }),
-    })
-    .map((c) => build(plans, c))
-})
+export const scheduleArb: fc.Arbitrary<Schedule> = fc
+  .array(recordArb, { minLength: 1, maxLength: 6 })
+  .chain((plans) => {
+    const total = plans.reduce((sum, p) => sum + laneOps(p).length, 0)
+    const perRow = <T>(arb: fc.Arbitrary<T>) =>
+      fc.array(arb, { minLength: total, maxLength: total })
+    return fc
+      .record({
+        picks: perRow(fc.nat()),
+        refs: perRow(
+          fc.oneof(
+            { weight: 2, arbitrary: fc.constant(0) },
+            { weight: 1, arbitrary: fc.nat({ max: 15 }) },
+          ),
+        ),
+        poison: perRow(oneIn(25)),
+        queuedLive: fc.nat({ max: total }),
+        faults: fc.array(netFaultArb, { maxLength: 3 * total }),
+        // Never 0: a fake clock does not move when every backoff draws 0 (a real one would).
+        jitter: fc.array(fc.double({ min: 0.01, max: 1, maxExcluded: true, noNaN: true }), {
+          maxLength: 8,
+        }),
+        turns: fc.integer({ min: 1, max: 30 }),
+      })
+      .map((c) => build(plans, c))
+  })
 
 /**
  * The rows a correct engine leaves in the outbox, by place in the queue: a poison row is rejected
@@ -151,8 +198,10 @@ export function leftBehind(s: Schedule): Map<number, 'rejected' | 'pending'> {
   const left = new Map<number, 'rejected' | 'pending'>()
   const recordOf = (id: string) => s.records.findIndex((p) => p.id === id)
   for (const row of s.rows) {
-    const heldBy = (record: number) => s.rows.some((r) => r.record === record && r.n < row.n && left.has(r.n))
-    if (heldBy(row.record) || row.dependsOn.some((id) => heldBy(recordOf(id)))) left.set(row.n, 'pending')
+    const heldBy = (record: number) =>
+      s.rows.some((r) => r.record === record && r.n < row.n && left.has(r.n))
+    if (heldBy(row.record) || row.dependsOn.some((id) => heldBy(recordOf(id))))
+      left.set(row.n, 'pending')
     else if (row.poison) left.set(row.n, 'rejected')
   }
   return left

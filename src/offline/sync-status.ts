@@ -14,7 +14,12 @@ export interface SyncState {
   needsAuth: boolean
 }
 
-let state: SyncState = { online: typeof navigator === 'undefined' ? true : navigator.onLine, running: false, lastSyncAt: null, needsAuth: false }
+let state: SyncState = {
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  running: false,
+  lastSyncAt: null,
+  needsAuth: false,
+}
 const listeners = new Set<() => void>()
 
 export const syncState = {
@@ -40,7 +45,11 @@ export interface SyncStatus extends SyncState {
 export function useSyncStatus(): SyncStatus {
   const s = useSyncExternalStore(syncState.subscribe, syncState.get, syncState.get)
   const counts = useOutboxCounts()
-  return { ...s, pending: counts.pending + counts.sending + counts['needs-auth'], attention: counts.conflict + counts.rejected }
+  return {
+    ...s,
+    pending: counts.pending + counts.sending + counts['needs-auth'],
+    attention: counts.conflict + counts.rejected,
+  }
 }
 
 type SyncedListener = (row: OutboxRow, record: Json | null) => void

@@ -43,8 +43,12 @@ export interface Applied {
   version: number | null
 }
 
-const envelope = (code: number, data: unknown, msg = code === 200 ? '操作成功' : '失败', status = code === 200 ? 200 : code) =>
-  HttpResponse.json({ code, success: code === 200, data, msg }, { status })
+const envelope = (
+  code: number,
+  data: unknown,
+  msg = code === 200 ? '操作成功' : '失败',
+  status = code === 200 ? 200 : code,
+) => HttpResponse.json({ code, success: code === 200, data, msg }, { status })
 
 export const answers = {
   /** Blade's business error: HTTP 200 with code 400. */
@@ -78,23 +82,42 @@ export function fakeBlade() {
   const at = (entity: string, id: string) => `${entity}:${id}`
 
   /** `work` is awaited between claiming the key and committing: a slow server. */
-  async function handle(request: Request, entity: string, op: string, work?: () => Promise<void>): Promise<Response> {
+  async function handle(
+    request: Request,
+    entity: string,
+    op: string,
+    work?: () => Promise<void>,
+  ): Promise<Response> {
     if (state.offline) return HttpResponse.error()
     const token = (request.headers.get('Blade-Auth') ?? '').replace(/^bearer /, '')
     if (!state.tokens.has(token)) return envelope(401, null, '请求未授权')
     const url = new URL(request.url)
-    const body = (op === 'remove' ? { ids: url.searchParams.get('ids') } : await request.json()) as Json
+    const body = (
+      op === 'remove' ? { ids: url.searchParams.get('ids') } : await request.json()
+    ) as Json
     const id = String(op === 'remove' ? body.ids : body.id)
     const key = request.headers.get('Idempotency-Key')
-    state.log.push({ key, op, entity, id, body, token, payloadVersion: request.headers.get('X-Payload-Version') })
+    state.log.push({
+      key,
+      op,
+      entity,
+      id,
+      body,
+      token,
+      payloadVersion: request.headers.get('X-Payload-Version'),
+    })
     for (const fault of state.faults) {
       const answer = fault({ op, entity, id, body })
       if (answer) return answer
     }
     const hash = `${op} ${entity} ${JSON.stringify(body)}`
     const seen = key ? state.keys.get(key) : undefined
-    if (seen) return seen.hash === hash ? HttpResponse.json(seen.response) : envelope(422, null, '同一个 Idempotency-Key 已用于另一个请求')
-    if (key && state.working.has(key)) return envelope(409, null, '相同的请求正在处理中，请稍后重试')
+    if (seen)
+      return seen.hash === hash
+        ? HttpResponse.json(seen.response)
+        : envelope(422, null, '同一个 Idempotency-Key 已用于另一个请求')
+    if (key && state.working.has(key))
+      return envelope(409, null, '相同的请求正在处理中，请稍后重试')
     if (key) state.working.add(key)
     try {
       await work?.()
@@ -104,15 +127,25 @@ export function fakeBlade() {
     }
   }
 
-  function commit(key: string | null, hash: string, entity: string, op: string, id: string, body: Json): Response {
-    const missing = state.references?.({ op, entity, id, body }).find((ref) => ![...state.records.values()].some((r) => r.id === ref))
+  function commit(
+    key: string | null,
+    hash: string,
+    entity: string,
+    op: string,
+    id: string,
+    body: Json,
+  ): Response {
+    const missing = state
+      .references?.({ op, entity, id, body })
+      .find((ref) => ![...state.records.values()].some((r) => r.id === ref))
     if (missing) return envelope(400, null, `关联的数据不存在: ${missing}`, 200)
     const existing = state.records.get(at(entity, id))
     let data: (Json & { version: number }) | null = null
     if (op === 'remove') state.records.delete(at(entity, id))
     else {
       if (op === 'update' && !existing) return envelope(404, null, '数据不存在或已被删除')
-      if (existing && typeof body.version === 'number' && body.version < existing.version) return envelope(409, existing, '数据已被他人修改，请刷新后重试')
+      if (existing && typeof body.version === 'number' && body.version < existing.version)
+        return envelope(409, existing, '数据已被他人修改，请刷新后重试')
       data = { ...existing, ...body, id, version: (existing?.version ?? 0) + 1 }
       state.records.set(at(entity, id), data)
     }
@@ -130,13 +163,22 @@ export function fakeBlade() {
   const handlers: RequestHandler[] = [
     mock.post(`${API}/blade-auth/oauth/token`, () => {
       state.refreshCalls++
-      if (!state.refreshWorks) return HttpResponse.json({ error_code: 401, error_description: '刷新令牌已失效' })
+      if (!state.refreshWorks)
+        return HttpResponse.json({ error_code: 401, error_description: '刷新令牌已失效' })
       const token = `tok-${state.tokens.size + state.refreshCalls + 1}`
       state.tokens.add(token)
       const s = sessionStore.getState()
-      return HttpResponse.json({ access_token: token, refresh_token: 'r2', user_id: s.userInfo.user_id, tenant_id: s.tenantId, account: s.userInfo.account })
+      return HttpResponse.json({
+        access_token: token,
+        refresh_token: 'r2',
+        user_id: s.userInfo.user_id,
+        tenant_id: s.tenantId,
+        account: s.userInfo.account,
+      })
     }),
-    mock.post(`${API}${TEST_API}/:entity/:op`, ({ request, params }) => handle(request, String(params.entity), String(params.op))),
+    mock.post(`${API}${TEST_API}/:entity/:op`, ({ request, params }) =>
+      handle(request, String(params.entity), String(params.op)),
+    ),
   ]
   /**
    * The server's batch call over this engine: each write handled as its own request, in order.
@@ -144,20 +186,43 @@ export function fakeBlade() {
    */
   async function batch(request: Request): Promise<Response> {
     if (state.offline) return HttpResponse.error()
-    const { requests } = (await request.json()) as { requests: { url: string; key: string; payloadVersion?: number; body?: Json; query?: Record<string, string> }[] }
+    const { requests } = (await request.json()) as {
+      requests: {
+        url: string
+        key: string
+        payloadVersion?: number
+        body?: Json
+        query?: Record<string, string>
+      }[]
+    }
     const out: { status: number; body: unknown }[] = []
     let lost = false
     for (const w of requests) {
       const [entity, op] = w.url.split('/').slice(-2) as [string, string]
       const url = new URL(`${window.location.origin}${w.url}`)
       for (const [k, v] of Object.entries(w.query ?? {})) url.searchParams.set(k, v)
-      const headers = new Headers({ 'Blade-Auth': request.headers.get('Blade-Auth') ?? '', 'Idempotency-Key': w.key, 'content-type': 'application/json' })
-      if (w.payloadVersion !== undefined) headers.set(PAYLOAD_VERSION_HEADER, String(w.payloadVersion))
-      const answer = await handle(new Request(url, { method: 'POST', headers, body: w.body ? JSON.stringify(w.body) : undefined }), entity, op)
+      const headers = new Headers({
+        'Blade-Auth': request.headers.get('Blade-Auth') ?? '',
+        'Idempotency-Key': w.key,
+        'content-type': 'application/json',
+      })
+      if (w.payloadVersion !== undefined)
+        headers.set(PAYLOAD_VERSION_HEADER, String(w.payloadVersion))
+      const answer = await handle(
+        new Request(url, {
+          method: 'POST',
+          headers,
+          body: w.body ? JSON.stringify(w.body) : undefined,
+        }),
+        entity,
+        op,
+      )
       if (answer.type === 'error') lost = true
       else out.push({ status: answer.status, body: await answer.json() })
     }
-    return lost ? HttpResponse.error() : HttpResponse.json({ code: 200, success: true, data: out, msg: '操作成功' })
+    return lost
+      ? HttpResponse.error()
+      : HttpResponse.json({ code: 200, success: true, data: out, msg: '操作成功' })
   }
   const batchHandler = mock.post(`${API}${SYNC_BATCH_API}`, ({ request }) => {
     state.batchCalls++
@@ -168,7 +233,13 @@ export function fakeBlade() {
 }
 
 export function signIn(userId = '1', tenantId = '000000', token = 'tok-1'): void {
-  sessionStore.login({ access_token: token, refresh_token: 'r1', tenant_id: tenantId, user_id: userId, account: `user${userId}` })
+  sessionStore.login({
+    access_token: token,
+    refresh_token: 'r1',
+    tenant_id: tenantId,
+    user_id: userId,
+    account: `user${userId}`,
+  })
 }
 
 export async function resetOfflineDb(): Promise<void> {
@@ -181,9 +252,17 @@ export async function resetOfflineDb(): Promise<void> {
 export const target = (entity: string) => ({ entity, api: `${TEST_API}/${entity}` })
 
 /** Stores a row as the build writing payload schema `version` would have, straight into Dexie (R4 tests). */
-export async function storeRowOfBuild(version: number, input: OutboxRowInput, owner = { userId: '1', tenantId: '000000' }): Promise<OutboxRow> {
+export async function storeRowOfBuild(
+  version: number,
+  input: OutboxRowInput,
+  owner = { userId: '1', tenantId: '000000' },
+): Promise<OutboxRow> {
   const last = (await db.outbox.orderBy('seq').last())?.seq ?? 0
-  const row: OutboxRow = { ...buildOutboxRow(input, { owner }), payloadSchemaVersion: version, seq: last + 1 }
+  const row: OutboxRow = {
+    ...buildOutboxRow(input, { owner }),
+    payloadSchemaVersion: version,
+    seq: last + 1,
+  }
   await db.outbox.add(row)
   return row
 }
@@ -191,6 +270,7 @@ export async function storeRowOfBuild(version: number, input: OutboxRowInput, ow
 /** Queues `n` count lines (one lane each, as the stock count queues them); returns their keys. */
 export async function queueLines(n: number): Promise<string[]> {
   const keys: string[] = []
-  for (let i = 0; i < n; i++) keys.push((await enqueue({ ...target('stockLine'), op: 'submit', payload: { qty: i } })).key)
+  for (let i = 0; i < n; i++)
+    keys.push((await enqueue({ ...target('stockLine'), op: 'submit', payload: { qty: i } })).key)
   return keys
 }

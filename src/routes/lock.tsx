@@ -17,5 +17,10 @@ function Lock() {
     if (!redirect && history.canGoBack()) history.back()
     else void navigate({ href: safeRedirect(redirect), replace: true })
   }
-  return <LockPage onUnlocked={back} onLoggedOut={() => void navigate({ to: '/login', replace: true })} />
+  return (
+    <LockPage
+      onUnlocked={back}
+      onLoggedOut={() => void navigate({ to: '/login', replace: true })}
+    />
+  )
 }

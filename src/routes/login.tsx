@@ -13,10 +13,17 @@ export const Route = createFileRoute('/login')({
 // login listeners (the outbox's release of rows waiting for a login, R19) see this login.
 // A failed load does not stop the login: the signed-in page starts the core again.
 const startOfflineCore = () =>
-  import('@/app/offline-start').then((m) => m.startOffline()).catch((err: unknown) => logger.warn('offline-start', err))
+  import('@/app/offline-start')
+    .then((m) => m.startOffline())
+    .catch((err: unknown) => logger.warn('offline-start', err))
 
 function Login() {
   const { redirect } = Route.useSearch()
   const navigate = useNavigate()
-  return <LoginPage beforeSignIn={startOfflineCore} onLoggedIn={() => void navigate({ href: safeRedirect(redirect), replace: true })} />
+  return (
+    <LoginPage
+      beforeSignIn={startOfflineCore}
+      onLoggedIn={() => void navigate({ href: safeRedirect(redirect), replace: true })}
+    />
+  )
 }

@@ -5,7 +5,9 @@ import { normalizePath, preloadScreen, registerScreens, screenFor } from './scre
 
 describe('screen registry', () => {
   it('renders a registered screen lazily by its menu path', async () => {
-    registerScreens({ '/demo/screen/': () => Promise.resolve({ default: () => <p>demo screen</p> }) })
+    registerScreens({
+      '/demo/screen/': () => Promise.resolve({ default: () => <p>demo screen</p> }),
+    })
     const Screen = screenFor('/demo/screen?x=1')
     expect(Screen).toBeDefined()
     if (!Screen) return

@@ -34,7 +34,10 @@ export function screenFor(path: string): LazyExoticComponent<ComponentType> | un
 
 /** Starts loading the screen of a path ahead of its render (the offline start, P1); errors show on render. */
 export function preloadScreen(path: string): void {
-  screens.get(normalizePath(path))?.load().catch(() => {})
+  screens
+    .get(normalizePath(path))
+    ?.load()
+    .catch(() => {})
 }
 
 export function normalizePath(path: string): string {

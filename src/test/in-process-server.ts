@@ -8,7 +8,8 @@ import { afterAll, beforeAll } from 'vitest'
 export function withNodeUint8Array(): void {
   const jsdomUint8Array = globalThis.Uint8Array
   beforeAll(() => {
-    globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor
+    globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype)
+      .constructor as Uint8ArrayConstructor
   })
   afterAll(() => {
     globalThis.Uint8Array = jsdomUint8Array

@@ -6,13 +6,21 @@ import { createTheme, MantineProvider, Menu, Popover } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import './i18n'
 
 export function newQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
 }
 
 // jsdom has no layout: every element measures 0×0, so Floating UI may judge a menu's target
@@ -25,7 +33,13 @@ const theme = createTheme({
   },
 })
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+export function Providers({
+  children,
+  queryClient,
+}: {
+  children: ReactNode
+  queryClient: QueryClient
+}) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
@@ -40,12 +54,23 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
 
 /** Renders a router (built by the test) inside the providers. */
 export function renderRouter(router: AnyRouter, queryClient = newQueryClient()) {
-  return { router, queryClient, ...render(<Providers queryClient={queryClient}><RouterProvider router={router} /></Providers>) }
+  return {
+    router,
+    queryClient,
+    ...render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  }
 }
 
 /** Renders `ui` as the only page of a memory router at `path`. */
 export function renderShell(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const root = createRootRoute({ component: () => ui })
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   return renderRouter(router)
 }

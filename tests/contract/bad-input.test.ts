@@ -22,7 +22,15 @@ forEachDatabase('bad input answers 400 and writes nothing', (dialect) => {
   })
   afterAll(() => s?.close())
 
-  const count = async (def: EntityDef) => Number((await s.db.selectFrom(def.table as 'bladeParam').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const count = async (def: EntityDef) =>
+    Number(
+      (
+        await s.db
+          .selectFrom(def.table as 'bladeParam')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   async function sample(def: EntityDef, salt: string): Promise<Sample> {
     const out = await sampleRecord(def, s.baseUrl, token, salt)
     await adapterOf(def)?.prepare?.(out, { def, baseUrl: s.baseUrl, token, salt })
@@ -33,48 +41,70 @@ forEachDatabase('bad input answers 400 and writes nothing', (dialect) => {
     const body = { ...(await sample(def, `${field}`)), [field]: value }
     const before = await count(def)
     const r = await call(s.baseUrl, 'POST', `/api${def.api}/submit`, { token, json: body })
-    expect(r.status, `${def.name}.${field} = ${JSON.stringify(value)?.slice(0, 60)} → ${JSON.stringify(r.body).slice(0, 200)}`).toBe(400)
+    expect(
+      r.status,
+      `${def.name}.${field} = ${JSON.stringify(value)?.slice(0, 60)} → ${JSON.stringify(r.body).slice(0, 200)}`,
+    ).toBe(400)
     expect(typeof r.body.msg === 'string' && r.body.msg.length > 0).toBe(true)
     expect(await count(def), `${def.name} rows`).toBe(before)
   }
 
   it('current=99999999999999999999999 on every list (regression: 500)', async () => {
     for (const def of lists) {
-      const r = await call(s.baseUrl, 'GET', `/api${def.api}/list`, { token, query: { current: '99999999999999999999999' } })
+      const r = await call(s.baseUrl, 'GET', `/api${def.api}/list`, {
+        token,
+        query: { current: '99999999999999999999999' },
+      })
       expect(r.status, def.name).toBe(400)
       expect(r.body.msg).toBe('请求参数格式错误: current')
     }
   })
 
-  it('sorting by the engine\'s extra names on every list: answered or a 400, never a 500 (regression: descs=sort, create_time)', async () => {
+  it("sorting by the engine's extra names on every list: answered or a 400, never a 500 (regression: descs=sort, create_time)", async () => {
     for (const def of lists) {
       for (const descs of ['sort', 'create_time', 'createTime', 'update_time', 'id']) {
         const r = await call(s.baseUrl, 'GET', `/api${def.api}/list`, { token, query: { descs } })
         // A name the list has is answered, one it has not is a 400 (hand-written lists choose their own).
-        expect([200, 400], `${def.name} descs=${descs}: ${JSON.stringify(r.body).slice(0, 160)}`).toContain(r.status)
-        if (def.base && descs === 'createTime') expect(r.status, `${def.name} descs=createTime`).toBe(200)
+        expect(
+          [200, 400],
+          `${def.name} descs=${descs}: ${JSON.stringify(r.body).slice(0, 160)}`,
+        ).toContain(r.status)
+        if (def.base && descs === 'createTime')
+          expect(r.status, `${def.name} descs=createTime`).toBe(200)
       }
     }
   })
 
   it('numbers beyond what a column holds, in filters (regression: 500 on PostgreSQL)', async () => {
-    for (const query of [{ status_ge: '1e999' }, { status: '100000000000000000000000' }, { status_lt: '-2147483649' }, { status_like: '1' }] as Record<string, string>[]) {
+    for (const query of [
+      { status_ge: '1e999' },
+      { status: '100000000000000000000000' },
+      { status_lt: '-2147483649' },
+      { status_like: '1' },
+    ] as Record<string, string>[]) {
       const r = await call(s.baseUrl, 'GET', '/api/blade-resource/oss/list', { token, query })
       expect(r.status, JSON.stringify(query)).toBe(400)
     }
-    const category = await call(s.baseUrl, 'GET', '/api/blade-desk/notice/list', { token, query: { category: String(10n ** 23n) } })
+    const category = await call(s.baseUrl, 'GET', '/api/blade-desk/notice/list', {
+      token,
+      query: { category: String(10n ** 23n) },
+    })
     expect(category.status).toBe(400)
   })
 
   it('numbers beyond what a column holds, in bodies (regression: 500 on PostgreSQL, stored on SQLite)', async () => {
     const notice = entities.find((e) => e.name === 'notice')!
-    for (const value of [1e23, '100000000000000000000000', -2147483649, 2147483648, '1e999']) await refused(notice, 'category', value)
+    for (const value of [1e23, '100000000000000000000000', -2147483649, 2147483648, '1e999'])
+      await refused(notice, 'category', value)
   })
 
   it('NUL characters in strings, bodies and filters (regression: 500 on PostgreSQL)', async () => {
     const notice = entities.find((e) => e.name === 'notice')!
     await refused(notice, 'title', 'a\u0000b')
-    const r = await call(s.baseUrl, 'GET', '/api/blade-desk/notice/list', { token, query: { title: 'a\u0000' } })
+    const r = await call(s.baseUrl, 'GET', '/api/blade-desk/notice/list', {
+      token,
+      query: { title: 'a\u0000' },
+    })
     expect(r.status).toBe(400)
     expect(r.body.msg).toBe('请求中不能包含空字符')
   })
@@ -82,7 +112,15 @@ forEachDatabase('bad input answers 400 and writes nothing', (dialect) => {
   describe('an object or array for a text field (regression: stored as "[object Object]")', () => {
     for (const def of writable) {
       const updateField = adapterOf(def)?.updateField
-      const field = def.fields.find((f) => (updateField ? f.name === updateField : (f.type === 'string' || f.type === 'text') && !f.readOnly && f.form !== false && !f.multiple && !f.visibleWhen))
+      const field = def.fields.find((f) =>
+        updateField
+          ? f.name === updateField
+          : (f.type === 'string' || f.type === 'text') &&
+            !f.readOnly &&
+            f.form !== false &&
+            !f.multiple &&
+            !f.visibleWhen,
+      )
       if (!field) continue
       it(`${def.name}.${field.name}`, async () => {
         await refused(def, field.name, { a: 1 })
@@ -93,7 +131,8 @@ forEachDatabase('bad input answers 400 and writes nothing', (dialect) => {
 
   it('impossible dates (regression: stored)', async () => {
     const notice = entities.find((e) => e.name === 'notice')!
-    for (const value of ['2026-13-45', '2026-02-30 25:61:61', '2026-02-29', '2026-04-31 10:00:00']) await refused(notice, 'releaseTime', value)
+    for (const value of ['2026-13-45', '2026-02-30 25:61:61', '2026-02-29', '2026-04-31 10:00:00'])
+      await refused(notice, 'releaseTime', value)
     const stockTaking = entities.find((e) => e.name === 'stockTaking')!
     await refused(stockTaking, 'checkDate', '2026-02-30')
   })
@@ -104,10 +143,19 @@ forEachDatabase('bad input answers 400 and writes nothing', (dialect) => {
   })
 
   it('prototype keys and deep nesting', async () => {
-    const r = await fetch(`${s.baseUrl}/api/blade-desk/notice/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Blade-Auth': `bearer ${token}` }, body: '{"title":"x","__proto__":{"polluted":true}}' })
+    const r = await fetch(`${s.baseUrl}/api/blade-desk/notice/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Blade-Auth': `bearer ${token}` },
+      body: '{"title":"x","__proto__":{"polluted":true}}',
+    })
     expect(r.status).toBe(400)
     const nested = (depth: number) => `{"title":${'['.repeat(depth)}"x"${']'.repeat(depth)}}`
-    const send = (body: string) => fetch(`${s.baseUrl}/api/blade-desk/notice/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Blade-Auth': `bearer ${token}` }, body })
+    const send = (body: string) =>
+      fetch(`${s.baseUrl}/api/blade-desk/notice/submit`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Blade-Auth': `bearer ${token}` },
+        body,
+      })
     const d = await send(nested(100))
     expect(d.status).toBe(400)
     expect(((await d.json()) as { msg: string }).msg).toBe('请求体嵌套层数过多')

@@ -64,7 +64,8 @@ async function salarySample(sample: Sample): Promise<void> {
   for (const row of Array.isArray(sample.detail) ? sample.detail : []) {
     row.salaryAmountManual = true as unknown as number
     row.intershipAmountManual = true as unknown as number
-    row.totalAmount = salaryAmounts({ basicSalary: 0, internshipSalary: 0, benefit: 0 }, row).totalAmount ?? 0
+    row.totalAmount =
+      salaryAmounts({ basicSalary: 0, internshipSalary: 0, benefit: 0 }, row).totalAmount ?? 0
   }
 }
 
@@ -80,9 +81,18 @@ async function seededSalaryRow({ baseUrl, token, salt }: AdapterContext): Promis
   await salarySample(sample)
   const r = await call(baseUrl, 'POST', `/api${salary.api}/submit`, { token, json: sample })
   if (r.status !== 200) throw new Error(`a salary for the salary lists: ${JSON.stringify(r.body)}`)
-  const rows = await call(baseUrl, 'GET', `/api${salary.api}/salaryList`, { token, query: { detailDate: String(sample.detailDate), salarySource: String(sample.salarySource) } })
+  const rows = await call(baseUrl, 'GET', `/api${salary.api}/salaryList`, {
+    token,
+    query: { detailDate: String(sample.detailDate), salarySource: String(sample.salarySource) },
+  })
   const row = rows.body.data.records[0] as Row
-  return { id: row.id, salaryId: r.body.data.id, dmrEmpId: row.dmrEmpId, detailDate: sample.detailDate, salarySource: sample.salarySource }
+  return {
+    id: row.id,
+    salaryId: r.body.data.id,
+    dmrEmpId: row.dmrEmpId,
+    detailDate: sample.detailDate,
+    salarySource: sample.salarySource,
+  }
 }
 
 /**
@@ -90,20 +100,33 @@ async function seededSalaryRow({ baseUrl, token, salt }: AdapterContext): Promis
  * the seeded system dictionaries are sealed. So the sample becomes an entry of a fresh dictionary,
  * except when the case is a missing `code`: only a dictionary itself is asked for its code.
  */
-async function dictEntry(sample: Sample, { def, baseUrl, token, salt }: AdapterContext, missing?: string): Promise<void> {
+async function dictEntry(
+  sample: Sample,
+  { def, baseUrl, token, salt }: AdapterContext,
+  missing?: string,
+): Promise<void> {
   if (missing === 'code') {
     delete sample.parentId
     return
   }
   parents += 1
   const code = `contract_${salt}_${parents}`
-  const r = await call(baseUrl, 'POST', `/api${def.api}/submit`, { token, json: { code, dictValue: `parent ${code}`, sort: 1, isSealed: 0 } })
-  if (r.status !== 200) throw new Error(`dictionary for the ${def.name} entry: ${JSON.stringify(r.body)}`)
+  const r = await call(baseUrl, 'POST', `/api${def.api}/submit`, {
+    token,
+    json: { code, dictValue: `parent ${code}`, sort: 1, isSealed: 0 },
+  })
+  if (r.status !== 200)
+    throw new Error(`dictionary for the ${def.name} entry: ${JSON.stringify(r.body)}`)
   sample.parentId = r.body.data.id as string
   sample.code = code
 }
 
-const dictionary: EntityAdapter = { list: 'forest', updateField: 'dictValue', prepare: dictEntry, derived: ['code'] }
+const dictionary: EntityAdapter = {
+  list: 'forest',
+  updateField: 'dictValue',
+  prepare: dictEntry,
+  derived: ['code'],
+}
 
 export const adapters: Record<string, EntityAdapter> = {
   // Generic list/detail/submit/remove (server/modules/tenant); creation also provisions the tenant.
@@ -134,7 +157,8 @@ export const adapters: Record<string, EntityAdapter> = {
     seed: async ({ baseUrl, token, salt }) => {
       const line = await sampleRecord(stockDetail, baseUrl, token, salt)
       const r = await call(baseUrl, 'POST', `/api${stockDetail.api}/submit`, { token, json: line })
-      if (r.status !== 200) throw new Error(`a count line for the totals: ${JSON.stringify(r.body)}`)
+      if (r.status !== 200)
+        throw new Error(`a count line for the totals: ${JSON.stringify(r.body)}`)
       return { skuNo: line.skuNo, dmrStockId: line.dmrStockId }
     },
   },
@@ -151,8 +175,12 @@ export const adapters: Record<string, EntityAdapter> = {
     detail: false,
     seed: async ({ baseUrl, token, salt }) => {
       const line = await sampleRecord(tkOrder, baseUrl, token, salt)
-      const r = await call(baseUrl, 'POST', `/api${tkOrder.api}/submit`, { token, json: { ...line, orderCreateTime: '2024-02-03 04:05:06' } })
-      if (r.status !== 200) throw new Error(`a TK order line for the summary: ${JSON.stringify(r.body)}`)
+      const r = await call(baseUrl, 'POST', `/api${tkOrder.api}/submit`, {
+        token,
+        json: { ...line, orderCreateTime: '2024-02-03 04:05:06' },
+      })
+      if (r.status !== 200)
+        throw new Error(`a TK order line for the summary: ${JSON.stringify(r.body)}`)
       return { orderYearMonth: '2024-02' }
     },
   },
@@ -197,7 +225,10 @@ export const adapters: Record<string, EntityAdapter> = {
   reconciliationDetail: { filled: ['recordDate'] },
   employee: {
     prepare: async (sample, { salt }) => {
-      sample.dmrEmpIdcard = `0792${[...salt].map((c) => c.charCodeAt(0) % 10).join('')}`.padEnd(12, '5')
+      sample.dmrEmpIdcard = `0792${[...salt].map((c) => c.charCodeAt(0) % 10).join('')}`.padEnd(
+        12,
+        '5',
+      )
       sample.dmrEmpCnName = `阮文${salt}`
     },
   },

@@ -7,7 +7,11 @@ export type Query = Record<string, string>
 export type Row = Record<string, unknown>
 
 /** A value past every stored one, in the field's own format. */
-const LATE: Partial<Record<FieldDef['type'], string>> = { date: '2999-12-31', datetime: '2999-12-31 23:59:59', month: '2999-12' }
+const LATE: Partial<Record<FieldDef['type'], string>> = {
+  date: '2999-12-31',
+  datetime: '2999-12-31 23:59:59',
+  month: '2999-12',
+}
 
 const numeric = (f: FieldDef) => f.type === 'integer' || f.type === 'number'
 
@@ -16,13 +20,24 @@ export function filterCases(f: FieldDef, v: string): { hits: Query[]; misses: Qu
   switch (f.search) {
     case 'between': {
       const late = numeric(f) ? String(Number(v) + 1) : LATE[f.type]
-      return { hits: [{ [`${n}_ge`]: v, [`${n}_le`]: v }], misses: late ? [{ [`${n}_ge`]: late }] : [] }
+      return {
+        hits: [{ [`${n}_ge`]: v, [`${n}_le`]: v }],
+        misses: late ? [{ [`${n}_ge`]: late }] : [],
+      }
     }
     case 'equal':
     case 'like': {
-      const other = f.type === 'string' || f.type === 'text' ? `${v}~none` : numeric(f) && f.search === 'equal' ? String(Number(v) + 1) : null
+      const other =
+        f.type === 'string' || f.type === 'text'
+          ? `${v}~none`
+          : numeric(f) && f.search === 'equal'
+            ? String(Number(v) + 1)
+            : null
       const names = [n, `${n}_${f.search}`]
-      return { hits: names.map((name) => ({ [name]: v })), misses: other === null ? [] : names.map((name) => ({ [name]: other })) }
+      return {
+        hits: names.map((name) => ({ [name]: v })),
+        misses: other === null ? [] : names.map((name) => ({ [name]: other })),
+      }
     }
     default:
       throw new Error(`${n}: the contract test does not exercise search '${f.search}' yet`)
@@ -31,5 +46,8 @@ export function filterCases(f: FieldDef, v: string): { hits: Query[]; misses: Qu
 
 /** A forest (children nested) as one flat list. */
 export function flatten(nodes: Row[]): Row[] {
-  return nodes.flatMap((node) => [node, ...(Array.isArray(node.children) ? flatten(node.children as Row[]) : [])])
+  return nodes.flatMap((node) => [
+    node,
+    ...(Array.isArray(node.children) ? flatten(node.children as Row[]) : []),
+  ])
 }

@@ -25,22 +25,70 @@ const RUNS = 100
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
 
 /** Text a field accepts that looks like a formula, SQL or unusual unicode: put around each fault. */
-const lookalike = fc.constantFrom('=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', "1' OR '1'='1", "'); DROP TABLE blade_user; --", '%_\\', '\u202eevil', '😀👨‍👩‍👧', 'ﷺ٠١٢', 'a\tb\nc')
+const lookalike = fc.constantFrom(
+  '=HYPERLINK("http://x","y")',
+  '+1+1',
+  '-2+3',
+  '@SUM(A1)',
+  "1' OR '1'='1",
+  "'); DROP TABLE blade_user; --",
+  '%_\\',
+  '\u202eevil',
+  '😀👨‍👩‍👧',
+  'ﷺ٠١٢',
+  'a\tb\nc',
+)
 
 /** A value the field cannot hold. */
 function invalidFor(f: FieldDef): fc.Arbitrary<unknown> {
-  const everywhere = [fc.constant({ a: 1 }), fc.constant([{ a: 1 }]), fc.constant({ nested: { deeper: [1, { x: 'y' }] } }), fc.string({ maxLength: 8 }).map((s) => `${s}\u0000`)]
+  const everywhere = [
+    fc.constant({ a: 1 }),
+    fc.constant([{ a: 1 }]),
+    fc.constant({ nested: { deeper: [1, { x: 'y' }] } }),
+    fc.string({ maxLength: 8 }).map((s) => `${s}\u0000`),
+  ]
   switch (f.type) {
     case 'integer':
     case 'number':
-      return fc.oneof(...everywhere, fc.constantFrom('abc', '1e999', 'NaN', 'Infinity', '0x10', '1,5', String(10n ** 23n), '9223372036854775808', '-2147483649', 1e23, -1e23, true, 2 ** 53 + 1))
+      return fc.oneof(
+        ...everywhere,
+        fc.constantFrom(
+          'abc',
+          '1e999',
+          'NaN',
+          'Infinity',
+          '0x10',
+          '1,5',
+          String(10n ** 23n),
+          '9223372036854775808',
+          '-2147483649',
+          1e23,
+          -1e23,
+          true,
+          2 ** 53 + 1,
+        ),
+      )
     case 'date':
     case 'datetime':
     case 'month':
-      return fc.oneof(...everywhere, fc.constantFrom('2026-13-45', '2026-02-30 25:61:61', '2026-02-29', 'yesterday', '2026-1-1', '99999-01-01', 12345))
+      return fc.oneof(
+        ...everywhere,
+        fc.constantFrom(
+          '2026-13-45',
+          '2026-02-30 25:61:61',
+          '2026-02-29',
+          'yesterday',
+          '2026-1-1',
+          '99999-01-01',
+          12345,
+        ),
+      )
     case 'id':
     case 'ids':
-      return fc.oneof(...everywhere, fc.constantFrom('abc', '1.5', '1 or 1=1', '1'.repeat(25), '1,abc', ' 1'))
+      return fc.oneof(
+        ...everywhere,
+        fc.constantFrom('abc', '1.5', '1 or 1=1', '1'.repeat(25), '1,abc', ' 1'),
+      )
     case 'boolean':
       return fc.oneof(...everywhere, fc.constantFrom('yes', '2', 'maybe', -1))
     case 'rows':
@@ -54,22 +102,63 @@ function invalidFor(f: FieldDef): fc.Arbitrary<unknown> {
 }
 
 /** Whole bodies no route accepts, sent as raw JSON text. */
-const brokenBodies = fc.constantFrom('[]', '"text"', '123', 'null', '{"a":', '{"title":"x","__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', `{"a":${'['.repeat(200)}1${']'.repeat(200)}}`, '{"\u0000":1}')
+const brokenBodies = fc.constantFrom(
+  '[]',
+  '"text"',
+  '123',
+  'null',
+  '{"a":',
+  '{"title":"x","__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+  `{"a":${'['.repeat(200)}1${']'.repeat(200)}}`,
+  '{"\u0000":1}',
+)
 
 /** Fields of a valid body that a fault can be put in (shown, so validated). */
 function faultable(def: EntityDef, body: Record<string, unknown>): FieldDef[] {
-  return def.fields.filter((f) => f.name in body && !f.readOnly && f.form !== false && f.name !== 'id' && isVisible(f, body) && !f.secret)
+  return def.fields.filter(
+    (f) =>
+      f.name in body &&
+      !f.readOnly &&
+      f.form !== false &&
+      f.name !== 'id' &&
+      isVisible(f, body) &&
+      !f.secret,
+  )
 }
 
-type Fault = { kind: 'field'; field: string; value: unknown; noise: string } | { kind: 'missing'; field: string } | { kind: 'body'; raw: string }
+type Fault =
+  | { kind: 'field'; field: string; value: unknown; noise: string }
+  | { kind: 'missing'; field: string }
+  | { kind: 'body'; raw: string }
 
-function faults(def: EntityDef, body: Record<string, unknown>, create: boolean): fc.Arbitrary<Fault> {
+function faults(
+  def: EntityDef,
+  body: Record<string, unknown>,
+  create: boolean,
+): fc.Arbitrary<Fault> {
   const fields = faultable(def, body)
   const derived = [...(adapterOf(def)?.derived ?? []), ...(adapterOf(def)?.defaulted ?? [])]
-  const required = fields.filter((f) => f.required && !f.requiredWhen && f.type !== 'rows' && !derived.includes(f.name))
-  const options: fc.Arbitrary<Fault>[] = [brokenBodies.map((raw) => ({ kind: 'body' as const, raw }))]
-  if (fields.length) options.push(fc.constantFrom(...fields).chain((f) => fc.tuple(invalidFor(f), lookalike).map(([value, noise]) => ({ kind: 'field' as const, field: f.name, value, noise }))))
-  if (create && required.length) options.push(fc.constantFrom(...required).map((f) => ({ kind: 'missing' as const, field: f.name })))
+  const required = fields.filter(
+    (f) => f.required && !f.requiredWhen && f.type !== 'rows' && !derived.includes(f.name),
+  )
+  const options: fc.Arbitrary<Fault>[] = [
+    brokenBodies.map((raw) => ({ kind: 'body' as const, raw })),
+  ]
+  if (fields.length)
+    options.push(
+      fc
+        .constantFrom(...fields)
+        .chain((f) =>
+          fc
+            .tuple(invalidFor(f), lookalike)
+            .map(([value, noise]) => ({ kind: 'field' as const, field: f.name, value, noise })),
+        ),
+    )
+  if (create && required.length)
+    options.push(
+      fc.constantFrom(...required).map((f) => ({ kind: 'missing' as const, field: f.name })),
+    )
   return fc.oneof(...options)
 }
 
@@ -80,14 +169,24 @@ function faultyBody(def: EntityDef, valid: Record<string, unknown>, fault: Fault
   else {
     body[fault.field] = fault.value
     // The other text fields carry lookalike text: valid, and never the reason for the refusal.
-    for (const f of faultable(def, valid)) if (f.name !== fault.field && (f.type === 'string' || f.type === 'text') && !f.options && !f.pattern && !f.multiple) body[f.name] = fault.noise.slice(0, lengthLimit(f))
+    for (const f of faultable(def, valid))
+      if (
+        f.name !== fault.field &&
+        (f.type === 'string' || f.type === 'text') &&
+        !f.options &&
+        !f.pattern &&
+        !f.multiple
+      )
+        body[f.name] = fault.noise.slice(0, lengthLimit(f))
   }
   return JSON.stringify(body)
 }
 
 /** The fields a body may leave out, so also send as null: optional, written by a form. */
 function optionalFields(def: EntityDef): FieldDef[] {
-  return def.fields.filter((f) => !f.required && !f.readOnly && f.form !== false && f.name !== 'id' && f.name !== def.key)
+  return def.fields.filter(
+    (f) => !f.required && !f.readOnly && f.form !== false && f.name !== 'id' && f.name !== def.key,
+  )
 }
 
 /** What an optional field holds when it was sent as null: nothing, its declared default or a column's zero. */
@@ -100,13 +199,54 @@ function isAbsentOrDefault(f: FieldDef, v: unknown): boolean {
 /** Generated filter and sort sets for a list of this entity (or any, when none is declared). */
 function listQueries(def: EntityDef | null): fc.Arbitrary<Record<string, string>> {
   const names = def ? def.fields.map((f) => f.name) : ['id', 'name']
-  const suffixes = ['', ...QUERY_TYPES.map((q) => `_${q}`), '_notlike', '_datege', '_datele', '_null', '_notnull', '_bogus']
-  const key = fc.oneof(fc.tuple(fc.constantFrom(...names), fc.constantFrom(...suffixes)).map(([n, s]) => n + s), fc.constantFrom('current', 'size', 'ascs', 'descs', 'tenantId', 'parentId', 'code', 'id'), fc.string({ maxLength: 12 }))
-  const value = fc.oneof(lookalike, fc.constantFrom('1e999', String(10n ** 23n), '-2147483649', '2026-02-30', '2026-13-45 25:61:61', '1,2,3', ',', '', '-1', '0', 'abc', 'id', 'create_time', 'password', 'x;drop table blade_user', '9'.repeat(40)), fc.string({ maxLength: 20 }), fc.integer().map(String))
+  const suffixes = [
+    '',
+    ...QUERY_TYPES.map((q) => `_${q}`),
+    '_notlike',
+    '_datege',
+    '_datele',
+    '_null',
+    '_notnull',
+    '_bogus',
+  ]
+  const key = fc.oneof(
+    fc.tuple(fc.constantFrom(...names), fc.constantFrom(...suffixes)).map(([n, s]) => n + s),
+    fc.constantFrom('current', 'size', 'ascs', 'descs', 'tenantId', 'parentId', 'code', 'id'),
+    fc.string({ maxLength: 12 }),
+  )
+  const value = fc.oneof(
+    lookalike,
+    fc.constantFrom(
+      '1e999',
+      String(10n ** 23n),
+      '-2147483649',
+      '2026-02-30',
+      '2026-13-45 25:61:61',
+      '1,2,3',
+      ',',
+      '',
+      '-1',
+      '0',
+      'abc',
+      'id',
+      'create_time',
+      'password',
+      'x;drop table blade_user',
+      '9'.repeat(40),
+    ),
+    fc.string({ maxLength: 20 }),
+    fc.integer().map(String),
+  )
   return fc.dictionary(key, value, { maxKeys: 5 })
 }
 
-const isListRoute = (e: InventoryEntry) => e.method === 'GET' && e.access.kind !== 'public' && !e.download && !/\/(detail|export|info|logout|clear-cache|user-info|routes|buttons|top-menu|public-key|captcha|platform-detail|package-detail)$/.test(e.url)
+const isListRoute = (e: InventoryEntry) =>
+  e.method === 'GET' &&
+  e.access.kind !== 'public' &&
+  !e.download &&
+  !/\/(detail|export|info|logout|clear-cache|user-info|routes|buttons|top-menu|public-key|captcha|platform-detail|package-detail)$/.test(
+    e.url,
+  )
 
 /**
  * The suite on one database, in halves that run as separate files side by side (the generated
@@ -126,19 +266,30 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
   beforeAll(async () => {
     s = await startTestServer(dialect, { tokenRateLimit: 100_000 })
     token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
-    inventory = routeInventory(appRoutes({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }))
+    inventory = routeInventory(
+      appRoutes({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }),
+    )
   }, 120_000)
   afterAll(() => s?.close())
 
   const post = (url: string, raw: string, query: Record<string, string> = {}) => {
     const u = new URL(`/api${url}`, s.baseUrl)
     for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v)
-    return fetch(u, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Blade-Auth': `bearer ${token}` }, body: raw })
+    return fetch(u, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Blade-Auth': `bearer ${token}` },
+      body: raw,
+    })
   }
 
   if (half === 'writes') {
     it('refuses every generated faulty body of every submit/save/update route with a 4xx and a message, writing nothing', async () => {
-      const writes = inventory.filter((e) => e.entity && e.method === 'POST' && ['submit', 'save', 'update'].some((v) => e.url === `${e.entity!.api}/${v}`))
+      const writes = inventory.filter(
+        (e) =>
+          e.entity &&
+          e.method === 'POST' &&
+          ['submit', 'save', 'update'].some((v) => e.url === `${e.entity!.api}/${v}`),
+      )
       expect(writes.length).toBeGreaterThan(60)
       const problems: string[] = []
       let tried = 0
@@ -153,10 +304,18 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
           const def = e.entity!
           const adapter = adapterOf(def)
           const sample = await sampleRecord(def, s.baseUrl, token, `fuzz-${def.name}`)
-          await adapter?.prepare?.(sample, { def, baseUrl: s.baseUrl, token, salt: `fuzz-${def.name}` })
+          await adapter?.prepare?.(sample, {
+            def,
+            baseUrl: s.baseUrl,
+            token,
+            salt: `fuzz-${def.name}`,
+          })
           const valid: Record<string, unknown> = sample
           if (updates) {
-            const made = await call(s.baseUrl, 'POST', `/api${def.api}/submit`, { token, json: valid })
+            const made = await call(s.baseUrl, 'POST', `/api${def.api}/submit`, {
+              token,
+              json: valid,
+            })
             const key = def.key ?? 'id'
             valid[key] = made.status === 200 ? made.body.data[key] : '1'
           }
@@ -164,36 +323,55 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
         }
         const before = await foreignRows(s.db, null)
         // Routes side by side: each waits on its own requests, and none may write anything.
-        await each(cases, async ({ e, def, valid }) => {
-          // save validates and writes as submit does, which got its full share of bodies: a quarter as
-          // many, other ones (another seed), instead of the same bodies again.
-          const asSubmit = e.url.endsWith('/save') && writes.some((w) => w.url === `${def.api}/submit`)
-          await fc.assert(
-            fc.asyncProperty(faults(def, valid, !updates), async (fault) => {
-              tried++
-              const res = await post(e.url, faultyBody(def, valid, fault))
-              const text = await res.text()
-              const msg = (() => {
-                try {
-                  return (JSON.parse(text) as { msg?: unknown }).msg
-                } catch {
-                  return undefined
-                }
-              })()
-              if (res.status < 400 || res.status >= 500 || typeof msg !== 'string' || !msg) problems.push(`${e.url} ${JSON.stringify(fault).slice(0, 160)} → ${res.status} ${text.slice(0, 120)}`)
-            }),
-            asSubmit ? { numRuns: RUNS / 4, seed: SEED + 1, endOnFailure: true } : { numRuns: RUNS, seed: SEED, endOnFailure: true },
-          )
-        }, 4)
+        await each(
+          cases,
+          async ({ e, def, valid }) => {
+            // save validates and writes as submit does, which got its full share of bodies: a quarter as
+            // many, other ones (another seed), instead of the same bodies again.
+            const asSubmit =
+              e.url.endsWith('/save') && writes.some((w) => w.url === `${def.api}/submit`)
+            await fc.assert(
+              fc.asyncProperty(faults(def, valid, !updates), async (fault) => {
+                tried++
+                const res = await post(e.url, faultyBody(def, valid, fault))
+                const text = await res.text()
+                const msg = (() => {
+                  try {
+                    return (JSON.parse(text) as { msg?: unknown }).msg
+                  } catch {
+                    return undefined
+                  }
+                })()
+                if (res.status < 400 || res.status >= 500 || typeof msg !== 'string' || !msg)
+                  problems.push(
+                    `${e.url} ${JSON.stringify(fault).slice(0, 160)} → ${res.status} ${text.slice(0, 120)}`,
+                  )
+              }),
+              asSubmit
+                ? { numRuns: RUNS / 4, seed: SEED + 1, endOnFailure: true }
+                : { numRuns: RUNS, seed: SEED, endOnFailure: true },
+            )
+          },
+          4,
+        )
         const after = await foreignRows(s.db, null)
-        for (const [table, fp] of Object.entries(before)) if (after[table] !== fp) problems.push(`rows written in ${table} by a faulty body of ${updates ? 'an update' : 'a submit or save'}`)
+        for (const [table, fp] of Object.entries(before))
+          if (after[table] !== fp)
+            problems.push(
+              `rows written in ${table} by a faulty body of ${updates ? 'an update' : 'a submit or save'}`,
+            )
       }
       console.info(`generated bodies: ${tried} over ${writes.length} write routes (seed ${SEED})`)
       expect(problems.slice(0, 30)).toEqual([])
     }, 900_000)
 
     it('takes null in every optional field of every submit/save/update route as absent: never 5xx, and a success stores nothing or the default', async () => {
-      const writes = inventory.filter((e) => e.entity && e.method === 'POST' && ['submit', 'save', 'update'].some((v) => e.url === `${e.entity!.api}/${v}`))
+      const writes = inventory.filter(
+        (e) =>
+          e.entity &&
+          e.method === 'POST' &&
+          ['submit', 'save', 'update'].some((v) => e.url === `${e.entity!.api}/${v}`),
+      )
       const problems: string[] = []
       let tried = 0
       // Short salts: some samples build a unique value of a bounded length from it (an employee's citizen ID).
@@ -203,8 +381,14 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
         const adapter = adapterOf(def)
         const key = def.key ?? 'id'
         const isUpdate = e.url.endsWith('/update')
-        const get = async (k: string) => (await call(s.baseUrl, 'GET', `/api${def.api}/detail`, { token, query: { [key]: k } })).body?.data as Record<string, unknown> | undefined
-        const remove = (k: string) => call(s.baseUrl, 'POST', `/api${def.api}/remove`, { token, query: { [adapter?.removeParam ?? 'ids']: k } })
+        const get = async (k: string) =>
+          (await call(s.baseUrl, 'GET', `/api${def.api}/detail`, { token, query: { [key]: k } }))
+            .body?.data as Record<string, unknown> | undefined
+        const remove = (k: string) =>
+          call(s.baseUrl, 'POST', `/api${def.api}/remove`, {
+            token,
+            query: { [adapter?.removeParam ?? 'ids']: k },
+          })
         const sample = async (salt: string) => {
           const out = await sampleRecord(def, s.baseUrl, token, salt)
           await adapter?.prepare?.(out, { def, baseUrl: s.baseUrl, token, salt })
@@ -213,11 +397,28 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
         let stored: { k: string; before: Record<string, unknown> | undefined } | null = null
         if (isUpdate) {
           // A row of its own, else (a unique value an earlier case left behind) one the list shows.
-          const made = await call(s.baseUrl, 'POST', `/api${def.api}/submit`, { token, json: await sample(`z${++salts}`) })
-          const listed = made.status === 200 ? null : (await call(s.baseUrl, 'GET', `/api${def.api}/list`, { token, query: { current: '1', size: '1' } })).body?.data
-          const row = (made.status === 200 ? made.body.data : (Array.isArray(listed) ? listed : (listed?.records ?? []))[0]) as Record<string, unknown> | undefined
+          const made = await call(s.baseUrl, 'POST', `/api${def.api}/submit`, {
+            token,
+            json: await sample(`z${++salts}`),
+          })
+          const listed =
+            made.status === 200
+              ? null
+              : (
+                  await call(s.baseUrl, 'GET', `/api${def.api}/list`, {
+                    token,
+                    query: { current: '1', size: '1' },
+                  })
+                ).body?.data
+          const row = (
+            made.status === 200
+              ? made.body.data
+              : (Array.isArray(listed) ? listed : (listed?.records ?? []))[0]
+          ) as Record<string, unknown> | undefined
           if (!row) {
-            problems.push(`${def.name}: no row to update: ${made.status} ${JSON.stringify(made.body).slice(0, 120)}`)
+            problems.push(
+              `${def.name}: no row to update: ${made.status} ${JSON.stringify(made.body).slice(0, 120)}`,
+            )
             continue
           }
           const k = String(row[key])
@@ -225,10 +426,16 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
         }
         for (const f of optionalFields(def)) {
           tried++
-          const body = isUpdate ? { [key]: stored!.k, [f.name]: null } : { ...(await sample(`z${++salts}`)), [f.name]: null }
+          const body = isUpdate
+            ? { [key]: stored!.k, [f.name]: null }
+            : { ...(await sample(`z${++salts}`)), [f.name]: null }
           const r = await call(s.baseUrl, 'POST', `/api${e.url}`, { token, json: body })
           const where = `${e.url} ${f.name}=null`
-          if (r.status >= 500 || (r.status !== 200 && !(r.status >= 400 && r.status < 500 && typeof r.body?.msg === 'string' && r.body.msg))) {
+          if (
+            r.status >= 500 ||
+            (r.status !== 200 &&
+              !(r.status >= 400 && r.status < 500 && typeof r.body?.msg === 'string' && r.body.msg))
+          ) {
             problems.push(`${where} → ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`)
             continue
           }
@@ -237,7 +444,8 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
           const now = (await get(k))?.[f.name]
           // An update keeps the stored value or clears it; a create stores nothing or the default.
           const kept = isUpdate && JSON.stringify(now) === JSON.stringify(stored!.before?.[f.name])
-          if (!kept && !adapter?.filled?.includes(f.name) && !isAbsentOrDefault(f, now)) problems.push(`${where} → stored ${JSON.stringify(now)}`)
+          if (!kept && !adapter?.filled?.includes(f.name) && !isAbsentOrDefault(f, now))
+            problems.push(`${where} → stored ${JSON.stringify(now)}`)
           if (isUpdate) stored!.before = await get(k)
           else await remove(k)
         }
@@ -253,33 +461,89 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
       const before = await foreignRows(s.db, null)
       const files = fc.oneof(
         fc.uint8Array({ maxLength: 2000 }),
-        fc.array(fc.array(fc.oneof(lookalike, fc.string({ maxLength: 10 })), { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }).map((rows) => writeXlsx('用户', rows[0]!, rows.slice(1))),
+        fc
+          .array(
+            fc.array(fc.oneof(lookalike, fc.string({ maxLength: 10 })), {
+              minLength: 1,
+              maxLength: 6,
+            }),
+            { minLength: 1, maxLength: 5 },
+          )
+          .map((rows) => writeXlsx('用户', rows[0]!, rows.slice(1))),
         fc.constant(zipSync({ 'x.txt': strToU8('not a workbook') })),
       )
       await fc.assert(
         fc.asyncProperty(files, async (file) => {
           const form = new FormData()
           form.append('file', new Blob([file as BlobPart]), 'users.xlsx')
-          const res = await fetch(`${s.baseUrl}/api/blade-system/user/import-user?isCovered=0`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${token}` }, body: form })
-          if (res.status < 400 || res.status >= 500) problems.push(`import → ${res.status} ${(await res.text()).slice(0, 120)}`)
+          const res = await fetch(`${s.baseUrl}/api/blade-system/user/import-user?isCovered=0`, {
+            method: 'POST',
+            headers: { 'Blade-Auth': `bearer ${token}` },
+            body: form,
+          })
+          if (res.status < 400 || res.status >= 500)
+            problems.push(`import → ${res.status} ${(await res.text()).slice(0, 120)}`)
         }),
         { numRuns: RUNS, seed: SEED },
       )
-      const withIds = inventory.filter((e) => e.method === 'POST' && e.sample?.query && Object.keys(e.sample.query).some((k) => /^(ids?|userIds|userId|roleIds|topMenuIds)$/.test(k)))
+      const withIds = inventory.filter(
+        (e) =>
+          e.method === 'POST' &&
+          e.sample?.query &&
+          Object.keys(e.sample.query).some((k) =>
+            /^(ids?|userIds|userId|roleIds|topMenuIds)$/.test(k),
+          ),
+      )
       expect(withIds.length).toBeGreaterThan(20)
-      const badIds = fc.constantFrom('abc', '1 or 1=1', '', ',', '1,abc', '9'.repeat(40), '-', '1;drop table blade_user', '=1+1', '😀')
-      await each(withIds, async (e) => {
-        await fc.assert(
-          fc.asyncProperty(badIds, async (bad) => {
-            const query = Object.fromEntries(Object.entries(e.sample!.query!).map(([k, v]) => [k, /^(ids?|userIds|userId|roleIds|topMenuIds)$/.test(k) ? bad : v]))
-            const res = await post(e.url, e.sample?.json === undefined ? '' : JSON.stringify(e.sample.json), query)
-            if (res.status < 400 || res.status >= 500) problems.push(`${e.url} ${JSON.stringify(query)} → ${res.status} ${(await res.text()).slice(0, 120)}`)
-          }),
-          { numRuns: 20, seed: SEED },
-        )
-      }, 4)
+      const badIds = fc.constantFrom(
+        'abc',
+        '1 or 1=1',
+        '',
+        ',',
+        '1,abc',
+        '9'.repeat(40),
+        '-',
+        '1;drop table blade_user',
+        '=1+1',
+        '😀',
+      )
+      await each(
+        withIds,
+        async (e) => {
+          await fc.assert(
+            fc.asyncProperty(badIds, async (bad) => {
+              const query = Object.fromEntries(
+                Object.entries(e.sample!.query!).map(([k, v]) => [
+                  k,
+                  /^(ids?|userIds|userId|roleIds|topMenuIds)$/.test(k) ? bad : v,
+                ]),
+              )
+              const res = await post(
+                e.url,
+                e.sample?.json === undefined ? '' : JSON.stringify(e.sample.json),
+                query,
+              )
+              if (res.status < 400 || res.status >= 500)
+                problems.push(
+                  `${e.url} ${JSON.stringify(query)} → ${res.status} ${(await res.text()).slice(0, 120)}`,
+                )
+            }),
+            { numRuns: 20, seed: SEED },
+          )
+        },
+        4,
+      )
       // Hand-written routes with a JSON body: each field in turn replaced by a value no field holds.
-      const jsonRoutes = inventory.filter((e) => e.method === 'POST' && e.sample?.json && typeof e.sample.json === 'object' && !Array.isArray(e.sample.json) && !(e.entity && ['submit', 'save', 'update'].some((v) => e.url === `${e.entity!.api}/${v}`)))
+      const jsonRoutes = inventory.filter(
+        (e) =>
+          e.method === 'POST' &&
+          e.sample?.json &&
+          typeof e.sample.json === 'object' &&
+          !Array.isArray(e.sample.json) &&
+          !(
+            e.entity && ['submit', 'save', 'update'].some((v) => e.url === `${e.entity!.api}/${v}`)
+          ),
+      )
       expect(jsonRoutes.length).toBeGreaterThan(2)
       const noValue = fc.constantFrom<unknown>({ a: 1 }, [{ a: 1 }], 'x\u0000', 'x'.repeat(100_000))
       for (const e of jsonRoutes) {
@@ -287,7 +551,10 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
         await fc.assert(
           fc.asyncProperty(fc.constantFrom(...Object.keys(body)), noValue, async (key, value) => {
             const res = await post(e.url, JSON.stringify({ ...body, [key]: value }))
-            if (res.status < 400 || res.status >= 500) problems.push(`${e.url} ${key}=${JSON.stringify(value).slice(0, 40)} → ${res.status} ${(await res.text()).slice(0, 120)}`)
+            if (res.status < 400 || res.status >= 500)
+              problems.push(
+                `${e.url} ${key}=${JSON.stringify(value).slice(0, 40)} → ${res.status} ${(await res.text()).slice(0, 120)}`,
+              )
           }),
           { numRuns: 30, seed: SEED },
         )
@@ -302,29 +569,66 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
         expect(lists.length).toBeGreaterThan(60)
         const problems: string[] = []
         let tried = 0
-        await each(lists, async (e) => {
-          await fc.assert(
-            fc.asyncProperty(listQueries(e.entity), async (query) => {
-              tried++
-              const r = await call(s.baseUrl, 'GET', `/api${e.url.replace(/:(\w+)/g, 'x')}`, { token, query })
-              const ok = r.status === 200 || (r.status >= 400 && r.status < 500 && typeof r.body?.msg === 'string' && r.body.msg)
-              if (!ok) problems.push(`${e.url} ${JSON.stringify(query).slice(0, 160)} → ${r.status} ${JSON.stringify(r.body).slice(0, 120)}`)
-            }),
-            { numRuns: RUNS, seed: SEED },
-          )
-        }, 4)
+        await each(
+          lists,
+          async (e) => {
+            await fc.assert(
+              fc.asyncProperty(listQueries(e.entity), async (query) => {
+                tried++
+                const r = await call(s.baseUrl, 'GET', `/api${e.url.replace(/:(\w+)/g, 'x')}`, {
+                  token,
+                  query,
+                })
+                const ok =
+                  r.status === 200 ||
+                  (r.status >= 400 &&
+                    r.status < 500 &&
+                    typeof r.body?.msg === 'string' &&
+                    r.body.msg)
+                if (!ok)
+                  problems.push(
+                    `${e.url} ${JSON.stringify(query).slice(0, 160)} → ${r.status} ${JSON.stringify(r.body).slice(0, 120)}`,
+                  )
+              }),
+              { numRuns: RUNS, seed: SEED },
+            )
+          },
+          4,
+        )
         console.info(`generated list queries: ${tried} over ${lists.length} lists`)
         expect(problems.slice(0, 30)).toEqual([])
       }, 900_000)
 
       it('exports text that looks like a formula as text, never as a formula', async () => {
         const title = '=HYPERLINK("http://evil","click")'
-        for (const t of [title, '+1+1', '-2+3', '@SUM(A1)']) expect((await call(s.baseUrl, 'POST', '/api/blade-desk/notice/submit', { token, json: { title: t, category: 1, releaseTime: '2026-01-15 09:30:00', content: 'x' } })).status).toBe(200)
-        const res = await fetch(`${s.baseUrl}/api/blade-desk/notice/export`, { headers: { 'Blade-Auth': `bearer ${token}` } })
+        for (const t of [title, '+1+1', '-2+3', '@SUM(A1)'])
+          expect(
+            (
+              await call(s.baseUrl, 'POST', '/api/blade-desk/notice/submit', {
+                token,
+                json: { title: t, category: 1, releaseTime: '2026-01-15 09:30:00', content: 'x' },
+              })
+            ).status,
+          ).toBe(200)
+        const res = await fetch(`${s.baseUrl}/api/blade-desk/notice/export`, {
+          headers: { 'Blade-Auth': `bearer ${token}` },
+        })
         const { unzipSync, strFromU8 } = await import('fflate')
-        const sheet = strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))['xl/worksheets/sheet1.xml']!)
+        const sheet = strFromU8(
+          unzipSync(new Uint8Array(await res.arrayBuffer()))['xl/worksheets/sheet1.xml']!,
+        )
         expect(sheet).not.toContain('<f>')
-        for (const t of ['=HYPERLINK(&quot;http://evil&quot;,&quot;click&quot;)', '+1+1', '-2+3', '@SUM(A1)']) expect(sheet).toMatch(new RegExp(`t="inlineStr"><is><t xml:space="preserve">${t.replace(/[()+]/g, '\\$&')}</t>`))
+        for (const t of [
+          '=HYPERLINK(&quot;http://evil&quot;,&quot;click&quot;)',
+          '+1+1',
+          '-2+3',
+          '@SUM(A1)',
+        ])
+          expect(sheet).toMatch(
+            new RegExp(
+              `t="inlineStr"><is><t xml:space="preserve">${t.replace(/[()+]/g, '\\$&')}</t>`,
+            ),
+          )
       })
     })
   }

@@ -22,31 +22,63 @@ const BOUNDARY = 'import-x/no-restricted-paths'
 describe('house import rules', () => {
   it('a feature may not import another feature, by alias or by relative path; its own is fine', async () => {
     const use = 'export const id = deviceId()\n'
-    expect(await reported('src/features/kol/probe.ts', `import { deviceId } from '@/features/stock/device-id'\n${use}`)).toContain(BOUNDARY)
-    expect(await reported('src/features/kol/probe.ts', `import { deviceId } from '../stock/device-id'\n${use}`)).toContain(BOUNDARY)
-    expect(await reported('src/features/stock/count/probe.ts', `import { deviceId } from '@/features/stock/device-id'\n${use}`)).toEqual([])
+    expect(
+      await reported(
+        'src/features/kol/probe.ts',
+        `import { deviceId } from '@/features/stock/device-id'\n${use}`,
+      ),
+    ).toContain(BOUNDARY)
+    expect(
+      await reported(
+        'src/features/kol/probe.ts',
+        `import { deviceId } from '../stock/device-id'\n${use}`,
+      ),
+    ).toContain(BOUNDARY)
+    expect(
+      await reported(
+        'src/features/stock/count/probe.ts',
+        `import { deviceId } from '@/features/stock/device-id'\n${use}`,
+      ),
+    ).toEqual([])
   })
 
   it('the service worker imports only the listed isomorphic modules from src/', async () => {
-    expect(await reported('sw/probe.ts', "import { config } from '../src/config.ts'\nexport const c = config\n")).toContain(BOUNDARY)
-    expect(await reported('sw/probe.ts', "import { API_PREFIX } from '../src/app/pwa/api-cache-rules.ts'\nexport const p = API_PREFIX\n")).toEqual([])
+    expect(
+      await reported(
+        'sw/probe.ts',
+        "import { config } from '../src/config.ts'\nexport const c = config\n",
+      ),
+    ).toContain(BOUNDARY)
+    expect(
+      await reported(
+        'sw/probe.ts',
+        "import { API_PREFIX } from '../src/app/pwa/api-cache-rules.ts'\nexport const p = API_PREFIX\n",
+      ),
+    ).toEqual([])
   })
 
   it('server code may not import tests/, its tests may', async () => {
-    const code = "import { freshIp } from '../../../tests/support/auth.ts'\nexport const ip = freshIp()\n"
+    const code =
+      "import { freshIp } from '../../../tests/support/auth.ts'\nexport const ip = freshIp()\n"
     expect(await reported('server/modules/auth/probe.ts', code)).toContain(BOUNDARY)
     expect(await reported('server/modules/auth/probe.test.ts', code)).toEqual([])
   })
 
   it('shared machinery may not import app/', async () => {
     const code = "import { buildTheme } from '@/app/theme'\nexport const theme = buildTheme()\n"
-    for (const dir of ['api', 'crud', 'shell/menu', 'offline', 'i18n']) expect(await reported(`src/${dir}/probe.ts`, code), dir).toContain(BOUNDARY)
+    for (const dir of ['api', 'crud', 'shell/menu', 'offline', 'i18n'])
+      expect(await reported(`src/${dir}/probe.ts`, code), dir).toContain(BOUNDARY)
     expect(await reported('src/routes/probe.ts', code)).toEqual([])
   })
 
   it('an import that closes a cycle is reported', async () => {
     // auth.ts imports http.ts: http.ts importing auth.ts back would be a cycle.
-    expect(await reported('src/api/http.ts', "import { logout } from './auth'\nexport const out = logout\n")).toContain('import-x/no-cycle')
+    expect(
+      await reported(
+        'src/api/http.ts',
+        "import { logout } from './auth'\nexport const out = logout\n",
+      ),
+    ).toContain('import-x/no-cycle')
   })
 })
 
@@ -68,7 +100,11 @@ function codeFiles(dir: string): string[] {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) {
       if (entry.name !== 'node_modules' && entry.name !== 'locales') out.push(...codeFiles(path))
-    } else if (/\.(ts|tsx|js|mjs|cjs|sh)$/.test(entry.name) || (dir === '.ci' && !entry.name.includes('.'))) out.push(path)
+    } else if (
+      /\.(ts|tsx|js|mjs|cjs|sh)$/.test(entry.name) ||
+      (dir === '.ci' && !entry.name.includes('.'))
+    )
+      out.push(path)
   }
   return out
 }

@@ -27,14 +27,26 @@ forEachDatabase('list statement limit', (dialect) => {
   })
   afterAll(() => s?.close())
 
-  const broad = () => call<{ msg: string; data: { records: { skuNo: string }[] } }>(s.baseUrl, 'GET', '/api/stockDetail/page', { token, query: BROAD })
-  const small = () => call<{ data: unknown[] }>(s.baseUrl, 'GET', '/api/blade-system/param/list', { token })
+  const broad = () =>
+    call<{ msg: string; data: { records: { skuNo: string }[] } }>(
+      s.baseUrl,
+      'GET',
+      '/api/stockDetail/page',
+      { token, query: BROAD },
+    )
+  const small = () =>
+    call<{ data: unknown[] }>(s.baseUrl, 'GET', '/api/blade-system/param/list', { token })
 
   /** Holds the broad search up past the limit until the returned function releases it (and it is gone). */
   async function hold(): Promise<() => Promise<void>> {
     const db = s.db as unknown as Kysely<never>
     if (dialect === 'sqlite') {
-      const endless = () => inListLane('scan', () => sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000000000000) select count(*) from n`.execute(db)).catch(() => undefined)
+      const endless = () =>
+        inListLane('scan', () =>
+          sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000000000000) select count(*) from n`.execute(
+            db,
+          ),
+        ).catch(() => undefined)
       // The first runs until the limit stops it, the second then until its own: the search waits behind both.
       const both = Promise.all([endless(), endless()])
       await expect.poll(() => s.database.scanReaders!.busyWorkers().length).toBe(1)

@@ -15,14 +15,28 @@ forEachDatabase('restore of deleted rows', (dialect) => {
   beforeAll(async () => {
     h = await startAdminHarness(dialect)
     warehouse = (await loginAs(h.s.baseUrl, 'warehouse', '123456')).access_token
-    const make = async (code: string) => (await h.post('/blade-system/post/submit', { json: { category: 1, postCode: code, postName: `岗位${code}`, sort: 3, remark: '撤销测试' } })).body.data.id as string
+    const make = async (code: string) =>
+      (
+        await h.post('/blade-system/post/submit', {
+          json: {
+            category: 1,
+            postCode: code,
+            postName: `岗位${code}`,
+            sort: 3,
+            remark: '撤销测试',
+          },
+        })
+      ).body.data.id as string
     a = await make('UNDO-A')
     b = await make('UNDO-B')
-    expect((await h.post('/blade-system/post/remove', { query: { ids: `${a},${b}` } })).status).toBe(200)
+    expect(
+      (await h.post('/blade-system/post/remove', { query: { ids: `${a},${b}` } })).status,
+    ).toBe(200)
   }, 60_000)
   afterAll(() => h?.s.close())
 
-  const stored = (id: string) => h.s.db.selectFrom('bladePost').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const stored = (id: string) =>
+    h.s.db.selectFrom('bladePost').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   // Every table has the version column (a migration adds it); the generated schema type does not list it.
   const versionOf = (row: object) => Number((row as { version?: unknown }).version)
 
@@ -44,7 +58,15 @@ forEachDatabase('restore of deleted rows', (dialect) => {
     const r = await h.post('/blade-system/post/restore', { query: { ids: a } })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     const after = await stored(a)
-    expect(after).toMatchObject({ isDeleted: 0, postCode: 'UNDO-A', postName: '岗位UNDO-A', sort: 3, remark: '撤销测试', category: 1, tenantId: '000000' })
+    expect(after).toMatchObject({
+      isDeleted: 0,
+      postCode: 'UNDO-A',
+      postName: '岗位UNDO-A',
+      sort: 3,
+      remark: '撤销测试',
+      category: 1,
+      tenantId: '000000',
+    })
     expect(versionOf(after)).toBe(versionOf(before) + 1)
     const detail = await h.get('/blade-system/post/detail', { id: a })
     expect(detail.body.data).toMatchObject({ id: a, postCode: 'UNDO-A' })
@@ -64,24 +86,49 @@ forEachDatabase('restore of deleted rows', (dialect) => {
   })
 
   it('refuses to bring back a row whose unique value a row made since has taken, and restores nothing', async () => {
-    const make = async (paramKey: string) => (await h.post('/blade-system/param/submit', { json: { paramName: paramKey, paramKey, paramValue: '1' } })).body.data.id as string
+    const make = async (paramKey: string) =>
+      (
+        await h.post('/blade-system/param/submit', {
+          json: { paramName: paramKey, paramKey, paramValue: '1' },
+        })
+      ).body.data.id as string
     const old = await make('undo.taken')
     const other = await make('undo.free')
-    expect((await h.post('/blade-system/param/remove', { query: { ids: `${old},${other}` } })).status).toBe(200)
+    expect(
+      (await h.post('/blade-system/param/remove', { query: { ids: `${old},${other}` } })).status,
+    ).toBe(200)
     await make('undo.taken')
     const r = await h.post('/blade-system/param/restore', { query: { ids: `${other},${old}` } })
     expect([r.status, r.body.msg]).toEqual([400, `${MSG_RESTORE_TAKEN}: undo.taken`])
-    const rows = await h.s.db.selectFrom('bladeParam').select(['id', 'isDeleted']).where('id', 'in', [old, other]).execute()
+    const rows = await h.s.db
+      .selectFrom('bladeParam')
+      .select(['id', 'isDeleted'])
+      .where('id', 'in', [old, other])
+      .execute()
     expect(rows.map((row) => row.isDeleted)).toEqual([1, 1])
     // The row whose key is still free comes back alone.
-    expect((await h.post('/blade-system/param/restore', { query: { ids: other } })).status).toBe(200)
+    expect((await h.post('/blade-system/param/restore', { query: { ids: other } })).status).toBe(
+      200,
+    )
   })
 
   it('is open to a non-administrator holding the delete button (a warehouse stock count)', async () => {
-    const count = await h.s.db.selectFrom('dmrStockTaking').select(['id', 'version']).where('checkDate', '=', '2026-01-05').executeTakeFirstOrThrow()
-    expect((await h.post('/stockTaking/remove', { query: { ids: count.id }, token: warehouse })).status).toBe(200)
-    expect((await h.post('/stockTaking/restore', { query: { ids: count.id }, token: warehouse })).status).toBe(200)
-    const after = await h.s.db.selectFrom('dmrStockTaking').select(['isDeleted', 'version']).where('id', '=', count.id).executeTakeFirstOrThrow()
+    const count = await h.s.db
+      .selectFrom('dmrStockTaking')
+      .select(['id', 'version'])
+      .where('checkDate', '=', '2026-01-05')
+      .executeTakeFirstOrThrow()
+    expect(
+      (await h.post('/stockTaking/remove', { query: { ids: count.id }, token: warehouse })).status,
+    ).toBe(200)
+    expect(
+      (await h.post('/stockTaking/restore', { query: { ids: count.id }, token: warehouse })).status,
+    ).toBe(200)
+    const after = await h.s.db
+      .selectFrom('dmrStockTaking')
+      .select(['isDeleted', 'version'])
+      .where('id', '=', count.id)
+      .executeTakeFirstOrThrow()
     expect(after.isDeleted).toBe(0)
     expect(Number(after.version)).toBe(Number(count.version) + 2)
   })

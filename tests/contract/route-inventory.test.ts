@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validateRecord } from '../../src/domain/validate.ts'
 import { appRoutes } from '../../server/app.ts'
-import { missingFromEntry, routeInventory, type InventoryEntry } from '../../server/http/inventory.ts'
+import {
+  missingFromEntry,
+  routeInventory,
+  type InventoryEntry,
+} from '../../server/http/inventory.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /** Every route anyone may call without logging in; a new one must be added here on purpose. */
@@ -34,7 +38,9 @@ describe('route inventory', () => {
   let inventory: InventoryEntry[]
   beforeAll(async () => {
     s = await startTestServer('sqlite')
-    inventory = routeInventory(appRoutes({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }))
+    inventory = routeInventory(
+      appRoutes({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }),
+    )
   })
   afterAll(() => s?.close())
 
@@ -45,30 +51,50 @@ describe('route inventory', () => {
   })
 
   it('gives every route its access, owner, write-only fields and a sample request', () => {
-    const incomplete = inventory.filter((e) => missingFromEntry(e).length).map((e) => `${key(e)}: ${missingFromEntry(e).join(', ')}`)
+    const incomplete = inventory
+      .filter((e) => missingFromEntry(e).length)
+      .map((e) => `${key(e)}: ${missingFromEntry(e).join(', ')}`)
     expect(incomplete).toEqual([])
   })
 
   it('opens only the listed routes to callers who are not logged in', () => {
-    expect(inventory.filter((e) => e.access.kind === 'public').map(key).sort()).toEqual([...PUBLIC_ROUTES].sort())
+    expect(
+      inventory
+        .filter((e) => e.access.kind === 'public')
+        .map(key)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort())
   })
 
   it('leaves writes of rows every tenant shares to the platform administrator', () => {
-    const loose = inventory.filter((e) => e.owner === 'platform' && e.method === 'POST' && e.access.kind !== 'platform')
+    const loose = inventory.filter(
+      (e) => e.owner === 'platform' && e.method === 'POST' && e.access.kind !== 'platform',
+    )
     expect(loose.map(key)).toEqual([])
   })
 
   it('names write-only fields for every route of an entity that has them', () => {
-    for (const e of inventory) if (e.entity) expect(e.writeOnly, key(e)).toEqual(e.entity.fields.filter((f) => f.secret).map((f) => f.name))
-    expect(inventory.find((e) => e.url === '/blade-system/client/detail')?.writeOnly).toEqual(['clientSecret'])
+    for (const e of inventory)
+      if (e.entity)
+        expect(e.writeOnly, key(e)).toEqual(
+          e.entity.fields.filter((f) => f.secret).map((f) => f.name),
+        )
+    expect(inventory.find((e) => e.url === '/blade-system/client/detail')?.writeOnly).toEqual([
+      'clientSecret',
+    ])
   })
 
   it('derives create samples the declaration itself accepts', () => {
-    const creates = inventory.filter((e) => e.entity && (e.url === `${e.entity.api}/submit` || e.url === `${e.entity.api}/save`))
+    const creates = inventory.filter(
+      (e) => e.entity && (e.url === `${e.entity.api}/submit` || e.url === `${e.entity.api}/save`),
+    )
     expect(creates.length).toBeGreaterThan(30)
     for (const e of creates) {
       const errors = validateRecord(e.entity!, e.sample!.json as Record<string, unknown>, 'add')
-      expect(errors.map((x) => x.field), key(e)).toEqual([])
+      expect(
+        errors.map((x) => x.field),
+        key(e),
+      ).toEqual([])
     }
   })
 })

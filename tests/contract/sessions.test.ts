@@ -17,14 +17,31 @@ forEachDatabase('sessions end with logout and with their user', (dialect) => {
   })
   afterAll(() => s?.close())
 
-  const readNotices = (token: string) => call(s.baseUrl, 'GET', '/api/blade-desk/notice/list', { token })
-  const submitNotice = (token: string) => call(s.baseUrl, 'POST', '/api/blade-desk/notice/submit', { token, json: { title: 'after', category: 1, releaseTime: '2026-01-01 00:00:00', content: 'x' } })
-  const notices = async () => (await s.db.selectFrom('bladeNotice').select('id').where('title', '=', 'after').execute()).length
+  const readNotices = (token: string) =>
+    call(s.baseUrl, 'GET', '/api/blade-desk/notice/list', { token })
+  const submitNotice = (token: string) =>
+    call(s.baseUrl, 'POST', '/api/blade-desk/notice/submit', {
+      token,
+      json: { title: 'after', category: 1, releaseTime: '2026-01-01 00:00:00', content: 'x' },
+    })
+  const notices = async () =>
+    (await s.db.selectFrom('bladeNotice').select('id').where('title', '=', 'after').execute())
+      .length
 
   /** A user of the seeded administrator role with a password, logged in. */
   async function freshUser(account: string): Promise<{ id: string; token: string }> {
-    const admins = await s.db.selectFrom('bladeUser').select(['roleId', 'deptId']).where('account', '=', 'admin').where('tenantId', '=', '000000').executeTakeFirstOrThrow()
-    const id = await addUser(s, { account, password: 'pw-123456', roleId: admins.roleId, deptId: admins.deptId })
+    const admins = await s.db
+      .selectFrom('bladeUser')
+      .select(['roleId', 'deptId'])
+      .where('account', '=', 'admin')
+      .where('tenantId', '=', '000000')
+      .executeTakeFirstOrThrow()
+    const id = await addUser(s, {
+      account,
+      password: 'pw-123456',
+      roleId: admins.roleId,
+      deptId: admins.deptId,
+    })
     return { id, token: (await loginAs(s.baseUrl, account, 'pw-123456')).access_token }
   }
 
@@ -32,7 +49,10 @@ forEachDatabase('sessions end with logout and with their user', (dialect) => {
     const a = await loginAs(s.baseUrl, 'admin', 'admin')
     const b = await loginAs(s.baseUrl, 'admin', 'admin')
     expect((await readNotices(a.access_token)).status).toBe(200)
-    expect((await call(s.baseUrl, 'GET', '/api/blade-auth/oauth/logout', { token: a.access_token })).status).toBe(200)
+    expect(
+      (await call(s.baseUrl, 'GET', '/api/blade-auth/oauth/logout', { token: a.access_token }))
+        .status,
+    ).toBe(200)
     const before = await notices()
     expect((await readNotices(a.access_token)).status).toBe(401)
     expect((await submitNotice(a.access_token)).status).toBe(401)
@@ -44,7 +64,14 @@ forEachDatabase('sessions end with logout and with their user', (dialect) => {
   it('refuses the token of a removed user (regression: it still read lists and submitted notices)', async () => {
     const u = await freshUser('removed-user')
     expect((await readNotices(u.token)).status).toBe(200)
-    expect((await call(s.baseUrl, 'POST', '/api/blade-system/user/remove', { token: admin, query: { ids: u.id } })).status).toBe(200)
+    expect(
+      (
+        await call(s.baseUrl, 'POST', '/api/blade-system/user/remove', {
+          token: admin,
+          query: { ids: u.id },
+        })
+      ).status,
+    ).toBe(200)
     const before = await notices()
     expect((await readNotices(u.token)).status).toBe(401)
     expect((await submitNotice(u.token)).status).toBe(401)
@@ -52,7 +79,11 @@ forEachDatabase('sessions end with logout and with their user', (dialect) => {
   })
 
   it('refuses the token of a disabled or refused user', async () => {
-    for (const [account, status] of [['disabled-user', 2], ['refused-user', 3], ['waiting-user', 0]] as const) {
+    for (const [account, status] of [
+      ['disabled-user', 2],
+      ['refused-user', 3],
+      ['waiting-user', 0],
+    ] as const) {
       const u = await freshUser(account)
       expect((await readNotices(u.token)).status).toBe(200)
       await s.db.updateTable('bladeUser').set({ status }).where('id', '=', u.id).execute()
@@ -63,16 +94,40 @@ forEachDatabase('sessions end with logout and with their user', (dialect) => {
   it('refuses a token whose role was taken away, and one of a recycled tenant', async () => {
     const u = await freshUser('demoted-user')
     const role = nextId()
-    await s.db.insertInto('bladeRole').values({ id: role, tenantId: '000000', parentId: '0', roleName: 'x', sort: 9, roleAlias: 'x' }).execute()
+    await s.db
+      .insertInto('bladeRole')
+      .values({
+        id: role,
+        tenantId: '000000',
+        parentId: '0',
+        roleName: 'x',
+        sort: 9,
+        roleAlias: 'x',
+      })
+      .execute()
     await s.db.updateTable('bladeUser').set({ roleId: role }).where('id', '=', u.id).execute()
     expect((await readNotices(u.token)).status).toBe(401)
 
-    const t = await call(s.baseUrl, 'POST', '/api/blade-system/tenant/submit', { token: admin, json: { tenantName: '回收租户', linkman: 'x' } })
+    const t = await call(s.baseUrl, 'POST', '/api/blade-system/tenant/submit', {
+      token: admin,
+      json: { tenantName: '回收租户', linkman: 'x' },
+    })
     const tenantId = t.body.data.tenantId as string
     const other = (await loginAs(s.baseUrl, 'admin', '123456', tenantId)).access_token
-    expect((await call(s.baseUrl, 'GET', '/api/blade-system/user/info', { token: other })).status).toBe(200)
-    expect((await call(s.baseUrl, 'POST', '/api/blade-system/tenant/recycle', { token: admin, query: { ids: t.body.data.id } })).status).toBe(200)
-    expect((await call(s.baseUrl, 'GET', '/api/blade-system/user/info', { token: other })).status).toBe(401)
+    expect(
+      (await call(s.baseUrl, 'GET', '/api/blade-system/user/info', { token: other })).status,
+    ).toBe(200)
+    expect(
+      (
+        await call(s.baseUrl, 'POST', '/api/blade-system/tenant/recycle', {
+          token: admin,
+          query: { ids: t.body.data.id },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (await call(s.baseUrl, 'GET', '/api/blade-system/user/info', { token: other })).status,
+    ).toBe(401)
   })
 
   it('refuses a token without a session, and refresh of an ended session', async () => {

@@ -30,7 +30,14 @@ afterAll(async () => {
 
 /** The shell theme is a stored preference: write it as the app does and reload to apply it. */
 async function useTheme(theme: string) {
-  await page.evaluate((name) => localStorage.setItem('saber-themeName', JSON.stringify({ dataType: 'string', content: name, datetime: Date.now() })), theme)
+  await page.evaluate(
+    (name) =>
+      localStorage.setItem(
+        'saber-themeName',
+        JSON.stringify({ dataType: 'string', content: name, datetime: Date.now() }),
+      ),
+    theme,
+  )
 }
 
 const go = async (path: string) => {
@@ -38,11 +45,15 @@ const go = async (path: string) => {
   await page.locator('main').first().waitFor(WAIT)
 }
 // A phone shows a list's rows as cards.
-const firstRow = () => page.locator('main table tbody tr, main [data-testid="crud-card"]').first().waitFor(WAIT)
+const firstRow = () =>
+  page.locator('main table tbody tr, main [data-testid="crud-card"]').first().waitFor(WAIT)
 
 /** The signed-in screens, each opened from scratch and brought to the state that is checked. */
 const SCREENS: { name: string; open: () => Promise<void> }[] = [
-  { name: 'home', open: () => go('/wel/index').then(() => page.getByTestId('dashboard-figures').waitFor(WAIT)) },
+  {
+    name: 'home',
+    open: () => go('/wel/index').then(() => page.getByTestId('dashboard-figures').waitFor(WAIT)),
+  },
   { name: 'list (orders)', open: () => go('/order/order').then(firstRow) },
   {
     name: 'add form (orders)',
@@ -58,7 +69,10 @@ const SCREENS: { name: string; open: () => Promise<void> }[] = [
     name: 'stock count session',
     open: async () => {
       await go('/stock/count')
-      await page.getByRole('button', { name: /^继续盘点/ }).first().click(WAIT)
+      await page
+        .getByRole('button', { name: /^继续盘点/ })
+        .first()
+        .click(WAIT)
       await page.getByRole('combobox', { name: 'SKU编号' }).waitFor(WAIT)
     },
   },
@@ -113,29 +127,45 @@ describe('axe finds no critical or serious violation', () => {
     expect(findings, report(findings)).toEqual([])
   })
 
-  it.each(COMBOS)('on every kind of signed-in screen, theme $theme, $size', async (c) => {
-    if (!page.url().startsWith(s.baseUrl) || new URL(page.url()).pathname.startsWith('/login')) {
-      await page.setViewportSize(DESKTOP)
-      await loginThroughPage(page, s, 'admin', 'admin')
-    }
-    await page.setViewportSize(c.viewport)
-    await useTheme(c.theme)
-    const findings: Finding[] = []
-    for (const screen of SCREENS) {
-      const opened = await screen.open().then(
-        () => true,
-        async (e: unknown) => {
-          // Where it stopped, for the report: the address and the start of what the screen showed.
-          const shown = await page.locator('main').first().innerText({ timeout: 2000 }).catch(() => '')
-          const help = `${String(e).split('\n')[0]!} at ${page.url()}; the screen showed: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`
-          findings.push({ screen: `${screen.name} ${c.theme} ${c.size}`, id: 'not-opened', impact: 'test', help, targets: [] })
-          return false
-        },
-      )
-      if (!opened) continue
-      findings.push(...(await audit(page, `${screen.name} ${c.theme} ${c.size}`, { shell: true })))
-    }
-    expect(findings, report(findings)).toEqual([])
-    expect(pageErrors).toEqual([])
-  }, 300_000)
+  it.each(COMBOS)(
+    'on every kind of signed-in screen, theme $theme, $size',
+    async (c) => {
+      if (!page.url().startsWith(s.baseUrl) || new URL(page.url()).pathname.startsWith('/login')) {
+        await page.setViewportSize(DESKTOP)
+        await loginThroughPage(page, s, 'admin', 'admin')
+      }
+      await page.setViewportSize(c.viewport)
+      await useTheme(c.theme)
+      const findings: Finding[] = []
+      for (const screen of SCREENS) {
+        const opened = await screen.open().then(
+          () => true,
+          async (e: unknown) => {
+            // Where it stopped, for the report: the address and the start of what the screen showed.
+            const shown = await page
+              .locator('main')
+              .first()
+              .innerText({ timeout: 2000 })
+              .catch(() => '')
+            const help = `${String(e).split('\n')[0]!} at ${page.url()}; the screen showed: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`
+            findings.push({
+              screen: `${screen.name} ${c.theme} ${c.size}`,
+              id: 'not-opened',
+              impact: 'test',
+              help,
+              targets: [],
+            })
+            return false
+          },
+        )
+        if (!opened) continue
+        findings.push(
+          ...(await audit(page, `${screen.name} ${c.theme} ${c.size}`, { shell: true })),
+        )
+      }
+      expect(findings, report(findings)).toEqual([])
+      expect(pageErrors).toEqual([])
+    },
+    300_000,
+  )
 })

@@ -33,11 +33,23 @@ afterAll(async () => {
 
 const ids = new Set(Object.keys(catalogOf(readFileSync('src/locales/zh/messages.ts', 'utf8'))))
 
-const screensOf = (menus: MenuSeed[]): MenuSeed[] => menus.flatMap((m) => (m.children.length ? screensOf(m.children) : m.path.startsWith('/') ? [m] : []))
+const screensOf = (menus: MenuSeed[]): MenuSeed[] =>
+  menus.flatMap((m) =>
+    m.children.length ? screensOf(m.children) : m.path.startsWith('/') ? [m] : [],
+  )
 
 /** Message ids among the page's visible text, placeholders, labels and titles. */
 async function idsShown(p: Page): Promise<string[]> {
-  const texts = await p.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('[placeholder],[aria-label],[title]')].flatMap((e) => [e.getAttribute('placeholder'), e.getAttribute('aria-label'), e.getAttribute('title')])].filter((t): t is string => !!t))
+  const texts = await p.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[placeholder],[aria-label],[title]')].flatMap((e) => [
+        e.getAttribute('placeholder'),
+        e.getAttribute('aria-label'),
+        e.getAttribute('title'),
+      ]),
+    ].filter((t): t is string => !!t),
+  )
   const words = texts.flatMap((t) => t.split(/[\s,.:;!?()[\]{}"'，。：；！？（）【】]+/))
   return [...new Set(words.filter((w) => ids.has(w)))]
 }
@@ -74,7 +86,14 @@ it('every seeded screen and its add form show their messages, no message id', as
     p.on('pageerror', (e) => pageErrors.push(e.message))
     pages.push(p)
   }
-  const results = await Promise.all(pages.map((p, n) => visit(p, screens.filter((_, i) => i % PAGES === n))))
+  const results = await Promise.all(
+    pages.map((p, n) =>
+      visit(
+        p,
+        screens.filter((_, i) => i % PAGES === n),
+      ),
+    ),
+  )
   expect(results.flatMap((r) => r.shown)).toEqual([])
   expect(results.reduce((sum, r) => sum + r.forms, 0)).toBeGreaterThan(25)
   expect(pageErrors).toEqual([])

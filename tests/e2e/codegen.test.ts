@@ -34,7 +34,8 @@ afterAll(async () => {
 })
 
 /** The input of a labelled field (Mantine's required asterisk is part of the label). */
-const input = (root: Locator, label: string) => root.getByLabel(new RegExp(`^${label}( \\*)?$`)).and(root.locator('input, textarea'))
+const input = (root: Locator, label: string) =>
+  root.getByLabel(new RegExp(`^${label}( \\*)?$`)).and(root.locator('input, textarea'))
 const choose = async (root: Locator, label: string, option: string) => {
   await input(root, label).click()
   await page.getByRole('option', { name: option, exact: true }).click()
@@ -43,7 +44,11 @@ const TABLET = { width: 820, height: 1180 }
 /** axe on the open dialog's screen at desktop, tablet and phone sizes, back at desktop after. */
 async function auditSizes(name: string): Promise<Finding[]> {
   const findings: Finding[] = []
-  for (const [size, viewport] of [['desktop', DESKTOP], ['tablet', TABLET], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport)
     findings.push(...(await audit(page, `${name} ${size}`, { shell: true })))
   }
@@ -65,10 +70,18 @@ it('makes a model from a table, ticks its columns, makes a code module, previews
   await input(form, '模型编号').fill('shopVisit')
   await form.getByRole('button', { name: '保存' }).click()
   await expect.poll(() => form.count(), WAIT).toBe(0)
-  const model = await db().selectFrom('blade_model').select(['id']).where('model_code', '=', 'shopVisit').executeTakeFirstOrThrow()
+  const model = await db()
+    .selectFrom('blade_model')
+    .select(['id'])
+    .where('model_code', '=', 'shopVisit')
+    .executeTakeFirstOrThrow()
 
   // The grid opens with the table's columns; shop_name becomes searchable, note leaves the list.
-  await page.getByRole('row').filter({ hasText: '门店拜访' }).getByRole('button', { name: '模型配置 门店拜访' }).click()
+  await page
+    .getByRole('row')
+    .filter({ hasText: '门店拜访' })
+    .getByRole('button', { name: '模型配置 门店拜访' })
+    .click()
   const grid = page.getByRole('dialog', { name: /模型配置/ })
   await grid.getByRole('checkbox', { name: 'shop_name 查询配置' }).waitFor(WAIT)
   const findings = await auditSizes('prototype grid')
@@ -78,8 +91,16 @@ it('makes a model from a table, ticks its columns, makes a code module, previews
   await grid.getByRole('button', { name: '保存', exact: true }).click()
   await page.getByText('保存成功', { exact: true }).first().waitFor(WAIT)
   // Read through the server's connection, which answers columns in camelCase.
-  const saved = (await db().selectFrom('blade_model_prototype').selectAll().where('model_id', '=', String(model.id)).where('is_deleted', '=', 0).execute()) as Record<string, unknown>[]
-  expect(saved.find((p) => p.jdbcName === 'shop_name')).toMatchObject({ isQuery: 1, jdbcComment: '门店名称' })
+  const saved = (await db()
+    .selectFrom('blade_model_prototype')
+    .selectAll()
+    .where('model_id', '=', String(model.id))
+    .where('is_deleted', '=', 0)
+    .execute()) as Record<string, unknown>[]
+  expect(saved.find((p) => p.jdbcName === 'shop_name')).toMatchObject({
+    isQuery: 1,
+    jdbcComment: '门店名称',
+  })
   expect(saved.find((p) => p.jdbcName === 'note')).toMatchObject({ isList: 0 })
   // Saved, so it closes without asking.
   await grid.getByRole('button', { name: '取消', exact: true }).click()
@@ -98,16 +119,38 @@ it('makes a model from a table, ticks its columns, makes a code module, previews
   await form.getByRole('button', { name: '保存' }).click()
   await expect.poll(() => form.count(), WAIT).toBe(0)
 
-  await page.getByRole('row').filter({ hasText: '门店拜访' }).getByRole('button', { name: '生成代码 门店拜访' }).click()
+  await page
+    .getByRole('row')
+    .filter({ hasText: '门店拜访' })
+    .getByRole('button', { name: '生成代码 门店拜访' })
+    .click()
   const preview = page.getByRole('dialog', { name: /生成代码/ })
-  await preview.getByRole('navigation', { name: '生成的文件' }).getByRole('button', { name: 'shop-visit.ts', exact: true }).click()
-  const code = preview.getByRole('region', { name: /^文件内容 src\/domain\/field\/shop-visit\.ts$/ })
-  await expect.poll(async () => (await code.textContent()) ?? '', WAIT).toContain("label: msg`门店名称`")
+  await preview
+    .getByRole('navigation', { name: '生成的文件' })
+    .getByRole('button', { name: 'shop-visit.ts', exact: true })
+    .click()
+  const code = preview.getByRole('region', {
+    name: /^文件内容 src\/domain\/field\/shop-visit\.ts$/,
+  })
+  await expect
+    .poll(async () => (await code.textContent()) ?? '', WAIT)
+    .toContain('label: msg`门店名称`')
   findings.push(...(await auditSizes('code preview')))
   expect(findings, report(findings)).toEqual([])
-  const [download] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: '下载' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    preview.getByRole('button', { name: '下载' }).click(),
+  ])
   const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)))
-  expect(Object.keys(zip).sort()).toEqual(['server/db/migrate.ts', 'server/db/migrations/100-shop-visit.ts', 'server/db/seed/menu-data-generated.ts', 'src/domain/entity-loaders.ts', 'src/domain/field/shop-visit.ts'])
-  expect(strFromU8(zip['src/domain/field/shop-visit.ts']!)).toContain("{ name: 'shopName', label: msg`门店名称`, type: 'string', required: msg`请输入门店名称`, maxLength: 64, search: 'like' },")
+  expect(Object.keys(zip).sort()).toEqual([
+    'server/db/migrate.ts',
+    'server/db/migrations/100-shop-visit.ts',
+    'server/db/seed/menu-data-generated.ts',
+    'src/domain/entity-loaders.ts',
+    'src/domain/field/shop-visit.ts',
+  ])
+  expect(strFromU8(zip['src/domain/field/shop-visit.ts']!)).toContain(
+    "{ name: 'shopName', label: msg`门店名称`, type: 'string', required: msg`请输入门店名称`, maxLength: 64, search: 'like' },",
+  )
   expect(pageErrors).toEqual([])
 })

@@ -27,14 +27,38 @@ const EMBEDDED = 'https://reports.example.invalid/design'
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   // An external menu entry the embedded-page screen frames (admins see every menu).
-  const parent = await s.db.selectFrom('bladeMenu').select('id').where('code', '=', 'report').executeTakeFirstOrThrow()
-  await s.db.insertInto('bladeMenu').values({ id: '1990000000000000001', parentId: parent.id, code: 'csp_embedded', name: '报表设计', alias: 'Report designer', path: EMBEDDED, source: 'IconReportAnalytics', sort: 9, category: 1, action: 1, isOpen: 1, remark: null }).execute()
+  const parent = await s.db
+    .selectFrom('bladeMenu')
+    .select('id')
+    .where('code', '=', 'report')
+    .executeTakeFirstOrThrow()
+  await s.db
+    .insertInto('bladeMenu')
+    .values({
+      id: '1990000000000000001',
+      parentId: parent.id,
+      code: 'csp_embedded',
+      name: '报表设计',
+      alias: 'Report designer',
+      path: EMBEDDED,
+      source: 'IconReportAnalytics',
+      sort: 9,
+      category: 1,
+      action: 1,
+      isOpen: 1,
+      remark: null,
+    })
+    .execute()
   browser = await launchBrowser()
   context = browser.context
   // Injected by the browser before any page script, so it sees violations from the first one on.
   await context.addInitScript(() => {
     window.cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations!.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.cspViolations!.push(
+        `${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
+      ),
+    )
   })
   page = await context.newPage()
   const onConsole = (m: ConsoleMessage) => {
@@ -72,7 +96,9 @@ it('logs in, opens a list screen and an embedded page, and the worker activates,
   await page.goto(`${s.baseUrl}/myiframe/csp_embedded`)
   // The app boots again after the navigation: the frame may take longer than a poll's first second.
   await page.getByTestId('embedded-page').waitFor({ timeout: 20000 })
-  await expect.poll(() => page.locator('[data-testid="embedded-page"]').getAttribute('src')).toBe(EMBEDDED)
+  await expect
+    .poll(() => page.locator('[data-testid="embedded-page"]').getAttribute('src'))
+    .toBe(EMBEDDED)
 
   // The worker fetches the API under its own CSP (sw.js carries it) and is not refused.
   const worker = await activeWorker()
@@ -85,13 +111,17 @@ it('logs in, opens a list screen and an embedded page, and the worker activates,
 
 it('would have seen a violation in the page and in the worker (controls)', async () => {
   await page.evaluate(() => fetch('https://blocked.example.invalid/x').catch(() => null))
-  await expect.poll(violations).toEqual([expect.stringMatching(/^connect-src https:\/\/blocked\.example\.invalid\/x /)])
+  await expect
+    .poll(violations)
+    .toEqual([expect.stringMatching(/^connect-src https:\/\/blocked\.example\.invalid\/x /)])
   await expect.poll(() => refused.length).toBeGreaterThan(0)
 
   const worker = await activeWorker()
   const inWorker = await worker.evaluate(async () => {
     const seen: string[] = []
-    self.addEventListener('securitypolicyviolation', (e) => seen.push((e as SecurityPolicyViolationEvent).effectiveDirective))
+    self.addEventListener('securitypolicyviolation', (e) =>
+      seen.push((e as SecurityPolicyViolationEvent).effectiveDirective),
+    )
     await fetch('https://blocked.example.invalid/y').catch(() => null)
     await new Promise((r) => setTimeout(r, 200))
     return seen

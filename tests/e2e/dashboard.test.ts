@@ -45,16 +45,58 @@ beforeAll(async () => {
     expect(r.body.success, JSON.stringify(r.body)).toBe(true)
   }
   // Orders: 2 × 120 000 and a refunded 850 000.
-  await post('/dmrOrder/submit', { orderNo: 'E2E-1', orderTime: `${today} 00:00:01`, channel: 'shopee', orderStatus: 'paid', items: [{ skuNo: 'DMR-NON-LA-01', quantity: 2, unitPrice: 120000 }] })
-  await post('/dmrOrder/submit', { orderNo: 'E2E-2', orderTime: `${today} 00:00:02`, channel: 'shopee', orderStatus: 'refunded', items: [{ skuNo: 'DMR-AO-DAI-S-RED', quantity: 1, unitPrice: 850000 }] })
+  await post('/dmrOrder/submit', {
+    orderNo: 'E2E-1',
+    orderTime: `${today} 00:00:01`,
+    channel: 'shopee',
+    orderStatus: 'paid',
+    items: [{ skuNo: 'DMR-NON-LA-01', quantity: 2, unitPrice: 120000 }],
+  })
+  await post('/dmrOrder/submit', {
+    orderNo: 'E2E-2',
+    orderTime: `${today} 00:00:02`,
+    channel: 'shopee',
+    orderStatus: 'refunded',
+    items: [{ skuNo: 'DMR-AO-DAI-S-RED', quantity: 1, unitPrice: 850000 }],
+  })
   // TK orders: 150 000, and 200 000 returned and refunded.
-  await post('/tkOrder/tkOrder/submit', { orderId: 'TK-E2E-1', skuId: 'SKU-1', orderCreateTime: `${today} 00:00:01`, orderAmount: 150000, orderStatus: 'Completed' })
-  await post('/tkOrder/tkOrder/submit', { orderId: 'TK-E2E-2', skuId: 'SKU-1', orderCreateTime: `${today} 00:00:02`, orderAmount: 200000, orderRefundAmount: 200000, cancelRefundType: 'Return/Refund', orderStatus: 'Completed' })
+  await post('/tkOrder/tkOrder/submit', {
+    orderId: 'TK-E2E-1',
+    skuId: 'SKU-1',
+    orderCreateTime: `${today} 00:00:01`,
+    orderAmount: 150000,
+    orderStatus: 'Completed',
+  })
+  await post('/tkOrder/tkOrder/submit', {
+    orderId: 'TK-E2E-2',
+    skuId: 'SKU-1',
+    orderCreateTime: `${today} 00:00:02`,
+    orderAmount: 200000,
+    orderRefundAmount: 200000,
+    cancelRefundType: 'Return/Refund',
+    orderStatus: 'Completed',
+  })
   // Gifts at the seeded 250 ₫ a coin: 300 + 99 coins = 99 750 ₫.
-  for (const [i, giftPrice, giftQuantity] of [[1, 100, 3], [2, 49.5, 2]] as const) {
-    await post('/giftdetail/giftDetail/submit', { sendGiftTime: `${today} 00:00:0${i}`, liveId: 'LIVE-E2E', userId: `U${i}`, giftName: 'Lion', giftPrice, giftQuantity, anchorId: 'A1', anchorName: 'Anchor' })
+  for (const [i, giftPrice, giftQuantity] of [
+    [1, 100, 3],
+    [2, 49.5, 2],
+  ] as const) {
+    await post('/giftdetail/giftDetail/submit', {
+      sendGiftTime: `${today} 00:00:0${i}`,
+      liveId: 'LIVE-E2E',
+      userId: `U${i}`,
+      giftName: 'Lion',
+      giftPrice,
+      giftQuantity,
+      anchorId: 'A1',
+      anchorName: 'Anchor',
+    })
   }
-  await s.db.updateTable('dmrKolFile').set({ responseDeadline: `${today} 18:00:00` }).where('tkUserName', '=', 'linhnguyen.style').execute()
+  await s.db
+    .updateTable('dmrKolFile')
+    .set({ responseDeadline: `${today} 18:00:00` })
+    .where('tkUserName', '=', 'linhnguyen.style')
+    .execute()
   browser = await launchBrowser()
 })
 afterAll(async () => {
@@ -62,11 +104,15 @@ afterAll(async () => {
   await s?.close()
 })
 
-const figure = (code: string, key: string) => page.getByTestId(`figure-${code}-${key}`).textContent()
+const figure = (code: string, key: string) =>
+  page.getByTestId(`figure-${code}-${key}`).textContent()
 
 /** The card's answer as the server gives it to admin, for the page to show. */
 async function answer(code: string): Promise<Record<string, number>> {
-  const r = await call(s.baseUrl, 'GET', `/api/blade-desk/dashboard/${code}`, { token: adminToken, query: { today } })
+  const r = await call(s.baseUrl, 'GET', `/api/blade-desk/dashboard/${code}`, {
+    token: adminToken,
+    query: { today },
+  })
   return r.body.data as Record<string, number>
 }
 
@@ -76,7 +122,9 @@ it("shows today's figures of the tenant on the home page, each card its own, and
   await loginThroughPage(page, s, 'admin', 'admin')
   await page.goto(`${s.baseUrl}/wel/index`)
   // What was made above counts (demo data of today, if any, adds to it); the page shows the server's figures.
-  const [order, tk, gift, kol, stock] = await Promise.all(['order', 'tk-order', 'gift', 'kol-due', 'stock-open'].map(answer))
+  const [order, tk, gift, kol, stock] = await Promise.all(
+    ['order', 'tk-order', 'gift', 'kol-due', 'stock-open'].map(answer),
+  )
   const atLeast: [Record<string, number> | undefined, string, number][] = [
     [order, 'todayOrders', 2],
     [order, 'todayAmount', 1090000],
@@ -89,21 +137,37 @@ it("shows today's figures of the tenant on the home page, each card its own, and
     [stock, 'open', 1],
   ]
   for (const [data, key, least] of atLeast) expect(data?.[key], key).toBeGreaterThanOrEqual(least)
-  const shown = (label: string, count: number, amount?: number) => `${label}${formatNumber('floor', count)}${amount === undefined ? '' : formatNumber('vnd', amount)}`
-  await expect.poll(() => figure('order', 'todayOrders'), WAIT).toBe(shown('今日订单', order!.todayOrders!, order!.todayAmount))
-  expect(await figure('order', 'todayRefunds')).toBe(shown('今日退款', order!.todayRefunds!, order!.todayRefundAmount))
-  await expect.poll(() => figure('tk-order', 'todayOrders'), WAIT).toBe(shown('今日订单', tk!.todayOrders!, tk!.todayAmount))
-  expect(await figure('tk-order', 'monthRefunds')).toBe(shown('本月退款', tk!.monthRefunds!, tk!.monthRefundAmount))
-  await expect.poll(() => figure('gift', 'todayValue'), WAIT).toBe(`今日礼物价值${formatNumber('vnd', gift!.todayValue)}`)
+  const shown = (label: string, count: number, amount?: number) =>
+    `${label}${formatNumber('floor', count)}${amount === undefined ? '' : formatNumber('vnd', amount)}`
+  await expect
+    .poll(() => figure('order', 'todayOrders'), WAIT)
+    .toBe(shown('今日订单', order!.todayOrders!, order!.todayAmount))
+  expect(await figure('order', 'todayRefunds')).toBe(
+    shown('今日退款', order!.todayRefunds!, order!.todayRefundAmount),
+  )
+  await expect
+    .poll(() => figure('tk-order', 'todayOrders'), WAIT)
+    .toBe(shown('今日订单', tk!.todayOrders!, tk!.todayAmount))
+  expect(await figure('tk-order', 'monthRefunds')).toBe(
+    shown('本月退款', tk!.monthRefunds!, tk!.monthRefundAmount),
+  )
+  await expect
+    .poll(() => figure('gift', 'todayValue'), WAIT)
+    .toBe(`今日礼物价值${formatNumber('vnd', gift!.todayValue)}`)
   await expect.poll(() => figure('kol-due', 'due'), WAIT).toBe(shown('待跟进达人', kol!.due!))
-  await expect.poll(() => figure('stock-open', 'open'), WAIT).toBe(shown('未完成的盘点', stock!.open!))
+  await expect
+    .poll(() => figure('stock-open', 'open'), WAIT)
+    .toBe(shown('未完成的盘点', stock!.open!))
   expect(await figure('outbox', 'pending')).toBe('待同步0')
   // 30 bars, today's drawn.
   for (const chart of ['order-days', 'tk-order-days', 'gift-days']) {
     const card = page.getByTestId(`dashboard-card-${chart}`)
     await card.locator('.recharts-bar-rectangle path').first().waitFor(WAIT)
     expect(await card.locator('.recharts-bar-rectangle').count(), chart).toBe(30)
-    expect(await card.locator('.recharts-bar-rectangle path').count(), chart).toBeGreaterThanOrEqual(1)
+    expect(
+      await card.locator('.recharts-bar-rectangle path').count(),
+      chart,
+    ).toBeGreaterThanOrEqual(1)
   }
   // The welcome line stays above the cards.
   expect(await page.getByText('你好，').count()).toBeGreaterThan(0)

@@ -35,38 +35,67 @@ afterAll(async () => {
   await s?.close()
 })
 
-async function answer(code: string): Promise<Record<string, number> & { days?: Record<string, number>[] }> {
-  const r = await call(s.baseUrl, 'GET', `/api/blade-desk/dashboard/${code}`, { token, query: { today } })
+async function answer(
+  code: string,
+): Promise<Record<string, number> & { days?: Record<string, number>[] }> {
+  const r = await call(s.baseUrl, 'GET', `/api/blade-desk/dashboard/${code}`, {
+    token,
+    query: { today },
+  })
   expect(r.status, JSON.stringify(r.body)).toBe(200)
   return r.body.data
 }
 
 it('shows the demo tenant living: non-zero figures and charts, as the server counts them', async () => {
   await page.goto(`${s.baseUrl}/wel/index`)
-  const sum = (days: Record<string, number>[] | undefined, key: string) => (days ?? []).reduce((n, d) => n + (d[key] ?? 0), 0)
-  for (const [code, key] of [['order-days', 'orders'], ['tk-order-days', 'orders'], ['gift-days', 'value']] as const) {
+  const sum = (days: Record<string, number>[] | undefined, key: string) =>
+    (days ?? []).reduce((n, d) => n + (d[key] ?? 0), 0)
+  for (const [code, key] of [
+    ['order-days', 'orders'],
+    ['tk-order-days', 'orders'],
+    ['gift-days', 'value'],
+  ] as const) {
     expect(sum((await answer(code)).days, key), code).toBeGreaterThan(0)
     const card = page.getByTestId(`dashboard-card-${code}`)
     await card.locator('.recharts-bar-rectangle path').first().waitFor(WAIT)
   }
   const salary = await answer('salary')
   expect(salary.lastMonthCost).toBeGreaterThan(0)
-  await expect.poll(() => page.getByTestId('figure-salary-lastMonthCost').textContent(), WAIT).toBe(`上月工资成本${formatNumber('vnd', salary.lastMonthCost!)}`)
+  await expect
+    .poll(() => page.getByTestId('figure-salary-lastMonthCost').textContent(), WAIT)
+    .toBe(`上月工资成本${formatNumber('vnd', salary.lastMonthCost!)}`)
   const stock = await answer('stock-open')
   expect(stock.open).toBeGreaterThan(0)
-  await expect.poll(() => page.getByTestId('figure-stock-open-open').textContent(), WAIT).toBe(`未完成的盘点${formatNumber('floor', stock.open!)}`)
+  await expect
+    .poll(() => page.getByTestId('figure-stock-open-open').textContent(), WAIT)
+    .toBe(`未完成的盘点${formatNumber('floor', stock.open!)}`)
   const kol = await answer('kol-due')
   expect(kol.due).toBeGreaterThan(0)
-  await expect.poll(() => page.getByTestId('figure-kol-due-due').textContent(), WAIT).toBe(`待跟进达人${formatNumber('floor', kol.due!)}`)
+  await expect
+    .poll(() => page.getByTestId('figure-kol-due-due').textContent(), WAIT)
+    .toBe(`待跟进达人${formatNumber('floor', kol.due!)}`)
   const tk = await answer('tk-order')
-  await expect.poll(() => page.getByTestId('figure-tk-order-monthOrders').textContent(), WAIT).toBe(`本月订单${formatNumber('floor', tk.monthOrders!)}${formatNumber('vnd', tk.monthAmount!)}`)
+  await expect
+    .poll(() => page.getByTestId('figure-tk-order-monthOrders').textContent(), WAIT)
+    .toBe(
+      `本月订单${formatNumber('floor', tk.monthOrders!)}${formatNumber('vnd', tk.monthAmount!)}`,
+    )
 
   await page.getByTestId('dashboard-card-salary-link').click()
   await page.waitForURL((u) => u.pathname === '/finance/salary-month', { timeout: 20_000 })
   // The monthly summary lists last month's demo salary (the card adds the customer-service and MCN salaries to it).
-  const month = await call(s.baseUrl, 'GET', '/api/dmr/salary/summary/page', { token, query: { current: '1', size: '50' } })
+  const month = await call(s.baseUrl, 'GET', '/api/dmr/salary/summary/page', {
+    token,
+    query: { current: '1', size: '50' },
+  })
   const rows = month.body.data.records as { totalAmount: number }[]
   expect(rows.length).toBeGreaterThan(0)
-  for (const row of rows) await expect.poll(async () => page.getByRole('cell', { name: formatNumber('vnd', row.totalAmount) }).count(), WAIT).toBeGreaterThan(0)
+  for (const row of rows)
+    await expect
+      .poll(
+        async () => page.getByRole('cell', { name: formatNumber('vnd', row.totalAmount) }).count(),
+        WAIT,
+      )
+      .toBeGreaterThan(0)
   expect(pageErrors).toEqual([])
 }, 180_000)

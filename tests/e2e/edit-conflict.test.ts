@@ -20,7 +20,14 @@ const pageErrors: string[] = []
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   const token = (await loginAs(s.baseUrl, 'office', '123456')).access_token
-  const order = { orderNo: ORDER_NO, orderTime: '2026-03-08 10:30:00', channel: 'tiktok_shop', orderStatus: 'pending_payment', buyerName: 'Original', items: [{ skuNo: 'DMR-NON-LA-01', name: '传统斗笠', quantity: 1, unitPrice: 120000 }] }
+  const order = {
+    orderNo: ORDER_NO,
+    orderTime: '2026-03-08 10:30:00',
+    channel: 'tiktok_shop',
+    orderStatus: 'pending_payment',
+    buyerName: 'Original',
+    items: [{ skuNo: 'DMR-NON-LA-01', name: '传统斗笠', quantity: 1, unitPrice: 120000 }],
+  }
   const made = await call(s.baseUrl, 'POST', '/api/dmrOrder/submit', { token, json: order })
   expect(made.status, JSON.stringify(made.body)).toBe(200)
   for (let i = 0; i < 2; i++) browsers.push(await launchBrowser())
@@ -30,16 +37,27 @@ afterAll(async () => {
   await s?.close()
 })
 
-const stored = () => s.db.selectFrom('dmrOrder').select(['buyerName', 'version']).where('orderNo', '=', ORDER_NO).executeTakeFirstOrThrow()
+const stored = () =>
+  s.db
+    .selectFrom('dmrOrder')
+    .select(['buyerName', 'version'])
+    .where('orderNo', '=', ORDER_NO)
+    .executeTakeFirstOrThrow()
 const buyer = (dialog: Locator) => dialog.getByRole('textbox', { name: /^买家姓名/ })
 
 /** Signs in as the office user in this browser and opens the order's edit form. */
-async function openEdit(b: Awaited<ReturnType<typeof launchBrowser>>): Promise<{ page: Page; form: Locator }> {
+async function openEdit(
+  b: Awaited<ReturnType<typeof launchBrowser>>,
+): Promise<{ page: Page; form: Locator }> {
   const page = await b.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
   await loginThroughPage(page, s, 'office', '123456')
   await page.goto(`${s.baseUrl}/order/order`)
-  await page.getByRole('row').filter({ hasText: ORDER_NO }).getByRole('button', { name: '编辑' }).click()
+  await page
+    .getByRole('row')
+    .filter({ hasText: ORDER_NO })
+    .getByRole('button', { name: '编辑' })
+    .click()
   const form = page.getByRole('dialog', { name: /编辑/ })
   await expect.poll(() => buyer(form).inputValue(), WAIT).toBe('Original')
   return { page, form }
@@ -60,9 +78,16 @@ it('refuses the second of two saves as stale, shows both values, and stores mine
   const conflict = second.page.getByRole('dialog', { name: /保存冲突/ })
   await conflict.waitFor(WAIT)
   // Who changed it: the office user's name, as the server gives it.
-  const office = await s.db.selectFrom('bladeUser').select(['realName', 'account']).where('account', '=', 'office').executeTakeFirstOrThrow()
+  const office = await s.db
+    .selectFrom('bladeUser')
+    .select(['realName', 'account'])
+    .where('account', '=', 'office')
+    .executeTakeFirstOrThrow()
   expect(await conflict.textContent()).toContain(`${office.realName || office.account} 于`)
-  const line = conflict.getByTestId('conflict-table').getByRole('row').filter({ hasText: '买家姓名' })
+  const line = conflict
+    .getByTestId('conflict-table')
+    .getByRole('row')
+    .filter({ hasText: '买家姓名' })
   expect(await line.locator('[data-side="mine"]').textContent()).toBe('Bob')
   expect(await line.locator('[data-side="theirs"]').textContent()).toBe('Alice')
   // Nothing of the refused save is written.

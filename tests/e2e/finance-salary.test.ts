@@ -33,11 +33,41 @@ beforeAll(async () => {
     ['079203004002', 'Trần Thị Bích', 0, 9500000, 5000000, 800000, '1999-02-28'],
     ['079203004003', 'Lê Hoàng Cường', 1, 15000000, 0, 2000000, '1990-11-02'],
   ]
-  const imported = await uploadFile(s.baseUrl, '/dmr/employee/import', token, csvOf(['Citizen ID', 'Vietnamese Name', 'Status', 'Basic Salary', 'Internship Salary', 'Benefit', 'Birthday'], staff), 'staff.csv')
+  const imported = await uploadFile(
+    s.baseUrl,
+    '/dmr/employee/import',
+    token,
+    csvOf(
+      [
+        'Citizen ID',
+        'Vietnamese Name',
+        'Status',
+        'Basic Salary',
+        'Internship Salary',
+        'Benefit',
+        'Birthday',
+      ],
+      staff,
+    ),
+    'staff.csv',
+  )
   expect(imported.status, JSON.stringify(imported.body)).toBe(200)
   // An earlier month, so the summary has a row before the new salary.
-  const an = (await s.db.selectFrom('dmrEmployee').select('id').where('dmrEmpIdcard', '=', '079203004001').executeTakeFirstOrThrow()).id
-  const earlier = await call(s.baseUrl, 'POST', '/api/dmr/salary/submit', { token, json: { detailDate: EARLIER, salarySource: 'office', detail: [{ dmrEmpId: an, standardDays: 26, labourDays: 26 }] } })
+  const an = (
+    await s.db
+      .selectFrom('dmrEmployee')
+      .select('id')
+      .where('dmrEmpIdcard', '=', '079203004001')
+      .executeTakeFirstOrThrow()
+  ).id
+  const earlier = await call(s.baseUrl, 'POST', '/api/dmr/salary/submit', {
+    token,
+    json: {
+      detailDate: EARLIER,
+      salarySource: 'office',
+      detail: [{ dmrEmpId: an, standardDays: 26, labourDays: 26 }],
+    },
+  })
   expect(earlier.status, JSON.stringify(earlier.body)).toBe(200)
   browser = await launchBrowser()
   await browser.context.clock.install({ time: TODAY })
@@ -52,7 +82,10 @@ afterAll(async () => {
 
 /** The texts of the cells of a table row holding `text`. */
 const cellsOf = async (text: string) => {
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) }).first()
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) })
+    .first()
   await row.waitFor()
   return (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim())
 }
@@ -73,9 +106,17 @@ it('edits an employee: the server recomputes the totals, the birthday cannot cha
   await dialog.getByRole('button', { name: '修改' }).click()
   await expect.poll(() => dialog.count(), WAIT).toBe(0)
   // 10 000 000 + 800 000 benefit.
-  await expect.poll(async () => (await cellsOf('Trần Thị Bích')).filter((t) => t.endsWith('₫')), WAIT).toEqual(expect.arrayContaining(['10,000,000 ₫', '10,800,000 ₫']))
-  const stored = await s.db.selectFrom('dmrEmployee').select(['dmrEmpBasicSalary', 'salaryBasicTotal']).where('dmrEmpIdcard', '=', '079203004002').executeTakeFirstOrThrow()
-  expect([Number(stored.dmrEmpBasicSalary), Number(stored.salaryBasicTotal)]).toEqual([10000000, 10800000])
+  await expect
+    .poll(async () => (await cellsOf('Trần Thị Bích')).filter((t) => t.endsWith('₫')), WAIT)
+    .toEqual(expect.arrayContaining(['10,000,000 ₫', '10,800,000 ₫']))
+  const stored = await s.db
+    .selectFrom('dmrEmployee')
+    .select(['dmrEmpBasicSalary', 'salaryBasicTotal'])
+    .where('dmrEmpIdcard', '=', '079203004002')
+    .executeTakeFirstOrThrow()
+  expect([Number(stored.dmrEmpBasicSalary), Number(stored.salaryBasicTotal)]).toEqual([
+    10000000, 10800000,
+  ])
 })
 
 it('saves last month filled from the employees, and the monthly summary shows it', async () => {
@@ -86,7 +127,9 @@ it('saves last month filled from the employees, and the monthly summary shows it
   await page.goto(`${s.baseUrl}/finance/salary`)
   await page.getByRole('button', { name: '新增', exact: true }).click()
   const dialog = page.getByRole('dialog')
-  await expect.poll(() => dialog.getByRole('button', { name: /工资月份/ }).textContent(), WAIT).toContain(LAST_MONTH)
+  await expect
+    .poll(() => dialog.getByRole('button', { name: /工资月份/ }).textContent(), WAIT)
+    .toContain(LAST_MONTH)
   await dialog.getByLabel('工资来源').click()
   await page.getByRole('option', { name: '办公室' }).click()
   await dialog.getByRole('button', { name: '从员工填充' }).click()
@@ -98,22 +141,50 @@ it('saves last month filled from the employees, and the monthly summary shows it
   await dialog.getByLabel('奖金 1').fill('500000')
   // An 12 000 000 + 1 500 000 + 500 000; Bích 10 000 000 + 800 000.
   await expect.poll(() => dialog.getByLabel('实发工资 1').textContent(), WAIT).toBe('14,000,000 ₫')
-  await expect.poll(() => dialog.getByLabel('实发工资合计').textContent(), WAIT).toBe('24,800,000 ₫')
+  await expect
+    .poll(() => dialog.getByLabel('实发工资合计').textContent(), WAIT)
+    .toBe('24,800,000 ₫')
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect.poll(() => dialog.count(), WAIT).toBe(0)
-  await expect.poll(async () => (await cellsOf(LAST_MONTH)).slice(1), WAIT).toEqual(expect.arrayContaining(['办公室', '2', '24,800,000 ₫']))
+  await expect
+    .poll(async () => (await cellsOf(LAST_MONTH)).slice(1), WAIT)
+    .toEqual(expect.arrayContaining(['办公室', '2', '24,800,000 ₫']))
 
   await page.goto(`${s.baseUrl}/finance/salary-month`)
   const row = await cellsOf(LAST_MONTH)
-  expect(row).toEqual(expect.arrayContaining(['办公室', '2', '22,000,000 ₫', '2,300,000 ₫', '500,000 ₫', '24,800,000 ₫']))
+  expect(row).toEqual(
+    expect.arrayContaining([
+      '办公室',
+      '2',
+      '22,000,000 ₫',
+      '2,300,000 ₫',
+      '500,000 ₫',
+      '24,800,000 ₫',
+    ]),
+  )
   const chart = page.getByTestId('salary-month-chart')
   await chart.locator('svg.recharts-surface').first().waitFor()
   await expect.poll(() => chart.locator('svg').first().textContent(), WAIT).toContain(LAST_MONTH)
 
   // The row opens its rows in the salary detail screen.
-  await page.getByRole('row').filter({ has: page.getByRole('cell', { name: LAST_MONTH, exact: true }) }).getByRole('button', { name: '工资明细' }).click()
-  await page.waitForURL((u) => u.pathname === '/finance/salary-detail' && u.searchParams.get('detailDate_ge') === LAST_MONTH)
-  await expect.poll(async () => (await page.getByRole('cell', { name: /^(Nguyễn Văn An|Trần Thị Bích)$/ }).allInnerTexts()).sort(), WAIT).toEqual(['Nguyễn Văn An', 'Trần Thị Bích'])
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: LAST_MONTH, exact: true }) })
+    .getByRole('button', { name: '工资明细' })
+    .click()
+  await page.waitForURL(
+    (u) =>
+      u.pathname === '/finance/salary-detail' && u.searchParams.get('detailDate_ge') === LAST_MONTH,
+  )
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.getByRole('cell', { name: /^(Nguyễn Văn An|Trần Thị Bích)$/ }).allInnerTexts()
+        ).sort(),
+      WAIT,
+    )
+    .toEqual(['Nguyễn Văn An', 'Trần Thị Bích'])
   expect(await cellsOf('Nguyễn Văn An')).toEqual(expect.arrayContaining(['14,000,000 ₫']))
   expect(pageErrors).toEqual([])
 })

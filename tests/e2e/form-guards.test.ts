@@ -81,7 +81,15 @@ it('asks before dropping a dirty order form on 取消 and on Esc, and keeps what
   await buyer.focus()
   await page.keyboard.press('Escape')
   await question().waitFor(WAIT)
-  await expect.poll(() => question().getByRole('button', { name: '放弃' }).evaluate((el) => el === document.activeElement), WAIT).toBe(true)
+  await expect
+    .poll(
+      () =>
+        question()
+          .getByRole('button', { name: '放弃' })
+          .evaluate((el) => el === document.activeElement),
+      WAIT,
+    )
+    .toBe(true)
   await page.keyboard.press('Enter')
   await expect.poll(() => formDialog().count(), WAIT).toBe(0)
   expect(await question().count()).toBe(0)
@@ -90,11 +98,14 @@ it('asks before dropping a dirty order form on 取消 and on Esc, and keeps what
 it('shows all required messages of an empty order form after one click on 保存, and focuses the first', async () => {
   const dialog = await openAdd()
   await dialog.getByRole('button', { name: '保存' }).click()
-  for (const message of ['请选择渠道', '请选择商品SKU', '单价不能为空']) await dialog.getByText(message, { exact: true }).waitFor(WAIT)
+  for (const message of ['请选择渠道', '请选择商品SKU', '单价不能为空'])
+    await dialog.getByText(message, { exact: true }).waitFor(WAIT)
   expect(await dialog.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(3)
   expect(await dialog.getByRole('alert').filter({ hasText: '处需要修改' }).count()).toBe(1)
   // The first invalid field has the focus.
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true')
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe(
+    'true',
+  )
   // Nothing typed: it still closes at once.
   await dialog.getByRole('button', { name: '取消' }).click()
   await expect.poll(() => formDialog().count(), WAIT).toBe(0)

@@ -22,17 +22,57 @@ const month = (() => {
 
 // Coin value 250 đồng (the seeded parameter): Hoa 600 coins, Mai 99, Lan 10.
 const GIFTS = [
-  { anchorId: 'A-HOA', anchorName: 'Anchor Hoa', userId: 'U1', giftName: 'Lion', giftPrice: 100, giftQuantity: 3, sendGiftTime: `${month}-01 10:00:00` },
-  { anchorId: 'A-HOA', anchorName: 'Anchor Hoa', userId: 'U2', giftName: 'Lion', giftPrice: 100, giftQuantity: 3, sendGiftTime: `${month}-02 11:00:00` },
-  { anchorId: 'A-MAI', anchorName: 'Anchor Mai', userId: 'U1', giftName: 'Rose', giftPrice: 49.5, giftQuantity: 2, sendGiftTime: `${month}-03 12:00:00` },
-  { anchorId: 'A-LAN', anchorName: 'Anchor Lan', userId: 'U3', giftName: 'Heart', giftPrice: 10, giftQuantity: 1, sendGiftTime: `${month}-04 13:00:00` },
+  {
+    anchorId: 'A-HOA',
+    anchorName: 'Anchor Hoa',
+    userId: 'U1',
+    giftName: 'Lion',
+    giftPrice: 100,
+    giftQuantity: 3,
+    sendGiftTime: `${month}-01 10:00:00`,
+  },
+  {
+    anchorId: 'A-HOA',
+    anchorName: 'Anchor Hoa',
+    userId: 'U2',
+    giftName: 'Lion',
+    giftPrice: 100,
+    giftQuantity: 3,
+    sendGiftTime: `${month}-02 11:00:00`,
+  },
+  {
+    anchorId: 'A-MAI',
+    anchorName: 'Anchor Mai',
+    userId: 'U1',
+    giftName: 'Rose',
+    giftPrice: 49.5,
+    giftQuantity: 2,
+    sendGiftTime: `${month}-03 12:00:00`,
+  },
+  {
+    anchorId: 'A-LAN',
+    anchorName: 'Anchor Lan',
+    userId: 'U3',
+    giftName: 'Heart',
+    giftPrice: 10,
+    giftQuantity: 1,
+    sendGiftTime: `${month}-04 13:00:00`,
+  },
 ]
 
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   const token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
   for (const g of GIFTS) {
-    const r = await call(s.baseUrl, 'POST', '/api/giftdetail/giftDetail/submit', { token, json: { ...g, liveId: `LIVE-${g.anchorId}`, userNickName: g.userId, plartformAccount: g.userId } })
+    const r = await call(s.baseUrl, 'POST', '/api/giftdetail/giftDetail/submit', {
+      token,
+      json: {
+        ...g,
+        liveId: `LIVE-${g.anchorId}`,
+        userNickName: g.userId,
+        plartformAccount: g.userId,
+      },
+    })
     expect(r.body.success, JSON.stringify(r.body)).toBe(true)
   }
   browser = await launchBrowser()
@@ -50,7 +90,10 @@ it("shows this month's top anchors as bars and the totals row on the per-anchor 
 
   const chart = page.getByTestId('gift-chart')
   await chart.locator('.recharts-bar-rectangle').first().waitFor(WAIT)
-  const names = () => chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents()
+  const names = () =>
+    chart
+      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .allTextContents()
   await expect.poll(names, WAIT).toEqual(['Anchor Hoa', 'Anchor Mai', 'Anchor Lan'])
   expect(await chart.locator('.recharts-bar-rectangle').count()).toBe(3)
   // Each bar's value label, compact so that it fits a phone (recharts may break a label into lines: spaces dropped).
@@ -60,7 +103,8 @@ it("shows this month's top anchors as bars and the totals row on the per-anchor 
   const table = page.getByRole('table')
   const rows = table.locator('tbody tr')
   await expect.poll(() => rows.count(), WAIT).toBe(4)
-  const cells = async (i: number) => (await rows.nth(i).locator('td').allTextContents()).map((t) => t.trim())
+  const cells = async (i: number) =>
+    (await rows.nth(i).locator('td').allTextContents()).map((t) => t.trim())
   expect(await cells(0)).toEqual(['A-HOA', 'Anchor Hoa', '2', '6', '600', '150,000 ₫'])
   expect(await cells(3)).toEqual(['合计', '', '4', '9', '709', '177,250 ₫'])
   expect(pageErrors).toEqual([])

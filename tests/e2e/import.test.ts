@@ -35,7 +35,13 @@ async function importThroughDialog(file: Uint8Array, firstOrderId: string): Prom
   await page.goto(`${s.baseUrl}/order/tk-order`)
   await page.getByRole('button', { name: '导入', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: '导入TK订单' })
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'tiktok-orders.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(file) })
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'tiktok-orders.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(file),
+    })
   await dialog.getByText('CREATED TIME → 下单时间').waitFor()
   await dialog.getByRole('table', { name: '导入预览' }).getByText(firstOrderId).first().waitFor()
   await dialog.getByRole('button', { name: '开始导入' }).click()
@@ -47,21 +53,37 @@ async function importThroughDialog(file: Uint8Array, firstOrderId: string): Prom
 
 /** The texts of the cells of a month's row of the summary, from the month on. */
 async function summaryRow(month: string): Promise<string[]> {
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: month, exact: true }) })
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: month, exact: true }) })
   await row.waitFor()
   const cells = (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim())
   return cells.slice(cells.indexOf(month))
 }
 
 it('imports a TikTok export through the dialog and lists the rows', async () => {
-  const rows = Array.from({ length: 6 }, (_, i) => tkLine(i, i % 2 ? new Date(Date.UTC(2026, 4, 10 + i, 8, 0, 0)) : `1${i}/05/2026 20:30:00`))
-  expect(await importThroughDialog(await xlsxOf(TK_HEADERS, rows), '576000000000000002')).toBe('总行数6新增6更新0未变化0')
+  const rows = Array.from({ length: 6 }, (_, i) =>
+    tkLine(i, i % 2 ? new Date(Date.UTC(2026, 4, 10 + i, 8, 0, 0)) : `1${i}/05/2026 20:30:00`),
+  )
+  expect(await importThroughDialog(await xlsxOf(TK_HEADERS, rows), '576000000000000002')).toBe(
+    '总行数6新增6更新0未变化0',
+  )
 
   await page.getByRole('cell', { name: '576000000000000002' }).first().waitFor()
-  await expect.poll(async () => page.getByRole('cell', { name: /^57600000000000000[0-2]$/ }).count()).toBe(6)
-  const stored = await s.db.selectFrom('dmrTkOrder').select(['orderId', 'skuId', 'orderCreateTime', 'orderYearMonth']).orderBy('orderCreateTime').execute()
+  await expect
+    .poll(async () => page.getByRole('cell', { name: /^57600000000000000[0-2]$/ }).count())
+    .toBe(6)
+  const stored = await s.db
+    .selectFrom('dmrTkOrder')
+    .select(['orderId', 'skuId', 'orderCreateTime', 'orderYearMonth'])
+    .orderBy('orderCreateTime')
+    .execute()
   expect(stored).toHaveLength(6)
-  expect(stored[0]).toMatchObject({ orderId: '576000000000000000', orderCreateTime: '2026-05-10 20:30:00', orderYearMonth: '2026-05' })
+  expect(stored[0]).toMatchObject({
+    orderId: '576000000000000000',
+    orderCreateTime: '2026-05-10 20:30:00',
+    orderYearMonth: '2026-05',
+  })
   expect(stored[1]).toMatchObject({ orderCreateTime: '2026-05-11 08:00:00' })
   expect(pageErrors).toEqual([])
 })
@@ -77,7 +99,9 @@ it('shows the imported month in the monthly summary and its chart, and a newer f
 
   // A June order of two lines, the second returned: June appears with one order, in the table and the chart.
   const june = [tkLine(6, '15/06/2026 10:00:00'), tkLine(7, '15/06/2026 10:00:00')]
-  expect(await importThroughDialog(await xlsxOf(TK_HEADERS, june), '576000000000000003')).toBe('总行数2新增2更新0未变化0')
+  expect(await importThroughDialog(await xlsxOf(TK_HEADERS, june), '576000000000000003')).toBe(
+    '总行数2新增2更新0未变化0',
+  )
   await page.goto(`${s.baseUrl}/order/tk-order-month`)
   const juneRow = await summaryRow('2026-06')
   expect(juneRow[1]).toBe('1')

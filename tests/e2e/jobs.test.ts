@@ -31,11 +31,24 @@ afterAll(async () => {
 })
 
 /** The input of a labelled field (Mantine's required asterisk is part of the label). */
-const input = (root: Locator, label: string) => root.getByLabel(new RegExp(`^${label}( \\*)?$`)).and(root.locator('input, textarea'))
+const input = (root: Locator, label: string) =>
+  root.getByLabel(new RegExp(`^${label}( \\*)?$`)).and(root.locator('input, textarea'))
 /** The scheduler's tables, which the app's schema type leaves to the engine. */
 const jobDb = () => s.db as unknown as Kysely<SchedulerTables>
-const jobRow = () => jobDb().selectFrom('bladeJobInfo').select(['id', 'enable']).where('jobName', '=', JOB).executeTakeFirst()
-const instances = async (jobId: string) => (await jobDb().selectFrom('bladeJobInstance').select(['id', 'status']).where('jobId', '=', jobId).execute()).map((r) => ({ id: String(r.id), status: Number(r.status) }))
+const jobRow = () =>
+  jobDb()
+    .selectFrom('bladeJobInfo')
+    .select(['id', 'enable'])
+    .where('jobName', '=', JOB)
+    .executeTakeFirst()
+const instances = async (jobId: string) =>
+  (
+    await jobDb()
+      .selectFrom('bladeJobInstance')
+      .select(['id', 'status'])
+      .where('jobId', '=', jobId)
+      .execute()
+  ).map((r) => ({ id: String(r.id), status: Number(r.status) }))
 
 it('creates a CRON job calling an endpoint, shows its instances and their logs, and stops it when switched off', async () => {
   await page.goto(`${s.baseUrl}/job/jobinfo`)
@@ -48,7 +61,9 @@ it('creates a CRON job calling an endpoint, shows its instances and their logs, 
   const preview = form.getByTestId('job-next-triggers')
   await expect.poll(() => preview.getByRole('listitem').count(), WAIT).toBe(5)
   await input(form, '处理器信息').fill('http')
-  await input(form, '任务参数').fill('{"method":"GET","url":"/blade-system/param/list","account":"admin"}')
+  await input(form, '任务参数').fill(
+    '{"method":"GET","url":"/blade-system/param/list","account":"admin"}',
+  )
   await form.getByRole('button', { name: '保存' }).click()
   await expect.poll(() => form.count(), WAIT).toBe(0)
   const job = await jobRow()
@@ -56,13 +71,22 @@ it('creates a CRON job calling an endpoint, shows its instances and their logs, 
   const jobId = String(job!.id)
 
   // Its instances come in, each a successful call of the endpoint, with the call in its log.
-  await expect.poll(async () => (await instances(jobId)).filter((i) => i.status === 5).length, WAIT).toBeGreaterThanOrEqual(2)
+  await expect
+    .poll(async () => (await instances(jobId)).filter((i) => i.status === 5).length, WAIT)
+    .toBeGreaterThanOrEqual(2)
   const row = page.getByRole('row').filter({ hasText: JOB })
   await row.getByRole('button', { name: '运行记录' }).click()
   const drawer = page.getByRole('dialog', { name: `运行记录: ${JOB}` })
-  await expect.poll(() => drawer.getByText('成功', { exact: true }).count(), WAIT).toBeGreaterThanOrEqual(2)
-  await drawer.getByRole('button', { name: /^查看日志 / }).first().click()
-  await expect.poll(async () => (await drawer.getByTestId('job-instance-logs').textContent()) ?? '', WAIT).toContain('GET /api/blade-system/param/list (admin)')
+  await expect
+    .poll(() => drawer.getByText('成功', { exact: true }).count(), WAIT)
+    .toBeGreaterThanOrEqual(2)
+  await drawer
+    .getByRole('button', { name: /^查看日志 / })
+    .first()
+    .click()
+  await expect
+    .poll(async () => (await drawer.getByTestId('job-instance-logs').textContent()) ?? '', WAIT)
+    .toContain('GET /api/blade-system/param/list (admin)')
   await page.keyboard.press('Escape')
   await expect.poll(() => drawer.count(), WAIT).toBe(0)
 
@@ -70,7 +94,12 @@ it('creates a CRON job calling an endpoint, shows its instances and their logs, 
   await row.getByRole('switch', { name: `启用 ${JOB}` }).click()
   await page.getByText('已停用', { exact: true }).first().waitFor()
   await expect.poll(async () => (await jobRow())?.enable, WAIT).toBe(0)
-  await expect.poll(async () => (await instances(jobId)).filter((i) => i.status === 1 || i.status === 3).length, WAIT).toBe(0)
+  await expect
+    .poll(
+      async () => (await instances(jobId)).filter((i) => i.status === 1 || i.status === 3).length,
+      WAIT,
+    )
+    .toBe(0)
   const stopped = (await instances(jobId)).map((i) => i.id).sort()
   // Three ticks of the scheduler at one a second, each of which would have fired the job.
   await page.waitForTimeout(3_000)

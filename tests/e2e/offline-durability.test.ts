@@ -15,11 +15,26 @@ import { sql } from 'kysely'
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
-import { overrideQuota, probeWrite, queryCacheStats, until, usageAndQuota, whenTextShows } from '../support/durability.ts'
+import {
+  overrideQuota,
+  probeWrite,
+  queryCacheStats,
+  until,
+  usageAndQuota,
+  whenTextShows,
+} from '../support/durability.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
-import { cachedQueryHashes, openSidePage, readOutbox, waitForOfflineDb, waitForWorkerControl, writeOutbox, type QueuedRow } from '../support/offline-page.ts'
+import {
+  cachedQueryHashes,
+  openSidePage,
+  readOutbox,
+  waitForOfflineDb,
+  waitForWorkerControl,
+  writeOutbox,
+  type QueuedRow,
+} from '../support/offline-page.ts'
 import { addShelfProducts } from '../support/shelf-products.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { replayedKeys } from '../support/replayed-keys.ts'
@@ -39,7 +54,17 @@ const pageErrors: string[] = []
 /** expect.poll waits 1 s by default; a page load on a busy machine takes longer. */
 const WAIT = { timeout: 30_000, interval: 200 }
 
-const ROUNDS = { kolPrice: 80, kolCms: 10, negoPrice1: 70, negoCms1: 9, negoPrice2: 65, negoCms2: 8, negoPrice3: 60, negoCms3: 8, skuCount: 6 }
+const ROUNDS = {
+  kolPrice: 80,
+  kolCms: 10,
+  negoPrice1: 70,
+  negoCms1: 9,
+  negoPrice2: 65,
+  negoCms2: 8,
+  negoPrice3: 60,
+  negoCms3: 8,
+  skuCount: 6,
+}
 const quotation = (scheduleDate: string) => ({
   kolId,
   cooperateType: 'live',
@@ -64,10 +89,33 @@ async function post(path: string, json: unknown): Promise<Record<string, unknown
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
-  await addShelfProducts(s.baseUrl, token, ['R1-CLOSED', 'Q-REFUSED', 'Q-KEEP-1', 'Q-KEEP-2', 'Q-AFTER'])
-  for (const checkDate of [COUNT_DATE, QUOTA_COUNT_DATE]) stockIds.set(checkDate, String((await post('/api/stockTaking/submit', { checkDate, brandId: 'dmr' })).id))
-  kolId = String((await post('/api/kolFile/kolFile/submit', { kolName: '耐久 达人', tkUserName: 'e2e_durable', kolSex: 1, kolType: 'beauty', kolCategory: 'beauty', kolTags: 'new' })).id)
-  quoteId = String((await post('/api/cooperateinfo/cooperateInfo/submit', quotation('2026-05-11'))).id)
+  await addShelfProducts(s.baseUrl, token, [
+    'R1-CLOSED',
+    'Q-REFUSED',
+    'Q-KEEP-1',
+    'Q-KEEP-2',
+    'Q-AFTER',
+  ])
+  for (const checkDate of [COUNT_DATE, QUOTA_COUNT_DATE])
+    stockIds.set(
+      checkDate,
+      String((await post('/api/stockTaking/submit', { checkDate, brandId: 'dmr' })).id),
+    )
+  kolId = String(
+    (
+      await post('/api/kolFile/kolFile/submit', {
+        kolName: '耐久 达人',
+        tkUserName: 'e2e_durable',
+        kolSex: 1,
+        kolType: 'beauty',
+        kolCategory: 'beauty',
+        kolTags: 'new',
+      })
+    ).id,
+  )
+  quoteId = String(
+    (await post('/api/cooperateinfo/cooperateInfo/submit', quotation('2026-05-11'))).id,
+  )
 })
 afterAll(async () => {
   for (const d of devices) await d.close()
@@ -91,9 +139,16 @@ async function openDevice(checkDate: string): Promise<Device> {
   const device = { ...browser, page, side: await openSidePage(browser.context, s.baseUrl) }
   devices.push(device)
   const stockId = stockIds.get(checkDate)!
-  const stockReads = ['"stockTaking","select","count-screen"', `"stockDetail","count-lines","${stockId}"`]
+  const stockReads = [
+    '"stockTaking","select","count-screen"',
+    `"stockDetail","count-lines","${stockId}"`,
+  ]
   await openCount(page, checkDate)
-  await until(() => missing(page, stockReads), (m) => m.length === 0, 'count reads persisted')
+  await until(
+    () => missing(page, stockReads),
+    (m) => m.length === 0,
+    'count reads persisted',
+  )
   await page.goto(`${s.baseUrl}/kol/follow-up`)
   await openKol(page)
   await page.getByRole('combobox', { name: '联系状态' }).click()
@@ -102,7 +157,11 @@ async function openDevice(checkDate: string): Promise<Device> {
   await openQuoteTab(page)
   await quoteCard(page, '2026-05-11').waitFor()
   const wanted = [...stockReads, '"kolFile","all","follow-up"', '"cooperateInfo","all","follow-up"']
-  await until(() => missing(page, wanted), (m) => m.length === 0, 'reads persisted')
+  await until(
+    () => missing(page, wanted),
+    (m) => m.length === 0,
+    'reads persisted',
+  )
   return device
 }
 
@@ -124,13 +183,27 @@ async function openKol(page: Page): Promise<void> {
 }
 
 const openQuoteTab = (page: Page) => page.getByText('记录议价', { exact: true }).click()
-const quoteCard = (page: Page, scheduleDate: string) => page.getByTestId('quote-card').filter({ hasText: scheduleDate })
-const markOf = (scope: ReturnType<Page['locator']>) => scope.locator('[data-pending]').first().getAttribute('data-pending', { timeout: 10_000 })
-const countLine = (page: Page, skuNo: string) => page.getByTestId('count-line-list').locator('tr', { hasText: skuNo })
-const outboxEmpty = (page: Page) => expect.poll(async () => (await readOutbox(page)).map((r) => r.state), { timeout: 60_000, interval: 250 }).toEqual([])
+const quoteCard = (page: Page, scheduleDate: string) =>
+  page.getByTestId('quote-card').filter({ hasText: scheduleDate })
+const markOf = (scope: ReturnType<Page['locator']>) =>
+  scope.locator('[data-pending]').first().getAttribute('data-pending', { timeout: 10_000 })
+const countLine = (page: Page, skuNo: string) =>
+  page.getByTestId('count-line-list').locator('tr', { hasText: skuNo })
+const outboxEmpty = (page: Page) =>
+  expect
+    .poll(async () => (await readOutbox(page)).map((r) => r.state), {
+      timeout: 60_000,
+      interval: 250,
+    })
+    .toEqual([])
 
 /** "Revise final price" on a quotation card: the dialog's price (W) and commission (%), saved on the device. */
-async function reviseFinal(page: Page, scheduleDate: string, price: number, cms: number): Promise<void> {
+async function reviseFinal(
+  page: Page,
+  scheduleDate: string,
+  price: number,
+  cms: number,
+): Promise<void> {
   const rows = (await readOutbox(page)).length
   await quoteCard(page, scheduleDate).getByRole('button', { name: '修改最终价格' }).click()
   const dialog = page.getByRole('dialog')
@@ -146,18 +219,38 @@ async function countOne(page: Page, skuNo: string): Promise<void> {
   const sku = page.getByRole('combobox', { name: 'SKU编号' })
   await sku.fill(skuNo)
   await sku.press('Enter')
-  await expect.poll(() => page.getByTestId('count-saved').textContent(), WAIT).toBe(`已保存到本设备：${skuNo} × 1`)
+  await expect
+    .poll(() => page.getByTestId('count-saved').textContent(), WAIT)
+    .toBe(`已保存到本设备：${skuNo} × 1`)
 }
 
 async function linesOf(stockId: string): Promise<{ id: string; skuNo: string }[]> {
-  const r = await sql<{ id: string; skuNo: string }>`select id, sku_no from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(s.db)
-  return r.rows.map((l) => ({ id: String(l.id), skuNo: l.skuNo })).sort((a, b) => a.skuNo.localeCompare(b.skuNo))
+  const r = await sql<{
+    id: string
+    skuNo: string
+  }>`select id, sku_no from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(
+    s.db,
+  )
+  return r.rows
+    .map((l) => ({ id: String(l.id), skuNo: l.skuNo }))
+    .sort((a, b) => a.skuNo.localeCompare(b.skuNo))
 }
 
-async function quoteRecord(id: string): Promise<{ negoPrice3: number; negoCms3: number; kolPrice: number; version: number }> {
-  const r = await sql<Record<string, unknown>>`select nego_price3, nego_cms3, kol_price, version from dmr_cooperate_info where id = ${id}`.execute(s.db)
+async function quoteRecord(
+  id: string,
+): Promise<{ negoPrice3: number; negoCms3: number; kolPrice: number; version: number }> {
+  const r = await sql<
+    Record<string, unknown>
+  >`select nego_price3, nego_cms3, kol_price, version from dmr_cooperate_info where id = ${id}`.execute(
+    s.db,
+  )
   const row = r.rows[0]!
-  return { negoPrice3: Number(row.negoPrice3), negoCms3: Number(row.negoCms3), kolPrice: Number(row.kolPrice), version: Number(row.version) }
+  return {
+    negoPrice3: Number(row.negoPrice3),
+    negoCms3: Number(row.negoCms3),
+    kolPrice: Number(row.kolPrice),
+    version: Number(row.version),
+  }
 }
 
 describe('one device offline', () => {
@@ -179,7 +272,11 @@ describe('one device offline', () => {
     await openCount(page, COUNT_DATE)
     const sku = page.getByRole('combobox', { name: 'SKU编号' })
     await sku.fill('R1-CLOSED')
-    const saved = whenTextShows(page, '[data-testid="count-saved"]', '已保存到本设备：R1-CLOSED × 1')
+    const saved = whenTextShows(
+      page,
+      '[data-testid="count-saved"]',
+      '已保存到本设备：R1-CLOSED × 1',
+    )
     await sku.press('Enter')
     const seenAt = await saved
     const closing = page.close()
@@ -193,7 +290,9 @@ describe('one device offline', () => {
     const reopened = device.page
     await openCount(reopened, COUNT_DATE)
     const queued = (await readOutbox(reopened)).filter((r) => r.payload.skuNo === 'R1-CLOSED')
-    expect(queued.map((r) => ({ entity: r.entity, op: r.op, dmrStockId: r.payload.dmrStockId }))).toEqual([{ entity: 'stockDetail', op: 'submit', dmrStockId: stockId }])
+    expect(
+      queued.map((r) => ({ entity: r.entity, op: r.op, dmrStockId: r.payload.dmrStockId })),
+    ).toEqual([{ entity: 'stockDetail', op: 'submit', dmrStockId: stockId }])
     // Offline the engine still tries (a failed send only means offline, R16).
     expect(['pending', 'sending']).toContain(queued[0]!.state)
     await expect.poll(() => markOf(countLine(reopened, 'R1-CLOSED')), WAIT).toBe('pending')
@@ -217,7 +316,9 @@ describe('one device offline', () => {
     await page.getByRole('option', { name: '洽谈中' }).click()
     await page.getByLabel('跟进内容').fill('R24 谈价格')
     await page.getByRole('button', { name: '保存联系记录' }).click()
-    await expect.poll(async () => (await readOutbox(page)).map((r) => r.entity), WAIT).toEqual(['kolFollowUp'])
+    await expect
+      .poll(async () => (await readOutbox(page)).map((r) => r.entity), WAIT)
+      .toEqual(['kolFollowUp'])
     await expect.poll(() => markOf(card), WAIT).toBe('pending')
     await expect.poll(() => card.textContent(), WAIT).toContain('洽谈中')
     await openQuoteTab(page)
@@ -239,8 +340,15 @@ describe('one device offline', () => {
 
     await context.setOffline(false)
     await outboxEmpty(page)
-    expect(await quoteRecord(quoteId)).toEqual({ negoPrice3: 55, negoCms3: 7, kolPrice: 80, version: 2 })
-    const kol = await sql<{ contactStatus: string }>`select contact_status from dmr_kol_file where id = ${kolId}`.execute(s.db)
+    expect(await quoteRecord(quoteId)).toEqual({
+      negoPrice3: 55,
+      negoCms3: 7,
+      kolPrice: 80,
+      version: 2,
+    })
+    const kol = await sql<{
+      contactStatus: string
+    }>`select contact_status from dmr_kol_file where id = ${kolId}`.execute(s.db)
     expect(kol.rows[0]!.contactStatus).toBe('negotiating')
   })
 
@@ -250,7 +358,15 @@ describe('one device offline', () => {
     const {
       keys: [createKey],
       clientIds: [id],
-    } = await writeOutbox(side, [{ entity: 'cooperateInfo', api: '/cooperateinfo/cooperateInfo', op: 'submit', payload: quotation('2026-05-12'), dependsOn: [kolId] }])
+    } = await writeOutbox(side, [
+      {
+        entity: 'cooperateInfo',
+        api: '/cooperateinfo/cooperateInfo',
+        op: 'submit',
+        payload: quotation('2026-05-12'),
+        dependsOn: [kolId],
+      },
+    ])
     await page.goto(`${s.baseUrl}/kol/follow-up`)
     await openKol(page)
     await openQuoteTab(page)
@@ -272,7 +388,8 @@ describe('one device offline', () => {
     // The order in which the server answered each key (sends tried offline fail and are not seen here).
     const answered: string[] = []
     const seen = (r: Request) => {
-      for (const key of replayedKeys(r)) if (keys.includes(key) && !answered.includes(key)) answered.push(key)
+      for (const key of replayedKeys(r))
+        if (keys.includes(key) && !answered.includes(key)) answered.push(key)
     }
     context.on('requestfinished', seen)
     // What the page shows while it replays, sampled every 20 ms: a confirmed revision must never give
@@ -280,7 +397,10 @@ describe('one device offline', () => {
     await page.evaluate((date) => {
       const w = window as unknown as { shown: string[] }
       w.shown = []
-      const card = () => [...document.querySelectorAll<HTMLElement>('[data-testid="quote-card"]')].find((c) => c.innerText.includes(date))
+      const card = () =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="quote-card"]')].find((c) =>
+          c.innerText.includes(date),
+        )
       setInterval(() => w.shown.push(card()?.innerText ?? ''), 20)
     }, '2026-05-12')
     await context.setOffline(false)
@@ -289,12 +409,27 @@ describe('one device offline', () => {
     expect(answered).toEqual(keys)
     // The server's own record of the three requests: stored in that order, each applied on top of
     // the one before (the answers carry versions 1, 2, 3).
-    const stored = await sql<{ idemKey: string; createdAt: number; response: string }>`select idem_key, created_at, response from blade_idempotency where idem_key in (${sql.join(keys)})`.execute(s.db)
+    const stored = await sql<{
+      idemKey: string
+      createdAt: number
+      response: string
+    }>`select idem_key, created_at, response from blade_idempotency where idem_key in (${sql.join(keys)})`.execute(
+      s.db,
+    )
     const byKey = new Map(stored.rows.map((r) => [r.idemKey, r]))
-    expect(keys.map((k) => (JSON.parse(byKey.get(k)!.response) as { data: { version: number } }).data.version)).toEqual([1, 2, 3])
+    expect(
+      keys.map(
+        (k) => (JSON.parse(byKey.get(k)!.response) as { data: { version: number } }).data.version,
+      ),
+    ).toEqual([1, 2, 3])
     const times = keys.map((k) => Number(byKey.get(k)!.createdAt))
     expect([...times].sort((a, b) => a - b)).toEqual(times)
-    expect(await quoteRecord(id!)).toEqual({ negoPrice3: 50, negoCms3: 6, kolPrice: 80, version: 3 })
+    expect(await quoteRecord(id!)).toEqual({
+      negoPrice3: 50,
+      negoCms3: 6,
+      kolPrice: 80,
+      version: 3,
+    })
     // Confirmed, the card shows the server's record without a marker; at no moment of the replay did
     // it show an earlier revision.
     await expect.poll(() => quote.locator('[data-pending]').count(), WAIT).toBe(0)
@@ -315,7 +450,15 @@ describe('out of space (R20)', () => {
     await openCount(page, QUOTA_COUNT_DATE)
     await countOne(page, 'Q-KEEP-1')
     await countOne(page, 'Q-KEEP-2')
-    const fixed = (rows: QueuedRow[]) => rows.map((r) => ({ key: r.key, seq: r.seq, entity: r.entity, clientId: r.clientId, op: r.op, payload: r.payload }))
+    const fixed = (rows: QueuedRow[]) =>
+      rows.map((r) => ({
+        key: r.key,
+        seq: r.seq,
+        entity: r.entity,
+        clientId: r.clientId,
+        op: r.op,
+        payload: r.payload,
+      }))
     const queued = await readOutbox(page)
     expect(queued.map((r) => r.payload.skuNo)).toEqual(['Q-KEEP-1', 'Q-KEEP-2'])
     const cache = await queryCacheStats(page)
@@ -327,17 +470,24 @@ describe('out of space (R20)', () => {
     const quota = Math.floor(cache.bytes / 2)
     await overrideQuota(cdp, origin, quota)
     const q = await usageAndQuota(cdp, origin)
-    expect({ quota: q.quota, overrideActive: q.overrideActive }).toEqual({ quota, overrideActive: true })
+    expect({ quota: q.quota, overrideActive: q.overrideActive }).toEqual({
+      quota,
+      overrideActive: true,
+    })
     expect(q.usage).toBeGreaterThan(quota)
     // IndexedDB keeps spending its cached allowance for up to 30 s; once a probe is refused every write is checked.
-    await expect.poll(() => probeWrite(side), { timeout: 45_000, interval: 1000 }).toBe('QuotaExceededError')
+    await expect
+      .poll(() => probeWrite(side), { timeout: 45_000, interval: 1000 })
+      .toBe('QuotaExceededError')
     // Over quota the cache is still there: nothing has evicted it yet.
     expect((await queryCacheStats(page)).rows).toBe(cache.rows)
 
     const sku = page.getByRole('combobox', { name: 'SKU编号' })
     await sku.fill('Q-REFUSED')
     await sku.press('Enter')
-    await expect.poll(() => page.getByRole('alert').textContent(), WAIT).toContain('设备存储空间不足，本次修改未保存')
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), WAIT)
+      .toContain('设备存储空间不足，本次修改未保存')
     expect(await page.getByTestId('count-saved').textContent()).not.toContain('Q-REFUSED')
     // What the user typed is kept for another try.
     expect(await sku.inputValue()).toBe('Q-REFUSED')
@@ -350,13 +500,21 @@ describe('out of space (R20)', () => {
     expect((await usageAndQuota(cdp, origin)).overrideActive).toBe(false)
     await countOne(page, 'Q-AFTER')
     expect(await page.getByRole('alert').count()).toBe(0)
-    expect((await readOutbox(page)).map((r) => r.payload.skuNo)).toEqual(['Q-KEEP-1', 'Q-KEEP-2', 'Q-AFTER'])
+    expect((await readOutbox(page)).map((r) => r.payload.skuNo)).toEqual([
+      'Q-KEEP-1',
+      'Q-KEEP-2',
+      'Q-AFTER',
+    ])
     await expect.poll(() => markOf(countLine(page, 'Q-AFTER')), WAIT).toBe('pending')
     expect(await countLine(page, 'Q-REFUSED').count()).toBe(0)
 
     await context.setOffline(false)
     await outboxEmpty(page)
-    expect((await linesOf(stockId)).map((l) => l.skuNo)).toEqual(['Q-AFTER', 'Q-KEEP-1', 'Q-KEEP-2'])
+    expect((await linesOf(stockId)).map((l) => l.skuNo)).toEqual([
+      'Q-AFTER',
+      'Q-KEEP-1',
+      'Q-KEEP-2',
+    ])
     expect(pageErrors).toEqual([])
   }, 180_000)
 })

@@ -14,7 +14,16 @@ import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
-import { lockHolder, openSidePage, readOutbox, stockLines, waitForOfflineDb, waitForWorkerControl, writeOutbox, type QueuedInput } from '../support/offline-page.ts'
+import {
+  lockHolder,
+  openSidePage,
+  readOutbox,
+  stockLines,
+  waitForOfflineDb,
+  waitForWorkerControl,
+  writeOutbox,
+  type QueuedInput,
+} from '../support/offline-page.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { replayedKeys } from '../support/replayed-keys.ts'
 import { SYNC_BATCH_API } from '../../src/domain/sync-batch.ts'
@@ -52,29 +61,47 @@ function countWrites(context: BrowserContext): Map<string, number> {
 }
 
 const outboxStates = async (page: Page) => (await readOutbox(page)).map((r) => r.state)
-const outboxEmpty = (page: Page) => expect.poll(() => outboxStates(page), { timeout: 60_000, interval: 250 }).toEqual([])
-const rowOf = (page: Page, key: string) => page.locator(`[data-testid="outbox-row"][data-key="${key}"]`)
+const outboxEmpty = (page: Page) =>
+  expect.poll(() => outboxStates(page), { timeout: 60_000, interval: 250 }).toEqual([])
+const rowOf = (page: Page, key: string) =>
+  page.locator(`[data-testid="outbox-row"][data-key="${key}"]`)
 
 /** A 64-bit-safe decimal id made on the client, as the app makes them (R5). */
-const clientMadeId = () => ((BigInt(1 + Math.floor(Math.random() * 0x3fffffff)) << 32n) | BigInt(Math.floor(Math.random() * 0xffffffff))).toString()
+const clientMadeId = () =>
+  (
+    (BigInt(1 + Math.floor(Math.random() * 0x3fffffff)) << 32n) |
+    BigInt(Math.floor(Math.random() * 0xffffffff))
+  ).toString()
 
 /** Each count on a day of its own: a brand has one open count per date. */
 let countDay = 0
 async function createStockCount(id?: string): Promise<string> {
   const checkDate = `2025-07-${String(++countDay).padStart(2, '0')}`
-  const r = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { ...(id ? { id } : {}), checkDate, brandId: 'dmr' } })
+  const r = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', {
+    token,
+    json: { ...(id ? { id } : {}), checkDate, brandId: 'dmr' },
+  })
   expect(r.body.success, JSON.stringify(r.body)).toBe(true)
   return String(r.body.data.id)
 }
 
 async function linesOf(stockId: string): Promise<{ id: string; skuNo: string }[]> {
-  const r = await sql<{ id: string; skuNo: string }>`select id, sku_no from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(s.db)
-  return r.rows.map((l) => ({ id: String(l.id), skuNo: l.skuNo })).sort((a, b) => a.id.localeCompare(b.id))
+  const r = await sql<{
+    id: string
+    skuNo: string
+  }>`select id, sku_no from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(
+    s.db,
+  )
+  return r.rows
+    .map((l) => ({ id: String(l.id), skuNo: l.skuNo }))
+    .sort((a, b) => a.id.localeCompare(b.id))
 }
 
 /** How often the server stored each key (R6: once per applied request). */
 async function storedKeys(keys: string[]): Promise<number[]> {
-  const r = await sql<{ idemKey: string }>`select idem_key from blade_idempotency where idem_key in (${sql.join(keys)})`.execute(s.db)
+  const r = await sql<{
+    idemKey: string
+  }>`select idem_key from blade_idempotency where idem_key in (${sql.join(keys)})`.execute(s.db)
   return keys.map((k) => r.rows.filter((x) => x.idemKey === k).length)
 }
 
@@ -82,7 +109,13 @@ const line = (stockId: string, skuNo: string): QueuedInput => ({
   entity: 'stockDetail',
   api: '/stockDetail',
   op: 'submit',
-  payload: { dmrStockId: stockId, skuNo, productQuantity: 4, warehousePosition: 'B-1', deviceId: 'e2e-outbox' },
+  payload: {
+    dmrStockId: stockId,
+    skuNo,
+    productQuantity: 4,
+    warehousePosition: 'B-1',
+    deviceId: 'e2e-outbox',
+  },
 })
 
 describe('outbox screen actions (R11)', () => {
@@ -142,7 +175,10 @@ describe('outbox screen actions (R11)', () => {
     const stockId = await createStockCount()
     const writes = countWrites(context)
     await context.setOffline(true)
-    const { keys, clientIds } = await writeOutbox(side, [line(stockId, 'SKU-KEEP'), line(stockId, 'SKU-DROP')])
+    const { keys, clientIds } = await writeOutbox(side, [
+      line(stockId, 'SKU-KEEP'),
+      line(stockId, 'SKU-DROP'),
+    ])
     const [keep, drop] = keys as [string, string]
     await page.goto(`${s.baseUrl}/outbox`)
     await expect.poll(() => page.locator('[data-testid="outbox-row"]').count(), WAIT).toBe(2)
@@ -181,7 +217,9 @@ describe('replay hand-off between tabs (R18)', () => {
     const held: Route[] = []
     let release = false
     // Alone or in the replay's batch call.
-    const isWrite = (url: URL) => url.pathname.endsWith('/api/stockDetail/submit') || url.pathname.endsWith(`/api${SYNC_BATCH_API}`)
+    const isWrite = (url: URL) =>
+      url.pathname.endsWith('/api/stockDetail/submit') ||
+      url.pathname.endsWith(`/api${SYNC_BATCH_API}`)
     await context.route(isWrite, (route) => (release ? route.fallback() : void held.push(route)))
     await context.setOffline(false)
     await expect.poll(() => held.length, WAIT).toBeGreaterThan(0)
@@ -194,7 +232,8 @@ describe('replay hand-off between tabs (R18)', () => {
     release = true
     await leader!.close()
     await outboxEmpty(other)
-    if (other === second) await expect.poll(() => second.locator('[data-testid="outbox-row"]').count(), WAIT).toBe(0)
+    if (other === second)
+      await expect.poll(() => second.locator('[data-testid="outbox-row"]').count(), WAIT).toBe(0)
     expect((await linesOf(stockId)).map((l) => l.id)).toEqual([...clientIds].sort())
     // Each key applied once: stored once by the server, answered at least once.
     expect(await storedKeys(keys)).toEqual(keys.map(() => 1))

@@ -8,7 +8,12 @@ import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
-import { cachedQueryHashes, readOutbox, waitForOfflineDb, waitForWorkerControl } from '../support/offline-page.ts'
+import {
+  cachedQueryHashes,
+  readOutbox,
+  waitForOfflineDb,
+  waitForWorkerControl,
+} from '../support/offline-page.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -22,7 +27,18 @@ const PHONE = { width: 375, height: 812 }
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
-  const kol = await call(s.baseUrl, 'POST', '/api/kolFile/kolFile/submit', { token, json: { kolName: 'E2E 报价达人', tkUserName: 'e2e_quote', kolSex: 1, kolType: 'blogger', kolCategory: 'beauty', kolTags: 'rising', kolFrom: 'Hồ Chí Minh' } })
+  const kol = await call(s.baseUrl, 'POST', '/api/kolFile/kolFile/submit', {
+    token,
+    json: {
+      kolName: 'E2E 报价达人',
+      tkUserName: 'e2e_quote',
+      kolSex: 1,
+      kolType: 'blogger',
+      kolCategory: 'beauty',
+      kolTags: 'rising',
+      kolFrom: 'Hồ Chí Minh',
+    },
+  })
   expect(kol.body.success, JSON.stringify(kol.body)).toBe(true)
   kolId = String(kol.body.data.id)
   browser = await launchBrowser({ viewport: PHONE })
@@ -60,7 +76,9 @@ it('creates a quotation and records a round offline on a phone; online, one quot
   // Offline, from a reload: the screen and the form come from cache.
   await browser.context.setOffline(true)
   await page.goto(`${s.baseUrl}/kol/follow-up`)
-  await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-online'), WAIT).toBe('false')
+  await expect
+    .poll(() => page.getByTestId('sync-indicator').getAttribute('data-online'), WAIT)
+    .toBe('false')
   await openQuotes(page)
   await page.getByRole('button', { name: '新增报价' }).click()
   const dialog = page.getByRole('dialog', { name: '新增报价：E2E 报价达人' })
@@ -70,7 +88,9 @@ it('creates a quotation and records a round offline on a phone; online, one quot
   expect(box?.width).toBe(PHONE.width)
   const price = dialog.getByRole('textbox', { name: '达人报价', exact: true })
   expect((await price.boundingBox())!.height).toBeGreaterThanOrEqual(44)
-  await expect.poll(() => dialog.getByRole('textbox', { name: '城市', exact: true }).inputValue()).toBe('Hồ Chí Minh')
+  await expect
+    .poll(() => dialog.getByRole('textbox', { name: '城市', exact: true }).inputValue())
+    .toBe('Hồ Chí Minh')
 
   await dialog.getByRole('combobox', { name: '合作类型', exact: true }).click()
   await page.getByRole('option', { name: '直播带货' }).click()
@@ -86,9 +106,12 @@ it('creates a quotation and records a round offline on a phone; online, one quot
     ['最终价格', '90'],
     ['最终佣金', '9'],
   ]
-  for (const [label, value] of prices) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value)
+  for (const [label, value] of prices)
+    await dialog.getByRole('textbox', { name: label, exact: true }).fill(value)
   // The schedule row took the prices; Enter saves.
-  await expect.poll(() => dialog.getByRole('textbox', { name: '最终佣金 1', exact: true }).inputValue()).toBe('9')
+  await expect
+    .poll(() => dialog.getByRole('textbox', { name: '最终佣金 1', exact: true }).inputValue())
+    .toBe('9')
   await dialog.getByRole('textbox', { name: '最终佣金', exact: true }).press('Enter')
   await expect.poll(async () => (await readOutbox(page)).length, WAIT).toBe(1)
   await dialog.waitFor({ state: 'detached' })
@@ -104,17 +127,38 @@ it('creates a quotation and records a round offline on a phone; online, one quot
   await expect.poll(async () => (await readOutbox(page)).length, WAIT).toBe(2)
   const [create, round] = await readOutbox(page)
   expect(create).toMatchObject({ entity: 'cooperateInfo', op: 'submit', payload: { kolId } })
-  expect(round).toMatchObject({ entity: 'cooperateInfo', op: 'update', clientId: create!.clientId, payload: { negoPrice3: 85, negoCms3: 8 } })
+  expect(round).toMatchObject({
+    entity: 'cooperateInfo',
+    op: 'update',
+    clientId: create!.clientId,
+    payload: { negoPrice3: 85, negoCms3: 8 },
+  })
   await quote.getByText('120W → 110W → 100W → 85W').waitFor()
 
   // Online: both rows go, create first; one quotation with the round.
   await browser.context.setOffline(false)
-  await expect.poll(async () => (await readOutbox(page)).map((r) => `${r.op}:${r.state}:${r.lastError ?? ''}`), { timeout: 90_000, interval: 250 }).toEqual([])
-  const list = await call(s.baseUrl, 'GET', '/api/cooperateinfo/cooperateInfo/list', { token, query: { kolId, current: '1', size: '10' } })
+  await expect
+    .poll(
+      async () => (await readOutbox(page)).map((r) => `${r.op}:${r.state}:${r.lastError ?? ''}`),
+      { timeout: 90_000, interval: 250 },
+    )
+    .toEqual([])
+  const list = await call(s.baseUrl, 'GET', '/api/cooperateinfo/cooperateInfo/list', {
+    token,
+    query: { kolId, current: '1', size: '10' },
+  })
   expect(list.body.success, JSON.stringify(list.body)).toBe(true)
   expect(list.body.data.records).toHaveLength(1)
   const saved = list.body.data.records[0]
-  expect({ id: String(saved.id), kolId: String(saved.kolId), cooperateType: saved.cooperateType, kolFrom: saved.kolFrom, kolPrice: Number(saved.kolPrice), negoPrice3: Number(saved.negoPrice3), negoCms3: Number(saved.negoCms3) }).toEqual({
+  expect({
+    id: String(saved.id),
+    kolId: String(saved.kolId),
+    cooperateType: saved.cooperateType,
+    kolFrom: saved.kolFrom,
+    kolPrice: Number(saved.kolPrice),
+    negoPrice3: Number(saved.negoPrice3),
+    negoCms3: Number(saved.negoCms3),
+  }).toEqual({
     id: create!.clientId,
     kolId,
     cooperateType: 'live',

@@ -40,7 +40,9 @@ function apiGet(path: string): Promise<FetchResult> {
     const raw = localStorage.getItem('saber-token')
     const token = raw ? (JSON.parse(raw) as { content: string }).content : ''
     try {
-      const res = await fetch(p, { headers: { 'Blade-Auth': `bearer ${token}`, 'Blade-Requested-With': 'BladeHttpRequest' } })
+      const res = await fetch(p, {
+        headers: { 'Blade-Auth': `bearer ${token}`, 'Blade-Requested-With': 'BladeHttpRequest' },
+      })
       return { ok: true, status: res.status, body: await res.json() }
     } catch (e) {
       return { ok: false, error: String(e) }
@@ -54,7 +56,8 @@ function cachedUrls(part: string): Promise<string[]> {
     const out: string[] = []
     for (const name of await caches.keys()) {
       if (!name.startsWith('blade-api-')) continue
-      for (const req of await (await caches.open(name)).keys()) if (req.url.includes(p)) out.push(req.url)
+      for (const req of await (await caches.open(name)).keys())
+        if (req.url.includes(p)) out.push(req.url)
     }
     return out
   }, part)
@@ -64,9 +67,16 @@ async function waitForWorkerControl(): Promise<void> {
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready
     const sw = reg.active!
-    if (sw.state !== 'activated') await new Promise<void>((resolve) => sw.addEventListener('statechange', () => sw.state === 'activated' && resolve()))
+    if (sw.state !== 'activated')
+      await new Promise<void>((resolve) =>
+        sw.addEventListener('statechange', () => sw.state === 'activated' && resolve()),
+      )
   })
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15000,
+    })
+    .toBe(true)
 }
 
 it('reloads offline into the shell with menus from the worker cache', async () => {
@@ -77,15 +87,21 @@ it('reloads offline into the shell with menus from the worker cache', async () =
   await waitForWorkerControl()
   await loginThroughPage(page, s, 'admin', 'admin')
   await page.waitForURL(/\/wel\/index/)
-  await expect.poll(() => cachedUrls('/api/blade-system/menu/routes'), { timeout: 15000 }).not.toEqual([])
-  await expect.poll(() => cachedUrls('/api/blade-system/user/info'), { timeout: 15000 }).not.toEqual([])
+  await expect
+    .poll(() => cachedUrls('/api/blade-system/menu/routes'), { timeout: 15000 })
+    .not.toEqual([])
+  await expect
+    .poll(() => cachedUrls('/api/blade-system/user/info'), { timeout: 15000 })
+    .not.toEqual([])
   // Writes and lists are never stored by the worker.
   expect(await cachedUrls('/list')).toEqual([])
 
   await context.setOffline(true)
   await page.reload()
   const sidebar = page.locator('[data-testid="sidebar"]')
-  await expect.poll(() => sidebar.getByText('系统管理', { exact: true }).count(), { timeout: 15000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => sidebar.getByText('系统管理', { exact: true }).count(), { timeout: 15000 })
+    .toBeGreaterThan(0)
   // The menu itself comes from the worker's cache, not the network.
   const routes = await apiGet('/api/blade-system/menu/routes')
   expect(routes.ok).toBe(true)
@@ -104,9 +120,21 @@ it('never serves a business error from cache, and keeps the last good answer', a
   // with an HTTP error status, so HTTP 200 with success:false is produced at the network edge.
   const handler = async (route: Route) => {
     const url = new URL(route.request().url())
-    if (url.searchParams.get('code') === 'pwa_probe_error') return route.fulfill({ status: 200, json: businessError })
+    if (url.searchParams.get('code') === 'pwa_probe_error')
+      return route.fulfill({ status: 200, json: businessError })
     goodHits++
-    return route.fulfill({ status: 200, json: mode === 'good' ? { code: 200, success: true, data: [{ dictKey: '1', dictValue: 'good' }], msg: '操作成功' } : businessError })
+    return route.fulfill({
+      status: 200,
+      json:
+        mode === 'good'
+          ? {
+              code: 200,
+              success: true,
+              data: [{ dictKey: '1', dictValue: 'good' }],
+              msg: '操作成功',
+            }
+          : businessError,
+    })
   }
   await context.route(/\/api\/blade-system\/dict\/dictionary\?code=pwa_probe_/, handler)
 
@@ -140,6 +168,10 @@ it('clears the runtime API caches on logout', async () => {
   await page.getByRole('menuitem').last().click()
   await page.getByRole('dialog').getByRole('button').last().click()
   await page.waitForURL(/\/login/)
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('blade-api-')))).toEqual([])
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('blade-api-'))),
+    )
+    .toEqual([])
   expect(pageErrors).toEqual([])
 })

@@ -6,7 +6,12 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
-import { apiCall, cachedQueryHashes, waitForOfflineDb, waitForWorkerControl } from '../support/offline-page.ts'
+import {
+  apiCall,
+  cachedQueryHashes,
+  waitForOfflineDb,
+  waitForWorkerControl,
+} from '../support/offline-page.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -44,10 +49,16 @@ async function shownRows(): Promise<{ names: string[]; inFirstPaint: boolean }> 
   return page.evaluate(async (row) => {
     const paint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime
     // The paint entry is queued once the frame is presented.
-    for (let i = 0; i < 50 && paint() === undefined; i++) await new Promise((r) => setTimeout(r, 20))
+    for (let i = 0; i < 50 && paint() === undefined; i++)
+      await new Promise((r) => setTimeout(r, 20))
     const rowAt = (window as unknown as { __rowAt?: number }).__rowAt
-    const names = [...document.querySelectorAll(row)].map((box) => box.closest('tr')?.querySelectorAll('td')[2]?.textContent ?? '')
-    return { names, inFirstPaint: rowAt !== undefined && paint() !== undefined && rowAt <= paint()! }
+    const names = [...document.querySelectorAll(row)].map(
+      (box) => box.closest('tr')?.querySelectorAll('td')[2]?.textContent ?? '',
+    )
+    return {
+      names,
+      inFirstPaint: rowAt !== undefined && paint() !== undefined && rowAt <= paint()!,
+    }
   }, ROW)
 }
 
@@ -56,12 +67,21 @@ it('reloads offline into the last-seen list, also once the page refetched it off
   await waitForWorkerControl(page)
   await loginThroughPage(page, s, 'admin', 'admin')
   await waitForOfflineDb(page)
-  for (let i = 0; i < 3; i++) await apiCall(page, 'POST', '/api/blade-system/param/submit', { paramName: `start ${i}`, paramKey: `offline.start.${i}`, paramValue: String(i) })
+  for (let i = 0; i < 3; i++)
+    await apiCall(page, 'POST', '/api/blade-system/param/submit', {
+      paramName: `start ${i}`,
+      paramKey: `offline.start.${i}`,
+      paramValue: String(i),
+    })
   await page.goto(`${s.baseUrl}/system/param`)
   const online = await shownRows()
   expect(online.names).toEqual(expect.arrayContaining(['start 0', 'start 1', 'start 2']))
   // The persister saves at most once a second.
-  await expect.poll(async () => (await cachedQueryHashes(page)).some((h) => h.includes('"param","list"')), { timeout: 10000 }).toBe(true)
+  await expect
+    .poll(async () => (await cachedQueryHashes(page)).some((h) => h.includes('"param","list"')), {
+      timeout: 10000,
+    })
+    .toBe(true)
   await context.setOffline(true)
   try {
     await page.reload()

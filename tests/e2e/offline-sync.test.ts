@@ -12,7 +12,15 @@ import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
-import { openSidePage, readOutbox, stockLines, waitForOfflineDb, waitForWorkerControl, writeOutbox, type QueuedInput } from '../support/offline-page.ts'
+import {
+  openSidePage,
+  readOutbox,
+  stockLines,
+  waitForOfflineDb,
+  waitForWorkerControl,
+  writeOutbox,
+  type QueuedInput,
+} from '../support/offline-page.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { replayedKeys } from '../support/replayed-keys.ts'
 
@@ -59,36 +67,76 @@ function countWrites(context: BrowserContext): Map<string, number> {
   return seen
 }
 
-const outboxEmpty = async (page: Page) => expect.poll(async () => (await readOutbox(page)).map((r) => r.state), { timeout: 90_000, interval: 250 }).toEqual([])
+const outboxEmpty = async (page: Page) =>
+  expect
+    .poll(async () => (await readOutbox(page)).map((r) => r.state), {
+      timeout: 90_000,
+      interval: 250,
+    })
+    .toEqual([])
 
 /** Each count on a day of its own: a brand has one open count per date. */
 let countDay = 0
 async function createStockCount(): Promise<string> {
   const checkDate = `2025-06-${String(++countDay).padStart(2, '0')}`
-  const r = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { checkDate, brandId: 'dmr' } })
+  const r = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', {
+    token,
+    json: { checkDate, brandId: 'dmr' },
+  })
   expect(r.body.success, JSON.stringify(r.body)).toBe(true)
   return String(r.body.data.id)
 }
 
 async function kolRecord(id: string): Promise<{ kolName: string; version: number }> {
-  const r = await sql<{ kolName: string; version: number }>`select kol_name, version from dmr_kol_file where id = ${id}`.execute(s.db)
+  const r = await sql<{
+    kolName: string
+    version: number
+  }>`select kol_name, version from dmr_kol_file where id = ${id}`.execute(s.db)
   return { kolName: r.rows[0]!.kolName, version: Number(r.rows[0]!.version) }
 }
 
 async function stockCheck(stockId: string): Promise<{ ids: string[]; sum: number; total: number }> {
-  const lines = await sql<{ id: string; productQuantity: number }>`select id, product_quantity from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(s.db)
-  const count = await sql<{ stockTotal: number }>`select stock_total from dmr_stock_taking where id = ${stockId}`.execute(s.db)
-  return { ids: lines.rows.map((r) => String(r.id)).sort(), sum: lines.rows.reduce((a, r) => a + Number(r.productQuantity), 0), total: Number(count.rows[0]!.stockTotal) }
+  const lines = await sql<{
+    id: string
+    productQuantity: number
+  }>`select id, product_quantity from dmr_stock_detail where dmr_stock_id = ${stockId} and is_deleted = 0`.execute(
+    s.db,
+  )
+  const count = await sql<{
+    stockTotal: number
+  }>`select stock_total from dmr_stock_taking where id = ${stockId}`.execute(s.db)
+  return {
+    ids: lines.rows.map((r) => String(r.id)).sort(),
+    sum: lines.rows.reduce((a, r) => a + Number(r.productQuantity), 0),
+    total: Number(count.rows[0]!.stockTotal),
+  }
 }
 
 describe('two devices edit one KOL offline', () => {
   let kolId: string
   let a: Device
   let b: Device
-  const kolUpdate = (kolName: string, baseVersion: number): QueuedInput => ({ entity: 'kolFile', api: '/kolFile/kolFile', op: 'update', clientId: kolId, payload: { kolName }, baseVersion })
+  const kolUpdate = (kolName: string, baseVersion: number): QueuedInput => ({
+    entity: 'kolFile',
+    api: '/kolFile/kolFile',
+    op: 'update',
+    clientId: kolId,
+    payload: { kolName },
+    baseVersion,
+  })
 
   beforeAll(async () => {
-    const r = await call(s.baseUrl, 'POST', '/api/kolFile/kolFile/submit', { token, json: { kolName: '原始名称', tkUserName: 'e2e_conflict', kolSex: 1, kolType: 'beauty', kolCategory: 'beauty', kolTags: 'new' } })
+    const r = await call(s.baseUrl, 'POST', '/api/kolFile/kolFile/submit', {
+      token,
+      json: {
+        kolName: '原始名称',
+        tkUserName: 'e2e_conflict',
+        kolSex: 1,
+        kolType: 'beauty',
+        kolCategory: 'beauty',
+        kolTags: 'new',
+      },
+    })
     expect(r.body.success, JSON.stringify(r.body)).toBe(true)
     kolId = String(r.body.data.id)
     ;[a, b] = [await openDevice(), await openDevice()]
@@ -110,7 +158,9 @@ describe('two devices edit one KOL offline', () => {
     const row = b.page.locator('[data-testid="outbox-row"][data-entity="kolFile"]')
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 30_000 }).toBe('conflict')
     // The shell's indicator says a row needs the user.
-    await expect.poll(() => b.page.getByTestId('sync-indicator').getAttribute('data-look'), WAIT).toBe('attention')
+    await expect
+      .poll(() => b.page.getByTestId('sync-indicator').getAttribute('data-look'), WAIT)
+      .toBe('attention')
     await row.getByRole('button', { name: '处理冲突' }).click()
   }
 
@@ -133,7 +183,9 @@ describe('two devices edit one KOL offline', () => {
     await outboxEmpty(b.page)
     expect(await kolRecord(kolId)).toEqual(before)
     expect(before.kolName).toBe('A 再次修改')
-    await expect.poll(() => b.page.getByTestId('sync-indicator').getAttribute('data-look'), WAIT).not.toBe('attention')
+    await expect
+      .poll(() => b.page.getByTestId('sync-indicator').getAttribute('data-look'), WAIT)
+      .not.toBe('attention')
   })
 })
 
@@ -152,7 +204,9 @@ describe('replay under a bad network', () => {
     const rows = stockLines(stockId, 100)
     const { keys, clientIds } = await queue(device, rows)
     await page.goto(`${s.baseUrl}/wel/index`)
-    await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-count'), WAIT).toBe('100')
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').getAttribute('data-count'), WAIT)
+      .toBe('100')
     let offline = true
     let left = 100
     const until = Date.now() + 60_000
@@ -172,7 +226,11 @@ describe('replay under a bad network', () => {
     expect(db.sum).toBe(rows.reduce((a, r) => a + Number(r.payload!.productQuantity), 0))
     // Keys sent more than once (answers lost to the network) were applied once: the server stored each key once.
     expect(keys.every((k) => (writes.get(k) ?? 0) >= 1)).toBe(true)
-    const stored = await sql<{ n: number }>`select count(*) as n from blade_idempotency where idem_key in (${sql.join(keys)})`.execute(s.db)
+    const stored = await sql<{
+      n: number
+    }>`select count(*) as n from blade_idempotency where idem_key in (${sql.join(keys)})`.execute(
+      s.db,
+    )
     expect(Number(stored.rows[0]!.n)).toBe(100)
   })
 

@@ -23,8 +23,13 @@ beforeAll(async () => {
   // A TK fee on the seeded commission fee option, for its list column.
   const token = (await loginAs(s.baseUrl, 'office', '123456')).access_token
   const options = await call(s.baseUrl, 'GET', '/api/blade-tkfee/feeOption/select', { token })
-  const commission = (options.body.data as { id: string; feeOptionEn: string }[]).find((o) => o.feeOptionEn === 'Commission fee')!
-  const fee = await call(s.baseUrl, 'POST', '/api/blade-tkfee/TKFee/submit', { token, json: { feeMonth: '2026-03', feeOptionId: commission.id, feeAmount: 245000 } })
+  const commission = (options.body.data as { id: string; feeOptionEn: string }[]).find(
+    (o) => o.feeOptionEn === 'Commission fee',
+  )!
+  const fee = await call(s.baseUrl, 'POST', '/api/blade-tkfee/TKFee/submit', {
+    token,
+    json: { feeMonth: '2026-03', feeOptionId: commission.id, feeAmount: 245000 },
+  })
   expect(fee.status, JSON.stringify(fee.body)).toBe(200)
 })
 afterAll(async () => {
@@ -44,7 +49,12 @@ it('adds an order with two item lines and lists it with the server total', async
   // once moved focus to the close button, which blurred the field and showed "订单号不能为空" at once.
   const orderNo = dialog.getByRole('textbox', { name: /^订单号/ })
   await orderNo.waitFor(WAIT)
-  await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => setTimeout(done, 100)), 0)))
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        setTimeout(() => requestAnimationFrame(() => setTimeout(done, 100)), 0),
+      ),
+  )
   expect(await orderNo.evaluate((el) => el === document.activeElement)).toBe(true)
   expect(await dialog.getByText('订单号不能为空').count()).toBe(0)
   await orderNo.fill('E2E-ORDER-1')
@@ -76,9 +86,22 @@ it('adds an order with two item lines and lists it with the server total', async
   const row = page.getByRole('row').filter({ hasText: 'E2E-ORDER-1' })
   await row.waitFor()
   expect(await row.textContent()).toContain('1,100,000 ₫')
-  const stored = await s.db.selectFrom('dmrOrder').select(['id', 'orderAmount']).where('orderNo', '=', 'E2E-ORDER-1').executeTakeFirstOrThrow()
+  const stored = await s.db
+    .selectFrom('dmrOrder')
+    .select(['id', 'orderAmount'])
+    .where('orderNo', '=', 'E2E-ORDER-1')
+    .executeTakeFirstOrThrow()
   expect(Number(stored.orderAmount)).toBe(1100000)
-  expect((await s.db.selectFrom('dmrOrderItem').select(['skuNo', 'quantity', 'amount']).where('orderId', '=', stored.id).orderBy('lineNo').execute()).map((l) => [l.skuNo, Number(l.quantity), Number(l.amount)])).toEqual([
+  expect(
+    (
+      await s.db
+        .selectFrom('dmrOrderItem')
+        .select(['skuNo', 'quantity', 'amount'])
+        .where('orderId', '=', stored.id)
+        .orderBy('lineNo')
+        .execute()
+    ).map((l) => [l.skuNo, Number(l.quantity), Number(l.amount)]),
+  ).toEqual([
     ['DMR-NON-LA-01', 2, 240000],
     ['DMR-AO-DAI-M-RED', 1, 850000],
   ])

@@ -9,7 +9,11 @@ import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
-import { cachedQueryHashes, waitForOfflineDb, waitForWorkerControl } from '../support/offline-page.ts'
+import {
+  cachedQueryHashes,
+  waitForOfflineDb,
+  waitForWorkerControl,
+} from '../support/offline-page.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -22,7 +26,10 @@ const WAIT = { timeout: 30_000, interval: 200 }
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })
   const token = (await loginAs(s.baseUrl, 'warehouse', '123456')).access_token
-  const count = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', { token, json: { checkDate: CHECK_DATE, brandId: 'dmr' } })
+  const count = await call(s.baseUrl, 'POST', '/api/stockTaking/submit', {
+    token,
+    json: { checkDate: CHECK_DATE, brandId: 'dmr' },
+  })
   expect(count.body.success, JSON.stringify(count.body)).toBe(true)
   browser = await launchBrowser()
 })
@@ -49,11 +56,18 @@ it('offers the cached product SKUs on the count screen, online and after a reloa
   const sku = page.getByRole('combobox', { name: 'SKU编号' })
   await sku.fill('斗笠')
   await page.getByRole('option', { name: /DMR-NON-LA-01/ }).waitFor()
-  await expect.poll(async () => (await cachedQueryHashes(page)).some((h) => h.includes('"product","skus"')), WAIT).toBe(true)
+  await expect
+    .poll(
+      async () => (await cachedQueryHashes(page)).some((h) => h.includes('"product","skus"')),
+      WAIT,
+    )
+    .toBe(true)
 
   await browser.context.setOffline(true)
   await page.goto(`${s.baseUrl}/stock/count`)
-  await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-online'), WAIT).toBe('false')
+  await expect
+    .poll(() => page.getByTestId('sync-indicator').getAttribute('data-online'), WAIT)
+    .toBe('false')
   await resume().click()
   await sku.fill('non-la')
   await page.getByRole('option', { name: /DMR-NON-LA-01/ }).click()

@@ -47,20 +47,43 @@ it('a warehouse user opening the user screen gets /403', async () => {
 let admin: Page
 const dialog = () => admin.getByRole('dialog').last()
 const toast = (text: string) => admin.getByText(text, { exact: true }).first().waitFor()
-const input = (label: string) => dialog().getByLabel(new RegExp(`^${label}( \\*)?$`)).and(dialog().locator('input, textarea'))
+const input = (label: string) =>
+  dialog()
+    .getByLabel(new RegExp(`^${label}( \\*)?$`))
+    .and(dialog().locator('input, textarea'))
 
 it('a menu entry with an https URL added on the menu screen opens in /myiframe, framed', async () => {
   admin = await signedIn('admin', 'admin')
-  const parent = await s.db.selectFrom('bladeMenu').select(['id', 'name']).where('code', '=', 'desk').executeTakeFirstOrThrow()
+  const parent = await s.db
+    .selectFrom('bladeMenu')
+    .select(['id', 'name'])
+    .where('code', '=', 'desk')
+    .executeTakeFirstOrThrow()
   await admin.goto(`${s.baseUrl}/system/menu`)
-  await admin.getByRole('row').filter({ hasText: parent.name }).first().getByRole('button', { name: '新增子项' }).click()
+  await admin
+    .getByRole('row')
+    .filter({ hasText: parent.name })
+    .first()
+    .getByRole('button', { name: '新增子项' })
+    .click()
   await input('菜单名称').fill('外部看板')
   await input('路由地址').fill(EXTERNAL)
   await input('菜单编号').fill('e2e_external')
   await input('菜单别名').fill('External board')
   await dialog().getByRole('button', { name: '保存' }).click()
   await toast('新增成功')
-  await expect.poll(async () => (await s.db.selectFrom('bladeMenu').select('path').where('code', '=', 'e2e_external').executeTakeFirst())?.path).toBe(EXTERNAL)
+  await expect
+    .poll(
+      async () =>
+        (
+          await s.db
+            .selectFrom('bladeMenu')
+            .select('path')
+            .where('code', '=', 'e2e_external')
+            .executeTakeFirst()
+        )?.path,
+    )
+    .toBe(EXTERNAL)
 
   // From the sidebar, without a reload: the menu follows the write.
   await admin.getByTestId('sidebar').getByText(parent.name, { exact: true }).click()
@@ -70,7 +93,9 @@ it('a menu entry with an https URL added on the menu screen opens in /myiframe, 
   await frame.waitFor({ timeout: 20000 })
   expect(await frame.getAttribute('src')).toBe(EXTERNAL)
   expect(await frame.getAttribute('title')).toBe('外部看板')
-  expect(await admin.getByRole('link', { name: '在新窗口中打开' }).getAttribute('href')).toBe(EXTERNAL)
+  expect(await admin.getByRole('link', { name: '在新窗口中打开' }).getAttribute('href')).toBe(
+    EXTERNAL,
+  )
 
   // Opened by its address (a reload, the menu restored from the cache) it is framed too.
   await admin.goto(`${s.baseUrl}/myiframe/e2e_external`)
@@ -80,9 +105,18 @@ it('a menu entry with an https URL added on the menu screen opens in /myiframe, 
 
 it('a delete is undone from its toast', async () => {
   const token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
-  const made = await call(s.baseUrl, 'POST', '/api/blade-system/post/submit', { token, json: { category: 1, postCode: 'E2EUNDO', postName: '撤销岗位', sort: 7 } })
+  const made = await call(s.baseUrl, 'POST', '/api/blade-system/post/submit', {
+    token,
+    json: { category: 1, postCode: 'E2EUNDO', postName: '撤销岗位', sort: 7 },
+  })
   expect(made.status, JSON.stringify(made.body)).toBe(200)
-  const post = () => s.db.selectFrom('bladePost').select(['isDeleted', 'postName']).where('postCode', '=', 'E2EUNDO').where('tenantId', '=', TENANT_ID).executeTakeFirstOrThrow()
+  const post = () =>
+    s.db
+      .selectFrom('bladePost')
+      .select(['isDeleted', 'postName'])
+      .where('postCode', '=', 'E2EUNDO')
+      .where('tenantId', '=', TENANT_ID)
+      .executeTakeFirstOrThrow()
 
   await admin.goto(`${s.baseUrl}/system/post?postName=${encodeURIComponent('撤销岗位')}`)
   const row = admin.getByRole('table').getByRole('row').filter({ hasText: '撤销岗位' })
@@ -104,10 +138,25 @@ it('a delete is undone from its toast', async () => {
 it('an order delete is undone from its toast, with its lines', async () => {
   const token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
   const items = [{ skuNo: 'DMR-NON-LA-01', quantity: 3, unitPrice: 120000 }]
-  const made = await call(s.baseUrl, 'POST', '/api/dmrOrder/submit', { token, json: { orderNo: 'E2E-UNDO-1', orderTime: '2026-03-08 10:30:00', channel: 'tiktok_shop', orderStatus: 'paid', buyerName: 'Trần Undo', items } })
+  const made = await call(s.baseUrl, 'POST', '/api/dmrOrder/submit', {
+    token,
+    json: {
+      orderNo: 'E2E-UNDO-1',
+      orderTime: '2026-03-08 10:30:00',
+      channel: 'tiktok_shop',
+      orderStatus: 'paid',
+      buyerName: 'Trần Undo',
+      items,
+    },
+  })
   expect(made.status, JSON.stringify(made.body)).toBe(200)
   const id = made.body.data.id as string
-  const lines = () => s.db.selectFrom('dmrOrderItem').select(['skuNo', 'quantity']).where('orderId', '=', id).execute()
+  const lines = () =>
+    s.db
+      .selectFrom('dmrOrderItem')
+      .select(['skuNo', 'quantity'])
+      .where('orderId', '=', id)
+      .execute()
 
   await admin.goto(`${s.baseUrl}/order/order?orderNo=E2E-UNDO-1`)
   const row = admin.getByRole('table').getByRole('row').filter({ hasText: 'E2E-UNDO-1' })

@@ -83,7 +83,13 @@ it('logs in, works with tabs, switches language, locks and unlocks, and logs out
   await page.getByRole('menuitem').last().click()
   await page.getByRole('dialog').getByRole('button').last().click()
   await page.waitForURL(/\/login/)
-  await expect.poll(async () => (await s.db.selectFrom('bladeRefreshToken').select('revoked').execute()).every((r) => r.revoked !== 0)).toBe(true)
+  await expect
+    .poll(async () =>
+      (await s.db.selectFrom('bladeRefreshToken').select('revoked').execute()).every(
+        (r) => r.revoked !== 0,
+      ),
+    )
+    .toBe(true)
   await page.goto(`${s.baseUrl}/wel/index`)
   await page.waitForURL(/\/login/)
   expect(pageErrors).toEqual([])

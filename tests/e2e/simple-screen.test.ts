@@ -31,14 +31,26 @@ afterAll(async () => {
   await s?.close()
 })
 
-const params = (key: string) => s.db.selectFrom('bladeParam').select(['id', 'paramName', 'paramKey', 'paramValue', 'isDeleted']).where('paramKey', 'like', `${key}%`).orderBy('paramKey').execute()
+const params = (key: string) =>
+  s.db
+    .selectFrom('bladeParam')
+    .select(['id', 'paramName', 'paramKey', 'paramValue', 'isDeleted'])
+    .where('paramKey', 'like', `${key}%`)
+    .orderBy('paramKey')
+    .execute()
 const dialog = () => page.getByRole('dialog')
 const table = () => page.getByRole('table')
 const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor()
 /** Data rows (the empty state is a row too, without a checkbox). */
-const rowCount = () => table().getByRole('checkbox', { name: /^选择第/ }).count()
+const rowCount = () =>
+  table()
+    .getByRole('checkbox', { name: /^选择第/ })
+    .count()
 const submitParam = async (paramName: string, paramKey: string, paramValue: string) => {
-  const r = await call(s.baseUrl, 'POST', '/api/blade-system/param/submit', { token, json: { paramName, paramKey, paramValue } })
+  const r = await call(s.baseUrl, 'POST', '/api/blade-system/param/submit', {
+    token,
+    json: { paramName, paramKey, paramValue },
+  })
   expect(r.status, JSON.stringify(r.body)).toBe(200)
 }
 
@@ -72,11 +84,19 @@ it('searches, adds, edits, views and deletes parameters', async () => {
   await name.blur()
   await dialog().getByText('请输入参数名称').waitFor()
   await name.fill('端到端参数')
-  await dialog().getByRole('textbox', { name: /参数键名/ }).fill('e2e.param')
-  await dialog().getByRole('textbox', { name: /参数键值/ }).fill('v1')
+  await dialog()
+    .getByRole('textbox', { name: /参数键名/ })
+    .fill('e2e.param')
+  await dialog()
+    .getByRole('textbox', { name: /参数键值/ })
+    .fill('v1')
   await dialog().getByRole('button', { name: '保存' }).click()
   await toast('新增成功')
-  await expect.poll(async () => (await params('e2e.param')).map((p) => [p.paramName, p.paramValue, p.isDeleted])).toEqual([['端到端参数', 'v1', 0]])
+  await expect
+    .poll(async () =>
+      (await params('e2e.param')).map((p) => [p.paramName, p.paramValue, p.isDeleted]),
+    )
+    .toEqual([['端到端参数', 'v1', 0]])
   await expect.poll(() => dialog().count()).toBe(0)
 
   // Edit it.
@@ -129,7 +149,15 @@ it('bulk deletes the selected rows and warns when nothing is selected', async ()
 
 it('enables a cloud storage configuration: the row shows it and the database stores status 2', async () => {
   for (const code of ['e2e-local', 'e2e-minio']) {
-    const r = await call(s.baseUrl, 'POST', '/api/blade-resource/oss/submit', { token, json: { category: code === 'e2e-local' ? 1 : 2, ossCode: code, endpoint: 'http://127.0.0.1:9000', bucketName: 'b' } })
+    const r = await call(s.baseUrl, 'POST', '/api/blade-resource/oss/submit', {
+      token,
+      json: {
+        category: code === 'e2e-local' ? 1 : 2,
+        ossCode: code,
+        endpoint: 'http://127.0.0.1:9000',
+        bucketName: 'b',
+      },
+    })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
   }
   await page.goto(`${s.baseUrl}/resource/oss`)
@@ -141,7 +169,12 @@ it('enables a cloud storage configuration: the row shows it and the database sto
   await dialog().getByRole('button', { name: '确定' }).click()
   await toast('操作成功')
   await row.getByText('已启用').waitFor()
-  const stored = await dynamic(s.db).selectFrom('blade_oss').select(['oss_code as code', 'status']).where('is_deleted', '=', 0).orderBy('oss_code').execute()
+  const stored = await dynamic(s.db)
+    .selectFrom('blade_oss')
+    .select(['oss_code as code', 'status'])
+    .where('is_deleted', '=', 0)
+    .orderBy('oss_code')
+    .execute()
   expect(stored.map((r) => [r.code, Number(r.status)])).toEqual([
     ['e2e-local', 1],
     ['e2e-minio', 2],

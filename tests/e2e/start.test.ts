@@ -31,7 +31,10 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
   let out = ''
   // As a user's shell runs it: without the test runner's NODE_ENV=test.
   const { NODE_ENV: _testEnv, ...userEnv } = process.env
-  const child = spawn(process.execPath, ['scripts/start.ts'], { env: { ...userEnv, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...userEnv, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   started.push(child)
   child.stdout!.on('data', (d) => (out += String(d)))
   child.stderr!.on('data', (d) => (out += String(d)))
@@ -76,7 +79,10 @@ it('serves app and API on one port with seeded data, and keeps the data across a
   const page = await fetch(`${base}/login`)
   expect(page.status).toBe(200)
   expect(await page.text()).toContain('<div id="root">')
-  const captcha = (await (await fetch(`${base}/api/blade-auth/oauth/captcha`)).json()) as { key: string; image: string }
+  const captcha = (await (await fetch(`${base}/api/blade-auth/oauth/captcha`)).json()) as {
+    key: string
+    image: string
+  }
   expect(captcha.image).toMatch(/^data:image\//)
   await stop(first.child)
 

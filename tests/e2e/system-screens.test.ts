@@ -4,7 +4,14 @@
 // menu tree, and a dictionary with an entry. Each step is checked in the database as well as on screen.
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEPT_COMPANY, DEPT_WAREHOUSE, POST_ACCOUNTANT, ROLE_FINANCE, ROLE_OUTREACH, TENANT_ID } from '../../server/db/seed/ids.ts'
+import {
+  DEPT_COMPANY,
+  DEPT_WAREHOUSE,
+  POST_ACCOUNTANT,
+  ROLE_FINANCE,
+  ROLE_OUTREACH,
+  TENANT_ID,
+} from '../../server/db/seed/ids.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -26,12 +33,21 @@ afterAll(async () => {
   await s?.close()
 })
 
-const dialog = (name?: RegExp) => (name ? page.getByRole('dialog', { name }) : page.getByRole('dialog').last())
-const row = (text: string, root: Page | Locator = page) => root.getByRole('row').filter({ hasText: text })
+const dialog = (name?: RegExp) =>
+  name ? page.getByRole('dialog', { name }) : page.getByRole('dialog').last()
+const row = (text: string, root: Page | Locator = page) =>
+  root.getByRole('row').filter({ hasText: text })
 const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor()
 /** The input of a labelled field (Mantine's required asterisk is part of the label). */
-const input = (root: Locator, label: string) => root.getByLabel(new RegExp(`^${label}( \\*)?$`)).and(root.locator('input, textarea'))
-const userRow = (account: string) => s.db.selectFrom('bladeUser').selectAll().where('account', '=', account).where('tenantId', '=', TENANT_ID).executeTakeFirst()
+const input = (root: Locator, label: string) =>
+  root.getByLabel(new RegExp(`^${label}( \\*)?$`)).and(root.locator('input, textarea'))
+const userRow = (account: string) =>
+  s.db
+    .selectFrom('bladeUser')
+    .selectAll()
+    .where('account', '=', account)
+    .where('tenantId', '=', TENANT_ID)
+    .executeTakeFirst()
 
 /** What a read of the database answers once it answers something (a toast may be an earlier one). */
 async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
@@ -56,9 +72,15 @@ async function pick(form: Locator, label: string, options: string[]) {
     return
   }
   // Multi-selects keep their text input hidden until something is typed: click the box around it.
-  await input(form, label).locator('xpath=ancestor::div[contains(@class, "mantine-Input-wrapper")][1]').click()
+  await input(form, label)
+    .locator('xpath=ancestor::div[contains(@class, "mantine-Input-wrapper")][1]')
+    .click()
   // A tree option's name also holds its expand button's label: match the option's text.
-  for (const o of options) await page.getByRole('option').filter({ hasText: new RegExp(`^${o}$`) }).click()
+  for (const o of options)
+    await page
+      .getByRole('option')
+      .filter({ hasText: new RegExp(`^${o}$`) })
+      .click()
   await page.keyboard.press('Escape')
 }
 
@@ -90,7 +112,13 @@ describe('users', () => {
     await add.getByRole('button', { name: '保存' }).click()
     await toast('新增成功')
     const created = await eventually(() => userRow('e2e_user'))
-    expect(created).toMatchObject({ realName: '测试用户', roleId: ROLE_OUTREACH, deptId: DEPT_COMPANY, postId: POST_ACCOUNTANT, isDeleted: 0 })
+    expect(created).toMatchObject({
+      realName: '测试用户',
+      roleId: ROLE_OUTREACH,
+      deptId: DEPT_COMPANY,
+      postId: POST_ACCOUNTANT,
+      isDeleted: 0,
+    })
     expect(created?.password).toMatch(/\S{20,}/)
     expect(created?.password).not.toContain('Start#123')
 
@@ -151,7 +179,28 @@ describe('users', () => {
     for (const [i, account] of ['bulk_one', 'bulk_two'].entries()) {
       await s.db
         .insertInto('bladeUser')
-        .values({ id: `99000000000000000${i}`, tenantId: TENANT_ID, code: account, account, password: 'x', name: account, realName: account, avatar: null, email: null, phone: null, birthday: null, sex: null, roleId: ROLE_FINANCE, deptId: DEPT_WAREHOUSE, postId: POST_ACCOUNTANT, createUser: null, createDept: null, createTime: null, updateUser: null, updateTime: null })
+        .values({
+          id: `99000000000000000${i}`,
+          tenantId: TENANT_ID,
+          code: account,
+          account,
+          password: 'x',
+          name: account,
+          realName: account,
+          avatar: null,
+          email: null,
+          phone: null,
+          birthday: null,
+          sex: null,
+          roleId: ROLE_FINANCE,
+          deptId: DEPT_WAREHOUSE,
+          postId: POST_ACCOUNTANT,
+          createUser: null,
+          createDept: null,
+          createTime: null,
+          updateUser: null,
+          updateTime: null,
+        })
         .execute()
     }
     await open('/system/user?account=bulk_')
@@ -160,14 +209,29 @@ describe('users', () => {
     await page.getByRole('button', { name: '删除', exact: true }).first().click()
     await confirm()
     await toast('删除成功')
-    const deleted = async () => (await s.db.selectFrom('bladeUser').select('isDeleted').where('account', 'in', ['bulk_one', 'bulk_two']).execute()).map((r) => r.isDeleted)
+    const deleted = async () =>
+      (
+        await s.db
+          .selectFrom('bladeUser')
+          .select('isDeleted')
+          .where('account', 'in', ['bulk_one', 'bulk_two'])
+          .execute()
+      ).map((r) => r.isDeleted)
     await expect.poll(deleted).toEqual([1, 1])
   })
 })
 
 it('grants a role a menu through the grant dialog', async () => {
-  const post = await s.db.selectFrom('bladeMenu').select(['id', 'parentId']).where('code', '=', 'post').executeTakeFirstOrThrow()
-  const before = await s.db.selectFrom('bladeRoleMenu').select('menuId').where('roleId', '=', ROLE_FINANCE).execute()
+  const post = await s.db
+    .selectFrom('bladeMenu')
+    .select(['id', 'parentId'])
+    .where('code', '=', 'post')
+    .executeTakeFirstOrThrow()
+  const before = await s.db
+    .selectFrom('bladeRoleMenu')
+    .select('menuId')
+    .where('roleId', '=', ROLE_FINANCE)
+    .execute()
   expect(before.map((r) => r.menuId)).not.toContain(post.id)
   await open('/authority/role')
   await row('财务').filter({ hasText: 'finance' }).getByRole('button', { name: '权限设置' }).click()
@@ -177,16 +241,29 @@ it('grants a role a menu through the grant dialog', async () => {
   await box.check()
   await grant.getByRole('button', { name: '保存' }).click()
   await toast('操作成功')
-  const held = async () => (await s.db.selectFrom('bladeRoleMenu').select('menuId').where('roleId', '=', ROLE_FINANCE).execute()).map((r) => r.menuId)
+  const held = async () =>
+    (
+      await s.db
+        .selectFrom('bladeRoleMenu')
+        .select('menuId')
+        .where('roleId', '=', ROLE_FINANCE)
+        .execute()
+    ).map((r) => r.menuId)
   await expect.poll(held).toContain(post.id)
   const after = await held()
   // The menu, its buttons and its (half-checked) parent join what the role held.
-  expect(after).toEqual(expect.arrayContaining([post.id, post.parentId, ...before.map((r) => r.menuId)]))
+  expect(after).toEqual(
+    expect.arrayContaining([post.id, post.parentId, ...before.map((r) => r.menuId)]),
+  )
   expect(after.length).toBeGreaterThan(before.length + 1)
 })
 
 it('adds a child menu and shows it under its expanded parent', async () => {
-  const parent = await s.db.selectFrom('bladeMenu').select(['id', 'name']).where('code', '=', 'desk').executeTakeFirstOrThrow()
+  const parent = await s.db
+    .selectFrom('bladeMenu')
+    .select(['id', 'name'])
+    .where('code', '=', 'desk')
+    .executeTakeFirstOrThrow()
   await open('/system/menu')
   await row(parent.name).first().getByRole('button', { name: '新增子项' }).click()
   const add = dialog(/新增/)
@@ -196,8 +273,15 @@ it('adds a child menu and shows it under its expanded parent', async () => {
   await input(add, '菜单别名').fill('e2e')
   await add.getByRole('button', { name: '保存' }).click()
   await toast('新增成功')
-  const saved = await eventually(() => s.db.selectFrom('bladeMenu').selectAll().where('code', '=', 'e2e_menu').executeTakeFirst())
-  expect(saved).toMatchObject({ parentId: parent.id, name: '端到端菜单', path: '/desk/e2e', category: 1 })
+  const saved = await eventually(() =>
+    s.db.selectFrom('bladeMenu').selectAll().where('code', '=', 'e2e_menu').executeTakeFirst(),
+  )
+  expect(saved).toMatchObject({
+    parentId: parent.id,
+    name: '端到端菜单',
+    path: '/desk/e2e',
+    category: 1,
+  })
   await page.getByRole('button', { name: `展开 ${parent.name}` }).click()
   await row('端到端菜单').waitFor()
 })
@@ -210,8 +294,15 @@ it('adds a dictionary with an entry, edits the entry and deletes it', async () =
   await input(form, '字典名称').fill('端到端字典')
   await form.getByRole('button', { name: '保存' }).click()
   await toast('新增成功')
-  const parent = await eventually(() => s.db.selectFrom('bladeDict').selectAll().where('code', '=', 'e2e_dict').executeTakeFirst())
-  expect(parent).toMatchObject({ parentId: '0', dictKey: '-1', dictValue: '端到端字典', isSealed: 0 })
+  const parent = await eventually(() =>
+    s.db.selectFrom('bladeDict').selectAll().where('code', '=', 'e2e_dict').executeTakeFirst(),
+  )
+  expect(parent).toMatchObject({
+    parentId: '0',
+    dictKey: '-1',
+    dictValue: '端到端字典',
+    isSealed: 0,
+  })
 
   const search = page.getByRole('search')
   await input(search, '字典编号').fill('e2e_dict')
@@ -227,8 +318,15 @@ it('adds a dictionary with an entry, edits the entry and deletes it', async () =
   await input(form, '字典键值').fill('k1')
   await form.getByRole('button', { name: '保存' }).click()
   await toast('新增成功')
-  const entry = await eventually(() => s.db.selectFrom('bladeDict').selectAll().where('parentId', '=', parent.id).executeTakeFirst())
-  expect(entry).toMatchObject({ code: 'e2e_dict', dictKey: 'k1', dictValue: '条目一', isDeleted: 0 })
+  const entry = await eventually(() =>
+    s.db.selectFrom('bladeDict').selectAll().where('parentId', '=', parent.id).executeTakeFirst(),
+  )
+  expect(entry).toMatchObject({
+    code: 'e2e_dict',
+    dictKey: 'k1',
+    dictValue: '条目一',
+    isDeleted: 0,
+  })
 
   await row('条目一', drawer).getByRole('button', { name: '编辑' }).click()
   form = dialog(/编辑/)
@@ -237,12 +335,34 @@ it('adds a dictionary with an entry, edits the entry and deletes it', async () =
   await form.getByRole('button', { name: '修改' }).click()
   await toast('修改成功')
   await row('条目二', drawer).waitFor()
-  await expect.poll(async () => (await s.db.selectFrom('bladeDict').select('dictValue').where('id', '=', entry.id).executeTakeFirstOrThrow()).dictValue).toBe('条目二')
+  await expect
+    .poll(
+      async () =>
+        (
+          await s.db
+            .selectFrom('bladeDict')
+            .select('dictValue')
+            .where('id', '=', entry.id)
+            .executeTakeFirstOrThrow()
+        ).dictValue,
+    )
+    .toBe('条目二')
 
   await row('条目二', drawer).getByRole('button', { name: '删除' }).click()
   await confirm()
   await toast('删除成功')
   await drawer.getByTestId('list-empty').waitFor()
-  await expect.poll(async () => (await s.db.selectFrom('bladeDict').select('isDeleted').where('id', '=', entry.id).executeTakeFirstOrThrow()).isDeleted).toBe(1)
+  await expect
+    .poll(
+      async () =>
+        (
+          await s.db
+            .selectFrom('bladeDict')
+            .select('isDeleted')
+            .where('id', '=', entry.id)
+            .executeTakeFirstOrThrow()
+        ).isDeleted,
+    )
+    .toBe(1)
   expect(pageErrors).toEqual([])
 })

@@ -31,13 +31,24 @@ afterAll(async () => {
   await s?.close()
 })
 
-const addLine = async (orderId: string, skuId: string, time: string, orderAmount: number, extra: Record<string, unknown> = {}) => {
-  const r = await call(s.baseUrl, 'POST', '/api/tkOrder/tkOrder/submit', { token, json: { orderId, skuId, orderCreateTime: time, orderAmount, ...extra } })
+const addLine = async (
+  orderId: string,
+  skuId: string,
+  time: string,
+  orderAmount: number,
+  extra: Record<string, unknown> = {},
+) => {
+  const r = await call(s.baseUrl, 'POST', '/api/tkOrder/tkOrder/submit', {
+    token,
+    json: { orderId, skuId, orderCreateTime: time, orderAmount, ...extra },
+  })
   expect(r.status, JSON.stringify(r.body)).toBe(200)
 }
 /** The texts of the cells of a month's row, from the month on. */
 const rowOf = async (month: string) => {
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: month, exact: true }) })
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: month, exact: true }) })
   await row.waitFor()
   const cells = (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim())
   return cells.slice(cells.indexOf(month))
@@ -47,8 +58,13 @@ it('shows the months of the TK orders with a chart, and follows a new order afte
   // April: order A of two SKU lines (amount 300 000 once), B returned; May: one order cancelled by the buyer.
   await addLine('E2E-A', 'SKU-1', '2025-04-02 10:00:00', 300000, { orderStatus: 'Completed' })
   await addLine('E2E-A', 'SKU-2', '2025-04-02 10:00:00', 300000, { orderStatus: 'Completed' })
-  await addLine('E2E-B', 'SKU-3', '2025-04-05 11:00:00', 100000, { cancelRefundType: 'Return/Refund' })
-  await addLine('E2E-C', 'SKU-4', '2025-05-01 09:00:00', 50000, { cancelRefundType: 'Cancel', cancelBy: 'User' })
+  await addLine('E2E-B', 'SKU-3', '2025-04-05 11:00:00', 100000, {
+    cancelRefundType: 'Return/Refund',
+  })
+  await addLine('E2E-C', 'SKU-4', '2025-05-01 09:00:00', 50000, {
+    cancelRefundType: 'Cancel',
+    cancelBy: 'User',
+  })
 
   await page.goto(`${s.baseUrl}/order/tk-order-month`)
   const april = await rowOf('2025-04')
@@ -66,16 +82,25 @@ it('shows the months of the TK orders with a chart, and follows a new order afte
   // A new April order, completed: 3 orders, 600 000 ₫, return rate 1 / 3.
   await addLine('E2E-D', 'SKU-5', '2025-04-20 15:00:00', 200000, { orderStatus: 'Completed' })
   await page.getByRole('button', { name: '刷新' }).click()
-  await expect.poll(async () => (await rowOf('2025-04')).slice(0, 4), WAIT).toEqual(['2025-04', '3', '600,000 ₫', '2'])
+  await expect
+    .poll(async () => (await rowOf('2025-04')).slice(0, 4), WAIT)
+    .toEqual(['2025-04', '3', '600,000 ₫', '2'])
   expect(await rowOf('2025-04')).toEqual(expect.arrayContaining(['33.33%']))
   expect(pageErrors).toEqual([])
 })
 
 it('narrows the summary to a month range, shown in the month picker', async () => {
-  await page.goto(`${s.baseUrl}/order/tk-order-month?orderYearMonth_ge=2025-05&orderYearMonth_le=2025-05`)
+  await page.goto(
+    `${s.baseUrl}/order/tk-order-month?orderYearMonth_ge=2025-05&orderYearMonth_le=2025-05`,
+  )
   await rowOf('2025-05')
   expect(await page.getByRole('cell', { name: '2025-04', exact: true }).count()).toBe(0)
-  await expect.poll(() => page.getByRole('search').getByRole('button', { name: '订单月份' }).textContent(), WAIT).toContain('2025-05')
+  await expect
+    .poll(
+      () => page.getByRole('search').getByRole('button', { name: '订单月份' }).textContent(),
+      WAIT,
+    )
+    .toContain('2025-05')
 })
 
 it('filters the TK order list by returnType, chosen in the search panel', async () => {
@@ -86,6 +111,12 @@ it('filters the TK order list by returnType, chosen in the search panel', async 
   await page.getByRole('option', { name: '退货/退款' }).click()
   await panel.getByRole('button', { name: '搜索' }).click()
   await page.waitForURL((u) => u.searchParams.get('returnType') === 'Return/Refund')
-  await expect.poll(async () => (await page.getByRole('cell', { name: /^E2E-/ }).allInnerTexts()).map((t) => t.trim()), WAIT).toEqual(['E2E-B'])
+  await expect
+    .poll(
+      async () =>
+        (await page.getByRole('cell', { name: /^E2E-/ }).allInnerTexts()).map((t) => t.trim()),
+      WAIT,
+    )
+    .toEqual(['E2E-B'])
   expect(pageErrors).toEqual([])
 })

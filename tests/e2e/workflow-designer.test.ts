@@ -25,8 +25,14 @@ beforeAll(async () => {
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
   await loginThroughPage(page, s, 'admin', 'admin')
-  const answer = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, success: true, msg: '操作成功', data }) })
-  await page.route('**/api/blade-flow/model/list**', (r) => r.fulfill(answer({ records: [], total: 0, size: 10, current: 1, pages: 0 })))
+  const answer = (data: unknown) => ({
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({ code: 200, success: true, msg: '操作成功', data }),
+  })
+  await page.route('**/api/blade-flow/model/list**', (r) =>
+    r.fulfill(answer({ records: [], total: 0, size: 10, current: 1, pages: 0 })),
+  )
   await page.route('**/api/blade-flow/model/submit', (r) => {
     submitted.push(r.request().postDataJSON())
     return r.fulfill(answer(true))
@@ -63,8 +69,12 @@ it('draws a two-step process whose XML carries the model key and the flowable at
   expect(body).toMatchObject({ modelKey: 'E2eTrip', name: 'E2E 出差审批' })
   expect(body.id).toBeUndefined()
   expect(body.xml).toContain('<bpmn:process id="E2eTrip" name="E2E 出差审批" isExecutable="true">')
-  expect(body.xml).toMatch(new RegExp(`<bpmn:userTask id="${first}" name="部门审批" flowable:assignee="taskUser_\\d+">`))
-  expect(body.xml).toContain(`<bpmn:userTask id="${second}" name="管理员审批" flowable:candidateGroups="administrator">`)
+  expect(body.xml).toMatch(
+    new RegExp(`<bpmn:userTask id="${first}" name="部门审批" flowable:assignee="taskUser_\\d+">`),
+  )
+  expect(body.xml).toContain(
+    `<bpmn:userTask id="${second}" name="管理员审批" flowable:candidateGroups="administrator">`,
+  )
   expect(body.xml).toContain(`sourceRef="start" targetRef="${first}"`)
   expect(body.xml).toContain(`sourceRef="${first}" targetRef="${second}"`)
   expect(body.xml).toContain(`sourceRef="${second}" targetRef="end"`)

@@ -19,7 +19,17 @@ const TABLET = { width: 820, height: 1180 }
 const REASON = 'E2E 回老家探亲'
 const COMMENT = 'E2E 同意，注意安全'
 /** What the applicant needs: 我的事务's leave screen and 已发事务 (granted here if the seed does not). */
-const APPLICANT_MENUS = ['work', 'leave', 'leave_add', 'leave_view', 'work_send', 'work_send_view', 'work_start', 'work_start_view', 'work_start_launch']
+const APPLICANT_MENUS = [
+  'work',
+  'leave',
+  'leave_add',
+  'leave_view',
+  'work_send',
+  'work_send_view',
+  'work_start',
+  'work_start_view',
+  'work_start_launch',
+]
 
 let s: TestServer
 let applicantBrowser: Awaited<ReturnType<typeof launchBrowser>>
@@ -29,16 +39,37 @@ let admin: Page
 const pageErrors: string[] = []
 
 async function grantApplicantMenus(): Promise<void> {
-  const menus = await s.db.selectFrom('bladeMenu').select(['id', 'code']).where('code', 'in', APPLICANT_MENUS).where('isDeleted', '=', 0).execute()
+  const menus = await s.db
+    .selectFrom('bladeMenu')
+    .select(['id', 'code'])
+    .where('code', 'in', APPLICANT_MENUS)
+    .where('isDeleted', '=', 0)
+    .execute()
   expect(menus.map((m) => m.code).sort()).toEqual([...APPLICANT_MENUS].sort())
-  const held = new Set((await s.db.selectFrom('bladeRoleMenu').select('menuId').where('roleId', '=', ROLE_OFFICE).execute()).map((r) => String(r.menuId)))
+  const held = new Set(
+    (
+      await s.db
+        .selectFrom('bladeRoleMenu')
+        .select('menuId')
+        .where('roleId', '=', ROLE_OFFICE)
+        .execute()
+    ).map((r) => String(r.menuId)),
+  )
   const missing = menus.filter((m) => !held.has(String(m.id)))
-  if (missing.length) await s.db.insertInto('bladeRoleMenu').values(missing.map((m) => ({ id: nextId(), roleId: ROLE_OFFICE, menuId: m.id }))).execute()
+  if (missing.length)
+    await s.db
+      .insertInto('bladeRoleMenu')
+      .values(missing.map((m) => ({ id: nextId(), roleId: ROLE_OFFICE, menuId: m.id })))
+      .execute()
 }
 
 async function auditSizes(page: Page, name: string): Promise<Finding[]> {
   const findings: Finding[] = []
-  for (const [size, viewport] of [['desktop', DESKTOP], ['tablet', TABLET], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport)
     await page.waitForTimeout(300)
     findings.push(...(await audit(page, `${name} ${size}`, { shell: true })))
@@ -48,7 +79,8 @@ async function auditSizes(page: Page, name: string): Promise<Finding[]> {
 }
 
 /** Picks a day of the shown month in the labelled date-time picker. */
-const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
+const rowWith = (page: Page, text: string): Locator =>
+  page.getByRole('row').filter({ hasText: text })
 
 describe('the leave process', () => {
   beforeAll(async () => {
@@ -77,7 +109,9 @@ describe('the leave process', () => {
     await applicant.waitForURL(/\/work\/process\/leave\/form\//, WAIT)
     await pickDay(applicant, '开始时间', 10)
     await pickDay(applicant, '结束时间', 12)
-    await expect.poll(() => applicant.getByTestId('leave-days').textContent(), WAIT).toMatch(/^请假天数：\d+(\.5)? 天$/)
+    await expect
+      .poll(() => applicant.getByTestId('leave-days').textContent(), WAIT)
+      .toMatch(/^请假天数：\d+(\.5)? 天$/)
     await applicant.getByLabel(/^请假理由/).fill(REASON)
     findings.push(...(await auditSizes(applicant, 'leave form')))
     await applicant.getByRole('button', { name: '提交', exact: true }).click()
@@ -110,9 +144,13 @@ describe('the leave process', () => {
     await expect.poll(() => sentRow.getByText('已办结').count(), WAIT).toBe(1)
     await sentRow.getByRole('button', { name: '详情' }).click()
     await applicant.waitForURL(/\/work\/process\/leave\/detail\//, WAIT)
-    await expect.poll(() => applicant.getByTestId('leave-status').textContent(), WAIT).toBe('已办结')
+    await expect
+      .poll(() => applicant.getByTestId('leave-status').textContent(), WAIT)
+      .toBe('已办结')
     await applicant.locator('.djs-container svg').first().waitFor(WAIT)
-    await expect.poll(() => applicant.locator('.flow-mark-done').count(), WAIT).toBeGreaterThanOrEqual(3)
+    await expect
+      .poll(() => applicant.locator('.flow-mark-done').count(), WAIT)
+      .toBeGreaterThanOrEqual(3)
     expect(await applicant.locator('.flow-mark-active').count()).toBe(0)
     expect(await applicant.getByTestId('flow-caption').textContent()).toBe('流程已结束')
     expect(await applicant.getByTestId('flow-history').textContent()).toContain(COMMENT)

@@ -58,7 +58,12 @@ describe('workflow model', () => {
     await row.getByRole('button', { name: `编辑 ${NAME}` }).click()
     const reopened = page.getByRole('dialog', { name: new RegExp(`修改流程模型 · ${NAME}`) })
     await draw.select(first)
-    await expect.poll(() => input(reopened.getByRole('region', { name: '元素属性' }), '名称').inputValue(), WAIT).toBe('部门审批')
+    await expect
+      .poll(
+        () => input(reopened.getByRole('region', { name: '元素属性' }), '名称').inputValue(),
+        WAIT,
+      )
+      .toBe('部门审批')
     await page.setViewportSize(PHONE)
     await reopened.getByRole('status').waitFor(WAIT)
     findings.push(...(await audit(page, 'designer phone (read-only)', { shell: true })))

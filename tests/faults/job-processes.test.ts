@@ -33,18 +33,45 @@ onPostgres('two scheduler processes on one database', () => {
     const token = (await loginAs(a.baseUrl, 'admin', 'admin')).access_token
     const made = await call(a.baseUrl, 'POST', '/api/blade-job/job-info/submit', {
       token,
-      json: { jobServerId: EMBEDDED_JOB_SERVER_ID, jobName: 'every second', timeExpressionType: 2, timeExpression: '* * * * * *', processorInfo: 'http', jobParams: JSON.stringify({ method: 'GET', url: '/blade-system/param/list?current=1&size=1' }) },
+      json: {
+        jobServerId: EMBEDDED_JOB_SERVER_ID,
+        jobName: 'every second',
+        timeExpressionType: 2,
+        timeExpression: '* * * * * *',
+        processorInfo: 'http',
+        jobParams: JSON.stringify({
+          method: 'GET',
+          url: '/blade-system/param/list?current=1&size=1',
+        }),
+      },
     })
     expect(made.status, JSON.stringify(made.body)).toBe(200)
     const jobId = String(made.body.data.id)
 
-    const rows = () => withDatabase(db.url, (conn) => jobTables(conn).selectFrom('bladeJobInstance').select(['triggerKey', 'triggerTime', 'status', 'worker']).where('jobId', '=', jobId).execute())
+    const rows = () =>
+      withDatabase(db.url, (conn) =>
+        jobTables(conn)
+          .selectFrom('bladeJobInstance')
+          .select(['triggerKey', 'triggerTime', 'status', 'worker'])
+          .where('jobId', '=', jobId)
+          .execute(),
+      )
     // Both processes tick: give them a few triggers to race for, then pause the job from the other process.
-    await expect.poll(async () => (await rows()).length, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(TRIGGERS_WANTED)
+    await expect
+      .poll(async () => (await rows()).length, { timeout: 60_000, interval: 500 })
+      .toBeGreaterThanOrEqual(TRIGGERS_WANTED)
     const tokenB = (await loginAs(b.baseUrl, 'admin', 'admin')).access_token
-    const paused = await call(b.baseUrl, 'POST', '/api/blade-job/job-info/change', { token: tokenB, query: { id: jobId, enable: '0' } })
+    const paused = await call(b.baseUrl, 'POST', '/api/blade-job/job-info/change', {
+      token: tokenB,
+      query: { id: jobId, enable: '0' },
+    })
     expect(paused.status, JSON.stringify(paused.body)).toBe(200)
-    await expect.poll(async () => (await rows()).filter((r) => ACTIVE.includes(Number(r.status))).length, { timeout: 30_000, interval: 250 }).toBe(0)
+    await expect
+      .poll(async () => (await rows()).filter((r) => ACTIVE.includes(Number(r.status))).length, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(0)
 
     const fired = await rows()
     const times = fired.map((r) => Number(r.triggerTime))
@@ -52,7 +79,9 @@ onPostgres('two scheduler processes on one database', () => {
     expect(new Set(times).size).toBe(fired.length)
     expect(new Set(fired.map((r) => r.triggerKey)).size).toBe(fired.length)
     expect(fired.every((r) => Number(r.status) === 5)).toBe(true)
-    const live = await withDatabase(db.url, (conn) => jobTables(conn).selectFrom('bladeJobWorker').select('worker').execute())
+    const live = await withDatabase(db.url, (conn) =>
+      jobTables(conn).selectFrom('bladeJobWorker').select('worker').execute(),
+    )
     expect(live.length).toBe(2)
     // Each instance was run by one of the two processes, whichever claimed its trigger.
     const workers = live.map((w) => w.worker)

@@ -4,11 +4,22 @@
 // rows, keep every write it acknowledged exactly once, and apply each lost row once on replay.
 import { afterEach, expect, it } from 'vitest'
 import { loginAs } from '../support/login.ts'
-import { acknowledged, noticeBatch, submitConcurrently, type Target } from '../support/notice-batch.ts'
+import {
+  acknowledged,
+  noticeBatch,
+  submitConcurrently,
+  type Target,
+} from '../support/notice-batch.ts'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts'
 import { forEachDatabase } from '../support/test-server.ts'
-import { expectBatchIntact, expectReplayAppliesOnce, expectSqliteIntact, seededCounts, withDatabase } from './batch-checks.ts'
+import {
+  expectBatchIntact,
+  expectReplayAppliesOnce,
+  expectSqliteIntact,
+  seededCounts,
+  withDatabase,
+} from './batch-checks.ts'
 
 const ROWS = 1000
 const IN_FLIGHT = 100
@@ -27,7 +38,10 @@ forEachDatabase('SIGKILL during 1,000 concurrent submits', (dialect) => {
     const victim = await startServerProcess(db)
     server = victim
     const seeded = await withDatabase(db.url, seededCounts)
-    const target: Target = { baseUrl: victim.baseUrl, token: (await loginAs(victim.baseUrl, 'admin', 'admin')).access_token }
+    const target: Target = {
+      baseUrl: victim.baseUrl,
+      token: (await loginAs(victim.baseUrl, 'admin', 'admin')).access_token,
+    }
 
     const rows = noticeBatch(ROWS)
     let killed: Promise<void> | undefined
@@ -53,9 +67,14 @@ forEachDatabase('SIGKILL during 1,000 concurrent submits', (dialect) => {
       expect(await seededCounts(conn)).toEqual(seeded)
       return expectBatchIntact(conn, rows, outcomes)
     })
-    console.info(`[${dialect}] killed after ${acked} of ${ROWS} acknowledged; ${stored} stored (${stored - acked} committed without an answer)`)
+    console.info(
+      `[${dialect}] killed after ${acked} of ${ROWS} acknowledged; ${stored} stored (${stored - acked} committed without an answer)`,
+    )
 
-    const again: Target = { baseUrl: restarted.baseUrl, token: (await loginAs(restarted.baseUrl, 'admin', 'admin')).access_token }
+    const again: Target = {
+      baseUrl: restarted.baseUrl,
+      token: (await loginAs(restarted.baseUrl, 'admin', 'admin')).access_token,
+    }
     await withDatabase(db.url, (conn) => expectReplayAppliesOnce(conn, rows, outcomes, () => again))
   }, 300_000)
 })

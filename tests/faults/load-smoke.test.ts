@@ -24,15 +24,29 @@ forEachDatabase('load smoke: 20 connections for 5 s', (dialect) => {
     const db = (scratch = await createScratchDatabase(dialect))
     const running = (server = await startServerProcess(db))
     const { access_token: token } = await loginAs(running.baseUrl, 'admin', 'admin')
-    const f = await runLoad({ baseUrl: running.baseUrl, token }, { seconds: SECONDS, connections: CONNECTIONS })
+    const f = await runLoad(
+      { baseUrl: running.baseUrl, token },
+      { seconds: SECONDS, connections: CONNECTIONS },
+    )
     console.info(describeLoad(dialect, f))
 
     expect(f.failures).toEqual([])
-    expect({ errors: f.errors, timeouts: f.timeouts, non2xx: f.non2xx, notSuccess: f.notSuccess }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, notSuccess: 0 })
+    expect({
+      errors: f.errors,
+      timeouts: f.timeouts,
+      non2xx: f.non2xx,
+      notSuccess: f.notSuccess,
+    }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, notSuccess: 0 })
     expect(f.non2xxCodes).toEqual({})
     for (const kind of LOAD_KINDS) expect(f.byKind[kind].count, kind).toBeGreaterThan(0)
     expect(f.requests).toBe(LOAD_KINDS.reduce((n, k) => n + f.byKind[k].count, 0))
-    const stored = await withDatabase(db.url, (conn) => conn.selectFrom('bladeNotice').select('id').where('title', 'like', `${f.titlePrefix}%`).execute())
+    const stored = await withDatabase(db.url, (conn) =>
+      conn
+        .selectFrom('bladeNotice')
+        .select('id')
+        .where('title', 'like', `${f.titlePrefix}%`)
+        .execute(),
+    )
     expect(f.written).toBe(f.byKind['notice submit'].count)
     // Every acknowledged submit is stored; a submit still in flight when the run stopped (at most
     // one per connection) may be stored without its answer having been read.

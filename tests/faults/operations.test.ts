@@ -37,21 +37,39 @@ async function start(command: string, args: string[]): Promise<Started> {
   dirs.push(dataDir)
   const port = await freePort()
   const { NODE_ENV: _testEnv, ...userEnv } = process.env
-  const env = { ...userEnv, PATH: `${dirname(process.execPath)}:${process.env.PATH}`, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: '', SEED_DEMO: '0', LOG_REQUESTS: '1', DATABASE_URL: '' }
+  const env = {
+    ...userEnv,
+    PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    STATIC_DIR: '',
+    SEED_DEMO: '0',
+    LOG_REQUESTS: '1',
+    DATABASE_URL: '',
+  }
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   child.stdout!.on('data', (d) => (out += String(d)))
   child.stderr!.on('data', (d) => (out += String(d)))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  await vi.waitFor(() => {
-    if (child.exitCode !== null) throw new Error(`exited early: ${out}`)
-    expect(out).toContain('is running at')
-  }, { timeout: 90_000, interval: 100 })
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+  await vi.waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`exited early: ${out}`)
+      expect(out).toContain('is running at')
+    },
+    { timeout: 90_000, interval: 100 },
+  )
   return { child, base: `http://127.0.0.1:${port}`, output: () => out, exited }
 }
 
 /** Whether anything still answers on the server's port. */
-const answers = (base: string) => fetch(`${base}/api/health`).then(() => true, () => false)
+const answers = (base: string) =>
+  fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  )
 
 /** The request lines of the process log (pino JSON lines with msg "request"). */
 function requestLines(output: string): Record<string, unknown>[] {
@@ -69,19 +87,51 @@ it('npm start stopped by SIGTERM on its PID shuts the server down and logs it; e
   const refused = await fetch(`${s.base}/api/blade-system/param/list?current=1&password=secret`)
   expect(refused.status).toBe(401)
   const token = (await loginAs(s.base, 'admin', 'admin')).access_token
-  const listed = await fetch(`${s.base}/api/blade-system/param/list?current=1`, { headers: { 'Blade-Auth': `bearer ${token}` } })
+  const listed = await fetch(`${s.base}/api/blade-system/param/list?current=1`, {
+    headers: { 'Blade-Auth': `bearer ${token}` },
+  })
   expect(listed.status).toBe(200)
-  const bad = await fetch(`${s.base}/api/blade-system/param/detail`, { headers: { 'Blade-Auth': `bearer ${token}` } })
+  const bad = await fetch(`${s.base}/api/blade-system/param/detail`, {
+    headers: { 'Blade-Auth': `bearer ${token}` },
+  })
   expect(bad.status).toBe(400)
 
-  await vi.waitFor(() => expect(requestLines(s.output()).filter((l) => String(l.url).startsWith('/api/blade-system/param/'))).toHaveLength(3))
+  await vi.waitFor(() =>
+    expect(
+      requestLines(s.output()).filter((l) => String(l.url).startsWith('/api/blade-system/param/')),
+    ).toHaveLength(3),
+  )
   const lines = requestLines(s.output())
   const of = (url: string) => lines.filter((l) => l.url === url)
   // A refused request names why, and a secret-looking parameter is masked.
-  expect(of('/api/blade-system/param/list?current=1&password=******')).toEqual([expect.objectContaining({ method: 'GET', status: 401, user: null, tenant: null, reason: (await refused.json()).msg, ms: expect.any(Number) })])
-  expect(of('/api/blade-system/param/list?current=1')).toEqual([expect.objectContaining({ method: 'GET', status: 200, user: 'admin', tenant: '000000', ms: expect.any(Number) })])
+  expect(of('/api/blade-system/param/list?current=1&password=******')).toEqual([
+    expect.objectContaining({
+      method: 'GET',
+      status: 401,
+      user: null,
+      tenant: null,
+      reason: (await refused.json()).msg,
+      ms: expect.any(Number),
+    }),
+  ])
+  expect(of('/api/blade-system/param/list?current=1')).toEqual([
+    expect.objectContaining({
+      method: 'GET',
+      status: 200,
+      user: 'admin',
+      tenant: '000000',
+      ms: expect.any(Number),
+    }),
+  ])
   expect(of('/api/blade-system/param/list?current=1')[0]).not.toHaveProperty('reason')
-  expect(of('/api/blade-system/param/detail')).toEqual([expect.objectContaining({ status: 400, user: 'admin', tenant: '000000', reason: (await bad.json()).msg })])
+  expect(of('/api/blade-system/param/detail')).toEqual([
+    expect.objectContaining({
+      status: 400,
+      user: 'admin',
+      tenant: '000000',
+      reason: (await bad.json()).msg,
+    }),
+  ])
   // Fastify's own per-request lines are off: one line per request, not three.
   expect(s.output()).not.toContain('incoming request')
   expect(s.output()).not.toContain('request completed')

@@ -12,12 +12,28 @@ import { each, forgedTokens, send } from '../support/security-checks.ts'
 import { crossTenantProblems, securitySetup } from '../support/security-suite.ts'
 import { BASIC_SABER, call } from '../support/http.ts'
 import { encryptForServer, loginAs, serverPublicKey } from '../support/login.ts'
-import { acknowledged, NOTICE_SUBMIT, noticeBatch, submitConcurrently, type Envelope, type Target } from '../support/notice-batch.ts'
+import {
+  acknowledged,
+  NOTICE_SUBMIT,
+  noticeBatch,
+  submitConcurrently,
+  type Envelope,
+  type Target,
+} from '../support/notice-batch.ts'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
-import { startServerProcess, startServerProcesses, type ServerProcess } from '../support/server-process.ts'
+import {
+  startServerProcess,
+  startServerProcesses,
+  type ServerProcess,
+} from '../support/server-process.ts'
 import { onPostgres } from '../support/test-server.ts'
 import { WORKING_PASSWORD } from '../../server/db/seed/org.ts'
-import { expectBatchIntact, expectReplayAppliesOnce, seededCounts, withDatabase } from './batch-checks.ts'
+import {
+  expectBatchIntact,
+  expectReplayAppliesOnce,
+  seededCounts,
+  withDatabase,
+} from './batch-checks.ts'
 
 /** What one process alone seeds on an empty database. */
 async function seededByOneProcess(): Promise<Record<string, number>> {
@@ -49,10 +65,23 @@ onPostgres('two server processes on one database', () => {
     await scratch?.drop()
   })
 
-  const submit = (target: Target, key: string, body: object) => call<Envelope>(target.baseUrl, 'POST', NOTICE_SUBMIT, { token: target.token, json: body, headers: { 'Idempotency-Key': key } })
-  const noticesTitled = (title: string) => withDatabase(scratch.url, (db) => db.selectFrom('bladeNotice').selectAll().where('title', '=', title).execute())
+  const submit = (target: Target, key: string, body: object) =>
+    call<Envelope>(target.baseUrl, 'POST', NOTICE_SUBMIT, {
+      token: target.token,
+      json: body,
+      headers: { 'Idempotency-Key': key },
+    })
+  const noticesTitled = (title: string) =>
+    withDatabase(scratch.url, (db) =>
+      db.selectFrom('bladeNotice').selectAll().where('title', '=', title).execute(),
+    )
   // No client-made id: only the Idempotency-Key stands between a repeat and a second row.
-  const notice = (title: string) => ({ title, category: 1, releaseTime: '2026-11-21 10:30:00', content: '<p>two processes</p>' })
+  const notice = (title: string) => ({
+    title,
+    category: 1,
+    releaseTime: '2026-11-21 10:30:00',
+    content: '<p>two processes</p>',
+  })
 
   describe('start and keys', () => {
     it('both processes start together, and the database holds what one process alone seeds', async () => {
@@ -61,7 +90,10 @@ onPostgres('two server processes on one database', () => {
 
     it('share the password key and the token key: a token made by one process is accepted by the other', async () => {
       expect(await serverPublicKey(a.baseUrl)).toBe(await serverPublicKey(b.baseUrl))
-      const page = await call<Envelope>(b.baseUrl, 'GET', '/api/blade-desk/notice/page', { token: onA.token, query: { current: '1', size: '1' } })
+      const page = await call<Envelope>(b.baseUrl, 'GET', '/api/blade-desk/notice/page', {
+        token: onA.token,
+        query: { current: '1', size: '1' },
+      })
       expect(page.status).toBe(200)
       expect(page.body.success).toBe(true)
     })
@@ -75,7 +107,9 @@ onPostgres('two server processes on one database', () => {
       expect(first.body.success).toBe(true)
       const again = await submit(onB, 'two-proc-repeat-1', body)
       expect(again).toEqual(first)
-      expect((await noticesTitled(body.title)).map((n) => n.id)).toEqual([(first.body.data as { id: string }).id])
+      expect((await noticesTitled(body.title)).map((n) => n.id)).toEqual([
+        (first.body.data as { id: string }).id,
+      ])
     })
 
     it('the same key with another body on B answers 422 and writes nothing', async () => {
@@ -90,7 +124,11 @@ onPostgres('two server processes on one database', () => {
 
     it('concurrent submits of one key split across A and B have exactly one effect', async () => {
       const body = notice('concurrent across processes')
-      const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(i % 2 ? onB : onA, 'two-proc-concurrent', body)))
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          submit(i % 2 ? onB : onA, 'two-proc-concurrent', body),
+        ),
+      )
       // The first to commit wins; a duplicate that ran alongside it answers 409, a later one the stored answer.
       expect(replies.map((r) => r.status).filter((s) => s !== 200 && s !== 409)).toEqual([])
       const wins = replies.filter((r) => r.status === 200)
@@ -107,33 +145,69 @@ onPostgres('two server processes on one database', () => {
   describe('sessions, login lockout and token rate limit across processes', () => {
     let ipSeq = 0
     const freshIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`
-    const password = async (target: { baseUrl: string }, username: string, plain: string, ip: string) =>
+    const password = async (
+      target: { baseUrl: string },
+      username: string,
+      plain: string,
+      ip: string,
+    ) =>
       call(target.baseUrl, 'POST', '/api/blade-auth/oauth/token', {
-        query: { grant_type: 'password', tenantId: '000000', username, password: await encryptForServer(target.baseUrl, plain) },
+        query: {
+          grant_type: 'password',
+          tenantId: '000000',
+          username,
+          password: await encryptForServer(target.baseUrl, plain),
+        },
         headers: { Authorization: BASIC_SABER, 'X-Forwarded-For': ip },
       })
 
     it('a logout on A ends the session on B at its next request', async () => {
       const login = await loginAs(a.baseUrl, 'admin', 'admin')
-      const read = (target: ServerProcess) => call(target.baseUrl, 'GET', '/api/blade-desk/notice/page', { token: login.access_token })
+      const read = (target: ServerProcess) =>
+        call(target.baseUrl, 'GET', '/api/blade-desk/notice/page', { token: login.access_token })
       expect((await read(b)).status).toBe(200)
-      expect((await call(a.baseUrl, 'GET', '/api/blade-auth/oauth/logout', { token: login.access_token })).status).toBe(200)
+      expect(
+        (
+          await call(a.baseUrl, 'GET', '/api/blade-auth/oauth/logout', {
+            token: login.access_token,
+          })
+        ).status,
+      ).toBe(200)
       expect((await read(b)).status).toBe(401)
       expect((await read(a)).status).toBe(401)
-      const refreshed = await call(b.baseUrl, 'POST', '/api/blade-auth/oauth/token', { query: { grant_type: 'refresh_token', refresh_token: login.refresh_token, tenantId: '000000' }, headers: { Authorization: BASIC_SABER } })
+      const refreshed = await call(b.baseUrl, 'POST', '/api/blade-auth/oauth/token', {
+        query: {
+          grant_type: 'refresh_token',
+          refresh_token: login.refresh_token,
+          tenantId: '000000',
+        },
+        headers: { Authorization: BASIC_SABER },
+      })
       expect(refreshed.status).toBe(400)
     })
 
     it('a button withdrawn through A is refused on B at its next request, though B had it cached', async () => {
       const office = await loginAs(b.baseUrl, 'office', WORKING_PASSWORD)
-      const products = () => call(b.baseUrl, 'GET', '/api/product/product/page', { token: office.access_token })
+      const products = () =>
+        call(b.baseUrl, 'GET', '/api/product/product/page', { token: office.access_token })
       expect((await products()).status).toBe(200)
       expect((await products()).status).toBe(200)
       const held = await withDatabase(scratch.url, (db) =>
-        db.selectFrom('bladeRoleMenu as rm').innerJoin('bladeMenu as m', 'm.id', 'rm.menuId').select(['m.id', 'm.code']).where('rm.roleId', '=', office.role_id).execute(),
+        db
+          .selectFrom('bladeRoleMenu as rm')
+          .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+          .select(['m.id', 'm.code'])
+          .where('rm.roleId', '=', office.role_id)
+          .execute(),
       )
-      const grant = (menuIds: string[]) => call(a.baseUrl, 'POST', '/api/blade-system/role/grant', { token: onA.token, json: { roleIds: [office.role_id], menuIds, dataScopeIds: [], apiScopeIds: [] } })
-      expect((await grant(held.filter((m) => m.code !== 'product').map((m) => m.id))).body).toMatchObject({ success: true })
+      const grant = (menuIds: string[]) =>
+        call(a.baseUrl, 'POST', '/api/blade-system/role/grant', {
+          token: onA.token,
+          json: { roleIds: [office.role_id], menuIds, dataScopeIds: [], apiScopeIds: [] },
+        })
+      expect(
+        (await grant(held.filter((m) => m.code !== 'product').map((m) => m.id))).body,
+      ).toMatchObject({ success: true })
       expect((await products()).status).toBe(403)
       expect((await grant(held.map((m) => m.id))).body).toMatchObject({ success: true })
       expect((await products()).status).toBe(200)
@@ -141,22 +215,40 @@ onPostgres('two server processes on one database', () => {
 
     it('login failures on A and on B add up to one lockout of the account', async () => {
       const ip = freshIp()
-      for (let i = 0; i < 3; i++) expect((await password(a, 'office', 'wrong', ip)).body.error_description).toBe('用户名或密码错误')
-      for (let i = 0; i < 2; i++) expect((await password(b, 'office', 'wrong', ip)).body.error_description).toBe('用户名或密码错误')
+      for (let i = 0; i < 3; i++)
+        expect((await password(a, 'office', 'wrong', ip)).body.error_description).toBe(
+          '用户名或密码错误',
+        )
+      for (let i = 0; i < 2; i++)
+        expect((await password(b, 'office', 'wrong', ip)).body.error_description).toBe(
+          '用户名或密码错误',
+        )
       // That client is refused on both processes, even with the right password...
-      expect((await password(a, 'office', '123456', ip)).body.error_description).toBe('用户登录失败次数过多')
-      expect((await password(b, 'office', '123456', ip)).body.error_description).toBe('用户登录失败次数过多')
+      expect((await password(a, 'office', '123456', ip)).body.error_description).toBe(
+        '用户登录失败次数过多',
+      )
+      expect((await password(b, 'office', '123456', ip)).body.error_description).toBe(
+        '用户登录失败次数过多',
+      )
       // ...and every other client is asked for the captcha, on both.
-      expect((await password(b, 'office', '123456', freshIp())).body.error_description).toBe('登录失败次数过多，请使用验证码登录')
-      expect((await password(a, 'office', '123456', freshIp())).body.error_description).toBe('登录失败次数过多，请使用验证码登录')
+      expect((await password(b, 'office', '123456', freshIp())).body.error_description).toBe(
+        '登录失败次数过多，请使用验证码登录',
+      )
+      expect((await password(a, 'office', '123456', freshIp())).body.error_description).toBe(
+        '登录失败次数过多，请使用验证码登录',
+      )
     })
 
     it('token requests on A and on B count against one TOKEN_RATE_LIMIT per client IP', async () => {
-      const [c, d] = await startServerProcesses(scratch, 2, { TOKEN_RATE_LIMIT: '6', TRUST_PROXY: '1' })
+      const [c, d] = await startServerProcesses(scratch, 2, {
+        TOKEN_RATE_LIMIT: '6',
+        TRUST_PROXY: '1',
+      })
       try {
         const ip = freshIp()
         const statuses: number[] = []
-        for (let i = 0; i < 6; i++) statuses.push((await password(i % 2 ? c! : d!, 'finance', '123456', ip)).status)
+        for (let i = 0; i < 6; i++)
+          statuses.push((await password(i % 2 ? c! : d!, 'finance', '123456', ip)).status)
         expect(statuses).toEqual([200, 200, 200, 200, 200, 200])
         expect((await password(c!, 'finance', '123456', ip)).status).toBe(429)
         expect((await password(d!, 'finance', '123456', ip)).status).toBe(429)
@@ -172,17 +264,27 @@ onPostgres('two server processes on one database', () => {
       const database = openDatabase(scratch.url)
       try {
         const target = { baseUrls: [a.baseUrl, b.baseUrl], db: database.db }
-        const inventory = routeInventory(appRoutes({ db: database.db, dialect: database.dialect, config: readConfig({}), keys: await loadServerKeys(database.db) }))
+        const inventory = routeInventory(
+          appRoutes({
+            db: database.db,
+            dialect: database.dialect,
+            config: readConfig({}),
+            keys: await loadServerKeys(database.db),
+          }),
+        )
         const setup = await securitySetup(a.baseUrl, database.db)
         expect(await crossTenantProblems(target, inventory, setup)).toEqual([])
         const forged = await forgedTokens(onA.token, (await loadServerKeys(database.db)).jwtSecret)
         const wrong: string[] = []
-        await each(inventory.filter((e) => e.access.kind !== 'public'), async (e) => {
-          for (const token of [undefined, ...Object.values(forged)]) {
-            const r = await send(target, e, e.sample, { token })
-            if (r.status !== 401) wrong.push(`${e.method} ${e.url} → ${r.status}`)
-          }
-        })
+        await each(
+          inventory.filter((e) => e.access.kind !== 'public'),
+          async (e) => {
+            for (const token of [undefined, ...Object.values(forged)]) {
+              const r = await send(target, e, e.sample, { token })
+              if (r.status !== 401) wrong.push(`${e.method} ${e.url} → ${r.status}`)
+            }
+          },
+        )
         expect(wrong).toEqual([])
       } finally {
         await database.close()
@@ -208,7 +310,11 @@ onPostgres('two server processes on one database', () => {
       const lost = outcomes.filter((o) => !acknowledged(o))
       expect(lost.length).toBeGreaterThan(0)
       // Only A's rows went unanswered: B kept acknowledging while A was gone.
-      expect(outcomes.filter((o, i) => i % 2 === 1 && !acknowledged(o)).map((o) => `${o.status} ${JSON.stringify(o.body)}`)).toEqual([])
+      expect(
+        outcomes
+          .filter((o, i) => i % 2 === 1 && !acknowledged(o))
+          .map((o) => `${o.status} ${JSON.stringify(o.body)}`),
+      ).toEqual([])
       expect(lost.filter((o) => o.status !== 0)).toEqual([])
 
       a = await startServerProcess(scratch)
@@ -217,9 +323,13 @@ onPostgres('two server processes on one database', () => {
         expect(await seededCounts(db)).toEqual(seeded)
         return expectBatchIntact(db, rows, outcomes)
       })
-      console.info(`[two processes] A killed: ${outcomes.length - lost.length} of ${rows.length} acknowledged, ${stored} stored`)
+      console.info(
+        `[two processes] A killed: ${outcomes.length - lost.length} of ${rows.length} acknowledged, ${stored} stored`,
+      )
       const again = [onA, onB]
-      await withDatabase(scratch.url, (db) => expectReplayAppliesOnce(db, rows, outcomes, (i) => again[i % 2]!))
+      await withDatabase(scratch.url, (db) =>
+        expectReplayAppliesOnce(db, rows, outcomes, (i) => again[i % 2]!),
+      )
     }, 300_000)
   })
 })

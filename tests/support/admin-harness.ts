@@ -10,8 +10,11 @@ export interface AdminHarness {
   admin: string
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are asserted field by field
   get: (path: string, query?: Record<string, string>, token?: string) => Promise<Reply<any>>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  post: (path: string, opts?: { query?: Record<string, string>; json?: unknown; token?: string }) => Promise<Reply<any>>
+  post: (
+    path: string,
+    opts?: { query?: Record<string, string>; json?: unknown; token?: string },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  ) => Promise<Reply<any>>
   menuId: (code: string) => Promise<string>
   /** A new tenant (made by the administrator) and the token of its own admin (alias admin). */
   newTenant: (name: string) => Promise<{ id: string; tenantId: string; token: string }>
@@ -23,11 +26,22 @@ export async function startAdminHarness(dialect: Dialect): Promise<AdminHarness>
   const h: AdminHarness = {
     s,
     admin,
-    get: (path, query = {}, token = admin) => call(s.baseUrl, 'GET', `/api${path}`, { token, query }),
+    get: (path, query = {}, token = admin) =>
+      call(s.baseUrl, 'GET', `/api${path}`, { token, query }),
     post: (path, opts = {}) => call(s.baseUrl, 'POST', `/api${path}`, { token: admin, ...opts }),
-    menuId: async (code) => (await s.db.selectFrom('bladeMenu').select('id').where('code', '=', code).where('isDeleted', '=', 0).executeTakeFirstOrThrow()).id,
+    menuId: async (code) =>
+      (
+        await s.db
+          .selectFrom('bladeMenu')
+          .select('id')
+          .where('code', '=', code)
+          .where('isDeleted', '=', 0)
+          .executeTakeFirstOrThrow()
+      ).id,
     newTenant: async (name) => {
-      const r = await h.post('/blade-system/tenant/submit', { json: { tenantName: name, linkman: 'x' } })
+      const r = await h.post('/blade-system/tenant/submit', {
+        json: { tenantName: name, linkman: 'x' },
+      })
       if (r.status !== 200) throw new Error(`tenant: ${JSON.stringify(r.body)}`)
       const token = (await loginAs(s.baseUrl, 'admin', '123456', r.body.data.tenantId)).access_token
       return { id: r.body.data.id, tenantId: r.body.data.tenantId, token }

@@ -17,26 +17,64 @@ export interface TokenOpts {
   form?: boolean
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- token bodies are asserted field by field
-export function token(s: TestServer, query: Record<string, string>, opts: TokenOpts = {}): Promise<Reply<any>> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? freshIp(), ...(opts.headers ?? {}) }
+export function token(
+  s: TestServer,
+  query: Record<string, string>,
+  opts: TokenOpts = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- token bodies are asserted field by field
+): Promise<Reply<any>> {
+  const headers: Record<string, string> = {
+    'X-Forwarded-For': opts.ip ?? freshIp(),
+    ...(opts.headers ?? {}),
+  }
   if (opts.basic !== null) headers.Authorization = opts.basic ?? BASIC_SABER
   return opts.form
     ? call(s.baseUrl, 'POST', '/api/blade-auth/oauth/token', { form: query, headers })
     : call(s.baseUrl, 'POST', '/api/blade-auth/oauth/token', { query, headers })
 }
 
-export async function addTenant(s: TestServer, tenantId: string, extra: { status?: number; isDeleted?: number; expireTime?: string | null } = {}): Promise<void> {
+export async function addTenant(
+  s: TestServer,
+  tenantId: string,
+  extra: { status?: number; isDeleted?: number; expireTime?: string | null } = {},
+): Promise<void> {
   const t = now()
   await s.db
     .insertInto('bladeTenant')
-    .values({ id: nextId(), tenantId, tenantName: `租户${tenantId}`, domain: null, backgroundUrl: null, linkman: null, contactNumber: null, address: null, expireTime: extra.expireTime ?? null, packageId: null, datasourceId: null, licenseKey: null, createUser: null, createDept: null, createTime: t, updateUser: null, updateTime: t, status: extra.status ?? 1, isDeleted: extra.isDeleted ?? 0 })
+    .values({
+      id: nextId(),
+      tenantId,
+      tenantName: `租户${tenantId}`,
+      domain: null,
+      backgroundUrl: null,
+      linkman: null,
+      contactNumber: null,
+      address: null,
+      expireTime: extra.expireTime ?? null,
+      packageId: null,
+      datasourceId: null,
+      licenseKey: null,
+      createUser: null,
+      createDept: null,
+      createTime: t,
+      updateUser: null,
+      updateTime: t,
+      status: extra.status ?? 1,
+      isDeleted: extra.isDeleted ?? 0,
+    })
     .execute()
 }
 
-export async function addRole(s: TestServer, roleAlias: string, tenantId = '000000'): Promise<string> {
+export async function addRole(
+  s: TestServer,
+  roleAlias: string,
+  tenantId = '000000',
+): Promise<string> {
   const id = nextId()
-  await s.db.insertInto('bladeRole').values({ id, tenantId, parentId: '0', roleName: roleAlias, sort: 1, roleAlias }).execute()
+  await s.db
+    .insertInto('bladeRole')
+    .values({ id, tenantId, parentId: '0', roleName: roleAlias, sort: 1, roleAlias })
+    .execute()
   return id
 }
 

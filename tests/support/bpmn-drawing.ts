@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core'
 const WAIT = { timeout: 30_000 }
 
 /** The input of a labelled field (Mantine's required asterisk is part of the label). */
-export const input = (root: Locator, label: string) => root.getByLabel(new RegExp(`^${label}( \\*)?$`)).and(root.locator('input, textarea'))
+export const input = (root: Locator, label: string) =>
+  root.getByLabel(new RegExp(`^${label}( \\*)?$`)).and(root.locator('input, textarea'))
 
 export function bpmnDrawing(page: Page) {
   const shape = (id: string) => page.locator(`.djs-element[data-element-id="${id}"]`)
@@ -35,7 +36,11 @@ export function bpmnDrawing(page: Page) {
   }
 
   /** A click on the empty canvas: ends a label's typing, clears the selection. */
-  const blank = () => page.locator('.djs-container svg').first().click({ position: { x: 5, y: 5 } })
+  const blank = () =>
+    page
+      .locator('.djs-container svg')
+      .first()
+      .click({ position: { x: 5, y: 5 } })
 
   /** Appends a task after the selected element, names it and makes it a user task; answers its element id. */
   async function appendUserTask(name: string): Promise<string> {

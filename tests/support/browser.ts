@@ -6,7 +6,9 @@ import { chromium, type BrowserContext } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export async function launchBrowser(opts: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchBrowser(
+  opts: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'chromium-profile-'))
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -17,7 +19,15 @@ export async function launchBrowser(opts: { viewport?: { width: number; height: 
     // No animations (the app honours reduced motion): a click never lands on an entry still sliding
     // into place, e.g. a sidebar group mid-expand, where it hit the group's box and was lost.
     reducedMotion: 'reduce',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   return {
     context,

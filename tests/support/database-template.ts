@@ -11,7 +11,12 @@ import pg from 'pg'
 import { openDatabase, type Dialect } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { seed } from '../../server/db/seed/index.ts'
-import { adminQuery, createScratchDatabase, PG_ADMIN_URL, type ScratchDatabase } from './scratch-database.ts'
+import {
+  adminQuery,
+  createScratchDatabase,
+  PG_ADMIN_URL,
+  type ScratchDatabase,
+} from './scratch-database.ts'
 
 /** Set by the run's global set-up (tests/support/global-setup.ts); without it every database is migrated anew. */
 const TAG_VARIABLE = 'TEST_DB_TEMPLATE_TAG'
@@ -50,7 +55,10 @@ async function build(dialect: Dialect, adminPassword: string, name: string): Pro
  * A scratch database already migrated and seeded with `adminPassword`, or undefined when this run
  * keeps no templates (the caller then migrates and seeds itself).
  */
-export async function seededScratchDatabase(dialect: Dialect, adminPassword: string): Promise<ScratchDatabase | undefined> {
+export async function seededScratchDatabase(
+  dialect: Dialect,
+  adminPassword: string,
+): Promise<ScratchDatabase | undefined> {
   const name = templateName(dialect, adminPassword)
   if (!name) return undefined
   let template = built.get(name)
@@ -60,13 +68,17 @@ export async function seededScratchDatabase(dialect: Dialect, adminPassword: str
     template.catch(() => built.delete(name))
   }
   const source = await template
-  return createScratchDatabase(dialect, dialect === 'sqlite' ? { copyOf: source } : { template: source })
+  return createScratchDatabase(
+    dialect,
+    dialect === 'sqlite' ? { copyOf: source } : { template: source },
+  )
 }
 
 /** Drops the templates of the run tagged `tag` (the global set-up's teardown). */
 export async function dropTemplates(tag: string): Promise<void> {
   const dir = tmpdir()
-  for (const f of readdirSync(dir)) if (f.startsWith(`${PREFIX}${tag}_`) && f.endsWith('.db')) rmSync(join(dir, f), { force: true })
+  for (const f of readdirSync(dir))
+    if (f.startsWith(`${PREFIX}${tag}_`) && f.endsWith('.db')) rmSync(join(dir, f), { force: true })
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 })
   try {
     await client.connect()
@@ -74,10 +86,12 @@ export async function dropTemplates(tag: string): Promise<void> {
     return
   }
   try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${PREFIX}${tag}_%`])
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${PREFIX}${tag}_%`],
+    )
     for (const r of rows) await client.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`)
   } finally {
     await client.end()
   }
 }
-

@@ -42,8 +42,15 @@ export function usageAndQuota(cdp: CDPSession, origin: string): Promise<UsageAnd
 }
 
 /** Overrides the origin's quota (bytes), or drops the override when `quotaSize` is undefined. Lives as long as `cdp`. */
-export async function overrideQuota(cdp: CDPSession, origin: string, quotaSize?: number): Promise<void> {
-  await cdp.send('Storage.overrideQuotaForOrigin', quotaSize === undefined ? { origin } : { origin, quotaSize })
+export async function overrideQuota(
+  cdp: CDPSession,
+  origin: string,
+  quotaSize?: number,
+): Promise<void> {
+  await cdp.send(
+    'Storage.overrideQuotaForOrigin',
+    quotaSize === undefined ? { origin } : { origin, quotaSize },
+  )
 }
 
 const PROBE_DB = 'e2e-quota-probe'
@@ -98,12 +105,18 @@ export function queryCacheStats(page: Page): Promise<{ rows: number; bytes: numb
 }
 
 /** Polls `probe` until `ok` holds (for hooks, where expect.poll is not available); throws with the last value. */
-export async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what: string, timeout = 30_000): Promise<T> {
+export async function until<T>(
+  probe: () => Promise<T>,
+  ok: (value: T) => boolean,
+  what: string,
+  timeout = 30_000,
+): Promise<T> {
   const end = Date.now() + timeout
   for (;;) {
     const value = await probe()
     if (ok(value)) return value
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeout} ms`)
+    if (Date.now() > end)
+      throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeout} ms`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }

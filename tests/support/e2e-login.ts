@@ -14,14 +14,25 @@ async function captchaKey(response: Response): Promise<string | null> {
 }
 
 export async function captchaCode(s: TestServer, key: string): Promise<string> {
-  const row = await s.db.selectFrom('bladeCaptcha').select('code').where('captchaKey', '=', key).executeTakeFirstOrThrow()
+  const row = await s.db
+    .selectFrom('bladeCaptcha')
+    .select('code')
+    .where('captchaKey', '=', key)
+    .executeTakeFirstOrThrow()
   return row.code
 }
 
-const isCaptcha = (r: Response) => r.url().includes('/blade-auth/oauth/captcha') && r.request().method() === 'GET'
+const isCaptcha = (r: Response) =>
+  r.url().includes('/blade-auth/oauth/captcha') && r.request().method() === 'GET'
 
 /** Opens /login, fills it and submits; resolves once the shell shows. */
-export async function loginThroughPage(page: Page, s: TestServer, account: string, password: string, opts: { tenantId?: string } = {}): Promise<void> {
+export async function loginThroughPage(
+  page: Page,
+  s: TestServer,
+  account: string,
+  password: string,
+  opts: { tenantId?: string } = {},
+): Promise<void> {
   // The page may already be on /login (or on its way there): leave it first, so that the captcha read
   // below is the one of the form that will be filled, not one the page being left was still fetching.
   await page.goto('about:blank')
@@ -32,8 +43,14 @@ export async function loginThroughPage(page: Page, s: TestServer, account: strin
   const code = await captchaCode(s, key)
   if (opts.tenantId) await page.getByLabel(/租户ID|Tenant ID/).fill(opts.tenantId)
   await page.getByLabel(/用户名|Username|Account/).fill(account)
-  await page.getByLabel(/^密码|^Password/).first().fill(password)
-  await page.getByLabel(/^验证码|^Captcha/).first().fill(code)
+  await page
+    .getByLabel(/^密码|^Password/)
+    .first()
+    .fill(password)
+  await page
+    .getByLabel(/^验证码|^Captcha/)
+    .first()
+    .fill(code)
   await page.getByRole('button', { name: /登录|Log ?in|Sign in/ }).click()
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20000 })
 }

@@ -10,7 +10,13 @@ export async function call<T = any>( // eslint-disable-line @typescript-eslint/n
   baseUrl: string,
   method: 'GET' | 'POST',
   path: string,
-  opts: { query?: Record<string, string>; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; token?: string } = {},
+  opts: {
+    query?: Record<string, string>
+    json?: unknown
+    form?: Record<string, string>
+    headers?: Record<string, string>
+    token?: string
+  } = {},
 ): Promise<Reply<T>> {
   const url = new URL(path, baseUrl)
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v)

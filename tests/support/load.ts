@@ -39,7 +39,8 @@ export interface LoadFigures {
 
 function latencyOf(ms: number[]): Latency {
   const sorted = [...ms].sort((a, b) => a - b)
-  const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0)
+  const at = (p: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0
   return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99) }
 }
 
@@ -51,9 +52,15 @@ function succeeded(body: string): boolean {
   }
 }
 
-export async function runLoad(target: Target, opts: { seconds: number; connections: number }): Promise<LoadFigures> {
+export async function runLoad(
+  target: Target,
+  opts: { seconds: number; connections: number },
+): Promise<LoadFigures> {
   const auth = { 'Blade-Auth': `bearer ${target.token}` }
-  const first = await call<Envelope>(target.baseUrl, 'GET', '/api/blade-desk/notice/page', { token: target.token, query: { current: '1', size: '1' } })
+  const first = await call<Envelope>(target.baseUrl, 'GET', '/api/blade-desk/notice/page', {
+    token: target.token,
+    query: { current: '1', size: '1' },
+  })
   const noticeId = (first.body.data as { records: { id: string }[] }).records[0]?.id
   if (!noticeId) throw new Error(`no notice to read: ${JSON.stringify(first.body)}`)
 
@@ -62,7 +69,10 @@ export async function runLoad(target: Target, opts: { seconds: number; connectio
   // 19-digit ids: a fixed lead, 12 digits of time, a counter.
   const idBase = `7${String(Date.now()).slice(-12)}`
   let sent = 0
-  const latencies = Object.fromEntries(LOAD_KINDS.map((k) => [k, [] as number[]])) as Record<LoadKind, number[]>
+  const latencies = Object.fromEntries(LOAD_KINDS.map((k) => [k, [] as number[]])) as Record<
+    LoadKind,
+    number[]
+  >
   const failures: string[] = []
   let notSuccess = 0
   let written = 0
@@ -85,34 +95,69 @@ export async function runLoad(target: Target, opts: { seconds: number; connectio
     },
   })
   const requests: Request[] = [
-    request('notice page', { method: 'GET', path: '/api/blade-desk/notice/page?current=1&size=10' }),
-    request('param page', { method: 'GET', path: '/api/blade-system/param/page?current=1&size=10' }),
-    request('notice detail', { method: 'GET', path: `/api/blade-desk/notice/detail?id=${noticeId}` }),
+    request('notice page', {
+      method: 'GET',
+      path: '/api/blade-desk/notice/page?current=1&size=10',
+    }),
+    request('param page', {
+      method: 'GET',
+      path: '/api/blade-system/param/page?current=1&size=10',
+    }),
+    request('notice detail', {
+      method: 'GET',
+      path: `/api/blade-desk/notice/detail?id=${noticeId}`,
+    }),
     request('notice submit', {
       method: 'POST',
       path: NOTICE_SUBMIT,
       setupRequest: (req) => {
         const n = sent++
-        const body = { id: `${idBase}${String(n).padStart(6, '0')}`, title: `${titlePrefix}${n}`, category: 1, releaseTime: '2026-11-21 10:30:00', content: `<p>load ${n}</p>` }
-        return { ...req, headers: { ...auth, 'content-type': 'application/json', 'Idempotency-Key': `load-${tag}-${n}` }, body: JSON.stringify(body) }
+        const body = {
+          id: `${idBase}${String(n).padStart(6, '0')}`,
+          title: `${titlePrefix}${n}`,
+          category: 1,
+          releaseTime: '2026-11-21 10:30:00',
+          content: `<p>load ${n}</p>`,
+        }
+        return {
+          ...req,
+          headers: {
+            ...auth,
+            'content-type': 'application/json',
+            'Idempotency-Key': `load-${tag}-${n}`,
+          },
+          body: JSON.stringify(body),
+        }
       },
     }),
   ]
 
-  const instance = autocannon({ url: target.baseUrl, connections: opts.connections, duration: opts.seconds, requests })
+  const instance = autocannon({
+    url: target.baseUrl,
+    connections: opts.connections,
+    duration: opts.seconds,
+    requests,
+  })
   instance.on('response', (_client, _status, _bytes, ms) => {
     if (answered) latencies[answered].push(ms)
     answered = null
   })
   const result = await instance
-  const non2xxCodes = Object.fromEntries(Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2')).map(([code, s]) => [code, s.count]))
+  const non2xxCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, s]) => [code, s.count]),
+  )
   return {
     seconds: result.duration,
     connections: opts.connections,
     requests: result.requests.total,
     perSecond: result.requests.total / result.duration,
     latency: latencyOf(Object.values(latencies).flat()),
-    byKind: Object.fromEntries(LOAD_KINDS.map((k) => [k, latencyOf(latencies[k])])) as Record<LoadKind, Latency>,
+    byKind: Object.fromEntries(LOAD_KINDS.map((k) => [k, latencyOf(latencies[k])])) as Record<
+      LoadKind,
+      Latency
+    >,
     non2xx: result.non2xx,
     non2xxCodes,
     notSuccess,
@@ -126,11 +171,14 @@ export async function runLoad(target: Target, opts: { seconds: number; connectio
 
 /** The figures as lines of text, under `label`. */
 export function describeLoad(label: string, f: LoadFigures): string {
-  const ms = (l: Latency) => `p50 ${l.p50.toFixed(1)} ms  p95 ${l.p95.toFixed(1)} ms  p99 ${l.p99.toFixed(1)} ms`
+  const ms = (l: Latency) =>
+    `p50 ${l.p50.toFixed(1)} ms  p95 ${l.p95.toFixed(1)} ms  p99 ${l.p99.toFixed(1)} ms`
   return [
     `${label}: ${f.connections} connections, ${f.seconds} s`,
     `  requests ${f.requests}  ${f.perSecond.toFixed(0)} req/s  ${ms(f.latency)}`,
-    ...LOAD_KINDS.map((k) => `  ${k.padEnd(14)} n=${String(f.byKind[k].count).padEnd(7)} ${ms(f.byKind[k])}`),
+    ...LOAD_KINDS.map(
+      (k) => `  ${k.padEnd(14)} n=${String(f.byKind[k].count).padEnd(7)} ${ms(f.byKind[k])}`,
+    ),
     `  non-2xx ${f.non2xx}${f.non2xx ? ` ${JSON.stringify(f.non2xxCodes)}` : ''}  not success ${f.notSuccess}  errors ${f.errors} (timeouts ${f.timeouts})  notices written ${f.written}`,
     ...f.failures.map((x) => `  ! ${x}`),
   ].join('\n')

@@ -30,22 +30,47 @@ export interface TokenBody {
 export async function serverPublicKey(baseUrl: string): Promise<string> {
   const res = await fetch(new URL('/api/blade-auth/oauth/public-key', baseUrl))
   const body = (await res.json()) as { data?: unknown }
-  if (typeof body.data !== 'string') throw new Error(`no public key from ${baseUrl}: ${JSON.stringify(body)}`)
+  if (typeof body.data !== 'string')
+    throw new Error(`no public key from ${baseUrl}: ${JSON.stringify(body)}`)
   return body.data
 }
 
 export async function encryptForServer(baseUrl: string, plain: string): Promise<string> {
-  const key = createPublicKey({ key: Buffer.from(await serverPublicKey(baseUrl), 'base64'), format: 'der', type: 'spki' })
-  return publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString('base64')
+  const key = createPublicKey({
+    key: Buffer.from(await serverPublicKey(baseUrl), 'base64'),
+    format: 'der',
+    type: 'spki',
+  })
+  return publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString(
+    'base64',
+  )
 }
 
 /** Password grant as `account`; throws with the server's error_description on failure. */
-export async function loginAs(baseUrl: string, account: string, password: string, tenantId = '000000'): Promise<TokenBody> {
+export async function loginAs(
+  baseUrl: string,
+  account: string,
+  password: string,
+  tenantId = '000000',
+): Promise<TokenBody> {
   const url = new URL('/api/blade-auth/oauth/token', baseUrl)
-  const query = { tenantId, username: account, password: await encryptForServer(baseUrl, password), grant_type: 'password', scope: 'all', type: 'account' }
+  const query = {
+    tenantId,
+    username: account,
+    password: await encryptForServer(baseUrl, password),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  }
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)
-  const res = await fetch(url, { method: 'POST', headers: { Authorization: BASIC_SABER, 'Tenant-Id': tenantId } })
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: BASIC_SABER, 'Tenant-Id': tenantId },
+  })
   const body = (await res.json()) as TokenBody & { error_description?: string }
-  if (res.status !== 200 || !body.access_token) throw new Error(`login as ${account} failed (${res.status}): ${body.error_description ?? JSON.stringify(body)}`)
+  if (res.status !== 200 || !body.access_token)
+    throw new Error(
+      `login as ${account} failed (${res.status}): ${body.error_description ?? JSON.stringify(body)}`,
+    )
   return body
 }

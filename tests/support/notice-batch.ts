@@ -62,7 +62,11 @@ export function noticeBatch(size: number): BatchRow[] {
 
 export async function submitRow(target: Target, row: BatchRow): Promise<Outcome> {
   try {
-    const r = await call<Envelope>(target.baseUrl, 'POST', NOTICE_SUBMIT, { token: target.token, json: row.body, headers: { 'Idempotency-Key': row.key } })
+    const r = await call<Envelope>(target.baseUrl, 'POST', NOTICE_SUBMIT, {
+      token: target.token,
+      json: row.body,
+      headers: { 'Idempotency-Key': row.key },
+    })
     return { row, status: r.status, body: typeof r.body === 'object' ? r.body : null }
   } catch {
     // fetch rejects when the server is gone: no answer, so nothing was acknowledged.
@@ -75,7 +79,10 @@ export async function submitRow(target: Target, row: BatchRow): Promise<Outcome>
  * the row is sent (so a caller can swap a restarted server in). `onAck` hears the running count
  * of acknowledged rows.
  */
-export async function submitConcurrently(rows: BatchRow[], opts: { concurrency: number; targetOf: (i: number) => Target; onAck?: (acks: number) => void }): Promise<Outcome[]> {
+export async function submitConcurrently(
+  rows: BatchRow[],
+  opts: { concurrency: number; targetOf: (i: number) => Target; onAck?: (acks: number) => void },
+): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(rows.length)
   let next = 0
   let acks = 0
@@ -94,16 +101,47 @@ export async function submitConcurrently(rows: BatchRow[], opts: { concurrency: 
 /** The sync columns (offline.md) are outside the typed schema: the CRUD engine writes them untyped. */
 interface SyncTables {
   bladeNotice: NoticeTable & { version: number }
-  bladeIdempotency: { tenantId: string; userId: string; idemKey: string; requestHash: string; response: string; createdAt: number }
+  bladeIdempotency: {
+    tenantId: string
+    userId: string
+    idemKey: string
+    requestHash: string
+    response: string
+    createdAt: number
+  }
 }
 
 /** What the database holds of the batch: notice rows by id, stored answers by Idempotency-Key. */
 export async function readStoredBatch(typed: Kysely<DB>, rows: BatchRow[]) {
   const db = typed as unknown as Kysely<SyncTables>
-  const notices = await db.selectFrom('bladeNotice').selectAll().where('id', 'in', rows.map((r) => r.body.id)).execute()
-  const answers = await db.selectFrom('bladeIdempotency').selectAll().where('idemKey', 'in', rows.map((r) => r.key)).execute()
+  const notices = await db
+    .selectFrom('bladeNotice')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.body.id),
+    )
+    .execute()
+  const answers = await db
+    .selectFrom('bladeIdempotency')
+    .selectAll()
+    .where(
+      'idemKey',
+      'in',
+      rows.map((r) => r.key),
+    )
+    .execute()
   // Titles are unique per row: a row stored twice under another id would show here.
-  const titled = await db.selectFrom('bladeNotice').select('title').where('title', 'in', rows.map((r) => r.body.title)).execute()
+  const titled = await db
+    .selectFrom('bladeNotice')
+    .select('title')
+    .where(
+      'title',
+      'in',
+      rows.map((r) => r.body.title),
+    )
+    .execute()
   return {
     notices: new Map(notices.map((n) => [n.id, n])),
     answers: new Map(answers.map((a) => [a.idemKey, JSON.parse(a.response) as Envelope])),

@@ -6,7 +6,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
-import { buildOutboxRow, type OutboxRowInput, type RowContext } from '../../src/offline/outbox-row.ts'
+import {
+  buildOutboxRow,
+  type OutboxRowInput,
+  type RowContext,
+} from '../../src/offline/outbox-row.ts'
 
 const DEXIE_UMD = createRequire(import.meta.url).resolve('dexie/dist/dexie.js')
 export const OFFLINE_DB = 'vn-admin-offline'
@@ -34,7 +38,8 @@ export async function openSidePage(context: BrowserContext, baseUrl: string): Pr
   await page.goto(`${baseUrl}/api/health`)
   // Evaluated, not added as an inline <script>: the server's CSP refuses inline scripts.
   await page.evaluate(readFileSync(DEXIE_UMD, 'utf8'))
-  if (!(await page.evaluate(() => 'Dexie' in globalThis))) throw new Error('Dexie did not load into the side page')
+  if (!(await page.evaluate(() => 'Dexie' in globalThis)))
+    throw new Error('Dexie did not load into the side page')
   return page
 }
 
@@ -59,14 +64,20 @@ function pageOwner(page: Page): Promise<RowContext['owner']> {
  * strict transaction, as `enqueue` does. Returns the rows' keys, client ids and the time of each
  * write (ms, in the page).
  */
-export async function writeOutbox(side: Page, inputs: QueuedInput[], opts: { oneTransaction?: boolean } = {}): Promise<{ keys: string[]; clientIds: string[]; ms: number[] }> {
+export async function writeOutbox(
+  side: Page,
+  inputs: QueuedInput[],
+  opts: { oneTransaction?: boolean } = {},
+): Promise<{ keys: string[]; clientIds: string[]; ms: number[] }> {
   const owner = await pageOwner(side)
   const rows = inputs.map((i) => buildOutboxRow(i, { owner }))
   const ms = await side.evaluate(
     async ({ rows, name, one }) => {
       type Row = Record<string, unknown> & { seq: number }
       // The UMD build of the same Dexie the app bundles; opened without a schema (it reads the app's).
-      const DexieCtor = (globalThis as unknown as { Dexie: new (n: string, o: object) => DexieLike }).Dexie
+      const DexieCtor = (
+        globalThis as unknown as { Dexie: new (n: string, o: object) => DexieLike }
+      ).Dexie
       interface TableLike {
         orderBy(i: string): { last(): Promise<Row | undefined> }
         add(r: Row): Promise<unknown>
@@ -165,9 +176,14 @@ export async function waitForWorkerControl(page: Page, timeout = 20000): Promise
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready
     const sw = reg.active!
-    if (sw.state !== 'activated') await new Promise<void>((resolve) => sw.addEventListener('statechange', () => sw.state === 'activated' && resolve()))
+    if (sw.state !== 'activated')
+      await new Promise<void>((resolve) =>
+        sw.addEventListener('statechange', () => sw.state === 'activated' && resolve()),
+      )
   })
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout,
+  })
 }
 
 export interface ApiAnswer {
@@ -176,14 +192,26 @@ export interface ApiAnswer {
 }
 
 /** A call from the page with the session's token, as the app sends it. */
-export function apiCall(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> {
+export function apiCall(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const raw = localStorage.getItem('saber-token')
       const token = raw ? (JSON.parse(raw) as { content: string }).content : ''
-      const headers: Record<string, string> = { 'Blade-Auth': `bearer ${token}`, 'Blade-Requested-With': 'BladeHttpRequest' }
+      const headers: Record<string, string> = {
+        'Blade-Auth': `bearer ${token}`,
+        'Blade-Requested-With': 'BladeHttpRequest',
+      }
       if (body !== undefined) headers['content-type'] = 'application/json'
-      const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      const res = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
       return { status: res.status, body: await res.json() }
     },
     { method, path, body },
@@ -191,20 +219,34 @@ export function apiCall(page: Page, method: 'GET' | 'POST', path: string, body?:
 }
 
 /** Creates a stock count through the API; returns its id. */
-export async function createStockCount(page: Page, checkDate = new Date().toISOString().slice(0, 10)): Promise<string> {
+export async function createStockCount(
+  page: Page,
+  checkDate = new Date().toISOString().slice(0, 10),
+): Promise<string> {
   const res = await apiCall(page, 'POST', '/api/stockTaking/submit', { checkDate, brandId: 'dmr' })
   const data = res.body.data as { id?: string } | undefined
-  if (!res.body.success || !data?.id) throw new Error(`stock count not created: ${JSON.stringify(res.body)}`)
+  if (!res.body.success || !data?.id)
+    throw new Error(`stock count not created: ${JSON.stringify(res.body)}`)
   return String(data.id)
 }
 
 /** Count lines of one stock count, ready for writeOutbox. */
-export function stockLines(stockId: string, n: number, quantity = (i: number) => (i % 5) + 1): QueuedInput[] {
+export function stockLines(
+  stockId: string,
+  n: number,
+  quantity = (i: number) => (i % 5) + 1,
+): QueuedInput[] {
   return Array.from({ length: n }, (_, i) => ({
     entity: 'stockDetail',
     api: '/stockDetail',
     op: 'submit' as const,
-    payload: { dmrStockId: stockId, skuNo: `SKU-${String(i).padStart(4, '0')}`, productQuantity: quantity(i), warehousePosition: `A-${i % 7}`, deviceId: 'bench-device' },
+    payload: {
+      dmrStockId: stockId,
+      skuNo: `SKU-${String(i).padStart(4, '0')}`,
+      productQuantity: quantity(i),
+      warehousePosition: `A-${i % 7}`,
+      deviceId: 'bench-device',
+    },
     dependsOn: [stockId],
   }))
 }
@@ -261,6 +303,7 @@ export async function lockHolder(pages: Page[], name: string): Promise<Page | nu
     if (r.mine) found = page
   }
   if (heldBy > 1) throw new Error(`lock ${name} held ${heldBy} times`)
-  if (heldBy === 1 && !found) throw new Error(`lock ${name} held by a client that is none of the pages`)
+  if (heldBy === 1 && !found)
+    throw new Error(`lock ${name} held by a client that is none of the pages`)
   return found
 }

@@ -11,15 +11,22 @@ export interface Sample {
 }
 
 /** A real option's value; null when there is none yet and the field may stay empty (the parent of a tree's first node). */
-async function optionValue(baseUrl: string, token: string, f: FieldDef): Promise<string | number | null | undefined> {
+async function optionValue(
+  baseUrl: string,
+  token: string,
+  f: FieldDef,
+): Promise<string | number | null | undefined> {
   const o = f.options
   if (!o) return undefined
   if (o.kind === 'static') return o.options[0]?.value
   const url =
-    o.kind === 'dict' ? `/api/blade-system/dict/dictionary?code=${o.code}`
-    : o.kind === 'dictBiz' ? `/api/blade-system/dict-biz/dictionary?code=${o.code}`
-    : o.kind === 'dictBizChild' ? `/api/blade-system/dict-biz/child-list?code=${o.code}&current=1&size=20`
-    : `/api${o.url}`
+    o.kind === 'dict'
+      ? `/api/blade-system/dict/dictionary?code=${o.code}`
+      : o.kind === 'dictBiz'
+        ? `/api/blade-system/dict-biz/dictionary?code=${o.code}`
+        : o.kind === 'dictBizChild'
+          ? `/api/blade-system/dict-biz/child-list?code=${o.code}&current=1&size=20`
+          : `/api${o.url}`
   const r = await call(baseUrl, 'GET', url, { token })
   const data = r.body?.data
   const list: Record<string, unknown>[] = Array.isArray(data) ? data : (data?.records ?? [])
@@ -27,7 +34,12 @@ async function optionValue(baseUrl: string, token: string, f: FieldDef): Promise
   if (!first && o.kind === 'select') first = await createOption(baseUrl, token, o.url, o.value)
   if (!first && !f.required && !f.requiredWhen) return null
   if (!first) throw new Error(`no option for ${f.name} from ${url}`)
-  const key = o.kind === 'dict' || o.kind === 'dictBiz' || o.kind === 'dictBizChild' ? 'dictKey' : o.kind === 'tree' ? 'value' : o.value
+  const key =
+    o.kind === 'dict' || o.kind === 'dictBiz' || o.kind === 'dictBizChild'
+      ? 'dictKey'
+      : o.kind === 'tree'
+        ? 'value'
+        : o.value
   return first[key] as string | number
 }
 
@@ -35,13 +47,24 @@ async function optionValue(baseUrl: string, token: string, f: FieldDef): Promise
  * A select over another declared entity ({api}/select) with no rows yet: create one from that
  * entity's own sample, so an entity that points at another one does not depend on test order.
  */
-async function createOption(baseUrl: string, token: string, url: string, value: string): Promise<Record<string, unknown> | undefined> {
-  const target = entities.find((e) => `${e.api}/select` === url && !(e.layout?.readOnly && !e.writePermission))
+async function createOption(
+  baseUrl: string,
+  token: string,
+  url: string,
+  value: string,
+): Promise<Record<string, unknown> | undefined> {
+  const target = entities.find(
+    (e) => `${e.api}/select` === url && !(e.layout?.readOnly && !e.writePermission),
+  )
   if (!target || creating.has(target.name)) return undefined
   creating.add(target.name)
   try {
-    const r = await call(baseUrl, 'POST', `/api${target.api}/submit`, { token, json: await sampleRecord(target, baseUrl, token, 'opt') })
-    if (r.status !== 200) throw new Error(`an option row of ${target.name}: ${JSON.stringify(r.body)}`)
+    const r = await call(baseUrl, 'POST', `/api${target.api}/submit`, {
+      token,
+      json: await sampleRecord(target, baseUrl, token, 'opt'),
+    })
+    if (r.status !== 200)
+      throw new Error(`an option row of ${target.name}: ${JSON.stringify(r.body)}`)
     const row = r.body.data as Record<string, unknown>
     return value in row ? row : { ...row, [value]: row.id }
   } finally {
@@ -50,11 +73,21 @@ async function createOption(baseUrl: string, token: string, url: string, value: 
 }
 const creating = new Set<string>()
 
-export async function sampleRecord(def: EntityDef, baseUrl: string, token: string, salt: string): Promise<Sample> {
+export async function sampleRecord(
+  def: EntityDef,
+  baseUrl: string,
+  token: string,
+  salt: string,
+): Promise<Sample> {
   return sampleOf(def.fields, baseUrl, token, salt)
 }
 
-async function sampleOf(fields: FieldDef[], baseUrl: string, token: string, salt: string): Promise<Sample> {
+async function sampleOf(
+  fields: FieldDef[],
+  baseUrl: string,
+  token: string,
+  salt: string,
+): Promise<Sample> {
   const out: Sample = {}
   for (const f of fields) {
     if (f.readOnly || f.form === false || f.name === 'id') continue

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import pg from 'pg'
 import type { Dialect } from '../../server/db/database.ts'
 
-export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export const PG_ADMIN_URL =
+  process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 export interface ScratchDatabase {
   url: string
@@ -43,7 +44,10 @@ export async function adminQuery(query: string): Promise<void> {
 }
 
 /** `from` starts the database as a copy: of a SQLite file (`copyOf`) or a PostgreSQL database (`template`). */
-export async function createScratchDatabase(dialect: Dialect, from: { copyOf?: string; template?: string } = {}): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  dialect: Dialect,
+  from: { copyOf?: string; template?: string } = {},
+): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vnadmin-test-'))
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true })
   if (dialect === 'sqlite') {
@@ -52,10 +56,13 @@ export async function createScratchDatabase(dialect: Dialect, from: { copyOf?: s
     return { url: `sqlite:${file}`, dataDir, drop: async () => removeDir() }
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
-  await adminQuery(from.template ? `CREATE DATABASE ${name} TEMPLATE ${from.template}` : `CREATE DATABASE ${name}`)
+  await adminQuery(
+    from.template ? `CREATE DATABASE ${name} TEMPLATE ${from.template}` : `CREATE DATABASE ${name}`,
+  )
   // `npm test` sets it off: a scratch database need not outlive a crash of PostgreSQL itself.
   const commit = process.env.TEST_PG_SYNCHRONOUS_COMMIT
-  if (commit === 'off' || commit === 'local') await adminQuery(`ALTER DATABASE ${name} SET synchronous_commit = ${commit}`)
+  if (commit === 'off' || commit === 'local')
+    await adminQuery(`ALTER DATABASE ${name} SET synchronous_commit = ${commit}`)
   const u = new URL(PG_ADMIN_URL)
   u.pathname = `/${name}`
   return {

@@ -32,7 +32,11 @@ const START_TIMEOUT_MS = 120_000
  * Starts the server on `database` and resolves once it listens; `env` adds or overrides variables;
  * `cwd` runs another checkout (a copy with generated code applied).
  */
-export async function startServerProcess(database: { url: string; dataDir: string }, env: Record<string, string> = {}, cwd?: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  database: { url: string; dataDir: string },
+  env: Record<string, string> = {},
+  cwd?: string,
+): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd,
@@ -68,9 +72,13 @@ export async function startServerProcess(database: { url: string; dataDir: strin
         clearInterval(poll)
         clearTimeout(timer)
         resolve()
-      } else if (child.exitCode !== null || child.signalCode !== null) fail(`exited (${child.exitCode ?? child.signalCode})`)
+      } else if (child.exitCode !== null || child.signalCode !== null)
+        fail(`exited (${child.exitCode ?? child.signalCode})`)
     }, 50)
-    const timer = setTimeout(() => fail(`did not start in ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => fail(`did not start in ${START_TIMEOUT_MS / 1000} s`),
+      START_TIMEOUT_MS,
+    )
   })
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -88,10 +96,18 @@ export async function startServerProcess(database: { url: string; dataDir: strin
  * behind a proxy start: their migrations and seeding run concurrently. If one fails to start, the
  * others are stopped and the failure is thrown.
  */
-export async function startServerProcesses(database: { url: string; dataDir: string }, count: number, env: Record<string, string> = {}): Promise<ServerProcess[]> {
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startServerProcess(database, env)))
+export async function startServerProcesses(
+  database: { url: string; dataDir: string },
+  count: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess[]> {
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, () => startServerProcess(database, env)),
+  )
   const failed = started.find((s) => s.status === 'rejected')
   if (!failed) return started.map((s) => (s as PromiseFulfilledResult<ServerProcess>).value)
-  await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.kill('SIGKILL') : undefined)))
+  await Promise.all(
+    started.map((s) => (s.status === 'fulfilled' ? s.value.kill('SIGKILL') : undefined)),
+  )
   throw failed.reason
 }

@@ -3,11 +3,28 @@
 import type { TestServer } from './test-server.ts'
 import { sessionToken } from './tokens.ts'
 
-export async function tokenFor(s: TestServer, account: string, tenantId = '000000'): Promise<string> {
-  const u = await s.db.selectFrom('bladeUser').selectAll().where('account', '=', account).where('tenantId', '=', tenantId).executeTakeFirstOrThrow()
+export async function tokenFor(
+  s: TestServer,
+  account: string,
+  tenantId = '000000',
+): Promise<string> {
+  const u = await s.db
+    .selectFrom('bladeUser')
+    .selectAll()
+    .where('account', '=', account)
+    .where('tenantId', '=', tenantId)
+    .executeTakeFirstOrThrow()
   const roleIds = u.roleId.split(',').filter(Boolean)
-  const roles = roleIds.length ? await s.db.selectFrom('bladeRole').select(['id', 'roleAlias']).where('id', 'in', roleIds).execute() : []
-  return sessionToken(s, {
+  const roles = roleIds.length
+    ? await s.db
+        .selectFrom('bladeRole')
+        .select(['id', 'roleAlias'])
+        .where('id', 'in', roleIds)
+        .execute()
+    : []
+  return sessionToken(
+    s,
+    {
       userId: u.id,
       tenantId: u.tenantId,
       account: u.account,
@@ -19,7 +36,9 @@ export async function tokenFor(s: TestServer, account: string, tenantId = '00000
       postId: u.postId,
       oauthId: '',
       clientId: 'saber',
-    }, 3600)
+    },
+    3600,
+  )
 }
 
 export interface MenuNode {

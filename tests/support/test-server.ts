@@ -31,12 +31,27 @@ export interface TestServer {
 }
 
 /** `overrides.seedDemo: true` writes the demo tenant as a first start would; off by default, so suites keep their known rows. */
-export async function startTestServer(dialect: Dialect, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const base = { ...readConfig({}), staticDir: null, logRequests: false, host: '127.0.0.1', port: 0, trustProxy: true, seedDemo: false, ...overrides }
+export async function startTestServer(
+  dialect: Dialect,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
+  const base = {
+    ...readConfig({}),
+    staticDir: null,
+    logRequests: false,
+    host: '127.0.0.1',
+    port: 0,
+    trustProxy: true,
+    seedDemo: false,
+    ...overrides,
+  }
   const seeded = await seededScratchDatabase(dialect, base.adminPassword)
   const scratch = seeded ?? (await createScratchDatabase(dialect))
   const config: ServerConfig = { ...base, databaseUrl: scratch.url, dataDir: scratch.dataDir }
-  const database = openDatabase(scratch.url, { sqliteReaders: config.sqliteReaders, listLimits: { statementLimitMs: config.listStatementLimitMs, scanSlots: config.listScanSlots } })
+  const database = openDatabase(scratch.url, {
+    sqliteReaders: config.sqliteReaders,
+    listLimits: { statementLimitMs: config.listStatementLimitMs, scanSlots: config.listScanSlots },
+  })
   if (!seeded) {
     await migrate(database.db as never)
     await seed(database.db, config)
@@ -67,15 +82,24 @@ export async function startTestServer(dialect: Dialect, overrides: Partial<Serve
 }
 
 const canUsePostgres = await postgresReachable()
-if (!canUsePostgres && process.env.CI) throw new Error(`PostgreSQL is not reachable at ${PG_ADMIN_URL}, and CI is set: the PostgreSQL tests must run.`)
-if (!canUsePostgres) console.warn(`PostgreSQL tests SKIPPED: nothing answers at ${PG_ADMIN_URL} (set PG_ADMIN_URL, or start the local cluster).`)
+if (!canUsePostgres && process.env.CI)
+  throw new Error(
+    `PostgreSQL is not reachable at ${PG_ADMIN_URL}, and CI is set: the PostgreSQL tests must run.`,
+  )
+if (!canUsePostgres)
+  console.warn(
+    `PostgreSQL tests SKIPPED: nothing answers at ${PG_ADMIN_URL} (set PG_ADMIN_URL, or start the local cluster).`,
+  )
 
 /** Runs the suite once per database: SQLite always, PostgreSQL when reachable (always in CI). */
 /**
  * The set-up most server suites open with: a test server for the suite and its admin signed in.
  * Read `t.s` and `t.admin` in tests and hooks (they are set once beforeAll has run).
  */
-export function serverWithAdmin(dialect: Dialect, overrides: Partial<ServerConfig> = {}): { s: TestServer; admin: string } {
+export function serverWithAdmin(
+  dialect: Dialect,
+  overrides: Partial<ServerConfig> = {},
+): { s: TestServer; admin: string } {
   const t = { s: undefined as unknown as TestServer, admin: '' }
   beforeAll(async () => {
     t.s = await startTestServer(dialect, overrides)

@@ -10,8 +10,16 @@ import type { DB } from '../../server/db/schema.ts'
 
 export type TokenUser = Omit<AuthUser, 'sessionId'>
 
-export async function sessionToken(s: { db: Kysely<DB>; keys: { jwtSecret: Uint8Array } }, user: TokenUser, ttlSeconds = 3600): Promise<string> {
-  const existing = await s.db.selectFrom('bladeUser').select('id').where('id', '=', user.userId).executeTakeFirst()
+export async function sessionToken(
+  s: { db: Kysely<DB>; keys: { jwtSecret: Uint8Array } },
+  user: TokenUser,
+  ttlSeconds = 3600,
+): Promise<string> {
+  const existing = await s.db
+    .selectFrom('bladeUser')
+    .select('id')
+    .where('id', '=', user.userId)
+    .executeTakeFirst()
   if (!existing) {
     await s.db
       .insertInto('bladeUser')
@@ -40,6 +48,11 @@ export async function sessionToken(s: { db: Kysely<DB>; keys: { jwtSecret: Uint8
       .execute()
   }
   const sessionId = randomUUID()
-  await openSession(s.db, { sessionId, userId: user.userId, tenantId: user.tenantId, clientId: user.clientId })
+  await openSession(s.db, {
+    sessionId,
+    userId: user.userId,
+    tenantId: user.tenantId,
+    clientId: user.clientId,
+  })
   return signAccessToken({ ...user, sessionId }, s.keys.jwtSecret, ttlSeconds)
 }

@@ -28,7 +28,9 @@ const require = createRequire(import.meta.url)
 const main = require.resolve('exceljs')
 const fromExceljs = createRequire(main)
 const { SaxesParser } = fromExceljs('saxes') as { SaxesParser: new () => SaxesLike }
-const { PassThrough } = fromExceljs('readable-stream') as { PassThrough: new () => NodeJS.ReadWriteStream }
+const { PassThrough } = fromExceljs('readable-stream') as {
+  PassThrough: new () => NodeJS.ReadWriteStream
+}
 
 type Chunks = AsyncIterable<Uint8Array | string>
 
@@ -60,13 +62,23 @@ async function* parseSax(input: Chunks | NodeJS.ReadableStream): AsyncGenerator<
 }
 
 const lib = join(dirname(main), 'lib')
-for (const key of Object.keys(require.cache)) if (key === main || key.startsWith(`${lib}/`)) delete require.cache[key]
+for (const key of Object.keys(require.cache))
+  if (key === main || key.startsWith(`${lib}/`)) delete require.cache[key]
 const parseSaxPath = join(lib, 'utils', 'parse-sax.js')
-require.cache[parseSaxPath] = { id: parseSaxPath, filename: parseSaxPath, loaded: true, exports: parseSax, children: [], paths: [] } as unknown as NodeJS.Module
+require.cache[parseSaxPath] = {
+  id: parseSaxPath,
+  filename: parseSaxPath,
+  loaded: true,
+  exports: parseSax,
+  children: [],
+  paths: [],
+} as unknown as NodeJS.Module
 
 export const ExcelJS = require('exceljs') as typeof ExcelJSModule
 
-const iterateStream = fromExceljs('./lib/utils/iterate-stream.js') as (stream: Readable) => AsyncIterable<unknown>
+const iterateStream = fromExceljs('./lib/utils/iterate-stream.js') as (
+  stream: Readable,
+) => AsyncIterable<unknown>
 
 /** The private steps of exceljs's WorkbookReader that its parse() runs for each kind of entry. */
 interface ReaderSteps {
@@ -82,7 +94,11 @@ interface ReaderSteps {
 
 const SHEET_ENTRY = /^xl\/worksheets\/sheet(\d+)\.xml$/
 
-async function* parseByDirectory(this: ReaderSteps, input?: unknown, options?: unknown): AsyncGenerator<unknown> {
+async function* parseByDirectory(
+  this: ReaderSteps,
+  input?: unknown,
+  options?: unknown,
+): AsyncGenerator<unknown> {
   if (options) this.options = options
   const path = input ?? this.input
   if (typeof path !== 'string') throw new Error('this WorkbookReader reads xlsx files by path')
@@ -118,4 +134,6 @@ async function* parseByDirectory(this: ReaderSteps, input?: unknown, options?: u
   }
 }
 
-;(ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as { parse: typeof parseByDirectory }).parse = parseByDirectory
+;(
+  ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as { parse: typeof parseByDirectory }
+).parse = parseByDirectory

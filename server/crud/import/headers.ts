@@ -3,7 +3,8 @@
 import type { EntityDef, ImportColumn } from '../../../src/domain/entity.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 
-export const headerKey = (h: string) => h.replace(/[\s\u00a0\u2007\u202f\ufeff]+/g, '').toLowerCase()
+export const headerKey = (h: string) =>
+  h.replace(/[\s\u00a0\u2007\u202f\ufeff]+/g, '').toLowerCase()
 
 export interface HeaderMatch {
   /** 0-based column of the file. */
@@ -23,7 +24,8 @@ export interface HeaderMapping {
 export function mapHeaders(def: EntityDef, header: string[]): HeaderMapping {
   const spec = def.import!
   const byKey = new Map<string, ImportColumn>()
-  for (const c of spec.columns) for (const h of c.headers) if (!byKey.has(headerKey(h))) byKey.set(headerKey(h), c)
+  for (const c of spec.columns)
+    for (const h of c.headers) if (!byKey.has(headerKey(h))) byKey.set(headerKey(h), c)
   const taken = new Set<string>()
   const columns = header.map((raw, index) => {
     const h = raw.trim()
@@ -34,6 +36,8 @@ export function mapHeaders(def: EntityDef, header: string[]): HeaderMapping {
     const f = def.fields.find((x) => x.name === col.field)
     return { index, header: h, field: col.field, label: f ? sourceText(f.label) : col.field }
   })
-  const missing = spec.columns.filter((c) => c.required && !taken.has(c.field)).map((c) => c.headers[0]!)
+  const missing = spec.columns
+    .filter((c) => c.required && !taken.has(c.field))
+    .map((c) => c.headers[0]!)
   return { columns, missing }
 }

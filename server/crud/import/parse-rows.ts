@@ -25,12 +25,14 @@ export interface ParsedRow {
   errors: RowError[]
 }
 
-export const isBlank = (cells: SheetCell[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))
+export const isBlank = (cells: SheetCell[]) =>
+  cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))
 
 /** A new record's values: the declared defaults of the fields the file does not carry. */
 export function withDefaults(def: EntityDef, input: Row): Row {
   const out: Row = {}
-  for (const f of def.fields) if (f.defaultValue !== undefined && !(f.name in input)) out[f.name] = f.defaultValue
+  for (const f of def.fields)
+    if (f.defaultValue !== undefined && !(f.name in input)) out[f.name] = f.defaultValue
   return { ...out, ...input }
 }
 
@@ -42,7 +44,9 @@ function fingerprinter(def: EntityDef): (input: Row) => string {
   const seen = new Map<string, number>()
   const fields = def.import!.columns.map((c) => c.field)
   return (input) => {
-    const values = JSON.stringify(fields.map((f) => (input[f] === undefined || input[f] === null ? '' : String(input[f]))))
+    const values = JSON.stringify(
+      fields.map((f) => (input[f] === undefined || input[f] === null ? '' : String(input[f]))),
+    )
     const n = (seen.get(values) ?? 0) + 1
     seen.set(values, n)
     return `${createHash('sha256').update(values).digest('hex').slice(0, 40)}:${n}`
@@ -66,7 +70,13 @@ function dictKeyOf(labels: Labels, field: FieldDef, cell: SheetCell): SheetCell 
  * Rows of the file; onHeader sees the mapping first (and may throw). `given`: the values the request
  * gives every row (ImportSpec.given); `labels`: the dictionary fields' options (labels.ts). Refuses more than MAX_IMPORT_ROWS.
  */
-export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m: HeaderMapping) => void, given: Row = {}, labels: Labels = new Map()): AsyncGenerator<ParsedRow> {
+export async function* parsedRows(
+  def: EntityDef,
+  file: SheetFile,
+  onHeader: (m: HeaderMapping) => void,
+  given: Row = {},
+  labels: Labels = new Map(),
+): AsyncGenerator<ParsedRow> {
   const fingerprint = def.import!.fingerprint ? fingerprinter(def) : null
   let mapping: HeaderMapping | null = null
   let headerOf = new Map<string, string>()
@@ -77,7 +87,13 @@ export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m:
     if (!mapping) {
       mapping = mapHeaders(def, cells.map(cellText))
       onHeader(mapping)
-      fields = mapping.columns.filter((c) => c.field).map((c) => ({ index: c.index, header: c.header, field: def.fields.find((f) => f.name === c.field)! }))
+      fields = mapping.columns
+        .filter((c) => c.field)
+        .map((c) => ({
+          index: c.index,
+          header: c.header,
+          field: def.fields.find((f) => f.name === c.field)!,
+        }))
       headerOf = new Map(fields.map((c) => [c.field.name, c.header]))
       continue
     }
@@ -86,7 +102,12 @@ export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m:
     const errors: RowError[] = []
     for (const { index, header, field } of fields) {
       const parsed = parseCell(field, dictKeyOf(labels, field, cells[index] ?? null))
-      if (parsed.error !== undefined) errors.push({ row: line, column: header, message: `${parsed.error}: ${cellText(cells[index] ?? null)}` })
+      if (parsed.error !== undefined)
+        errors.push({
+          row: line,
+          column: header,
+          message: `${parsed.error}: ${cellText(cells[index] ?? null)}`,
+        })
       else input[field.name] = parsed.value
     }
     // Declared defaults first: a file without the optional column and one that fills it alike agree.
@@ -95,7 +116,11 @@ export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m:
     if (errors.length === 0) {
       for (const e of validateRecord(def, withDefaults(def, input), 'add')) {
         const f = def.fields.find((x) => x.name === e.field)
-        errors.push({ row: line, column: headerOf.get(e.field) ?? (f ? sourceText(f.label) : e.field), message: sourceText(e.message) })
+        errors.push({
+          row: line,
+          column: headerOf.get(e.field) ?? (f ? sourceText(f.label) : e.field),
+          message: sourceText(e.message),
+        })
       }
     }
     yield { line, input, errors }
@@ -104,4 +129,9 @@ export async function* parsedRows(def: EntityDef, file: SheetFile, onHeader: (m:
 }
 
 /** The key of a row: its key fields' values as text. */
-export const keyOf = (def: EntityDef, input: Row): string => JSON.stringify(def.import!.key.map((k) => (input[k] === null || input[k] === undefined ? '' : String(input[k]))))
+export const keyOf = (def: EntityDef, input: Row): string =>
+  JSON.stringify(
+    def.import!.key.map((k) =>
+      input[k] === null || input[k] === undefined ? '' : String(input[k]),
+    ),
+  )

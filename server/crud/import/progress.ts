@@ -36,13 +36,41 @@ export class ImportProgress {
   }
 
   /** Starts the record (an id reused by the same user starts over); expired records go. */
-  static async start(db: Kysely<DB>, importId: string, user: AuthUser, entity: string): Promise<ImportProgress> {
-    await db.deleteFrom('dmrImportProgress').where('createTime', '<', formatDateTime(new Date(Date.now() - KEEP_MS))).execute()
-    const owner = await db.selectFrom('dmrImportProgress').select(['tenantId', 'userId']).where('importId', '=', importId).executeTakeFirst()
-    if (owner && (owner.tenantId !== user.tenantId || owner.userId !== user.userId)) throw badRequest('请求参数格式错误: importId')
+  static async start(
+    db: Kysely<DB>,
+    importId: string,
+    user: AuthUser,
+    entity: string,
+  ): Promise<ImportProgress> {
+    await db
+      .deleteFrom('dmrImportProgress')
+      .where('createTime', '<', formatDateTime(new Date(Date.now() - KEEP_MS)))
+      .execute()
+    const owner = await db
+      .selectFrom('dmrImportProgress')
+      .select(['tenantId', 'userId'])
+      .where('importId', '=', importId)
+      .executeTakeFirst()
+    if (owner && (owner.tenantId !== user.tenantId || owner.userId !== user.userId))
+      throw badRequest('请求参数格式错误: importId')
     if (owner) await db.deleteFrom('dmrImportProgress').where('importId', '=', importId).execute()
     const t = now()
-    await db.insertInto('dmrImportProgress').values({ importId, tenantId: user.tenantId, userId: user.userId, entity, phase: 'read', processed: 0, total: 0, result: null, errors: null, createTime: t, updateTime: t }).execute()
+    await db
+      .insertInto('dmrImportProgress')
+      .values({
+        importId,
+        tenantId: user.tenantId,
+        userId: user.userId,
+        entity,
+        phase: 'read',
+        processed: 0,
+        total: 0,
+        result: null,
+        errors: null,
+        createTime: t,
+        updateTime: t,
+      })
+      .execute()
     return new ImportProgress(db, importId)
   }
 
@@ -50,20 +78,37 @@ export class ImportProgress {
   async update(phase: ImportPhase, processed: number, total: number, force = false): Promise<void> {
     if (!force && Date.now() - this.lastWrite < 500) return
     this.lastWrite = Date.now()
-    await this.db.updateTable('dmrImportProgress').set({ phase, processed, total, updateTime: now() }).where('importId', '=', this.importId).execute()
+    await this.db
+      .updateTable('dmrImportProgress')
+      .set({ phase, processed, total, updateTime: now() })
+      .where('importId', '=', this.importId)
+      .execute()
   }
 
   async finish(result: object): Promise<void> {
-    await this.db.updateTable('dmrImportProgress').set({ phase: 'done', result: JSON.stringify(result), updateTime: now() }).where('importId', '=', this.importId).execute()
+    await this.db
+      .updateTable('dmrImportProgress')
+      .set({ phase: 'done', result: JSON.stringify(result), updateTime: now() })
+      .where('importId', '=', this.importId)
+      .execute()
   }
 
   async fail(errors: RowError[]): Promise<void> {
-    await this.db.updateTable('dmrImportProgress').set({ phase: 'failed', errors: JSON.stringify(errors), updateTime: now() }).where('importId', '=', this.importId).execute()
+    await this.db
+      .updateTable('dmrImportProgress')
+      .set({ phase: 'failed', errors: JSON.stringify(errors), updateTime: now() })
+      .where('importId', '=', this.importId)
+      .execute()
   }
 }
 
 /** The caller's own import of this entity. */
-export async function findProgress(db: Kysely<DB>, user: AuthUser, entity: string, importId: string) {
+export async function findProgress(
+  db: Kysely<DB>,
+  user: AuthUser,
+  entity: string,
+  importId: string,
+) {
   return db
     .selectFrom('dmrImportProgress')
     .selectAll()

@@ -37,7 +37,8 @@ async function twoSheets(): Promise<Uint8Array> {
   other.addRow(['not', 'this'])
   const orders = wb.addWorksheet('Orders')
   orders.addRow(['Mã', 'Tên sản phẩm', 'Giá'])
-  for (let i = 1; i <= 40; i++) orders.addRow([`SP-${i}`, `Áo dài lụa đỏ ${'ệ₫'.repeat(i)}`, i * 1000])
+  for (let i = 1; i <= 40; i++)
+    orders.addRow([`SP-${i}`, `Áo dài lụa đỏ ${'ệ₫'.repeat(i)}`, i * 1000])
   // exceljs orders the workbook's sheet list by orderNo (not in its types).
   Object.assign(orders, { orderNo: 1 })
   Object.assign(other, { orderNo: 2 })
@@ -48,7 +49,10 @@ async function twoSheets(): Promise<Uint8Array> {
 async function reordered(bytes: Uint8Array, first: string[]): Promise<Uint8Array> {
   const source = await JSZip.loadAsync(bytes)
   const names = Object.keys(source.files).filter((n) => !source.files[n]!.dir)
-  const order = [...first.filter((n) => names.includes(n)), ...names.filter((n) => !first.includes(n))]
+  const order = [
+    ...first.filter((n) => names.includes(n)),
+    ...names.filter((n) => !first.includes(n)),
+  ]
   const out = new JSZip()
   for (const n of order) out.file(n, await source.files[n]!.async('uint8array'))
   return out.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
@@ -66,7 +70,8 @@ describe('xlsx sheet reader', () => {
     const failures: string[] = []
     for (let i = 0; i < 400; i++) {
       const rows = await rowsOf(path).catch((e: Error) => [[`error: ${e.message}`]])
-      if (JSON.stringify(rows) !== JSON.stringify(first)) failures.push(`read ${i}: ${JSON.stringify(rows).slice(0, 80)}`)
+      if (JSON.stringify(rows) !== JSON.stringify(first))
+        failures.push(`read ${i}: ${JSON.stringify(rows).slice(0, 80)}`)
     }
     expect(failures).toEqual([])
   })
@@ -75,15 +80,39 @@ describe('xlsx sheet reader', () => {
     const bytes = await twoSheets()
     const expected = await rowsOf(await saved(bytes, 'plain.xlsx'))
     const orders = [
-      ['xl/worksheets/sheet2.xml', 'xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml', 'xl/styles.xml', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml'],
-      ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml', 'xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml'],
+      [
+        'xl/worksheets/sheet2.xml',
+        'xl/worksheets/sheet1.xml',
+        'xl/sharedStrings.xml',
+        'xl/styles.xml',
+        'xl/_rels/workbook.xml.rels',
+        'xl/workbook.xml',
+      ],
+      [
+        'xl/workbook.xml',
+        'xl/_rels/workbook.xml.rels',
+        'xl/sharedStrings.xml',
+        'xl/styles.xml',
+        'xl/worksheets/sheet1.xml',
+        'xl/worksheets/sheet2.xml',
+      ],
     ]
-    for (const [i, first] of orders.entries()) expect(await rowsOf(await saved(await reordered(bytes, first), `order-${i}.xlsx`))).toEqual(expected)
+    for (const [i, first] of orders.entries())
+      expect(await rowsOf(await saved(await reordered(bytes, first), `order-${i}.xlsx`))).toEqual(
+        expected,
+      )
   })
 
   it('a reader left after its first rows leaves no file open', async () => {
     const path = await saved(await twoSheets(), 'early.xlsx')
-    const openFiles = async () => (await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')))).filter((l) => l === path).length
+    const openFiles = async () =>
+      (
+        await Promise.all(
+          (await readdir('/proc/self/fd')).map((fd) =>
+            readlink(`/proc/self/fd/${fd}`).catch(() => ''),
+          ),
+        )
+      ).filter((l) => l === path).length
     for (let i = 0; i < 20; i++) {
       for await (const row of sheetRows(await judgeSheet(path))) if (row.line >= 2) break
     }
@@ -95,30 +124,54 @@ describe('xlsx sheet reader', () => {
     const bytes = await twoSheets()
     const path = await saved(bytes, 'whole.xlsx')
     const entries = await zipEntries(path, bytes.length)
-    const parts = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml', 'xl/worksheets/sheet2.xml']
+    const parts = [
+      'xl/_rels/workbook.xml.rels',
+      'xl/workbook.xml',
+      'xl/sharedStrings.xml',
+      'xl/styles.xml',
+      'xl/worksheets/sheet2.xml',
+    ]
     const outcomes: string[] = []
     for (const name of parts) {
       const e = entries.find((x) => x.name === name)!
       const dataStart = e.localOffset + 30 + Buffer.from(name).length
       for (const share of [0.1, 0.5, 0.9]) {
         const damaged = new Uint8Array(bytes)
-        damaged.fill(0xa5, dataStart + Math.floor(e.compressed * share), dataStart + Math.floor(e.compressed * share) + 6)
-        const outcome = await rowsOf(await saved(damaged, `damaged-${name.replace(/\W/g, '_')}-${share}.xlsx`)).then(
+        damaged.fill(
+          0xa5,
+          dataStart + Math.floor(e.compressed * share),
+          dataStart + Math.floor(e.compressed * share) + 6,
+        )
+        const outcome = await rowsOf(
+          await saved(damaged, `damaged-${name.replace(/\W/g, '_')}-${share}.xlsx`),
+        ).then(
           (rows) => `read ${rows.length} rows`,
-          (err: unknown) => (err instanceof BladeError ? err.message : `${(err as Error).constructor.name}: ${(err as Error).message}`),
+          (err: unknown) =>
+            err instanceof BladeError
+              ? err.message
+              : `${(err as Error).constructor.name}: ${(err as Error).message}`,
         )
         outcomes.push(`${name} at ${share}: ${outcome}`)
       }
     }
     // Damage inside compressed text may still inflate to valid XML: rows are then read, as they are.
-    expect(outcomes.filter((o) => !o.endsWith(MSG_DAMAGED) && !o.endsWith(MSG_NOT_SHEET) && !/: read \d+ rows$/.test(o))).toEqual([])
+    expect(
+      outcomes.filter(
+        (o) =>
+          !o.endsWith(MSG_DAMAGED) && !o.endsWith(MSG_NOT_SHEET) && !/: read \d+ rows$/.test(o),
+      ),
+    ).toEqual([])
     expect(outcomes.filter((o) => o.endsWith(MSG_DAMAGED)).length).toBeGreaterThan(parts.length)
   })
 
   it('refuses a zip without a workbook and a file cut short, as bad input', async () => {
     const bytes = await twoSheets()
-    const noBook = await JSZip.loadAsync(bytes).then((z) => z.remove('xl/workbook.xml').generateAsync({ type: 'uint8array' }))
+    const noBook = await JSZip.loadAsync(bytes).then((z) =>
+      z.remove('xl/workbook.xml').generateAsync({ type: 'uint8array' }),
+    )
     await expect(judgeSheet(await saved(noBook, 'nobook.xlsx'))).rejects.toBeInstanceOf(BladeError)
-    await expect(judgeSheet(await saved(bytes.subarray(0, bytes.length - 100), 'cut.xlsx'))).rejects.toBeInstanceOf(BladeError)
+    await expect(
+      judgeSheet(await saved(bytes.subarray(0, bytes.length - 100), 'cut.xlsx')),
+    ).rejects.toBeInstanceOf(BladeError)
   })
 })

@@ -23,9 +23,17 @@ export interface SheetRow {
 /** An exceljs cell value as plain data: rich text joined, a formula's result, a hyperlink's text. */
 function plainCell(v: unknown): SheetCell {
   if (v === null || v === undefined) return null
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date)
+    return v
   if (typeof v === 'object') {
-    const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown; formula?: unknown; sharedFormula?: unknown }
+    const o = v as {
+      richText?: { text: string }[]
+      result?: unknown
+      text?: unknown
+      error?: unknown
+      formula?: unknown
+      sharedFormula?: unknown
+    }
     if (o.richText) return o.richText.map((r) => r.text).join('')
     if ('formula' in o || 'sharedFormula' in o) return plainCell(o.result)
     if (o.text !== undefined) return plainCell(o.text)
@@ -40,18 +48,30 @@ interface SheetInfo {
 
 async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
   // By path: exceljs.ts reads it from the zip's central directory.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' })
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  })
   try {
     for await (const sheet of reader) {
       // Worksheets come by their part number; the workbook lists them in the order people see them.
-      const first = (reader as unknown as { model?: { sheets?: SheetInfo[] } }).model?.sheets?.[0]?.name
+      const first = (reader as unknown as { model?: { sheets?: SheetInfo[] } }).model?.sheets?.[0]
+        ?.name
       if (first !== undefined && (sheet as unknown as SheetInfo).name !== first) {
         for await (const skipped of sheet) void skipped
         continue
       }
       for await (const row of sheet) {
         const values = row.values as unknown[]
-        yield { line: row.number, cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => plainCell(values[i + 1])) }
+        yield {
+          line: row.number,
+          cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) =>
+            plainCell(values[i + 1]),
+          ),
+        }
       }
       return
     }
@@ -75,17 +95,32 @@ async function csvDelimiter(path: string): Promise<string> {
     else if (!quoted && (ch === '\n' || ch === '\r')) break
     else if (!quoted && ch in counts) counts[ch]!++
   }
-  return Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![1] > 0 ? Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0] : ','
+  return Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![1] > 0
+    ? Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0]
+    : ','
 }
 
 async function* csvRows(path: string): AsyncGenerator<SheetRow> {
   const input = createReadStream(path)
-  const parser = input.pipe(parse({ bom: true, delimiter: await csvDelimiter(path), relax_column_count: true, relax_quotes: true, max_record_size: MAX_CSV_RECORD_BYTES, skip_empty_lines: false }))
+  const parser = input.pipe(
+    parse({
+      bom: true,
+      delimiter: await csvDelimiter(path),
+      relax_column_count: true,
+      relax_quotes: true,
+      max_record_size: MAX_CSV_RECORD_BYTES,
+      skip_empty_lines: false,
+    }),
+  )
   let line = 0
   try {
-    for await (const record of parser as AsyncIterable<string[]>) yield { line: ++line, cells: record }
+    for await (const record of parser as AsyncIterable<string[]>)
+      yield { line: ++line, cells: record }
   } catch (e) {
-    if (e instanceof CsvError) throw badRequest(`CSV 文件格式错误（第 ${line + 1} 行附近）: ${e.code === 'CSV_MAX_RECORD_SIZE' ? '单行内容过长' : e.message}`)
+    if (e instanceof CsvError)
+      throw badRequest(
+        `CSV 文件格式错误（第 ${line + 1} 行附近）: ${e.code === 'CSV_MAX_RECORD_SIZE' ? '单行内容过长' : e.message}`,
+      )
     throw e
   } finally {
     input.destroy()

@@ -25,7 +25,10 @@ function givenValues(def: EntityDef, sent: Record<string, string>): Row {
     const f = def.fields.find((x) => x.name === name)
     if (!f) throw new Error(`${def.name}: the given field ${name} is not declared`)
     const value = sent[name]?.trim() ?? ''
-    const wrong = validateField({ ...f, required: f.required ?? true, visibleWhen: undefined }, value)
+    const wrong = validateField(
+      { ...f, required: f.required ?? true, visibleWhen: undefined },
+      value,
+    )
     if (wrong) throw badRequest(sourceText(wrong))
     out[name] = value
   }
@@ -54,8 +57,16 @@ export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions)
           const user = caller(req)
           const given = givenValues(def, { ...upload.fields, ...params(req) })
           await opts.beforeImport?.({ ctx, user, given })
-          if (['1', 'true'].includes(params(req).preview ?? upload.fields.preview ?? '')) return ok(await previewImport(def, upload.file, given, await optionLabels(ctx, def, user)))
-          const progress = await ImportProgress.start(ctx.db, importIdOf(upload.fields.importId ?? params(req).importId), user, def.name)
+          if (['1', 'true'].includes(params(req).preview ?? upload.fields.preview ?? ''))
+            return ok(
+              await previewImport(def, upload.file, given, await optionLabels(ctx, def, user)),
+            )
+          const progress = await ImportProgress.start(
+            ctx.db,
+            importIdOf(upload.fields.importId ?? params(req).importId),
+            user,
+            def.name,
+          )
           try {
             return ok(await runImport(ctx, def, user, opts, upload.file, progress, given))
           } catch (e) {
@@ -66,7 +77,9 @@ export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions)
             // recorded for the poll and the download as well.
             const errors = data.errors ?? [{ row: 0, column: '', message: e.message }]
             await progress.fail(errors)
-            throw new BladeError(e.code, e.message, { data: { ...data, importId: progress.importId, errors } })
+            throw new BladeError(e.code, e.message, {
+              data: { ...data, importId: progress.importId, errors },
+            })
           }
         } finally {
           await upload.discard()
@@ -92,7 +105,14 @@ export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions)
         const p = await findProgress(ctx.db, caller(req), def.name, requiredImportId(req))
         if (!p) throw notFound('导入记录不存在或已过期')
         const errors = p.errors ? (JSON.parse(p.errors) as RowError[]) : []
-        return ok({ importId: p.importId, phase: p.phase, processed: p.processed, total: p.total, result: p.result ? (JSON.parse(p.result) as unknown) : null, errorCount: errors.length })
+        return ok({
+          importId: p.importId,
+          phase: p.phase,
+          processed: p.processed,
+          total: p.total,
+          result: p.result ? (JSON.parse(p.result) as unknown) : null,
+          errorCount: errors.length,
+        })
       },
     },
     {
@@ -105,7 +125,12 @@ export function importRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions)
         const p = await findProgress(ctx.db, caller(req), def.name, requiredImportId(req))
         if (!p) throw notFound('导入记录不存在或已过期')
         const errors = p.errors ? (JSON.parse(p.errors) as RowError[]) : []
-        return sendXlsx(reply, `${title}导入错误`, ['行号', '列', '错误信息'], errors.map((e) => [e.row, e.column, e.message]))
+        return sendXlsx(
+          reply,
+          `${title}导入错误`,
+          ['行号', '列', '错误信息'],
+          errors.map((e) => [e.row, e.column, e.message]),
+        )
       },
     },
   ]

@@ -14,13 +14,19 @@ const csv = (name: string, text: string) => {
 }
 
 it('takes a file whose line breaks are inside a quoted cell', async () => {
-  await expect(refuseTooManyRows(csv('quoted.csv', `a,b\n1,"${'\n'.repeat(MAX_IMPORT_ROWS + 5)}"\n2,x\n`))).resolves.toBeUndefined()
+  await expect(
+    refuseTooManyRows(csv('quoted.csv', `a,b\n1,"${'\n'.repeat(MAX_IMPORT_ROWS + 5)}"\n2,x\n`)),
+  ).resolves.toBeUndefined()
 })
 
 it('takes the most rows allowed, blank lines not counted', async () => {
-  await expect(refuseTooManyRows(csv('max.csv', `a,b\n${'1,2\n'.repeat(MAX_IMPORT_ROWS)}\n\n,\n`))).resolves.toBeUndefined()
+  await expect(
+    refuseTooManyRows(csv('max.csv', `a,b\n${'1,2\n'.repeat(MAX_IMPORT_ROWS)}\n\n,\n`)),
+  ).resolves.toBeUndefined()
 })
 
 it('refuses one row more', async () => {
-  await expect(refuseTooManyRows(csv('many.csv', `a,b\n${'1,2\n'.repeat(MAX_IMPORT_ROWS + 1)}`))).rejects.toThrow(MSG_TOO_MANY_ROWS)
+  await expect(
+    refuseTooManyRows(csv('many.csv', `a,b\n${'1,2\n'.repeat(MAX_IMPORT_ROWS + 1)}`)),
+  ).rejects.toThrow(MSG_TOO_MANY_ROWS)
 })

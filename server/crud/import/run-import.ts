@@ -22,11 +22,17 @@ export interface ImportResult extends ChunkCounts {
 }
 
 function refuseMissing(m: HeaderMapping): void {
-  if (m.missing.length) throw badRequest(`导入文件缺少必需的列: ${m.missing.join('、')}，请使用导入模板`)
+  if (m.missing.length)
+    throw badRequest(`导入文件缺少必需的列: ${m.missing.join('、')}，请使用导入模板`)
 }
 
 /** The mapping and the first rows, parsed and checked, without writing. */
-export async function previewImport(def: EntityDef, file: SheetFile, given: Row = {}, labels: Labels = new Map()) {
+export async function previewImport(
+  def: EntityDef,
+  file: SheetFile,
+  given: Row = {},
+  labels: Labels = new Map(),
+) {
   let mapping: HeaderMapping | null = null
   const rows: { row: number; values: Record<string, unknown>; errors: RowError[] }[] = []
   const it = parsedRows(def, file, (m) => (mapping = m), given, labels)
@@ -44,19 +50,32 @@ export async function previewImport(def: EntityDef, file: SheetFile, given: Row 
 }
 
 /** Pass 1: every row parsed and validated, keys unique within the file. */
-async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgress, given: Row, labels: Labels): Promise<{ total: number; errors: RowError[]; errorCount: number }> {
+async function checkFile(
+  def: EntityDef,
+  file: SheetFile,
+  progress: ImportProgress,
+  given: Row,
+  labels: Labels,
+): Promise<{ total: number; errors: RowError[]; errorCount: number }> {
   const seen = new Map<string, number>()
   const errors: RowError[] = []
   let errorCount = 0
   let total = 0
-  const keyColumn = def.import!.columns.find((c) => c.field === def.import!.key[0])?.headers[0] ?? def.import!.key[0]!
+  const keyColumn =
+    def.import!.columns.find((c) => c.field === def.import!.key[0])?.headers[0] ??
+    def.import!.key[0]!
   for await (const r of parsedRows(def, file, refuseMissing, given, labels)) {
     total++
     const rowErrors = [...r.errors]
     if (rowErrors.length === 0) {
       const key = keyOf(def, r.input)
       const first = seen.get(key)
-      if (first !== undefined) rowErrors.push({ row: r.line, column: keyColumn, message: `与第 ${first} 行重复（${def.import!.key.join(' + ')} 相同）` })
+      if (first !== undefined)
+        rowErrors.push({
+          row: r.line,
+          column: keyColumn,
+          message: `与第 ${first} 行重复（${def.import!.key.join(' + ')} 相同）`,
+        })
       else seen.set(key, r.line)
     }
     errorCount += rowErrors.length
@@ -67,7 +86,15 @@ async function checkFile(def: EntityDef, file: SheetFile, progress: ImportProgre
 }
 
 /** `given`: the values the request gives every row (ImportSpec.given), already checked. */
-export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser, opts: CrudOptions, file: SheetFile, progress: ImportProgress, given: Row = {}): Promise<ImportResult> {
+export async function runImport(
+  ctx: AppContext,
+  def: EntityDef,
+  user: AuthUser,
+  opts: CrudOptions,
+  file: SheetFile,
+  progress: ImportProgress,
+  given: Row = {},
+): Promise<ImportResult> {
   // Dictionary fields may be filled with their options' labels (the template's example is one).
   const labels = await optionLabels(ctx, def, user)
   await refuseTooManyRows(file)
@@ -75,7 +102,14 @@ export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser,
   if (checked.errorCount) {
     await progress.fail(checked.errors)
     const msg = `导入失败，共 ${checked.errorCount} 处错误，未写入任何数据`
-    throw new BladeError(400, msg, { data: { importId: progress.importId, total: checked.total, errorCount: checked.errorCount, errors: checked.errors.slice(0, ANSWERED_ERRORS) } })
+    throw new BladeError(400, msg, {
+      data: {
+        importId: progress.importId,
+        total: checked.total,
+        errorCount: checked.errorCount,
+        errors: checked.errors.slice(0, ANSWERED_ERRORS),
+      },
+    })
   }
   await progress.update('write', 0, checked.total, true)
   const importTime = now()
@@ -84,7 +118,9 @@ export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser,
   const writeAll = async (inOne: AnyDb | null) => {
     const flush = async (chunk: ParsedRow[]) => {
       const write = (trx: AnyDb) => writeChunk(ctx, trx, def, user, opts, chunk, importTime)
-      const c = inOne ? await write(inOne) : await ctx.db.transaction().execute((trx) => write(dynamic(trx)))
+      const c = inOne
+        ? await write(inOne)
+        : await ctx.db.transaction().execute((trx) => write(dynamic(trx)))
       counts.inserted += c.inserted
       counts.updated += c.updated
       counts.unchanged += c.unchanged
@@ -106,7 +142,10 @@ export async function runImport(ctx: AppContext, def: EntityDef, user: AuthUser,
     // A module's rule refused a row while writing: with importAtomic nothing stays written; otherwise
     // the chunks before the refused row's are kept, and the message says how many rows that is.
     if (!(e instanceof BladeError) || !opts.importAtomic) {
-      if (e instanceof BladeError && processed > 0) throw new BladeError(e.code, `${e.message}（此前的 ${processed} 行已写入）`, { data: e.data })
+      if (e instanceof BladeError && processed > 0)
+        throw new BladeError(e.code, `${e.message}（此前的 ${processed} 行已写入）`, {
+          data: e.data,
+        })
       throw e
     }
     throw new BladeError(e.code, `${e.message}（导入未写入任何数据）`, { data: e.data })

@@ -53,7 +53,14 @@ function exampleOf(f: FieldDef, labels: Labels): Cell {
   return f.pattern ? '' : sourceText(f.label).slice(0, f.maxLength ?? 100)
 }
 
-const range = (f: FieldDef) => (f.min !== undefined && f.max !== undefined ? `，${f.min} 至 ${f.max}` : f.min !== undefined ? `，不小于 ${f.min}` : f.max !== undefined ? `，不大于 ${f.max}` : '')
+const range = (f: FieldDef) =>
+  f.min !== undefined && f.max !== undefined
+    ? `，${f.min} 至 ${f.max}`
+    : f.min !== undefined
+      ? `，不小于 ${f.min}`
+      : f.max !== undefined
+        ? `，不大于 ${f.max}`
+        : ''
 
 function formatOf(f: FieldDef, labels: Labels): string {
   if (f.options?.kind === 'static') return '填写可选值之一（名称或值）'
@@ -79,18 +86,32 @@ function formatOf(f: FieldDef, labels: Labels): string {
 }
 
 function optionsOf(f: FieldDef, labels: Labels): string {
-  if (f.options?.kind === 'static') return f.options.options.map((o) => `${sourceText(o.label)}（${o.value}）`).join('、')
+  if (f.options?.kind === 'static')
+    return f.options.options.map((o) => `${sourceText(o.label)}（${o.value}）`).join('、')
   const dict = labels.get(f.name)
   return dict ? [...dict].map(([key, label]) => `${key} = ${label}`).join('、') : ''
 }
 
-export async function importTemplate(ctx: AppContext, def: EntityDef, user: AuthUser): Promise<{ header: string[]; rows: Cell[][]; notes: Sheet }> {
+export async function importTemplate(
+  ctx: AppContext,
+  def: EntityDef,
+  user: AuthUser,
+): Promise<{ header: string[]; rows: Cell[][]; notes: Sheet }> {
   const columns = def.import!.columns
   const labels = await optionLabels(ctx, def, user)
   const fields = columns.map((c) => fieldOf(def, c))
   return {
     header: columns.map((c) => c.headers[0]!),
     rows: [fields.map((f) => exampleOf(f, labels))],
-    notes: { name: NOTES_SHEET, header: NOTES_HEADER, rows: columns.map((c, i) => [c.headers[0]!, c.required || fields[i]!.required ? '是' : '否', formatOf(fields[i]!, labels), optionsOf(fields[i]!, labels)]) },
+    notes: {
+      name: NOTES_SHEET,
+      header: NOTES_HEADER,
+      rows: columns.map((c, i) => [
+        c.headers[0]!,
+        c.required || fields[i]!.required ? '是' : '否',
+        formatOf(fields[i]!, labels),
+        optionsOf(fields[i]!, labels),
+      ]),
+    },
   }
 }

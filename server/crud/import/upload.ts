@@ -67,7 +67,9 @@ export async function receiveUpload(req: FastifyRequest): Promise<Upload> {
   const fields: Record<string, string> = {}
   let got = false
   try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 4096 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 4096 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume()
@@ -83,7 +85,8 @@ export async function receiveUpload(req: FastifyRequest): Promise<Upload> {
   } catch (e) {
     await discard()
     // The multipart parser's own limits (too many parts, a part too large) are the caller's mistake.
-    if (e instanceof Error && 'statusCode' in e && e.statusCode === 413) throw badRequest(MSG_TOO_LARGE)
+    if (e instanceof Error && 'statusCode' in e && e.statusCode === 413)
+      throw badRequest(MSG_TOO_LARGE)
     throw e
   }
 }

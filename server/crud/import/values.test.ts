@@ -8,7 +8,25 @@ const field = (name: string) => [...tkOrder.fields, ...product.fields].find((f) 
 
 describe('import values', () => {
   it('reads numbers as exports and people write them', () => {
-    const cases: [string, number | null][] = [['150000', 150000], ['150,000', 150000], ['1,234,567.50', 1234567.5], ['1.234.567,50', 1234567.5], ['150.000 ₫', 150000], ['₫ 16,500', 16500], ['16,500 VND', 16500], ['VND 16500', 16500], ['-5,000', -5000], ['(2,500)', -2500], ['1.5', 1.5], ['12,5', 12.5], ['1.234.567', 1234567], ['abc', null], ['1,2,3', null], ['', null], ['--5', null]]
+    const cases: [string, number | null][] = [
+      ['150000', 150000],
+      ['150,000', 150000],
+      ['1,234,567.50', 1234567.5],
+      ['1.234.567,50', 1234567.5],
+      ['150.000 ₫', 150000],
+      ['₫ 16,500', 16500],
+      ['16,500 VND', 16500],
+      ['VND 16500', 16500],
+      ['-5,000', -5000],
+      ['(2,500)', -2500],
+      ['1.5', 1.5],
+      ['12,5', 12.5],
+      ['1.234.567', 1234567],
+      ['abc', null],
+      ['1,2,3', null],
+      ['', null],
+      ['--5', null],
+    ]
     expect(cases.map(([text]) => [text, parseNumberText(text)])).toEqual(cases)
   })
   it('reads dates in the accepted shapes, with or without seconds', () => {
@@ -21,13 +39,20 @@ describe('import values', () => {
     expect(parseDateText('01/15/2026')).toBeNull()
   })
   it('parses cells by the field type: Excel date cells and day numbers, integers, options by label, combo parts', () => {
-    expect(parseCell(field('orderCreateTime'), new Date(Date.UTC(2026, 1, 3, 4, 5, 6)))).toEqual({ value: '2026-02-03 04:05:06' })
+    expect(parseCell(field('orderCreateTime'), new Date(Date.UTC(2026, 1, 3, 4, 5, 6)))).toEqual({
+      value: '2026-02-03 04:05:06',
+    })
     expect(parseCell(field('orderCreateTime'), 46056.5)).toEqual({ value: '2026-02-03 12:00:00' })
     expect(parseCell(field('quantity'), '2.5').error).toBe('不是有效的整数')
     expect(parseCell(field('quantity'), '1,200')).toEqual({ value: 1200 })
     expect(parseCell(field('productIsMix'), '组合')).toEqual({ value: 1 })
     expect(parseCell(field('productIsMix'), 'x').error).toContain('不是可选的值')
-    expect(parseCell(field('productComboSku'), 'A*2, B')).toEqual({ value: [{ skuNo: 'A', productQuantity: 2 }, { skuNo: 'B', productQuantity: 1 }] })
+    expect(parseCell(field('productComboSku'), 'A*2, B')).toEqual({
+      value: [
+        { skuNo: 'A', productQuantity: 2 },
+        { skuNo: 'B', productQuantity: 1 },
+      ],
+    })
     expect(parseCell(field('skuId'), 1729000000)).toEqual({ value: '1729000000' })
     expect(parseCell(field('skuName'), null)).toEqual({ value: '' })
   })

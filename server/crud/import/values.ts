@@ -35,10 +35,15 @@ export function parseNumberText(raw: string): number | null {
     const group = decimal === '.' ? ',' : '.'
     s = s.split(group).join('').replace(decimal, '.')
   } else if (lastComma >= 0) {
-    s = /^\d{1,3}(,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.split(',').length === 2 ? s.replace(',', '.') : ''
+    s = /^\d{1,3}(,\d{3})+$/.test(s)
+      ? s.replace(/,/g, '')
+      : s.split(',').length === 2
+        ? s.replace(',', '.')
+        : ''
   } else if (lastDot >= 0) {
     // 1.234.567 (or 150.000 ₫: đồng have no decimals) groups thousands; 1.5 is a decimal.
-    if (/^\d{1,3}(\.\d{3}){2,}$/.test(s) || (vnd && /^\d{1,3}(\.\d{3})+$/.test(s))) s = s.replace(/\./g, '')
+    if (/^\d{1,3}(\.\d{3}){2,}$/.test(s) || (vnd && /^\d{1,3}(\.\d{3})+$/.test(s)))
+      s = s.replace(/\./g, '')
     else if (s.split('.').length > 2) s = ''
   }
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(s)) return null
@@ -51,8 +56,11 @@ const pad = (n: string) => n.padStart(2, '0')
 /** 'yyyy-MM-dd HH:mm:ss' from the accepted date texts, or null. */
 export function parseDateText(raw: string): string | null {
   const s = raw.trim().replace(SPACES, ' ')
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/.exec(s)
-  let parts: string[] | null = m ? [m[1]!, m[2]!, m[3]!, m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'] : null
+  let m =
+    /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/.exec(s)
+  let parts: string[] | null = m
+    ? [m[1]!, m[2]!, m[3]!, m[4] ?? '0', m[5] ?? '0', m[6] ?? '0']
+    : null
   if (!parts) {
     m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(s)
     if (m) parts = [m[3]!, m[2]!, m[1]!, m[4] ?? '0', m[5] ?? '0', m[6] ?? '0']
@@ -70,15 +78,30 @@ function serialDate(n: number): string | null {
 }
 
 function dateOf(f: FieldDef, cell: SheetCell): Parsed {
-  const text = cell instanceof Date ? cellDateText(cell) : typeof cell === 'number' ? serialDate(cell) : parseDateText(String(cell))
-  if (!text) return { error: f.type === 'month' ? '不是有效的月份（如 2026-01）' : '不是有效的日期时间（如 2026-01-15 09:30:00 或 15/01/2026 09:30:00）' }
-  return { value: f.type === 'datetime' ? text : f.type === 'date' ? text.slice(0, 10) : text.slice(0, 7) }
+  const text =
+    cell instanceof Date
+      ? cellDateText(cell)
+      : typeof cell === 'number'
+        ? serialDate(cell)
+        : parseDateText(String(cell))
+  if (!text)
+    return {
+      error:
+        f.type === 'month'
+          ? '不是有效的月份（如 2026-01）'
+          : '不是有效的日期时间（如 2026-01-15 09:30:00 或 15/01/2026 09:30:00）',
+    }
+  return {
+    value: f.type === 'datetime' ? text : f.type === 'date' ? text.slice(0, 10) : text.slice(0, 7),
+  }
 }
 
 function monthOf(f: FieldDef, cell: SheetCell): Parsed {
   if (typeof cell === 'string' && /^\d{4}[-/]\d{1,2}$/.test(cell.trim())) {
     const [y, m] = cell.trim().split(/[-/]/) as [string, string]
-    return isRealDate(`${y}-${pad(m)}`) ? { value: `${y}-${pad(m)}` } : { error: '不是有效的月份（如 2026-01）' }
+    return isRealDate(`${y}-${pad(m)}`)
+      ? { value: `${y}-${pad(m)}` }
+      : { error: '不是有效的月份（如 2026-01）' }
   }
   return dateOf(f, cell)
 }
@@ -94,21 +117,33 @@ function rowsOf(f: FieldDef, text: string): Parsed {
   }
   const [nameField, qtyField] = f.rows ?? []
   if (!nameField) return { error: '格式错误' }
-  const out = text.split(/[,，;；\n]/).map((p) => p.trim()).filter(Boolean).map((p) => {
-    const [name, qty] = p.split(/\s*[*×xX:]\s*(?=\d+$)/)
-    return qtyField ? { [nameField.name]: name!.trim(), [qtyField.name]: qty === undefined ? 1 : Number(qty) } : { [nameField.name]: name!.trim() }
-  })
+  const out = text
+    .split(/[,，;；\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const [name, qty] = p.split(/\s*[*×xX:]\s*(?=\d+$)/)
+      return qtyField
+        ? { [nameField.name]: name!.trim(), [qtyField.name]: qty === undefined ? 1 : Number(qty) }
+        : { [nameField.name]: name!.trim() }
+    })
   return { value: out }
 }
 
 /** The value of one cell for its field, or what is wrong with it (validation follows separately). */
 export function parseCell(f: FieldDef, cell: SheetCell): Parsed {
-  if (cell === null || (typeof cell === 'string' && cell.trim() === '')) return { value: f.type === 'string' || f.type === 'text' ? '' : null }
+  if (cell === null || (typeof cell === 'string' && cell.trim() === ''))
+    return { value: f.type === 'string' || f.type === 'text' ? '' : null }
   switch (f.type) {
     case 'integer':
     case 'number': {
       if (f.options?.kind === 'static') break
-      const n = typeof cell === 'number' ? cell : cell instanceof Date || typeof cell === 'boolean' ? null : parseNumberText(cell)
+      const n =
+        typeof cell === 'number'
+          ? cell
+          : cell instanceof Date || typeof cell === 'boolean'
+            ? null
+            : parseNumberText(cell)
       if (n === null) return { error: '不是有效的数字' }
       if (f.type === 'integer' && !Number.isInteger(n)) return { error: '不是有效的整数' }
       return { value: n }
@@ -130,7 +165,9 @@ export function parseCell(f: FieldDef, cell: SheetCell): Parsed {
   const text = cell instanceof Date ? cellDateText(cell) : String(cell).trim()
   if (f.options?.kind === 'static') {
     // An option by its value or by its label (单品 / 组合).
-    const hit = f.options.options.find((o) => String(o.value) === text || sourceText(o.label) === text)
+    const hit = f.options.options.find(
+      (o) => String(o.value) === text || sourceText(o.label) === text,
+    )
     if (!hit) return { error: `不是可选的值: ${text}` }
     return { value: hit.value }
   }

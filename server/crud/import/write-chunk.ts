@@ -33,8 +33,17 @@ function same(a: unknown, b: unknown): boolean {
  * index, which PostgreSQL picks even before it has statistics of a freshly filled table (a row-value
  * IN over VALUES was planned as a nested loop over the whole table there: seconds per chunk).
  */
-async function existingByKey(trx: AnyDb, def: EntityDef, tenantId: string, rows: ParsedRow[]): Promise<Map<string, Row>> {
-  let q = trx.selectFrom(def.table).selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', 0)
+async function existingByKey(
+  trx: AnyDb,
+  def: EntityDef,
+  tenantId: string,
+  rows: ParsedRow[],
+): Promise<Map<string, Row>> {
+  let q = trx
+    .selectFrom(def.table)
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('is_deleted', '=', 0)
   for (const name of def.import!.key) {
     const f = def.fields.find((x) => x.name === name)!
     q = q.where(columnOf(f), 'in', [...new Set(rows.map((r) => String(r.input[name] ?? '')))])
@@ -47,19 +56,35 @@ async function existingByKey(trx: AnyDb, def: EntityDef, tenantId: string, rows:
 async function insertMany(trx: AnyDb, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return
   const per = Math.max(1, Math.floor(20000 / Object.keys(rows[0]!).length))
-  for (let i = 0; i < rows.length; i += per) await trx.insertInto(table).values(rows.slice(i, i + per)).execute()
+  for (let i = 0; i < rows.length; i += per)
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + per))
+      .execute()
 }
 
-export async function writeChunk(ctx: AppContext, trx: AnyDb, def: EntityDef, user: AuthUser, opts: CrudOptions, rows: ParsedRow[], importTime: string): Promise<ChunkCounts> {
+export async function writeChunk(
+  ctx: AppContext,
+  trx: AnyDb,
+  def: EntityDef,
+  user: AuthUser,
+  opts: CrudOptions,
+  rows: ParsedRow[],
+  importTime: string,
+): Promise<ChunkCounts> {
   const tenantId = tenantOf(user)
   await opts.lockImportKeys?.({ ctx, trx, tenantId, inputs: rows.map((r) => r.input) })
   const existing = await existingByKey(trx, def, tenantId, rows)
-  const stamp = def.import!.stamp ? columnOf(def.fields.find((f) => f.name === def.import!.stamp)!) : null
+  const stamp = def.import!.stamp
+    ? columnOf(def.fields.find((f) => f.name === def.import!.stamp)!)
+    : null
   const counts: ChunkCounts = { inserted: 0, updated: 0, unchanged: 0 }
   const inserts: Row[] = []
   const touched: string[] = []
   const previous: Row[] = []
-  const fingerprint = def.import!.fingerprint ? columnOf(def.fields.find((f) => f.name === def.import!.fingerprint)!) : null
+  const fingerprint = def.import!.fingerprint
+    ? columnOf(def.fields.find((f) => f.name === def.import!.fingerprint)!)
+    : null
   for (const r of rows) {
     const old = existing.get(keyOf(def, r.input)) ?? null
     if (old && def.import!.keepExisting) {
@@ -71,11 +96,21 @@ export async function writeChunk(ctx: AppContext, trx: AnyDb, def: EntityDef, us
     // The fingerprint is the import's own (read-only to requests): set here, not from the body.
     if (fingerprint) values[fingerprint] = input[def.import!.fingerprint!]
     try {
-      await opts.beforeWrite?.({ ctx, trx, user, values, existing: old, input, importKeyChecked: !!opts.lockImportKeys })
+      await opts.beforeWrite?.({
+        ctx,
+        trx,
+        user,
+        values,
+        existing: old,
+        input,
+        importKeyChecked: !!opts.lockImportKeys,
+      })
     } catch (e) {
       // A rule of the module refused the row (an unknown combo part): say which row, as a row error.
       if (!(e instanceof BladeError)) throw e
-      throw new BladeError(e.code, `第 ${r.line} 行: ${e.message}`, { data: { errors: [{ row: r.line, column: '', message: e.message }] } })
+      throw new BladeError(e.code, `第 ${r.line} 行: ${e.message}`, {
+        data: { errors: [{ row: r.line, column: '', message: e.message }] },
+      })
     }
     if (old) {
       if (Object.entries(values).every(([col, v]) => same(v, old[camel(col)]))) {
@@ -85,7 +120,12 @@ export async function writeChunk(ctx: AppContext, trx: AnyDb, def: EntityDef, us
       if (stamp) values[stamp] = importTime
       if (def.base) Object.assign(values, { update_user: user.userId, update_time: importTime })
       values.version = Number(old.version ?? 0) + 1
-      await trx.updateTable(def.table).set(values).where('id', '=', String(old.id)).where('tenant_id', '=', tenantId).execute()
+      await trx
+        .updateTable(def.table)
+        .set(values)
+        .where('id', '=', String(old.id))
+        .where('tenant_id', '=', tenantId)
+        .execute()
       counts.updated++
       touched.push(String(old.id))
       previous.push(old)
@@ -93,7 +133,16 @@ export async function writeChunk(ctx: AppContext, trx: AnyDb, def: EntityDef, us
     }
     const row: Row = { ...values, id: nextId(), version: 1, tenant_id: tenantId }
     if (stamp) row[stamp] = importTime
-    if (def.base) Object.assign(row, { create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: importTime, update_user: user.userId, update_time: importTime, status: values.status ?? 1, is_deleted: 0 })
+    if (def.base)
+      Object.assign(row, {
+        create_user: user.userId,
+        create_dept: user.deptIds[0] ?? null,
+        create_time: importTime,
+        update_user: user.userId,
+        update_time: importTime,
+        status: values.status ?? 1,
+        is_deleted: 0,
+      })
     if (opts.importInOrder) await trx.insertInto(def.table).values(row).execute()
     else inserts.push(row)
     counts.inserted++
@@ -101,9 +150,17 @@ export async function writeChunk(ctx: AppContext, trx: AnyDb, def: EntityDef, us
   }
   // One column set for every row of a multi-row insert: a column some rows lack is null there.
   const columns = [...new Set(inserts.flatMap((r) => Object.keys(r)))]
-  await insertMany(trx, def.table, inserts.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null]))))
+  await insertMany(
+    trx,
+    def.table,
+    inserts.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null]))),
+  )
   if (opts.afterImport && touched.length) {
-    const stored = (await trx.selectFrom(def.table).selectAll().where('id', 'in', touched).execute()) as Row[]
+    const stored = (await trx
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', 'in', touched)
+      .execute()) as Row[]
     await opts.afterImport({ ctx, trx, user, rows: stored, previous })
   }
   return counts

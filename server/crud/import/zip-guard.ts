@@ -7,7 +7,13 @@ import { open } from 'node:fs/promises'
 import { pipeline, Readable } from 'node:stream'
 import { createInflateRaw } from 'node:zlib'
 import { badRequest } from '../../http/envelope.ts'
-import { MAX_ENTRY_RATIO, MAX_UNZIPPED_BYTES, MSG_NOT_SHEET, MSG_ZIP_BOMB, RATIO_CHECK_BYTES } from './limits.ts'
+import {
+  MAX_ENTRY_RATIO,
+  MAX_UNZIPPED_BYTES,
+  MSG_NOT_SHEET,
+  MSG_ZIP_BOMB,
+  RATIO_CHECK_BYTES,
+} from './limits.ts'
 
 const EOCD = 0x06054b50
 const CENTRAL = 0x02014b50
@@ -35,13 +41,18 @@ export async function zipEntries(path: string, size: number): Promise<ZipEntry[]
     const tail = Buffer.alloc(tailLen)
     await fh.read(tail, 0, tailLen, size - tailLen)
     let at = -1
-    for (let i = tailLen - 22; i >= 0; i--) if (tail.readUInt32LE(i) === EOCD) { at = i; break }
+    for (let i = tailLen - 22; i >= 0; i--)
+      if (tail.readUInt32LE(i) === EOCD) {
+        at = i
+        break
+      }
     if (at < 0) throw badRequest(MSG_NOT_SHEET)
     const count = tail.readUInt16LE(at + 10)
     const dirSize = tail.readUInt32LE(at + 12)
     const dirOffset = tail.readUInt32LE(at + 16)
     // ZIP64 archives (over 4 GiB or 65535 entries) are no spreadsheet anyone uploads here.
-    if (dirOffset === ZIP64_MARK || dirSize === ZIP64_MARK || count === 0xffff) throw badRequest(MSG_ZIP_BOMB)
+    if (dirOffset === ZIP64_MARK || dirSize === ZIP64_MARK || count === 0xffff)
+      throw badRequest(MSG_ZIP_BOMB)
     if (dirOffset + dirSize > size) throw badRequest(MSG_NOT_SHEET)
     const dir = Buffer.alloc(dirSize)
     await fh.read(dir, 0, dirSize, dirOffset)
@@ -56,7 +67,8 @@ export async function zipEntries(path: string, size: number): Promise<ZipEntry[]
       const name = dir.toString('utf8', p + 46, p + 46 + nameLen)
       const method = dir.readUInt16LE(p + 10)
       const localOffset = dir.readUInt32LE(p + 42)
-      if (compressed === ZIP64_MARK || uncompressed === ZIP64_MARK || localOffset === ZIP64_MARK) throw badRequest(MSG_ZIP_BOMB)
+      if (compressed === ZIP64_MARK || uncompressed === ZIP64_MARK || localOffset === ZIP64_MARK)
+        throw badRequest(MSG_ZIP_BOMB)
       if (localOffset + compressed > size) throw badRequest(MSG_NOT_SHEET)
       entries.push({ name, compressed, uncompressed, method, localOffset })
       p += 46 + nameLen + extraLen + commentLen
@@ -74,7 +86,8 @@ export async function assertSafeXlsx(path: string, size: number): Promise<void> 
   let total = 0
   for (const e of entries) {
     total += e.uncompressed
-    if (e.uncompressed > RATIO_CHECK_BYTES && e.uncompressed > e.compressed * MAX_ENTRY_RATIO) throw badRequest(MSG_ZIP_BOMB)
+    if (e.uncompressed > RATIO_CHECK_BYTES && e.uncompressed > e.compressed * MAX_ENTRY_RATIO)
+      throw badRequest(MSG_ZIP_BOMB)
   }
   if (total > MAX_UNZIPPED_BYTES) throw badRequest(MSG_ZIP_BOMB)
 }

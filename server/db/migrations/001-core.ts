@@ -37,7 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('datasource_id', 'varchar(20)')
       .addColumn('license_key', 'varchar(1000)'),
   ).execute()
-  await s.createIndex('ux_tenant_tenant_id').on('blade_tenant').column('tenant_id').unique().execute()
+  await s
+    .createIndex('ux_tenant_tenant_id')
+    .on('blade_tenant')
+    .column('tenant_id')
+    .unique()
+    .execute()
 
   await base(
     id(s.createTable('blade_client'))
@@ -71,7 +76,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('dept_id', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
       .addColumn('post_id', 'varchar(1000)', (c) => c.notNull().defaultTo('')),
   ).execute()
-  await s.createIndex('ix_user_tenant_account').on('blade_user').columns(['tenant_id', 'account']).execute()
+  await s
+    .createIndex('ix_user_tenant_account')
+    .on('blade_user')
+    .columns(['tenant_id', 'account'])
+    .execute()
 
   await deleted(
     tenant(id(s.createTable('blade_role')))
@@ -176,7 +185,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('file_name', 'varchar(1000)')
     .addColumn('line_number', 'integer')
     .execute()
-  await logCommon(s.createTable('blade_log_api')).addColumn('type', 'varchar(2)').addColumn('title', 'varchar(255)').execute()
+  await logCommon(s.createTable('blade_log_api'))
+    .addColumn('type', 'varchar(2)')
+    .addColumn('title', 'varchar(255)')
+    .execute()
   await logCommon(s.createTable('blade_log_usual'))
     .addColumn('log_level', 'varchar(10)')
     .addColumn('log_id', 'varchar(100)')
@@ -204,7 +216,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fail_key', 'varchar(255)', (c) => c.notNull())
     .addColumn('fail_time', 'bigint', (c) => c.notNull())
     .execute()
-  await s.createIndex('ix_login_failure_key').on('blade_login_failure').columns(['fail_key', 'fail_time']).execute()
+  await s
+    .createIndex('ix_login_failure_key')
+    .on('blade_login_failure')
+    .columns(['fail_key', 'fail_time'])
+    .execute()
 
   await tenant(id(s.createTable('blade_sms_code')))
     .addColumn('phone', 'varchar(32)', (c) => c.notNull())

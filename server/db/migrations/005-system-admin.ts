@@ -13,6 +13,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('is_deleted'), '=', 0)
     .execute()
-  await s.createIndex('ix_top_menu_setting_top').on('blade_top_menu_setting').column('top_menu_id').execute()
+  await s
+    .createIndex('ix_top_menu_setting_top')
+    .on('blade_top_menu_setting')
+    .column('top_menu_id')
+    .execute()
   await s.createIndex('ix_dept_parent').on('blade_dept').column('parent_id').execute()
 }

@@ -5,7 +5,13 @@
 import type { Kysely } from 'kysely'
 import { base, id, tenant, type Table } from './columns.ts'
 
-export const FIELD_TABLES = ['dmr_stock_taking', 'dmr_stock_detail', 'dmr_kol_file', 'dmr_kol_follow_up', 'dmr_cooperate_info']
+export const FIELD_TABLES = [
+  'dmr_stock_taking',
+  'dmr_stock_detail',
+  'dmr_kol_file',
+  'dmr_kol_follow_up',
+  'dmr_cooperate_info',
+]
 
 const versioned = (t: Table) => t.addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
 const price = 'numeric(14, 2)' as const
@@ -33,8 +39,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .addColumn('device_id', 'varchar(64)'),
     ),
   ).execute()
-  await s.createIndex('ix_stock_detail_stock').on('dmr_stock_detail').columns(['dmr_stock_id', 'is_deleted']).execute()
-  await s.createIndex('ix_stock_detail_sku').on('dmr_stock_detail').columns(['tenant_id', 'sku_no']).execute()
+  await s
+    .createIndex('ix_stock_detail_stock')
+    .on('dmr_stock_detail')
+    .columns(['dmr_stock_id', 'is_deleted'])
+    .execute()
+  await s
+    .createIndex('ix_stock_detail_sku')
+    .on('dmr_stock_detail')
+    .columns(['tenant_id', 'sku_no'])
+    .execute()
 
   await versioned(
     base(
@@ -60,7 +74,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .addColumn('create_by_emp_id', 'varchar(20)'),
     ),
   ).execute()
-  await s.createIndex('ix_kol_file_tenant_user').on('dmr_kol_file').columns(['tenant_id', 'tk_user_name']).execute()
+  await s
+    .createIndex('ix_kol_file_tenant_user')
+    .on('dmr_kol_file')
+    .columns(['tenant_id', 'tk_user_name'])
+    .execute()
 
   await versioned(
     base(
@@ -73,7 +91,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .addColumn('response_deadline', 'varchar(19)'),
     ),
   ).execute()
-  await s.createIndex('ix_kol_follow_up_kol').on('dmr_kol_follow_up').columns(['kol_id', 'contact_time']).execute()
+  await s
+    .createIndex('ix_kol_follow_up_kol')
+    .on('dmr_kol_follow_up')
+    .columns(['kol_id', 'contact_time'])
+    .execute()
 
   let cooperate = tenant(id(s.createTable('dmr_cooperate_info')))
     .addColumn('kol_id', 'varchar(20)', (c) => c.notNull())
@@ -85,7 +107,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('end_date', 'varchar(19)')
     .addColumn('specific_time', 'varchar(8)')
   for (const n of ['', '1', '2', '3']) {
-    cooperate = cooperate.addColumn(n ? `nego_price${n}` : 'kol_price', price).addColumn(n ? `nego_cms${n}` : 'kol_cms', percent)
+    cooperate = cooperate
+      .addColumn(n ? `nego_price${n}` : 'kol_price', price)
+      .addColumn(n ? `nego_cms${n}` : 'kol_cms', percent)
   }
   await versioned(
     base(

@@ -5,6 +5,9 @@
 import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('dmr_stock_taking').addColumn('count_status', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('dmr_stock_taking')
+    .addColumn('count_status', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
   await db.schema.alterTable('dmr_stock_taking').addColumn('finish_time', 'varchar(19)').execute()
 }

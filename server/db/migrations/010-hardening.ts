@@ -33,11 +33,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('pk_rate_hit', ['rate_key', 'window_start'])
     .execute()
 
-  await s.alterTable('blade_param').addColumn('tenant_id', 'varchar(12)', (c) => c.notNull().defaultTo('000000')).execute()
-  await s.createIndex('ix_param_tenant_key').on('blade_param').columns(['tenant_id', 'param_key']).execute()
+  await s
+    .alterTable('blade_param')
+    .addColumn('tenant_id', 'varchar(12)', (c) => c.notNull().defaultTo('000000'))
+    .execute()
+  await s
+    .createIndex('ix_param_tenant_key')
+    .on('blade_param')
+    .columns(['tenant_id', 'param_key'])
+    .execute()
 
   await sql`delete from blade_role_menu
     where role_id in (select id from blade_role where tenant_id <> '000000')
       and (menu_id in (select id from blade_menu where code in (${sql.join(PLATFORM_ONLY_MENUS)}))
-        or menu_id in (select id from blade_menu where parent_id in (select id from blade_menu where code in (${sql.join(PLATFORM_ONLY_MENUS)}))))`.execute(db)
+        or menu_id in (select id from blade_menu where parent_id in (select id from blade_menu where code in (${sql.join(PLATFORM_ONLY_MENUS)}))))`.execute(
+    db,
+  )
 }

@@ -11,5 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('claims', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('ix_download_ticket_expires').on('blade_download_ticket').column('expires_at').execute()
+  await db.schema
+    .createIndex('ix_download_ticket_expires')
+    .on('blade_download_ticket')
+    .column('expires_at')
+    .execute()
 }

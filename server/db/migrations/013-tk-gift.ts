@@ -34,11 +34,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sku_name', 'varchar(500)')
     .addColumn('quantity', 'integer')
   for (const name of TK_MONEY) tk = tk.addColumn(name, 'numeric(14, 2)')
-  await base(tk.addColumn('payment_method', 'varchar(64)').addColumn('order_import_date', 'varchar(19)'))
+  await base(
+    tk.addColumn('payment_method', 'varchar(64)').addColumn('order_import_date', 'varchar(19)'),
+  )
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute()
-  await s.createIndex('ux_tk_order_tenant_key_live').on('dmr_tk_order').columns(['tenant_id', 'order_id', 'sku_id']).unique().where(sql.ref('is_deleted'), '=', 0).execute()
-  await s.createIndex('ix_tk_order_tenant_month').on('dmr_tk_order').columns(['tenant_id', 'is_deleted', 'order_year_month']).execute()
+  await s
+    .createIndex('ux_tk_order_tenant_key_live')
+    .on('dmr_tk_order')
+    .columns(['tenant_id', 'order_id', 'sku_id'])
+    .unique()
+    .where(sql.ref('is_deleted'), '=', 0)
+    .execute()
+  await s
+    .createIndex('ix_tk_order_tenant_month')
+    .on('dmr_tk_order')
+    .columns(['tenant_id', 'is_deleted', 'order_year_month'])
+    .execute()
 
   await base(
     tenant(id(s.createTable('dmr_gift_detail')))

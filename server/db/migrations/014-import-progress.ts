@@ -18,5 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
     .addColumn('update_time', 'varchar(19)', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('ix_import_progress_create_time').on('dmr_import_progress').column('create_time').execute()
+  await db.schema
+    .createIndex('ix_import_progress_create_time')
+    .on('dmr_import_progress')
+    .column('create_time')
+    .execute()
 }

@@ -24,7 +24,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute()
-  await s.createIndex('ux_order_tenant_no_live').on('dmr_order').columns(['tenant_id', 'order_no']).unique().where(sql.ref('is_deleted'), '=', 0).execute()
+  await s
+    .createIndex('ux_order_tenant_no_live')
+    .on('dmr_order')
+    .columns(['tenant_id', 'order_no'])
+    .unique()
+    .where(sql.ref('is_deleted'), '=', 0)
+    .execute()
 
   // A line copies its order's tenant, time and number (set on every write of the order): the
   // "what sold" list filters and sorts by them without a join.
@@ -39,9 +45,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('unit_price', 'numeric(14, 2)', (c) => c.notNull())
     .addColumn('amount', 'numeric(16, 2)', (c) => c.notNull())
     .execute()
-  await s.createIndex('ix_order_item_order').on('dmr_order_item').columns(['order_id', 'line_no']).execute()
-  await s.createIndex('ix_order_item_tenant_time').on('dmr_order_item').columns(['tenant_id', 'order_time']).execute()
-  await s.createIndex('ix_order_item_tenant_sku_time').on('dmr_order_item').columns(['tenant_id', 'sku_no', 'order_time']).execute()
+  await s
+    .createIndex('ix_order_item_order')
+    .on('dmr_order_item')
+    .columns(['order_id', 'line_no'])
+    .execute()
+  await s
+    .createIndex('ix_order_item_tenant_time')
+    .on('dmr_order_item')
+    .columns(['tenant_id', 'order_time'])
+    .execute()
+  await s
+    .createIndex('ix_order_item_tenant_sku_time')
+    .on('dmr_order_item')
+    .columns(['tenant_id', 'sku_no', 'order_time'])
+    .execute()
 
   await base(
     tenant(id(s.createTable('dmr_fee_option')))

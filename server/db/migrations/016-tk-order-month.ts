@@ -10,9 +10,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await s.alterTable('dmr_tk_order').addColumn('return_type', 'varchar(16)').execute()
   await sql`update dmr_tk_order set return_type = ${RETURN_TYPE_SQL}`.execute(db)
 
-  let month = tenant(s.createTable('dmr_tk_order_month')).addColumn('order_year_month', 'varchar(7)', (c) => c.notNull())
-  for (const c of MONTH_COUNTERS) month = month.addColumn(c, c.endsWith('_total') ? 'integer' : 'numeric(18, 2)', (col) => col.notNull().defaultTo(0))
+  let month = tenant(s.createTable('dmr_tk_order_month')).addColumn(
+    'order_year_month',
+    'varchar(7)',
+    (c) => c.notNull(),
+  )
+  for (const c of MONTH_COUNTERS)
+    month = month.addColumn(c, c.endsWith('_total') ? 'integer' : 'numeric(18, 2)', (col) =>
+      col.notNull().defaultTo(0),
+    )
   await month.execute()
-  await s.createIndex('ux_tk_order_month_tenant_month').on('dmr_tk_order_month').columns(['tenant_id', 'order_year_month']).unique().execute()
+  await s
+    .createIndex('ux_tk_order_month_tenant_month')
+    .on('dmr_tk_order_month')
+    .columns(['tenant_id', 'order_year_month'])
+    .unique()
+    .execute()
   await rebuildMonths(db)
 }

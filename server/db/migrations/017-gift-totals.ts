@@ -5,12 +5,27 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 
 const NAME = 'ix_gift_detail_totals'
-const READ = ['gift_price', 'gift_quantity', 'anchor_id', 'anchor_name', 'user_id', 'user_nick_name', 'plartform_account', 'gift_name']
+const READ = [
+  'gift_price',
+  'gift_quantity',
+  'anchor_id',
+  'anchor_name',
+  'user_id',
+  'user_nick_name',
+  'plartform_account',
+  'gift_name',
+]
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`create index ${sql.id(NAME)} on dmr_gift_detail (tenant_id, is_deleted, send_gift_time) include (${sql.join(READ.map((c) => sql.id(c)))})`.execute(db)
+    await sql`create index ${sql.id(NAME)} on dmr_gift_detail (tenant_id, is_deleted, send_gift_time) include (${sql.join(READ.map((c) => sql.id(c)))})`.execute(
+      db,
+    )
   } else {
-    await db.schema.createIndex(NAME).on('dmr_gift_detail').columns(['tenant_id', 'is_deleted', 'send_gift_time', ...READ]).execute()
+    await db.schema
+      .createIndex(NAME)
+      .on('dmr_gift_detail')
+      .columns(['tenant_id', 'is_deleted', 'send_gift_time', ...READ])
+      .execute()
   }
 }

@@ -5,7 +5,16 @@
 import { sql, type Kysely } from 'kysely'
 import { base, id, tenant } from './columns.ts'
 
-const MONEY = ['salary_amount', 'intership_amount', 'benefit_amount', 'bonus_amount', 'insurance_amount', 'insurance_emp_amount', 'emp_tax', 'total_amount']
+const MONEY = [
+  'salary_amount',
+  'intership_amount',
+  'benefit_amount',
+  'bonus_amount',
+  'insurance_amount',
+  'insurance_emp_amount',
+  'emp_tax',
+  'total_amount',
+]
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema
@@ -19,7 +28,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute()
-  await s.createIndex('ux_salary_tenant_month_source_live').on('dmr_salary').columns(['tenant_id', 'detail_date', 'salary_source']).unique().where(sql.ref('is_deleted'), '=', 0).execute()
+  await s
+    .createIndex('ux_salary_tenant_month_source_live')
+    .on('dmr_salary')
+    .columns(['tenant_id', 'detail_date', 'salary_source'])
+    .unique()
+    .where(sql.ref('is_deleted'), '=', 0)
+    .execute()
 
   let detail = tenant(id(s.createTable('dmr_salary_detail')))
     .addColumn('salary_id', 'varchar(20)', (c) => c.notNull())
@@ -34,9 +49,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('intership_days', 'numeric(5, 2)')
     .addColumn('salary_amount_manual', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('intership_amount_manual', 'integer', (c) => c.notNull().defaultTo(0))
-  for (const money of MONEY) detail = detail.addColumn(money, 'numeric(16, 2)', (c) => c.notNull().defaultTo(0))
+  for (const money of MONEY)
+    detail = detail.addColumn(money, 'numeric(16, 2)', (c) => c.notNull().defaultTo(0))
   // When the salary last wrote the row (lists may sort by createTime/updateTime, contract §4).
-  await detail.addColumn('create_time', 'varchar(19)').addColumn('update_time', 'varchar(19)').execute()
-  await s.createIndex('ix_salary_detail_salary').on('dmr_salary_detail').columns(['salary_id', 'line_no']).execute()
-  await s.createIndex('ix_salary_detail_tenant_month').on('dmr_salary_detail').columns(['tenant_id', 'detail_date', 'salary_id']).execute()
+  await detail
+    .addColumn('create_time', 'varchar(19)')
+    .addColumn('update_time', 'varchar(19)')
+    .execute()
+  await s
+    .createIndex('ix_salary_detail_salary')
+    .on('dmr_salary_detail')
+    .columns(['salary_id', 'line_no'])
+    .execute()
+  await s
+    .createIndex('ix_salary_detail_tenant_month')
+    .on('dmr_salary_detail')
+    .columns(['tenant_id', 'detail_date', 'salary_id'])
+    .execute()
 }

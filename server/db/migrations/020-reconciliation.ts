@@ -16,7 +16,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_deleted', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute()
-  await s.createIndex('ux_reconciliation_statement_date_live').on('dmr_reconciliation_statement').columns(['tenant_id', 'statement_date']).unique().where(sql.ref('is_deleted'), '=', 0).execute()
+  await s
+    .createIndex('ux_reconciliation_statement_date_live')
+    .on('dmr_reconciliation_statement')
+    .columns(['tenant_id', 'statement_date'])
+    .unique()
+    .where(sql.ref('is_deleted'), '=', 0)
+    .execute()
 
   await tenant(id(s.createTable('dmr_reconciliation_detail')))
     .addColumn('statement_id', 'varchar(20)', (c) => c.notNull())
@@ -36,6 +42,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute()
   // The totals of a statement sum its live details by category.
-  await s.createIndex('ix_reconciliation_detail_totals').on('dmr_reconciliation_detail').columns(['statement_id', 'is_deleted', 'category', 'amount_vnd']).execute()
-  await s.createIndex('ux_reconciliation_detail_import_live').on('dmr_reconciliation_detail').columns(['tenant_id', 'statement_id', 'import_ref']).unique().where(sql.ref('is_deleted'), '=', 0).execute()
+  await s
+    .createIndex('ix_reconciliation_detail_totals')
+    .on('dmr_reconciliation_detail')
+    .columns(['statement_id', 'is_deleted', 'category', 'amount_vnd'])
+    .execute()
+  await s
+    .createIndex('ux_reconciliation_detail_import_live')
+    .on('dmr_reconciliation_detail')
+    .columns(['tenant_id', 'statement_id', 'import_ref'])
+    .unique()
+    .where(sql.ref('is_deleted'), '=', 0)
+    .execute()
 }

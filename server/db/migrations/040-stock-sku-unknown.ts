@@ -4,6 +4,11 @@
 import { sql, type Kysely } from 'kysely'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('dmr_stock_detail').addColumn('sku_unknown', 'integer', (c) => c.notNull().defaultTo(0)).execute()
-  await sql`update dmr_stock_detail set sku_unknown = 1 where not exists (select 1 from dmr_product p where p.tenant_id = dmr_stock_detail.tenant_id and p.sku_no = dmr_stock_detail.sku_no and p.is_deleted = 0)`.execute(db)
+  await db.schema
+    .alterTable('dmr_stock_detail')
+    .addColumn('sku_unknown', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await sql`update dmr_stock_detail set sku_unknown = 1 where not exists (select 1 from dmr_product p where p.tenant_id = dmr_stock_detail.tenant_id and p.sku_no = dmr_stock_detail.sku_no and p.is_deleted = 0)`.execute(
+    db,
+  )
 }

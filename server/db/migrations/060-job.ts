@@ -2,7 +2,10 @@
 // embedded scheduler keeps: each job's next trigger time (claimed by compare-and-set, so one trigger
 // fires once across restarts and processes), its instances with a unique trigger key, and their log lines.
 import type { Kysely } from 'kysely'
-import { EMBEDDED_JOB_SERVER_ID, EMBEDDED_JOB_SERVER_URL } from '../../../src/domain/job/job-server.ts'
+import {
+  EMBEDDED_JOB_SERVER_ID,
+  EMBEDDED_JOB_SERVER_URL,
+} from '../../../src/domain/job/job-server.ts'
 import { base, id, tenant } from './columns.ts'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -20,7 +23,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The scheduler embedded in this server, the platform tenant's default job server.
   await (db as Kysely<Record<string, Record<string, unknown>>>)
     .insertInto('blade_job_server')
-    .values({ id: EMBEDDED_JOB_SERVER_ID, tenant_id: '000000', job_server_name: '内置调度器', job_server_url: EMBEDDED_JOB_SERVER_URL, job_app_name: 'vnadmin', job_remark: '本服务内嵌的任务调度器', status: 1, is_deleted: 0, version: 1 })
+    .values({
+      id: EMBEDDED_JOB_SERVER_ID,
+      tenant_id: '000000',
+      job_server_name: '内置调度器',
+      job_server_url: EMBEDDED_JOB_SERVER_URL,
+      job_app_name: 'vnadmin',
+      job_remark: '本服务内嵌的任务调度器',
+      status: 1,
+      is_deleted: 0,
+      version: 1,
+    })
     .execute()
 
   await base(
@@ -62,7 +75,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute()
-  await s.createIndex('ix_job_info_due').on('blade_job_info').columns(['enable', 'is_deleted', 'next_trigger_time']).execute()
+  await s
+    .createIndex('ix_job_info_due')
+    .on('blade_job_info')
+    .columns(['enable', 'is_deleted', 'next_trigger_time'])
+    .execute()
 
   await tenant(id(s.createTable('blade_job_instance')))
     .addColumn('job_id', 'varchar(20)', (c) => c.notNull())
@@ -79,8 +96,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('worker', 'varchar(64)')
     .addColumn('heartbeat', 'bigint')
     .execute()
-  await s.createIndex('ix_job_instance_job').on('blade_job_instance').columns(['job_id', 'trigger_time']).execute()
-  await s.createIndex('ix_job_instance_status').on('blade_job_instance').columns(['status', 'worker']).execute()
+  await s
+    .createIndex('ix_job_instance_job')
+    .on('blade_job_instance')
+    .columns(['job_id', 'trigger_time'])
+    .execute()
+  await s
+    .createIndex('ix_job_instance_status')
+    .on('blade_job_instance')
+    .columns(['status', 'worker'])
+    .execute()
 
   await id(s.createTable('blade_job_instance_log'))
     .addColumn('instance_id', 'varchar(20)', (c) => c.notNull())
@@ -88,5 +113,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('log_level', 'integer', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
     .execute()
-  await s.createIndex('ix_job_instance_log_instance').on('blade_job_instance_log').columns(['instance_id', 'log_time']).execute()
+  await s
+    .createIndex('ix_job_instance_log_instance')
+    .on('blade_job_instance_log')
+    .columns(['instance_id', 'log_time'])
+    .execute()
 }

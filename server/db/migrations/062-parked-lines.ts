@@ -7,9 +7,18 @@
 import { sql, type Kysely } from 'kysely'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [table, owner] of [['dmr_order_item', 'order_id'], ['dmr_salary_detail', 'salary_id']] as const) {
-    await sql`create table ${sql.table(`${table}_parked`)} as select * from ${sql.table(table)} where 1 = 0`.execute(db)
-    await db.schema.createIndex(`ix_${table}_parked_owner`).on(`${table}_parked`).column(owner).execute()
+  for (const [table, owner] of [
+    ['dmr_order_item', 'order_id'],
+    ['dmr_salary_detail', 'salary_id'],
+  ] as const) {
+    await sql`create table ${sql.table(`${table}_parked`)} as select * from ${sql.table(table)} where 1 = 0`.execute(
+      db,
+    )
+    await db.schema
+      .createIndex(`ix_${table}_parked_owner`)
+      .on(`${table}_parked`)
+      .column(owner)
+      .execute()
   }
   await db.schema
     .createTable('blade_removed_along')
@@ -17,5 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('owner_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('row_id', 'varchar(32)', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('ix_removed_along_owner').on('blade_removed_along').columns(['owner_table', 'owner_id']).execute()
+  await db.schema
+    .createIndex('ix_removed_along_owner')
+    .on('blade_removed_along')
+    .columns(['owner_table', 'owner_id'])
+    .execute()
 }

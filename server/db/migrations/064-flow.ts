@@ -28,9 +28,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('xml', 'text', (c) => c.notNull())
     .addColumn('suspension_state', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('deployment_time', 'varchar(19)', (c) => c.notNull())
-    .addUniqueConstraint('uq_flow_definition_version', ['tenant_id', 'process_key', 'process_version'])
+    .addUniqueConstraint('uq_flow_definition_version', [
+      'tenant_id',
+      'process_key',
+      'process_version',
+    ])
     .execute()
-  await s.createIndex('ix_flow_definition_deployment').on('blade_flow_definition').columns(['deployment_id']).execute()
+  await s
+    .createIndex('ix_flow_definition_deployment')
+    .on('blade_flow_definition')
+    .columns(['deployment_id'])
+    .execute()
 
   await tenant(id(s.createTable('blade_flow_instance')))
     .addColumn('definition_id', 'varchar(20)', (c) => c.notNull())
@@ -45,8 +53,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('state', 'text')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute()
-  await s.createIndex('ix_flow_instance_definition').on('blade_flow_instance').columns(['definition_id']).execute()
-  await s.createIndex('ix_flow_instance_start_user').on('blade_flow_instance').columns(['tenant_id', 'start_user']).execute()
+  await s
+    .createIndex('ix_flow_instance_definition')
+    .on('blade_flow_instance')
+    .columns(['definition_id'])
+    .execute()
+  await s
+    .createIndex('ix_flow_instance_start_user')
+    .on('blade_flow_instance')
+    .columns(['tenant_id', 'start_user'])
+    .execute()
 
   await tenant(id(s.createTable('blade_flow_task')))
     .addColumn('instance_id', 'varchar(20)', (c) => c.notNull())
@@ -64,7 +80,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('comment', 'varchar(1000)')
     .addUniqueConstraint('uq_flow_task_execution', ['instance_id', 'execution_id'])
     .execute()
-  await s.createIndex('ix_flow_task_assignee').on('blade_flow_task').columns(['tenant_id', 'assignee', 'end_time']).execute()
+  await s
+    .createIndex('ix_flow_task_assignee')
+    .on('blade_flow_task')
+    .columns(['tenant_id', 'assignee', 'end_time'])
+    .execute()
 
   await tenant(id(s.createTable('blade_flow_history')))
     .addColumn('instance_id', 'varchar(20)', (c) => c.notNull())
@@ -78,7 +98,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('end_time', 'varchar(19)')
     .addColumn('seq', 'integer', (c) => c.notNull())
     .execute()
-  await s.createIndex('ix_flow_history_instance').on('blade_flow_history').columns(['instance_id', 'seq']).execute()
+  await s
+    .createIndex('ix_flow_history_instance')
+    .on('blade_flow_history')
+    .columns(['instance_id', 'seq'])
+    .execute()
 
   await base(
     tenant(id(s.createTable('blade_process_leave')))

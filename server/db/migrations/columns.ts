@@ -5,8 +5,10 @@ import type { CreateTableBuilder } from 'kysely'
 export type Table = CreateTableBuilder<string, string>
 
 export const id = (t: Table) => t.addColumn('id', 'varchar(20)', (c) => c.primaryKey())
-export const tenant = (t: Table) => t.addColumn('tenant_id', 'varchar(12)', (c) => c.notNull().defaultTo('000000'))
-export const deleted = (t: Table) => t.addColumn('is_deleted', 'integer', (c) => c.notNull().defaultTo(0))
+export const tenant = (t: Table) =>
+  t.addColumn('tenant_id', 'varchar(12)', (c) => c.notNull().defaultTo('000000'))
+export const deleted = (t: Table) =>
+  t.addColumn('is_deleted', 'integer', (c) => c.notNull().defaultTo(0))
 export const base = (t: Table) =>
   t
     .addColumn('create_user', 'varchar(20)')

@@ -6,16 +6,51 @@ import { now } from '../../http/dates.ts'
 import type { DB } from '../schema.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, POST_CEO, ROLE_ADMINISTRATOR, TENANT_ID } from './ids.ts'
 
-export async function seedCore(db: Kysely<DB>, config: Pick<ServerConfig, 'adminPassword'>): Promise<void> {
+export async function seedCore(
+  db: Kysely<DB>,
+  config: Pick<ServerConfig, 'adminPassword'>,
+): Promise<void> {
   const t = now()
-  const audit = { createUser: ADMIN_USER_ID, createDept: DEPT_COMPANY, createTime: t, updateUser: ADMIN_USER_ID, updateTime: t }
-  if (!(await db.selectFrom('bladeTenant').select('id').where('tenantId', '=', TENANT_ID).executeTakeFirst())) {
+  const audit = {
+    createUser: ADMIN_USER_ID,
+    createDept: DEPT_COMPANY,
+    createTime: t,
+    updateUser: ADMIN_USER_ID,
+    updateTime: t,
+  }
+  if (
+    !(await db
+      .selectFrom('bladeTenant')
+      .select('id')
+      .where('tenantId', '=', TENANT_ID)
+      .executeTakeFirst())
+  ) {
     await db
       .insertInto('bladeTenant')
-      .values({ id: '1123598820738675201', tenantId: TENANT_ID, tenantName: '管理组', domain: null, backgroundUrl: null, linkman: 'admin', contactNumber: '666666', address: '管理组', expireTime: null, packageId: null, datasourceId: null, licenseKey: null, ...audit })
+      .values({
+        id: '1123598820738675201',
+        tenantId: TENANT_ID,
+        tenantName: '管理组',
+        domain: null,
+        backgroundUrl: null,
+        linkman: 'admin',
+        contactNumber: '666666',
+        address: '管理组',
+        expireTime: null,
+        packageId: null,
+        datasourceId: null,
+        licenseKey: null,
+        ...audit,
+      })
       .execute()
   }
-  if (!(await db.selectFrom('bladeClient').select('id').where('clientId', '=', 'saber').executeTakeFirst())) {
+  if (
+    !(await db
+      .selectFrom('bladeClient')
+      .select('id')
+      .where('clientId', '=', 'saber')
+      .executeTakeFirst())
+  ) {
     await db
       .insertInto('bladeClient')
       .values({
@@ -24,7 +59,8 @@ export async function seedCore(db: Kysely<DB>, config: Pick<ServerConfig, 'admin
         clientSecret: 'saber_secret',
         resourceIds: null,
         scope: 'all',
-        authorizedGrantTypes: 'password,captcha,refresh_token,sms_code,register,social,authorization_code',
+        authorizedGrantTypes:
+          'password,captcha,refresh_token,sms_code,register,social,authorization_code',
         webServerRedirectUri: 'http://localhost:8080',
         authorities: null,
         accessTokenValidity: 3600,
@@ -35,16 +71,71 @@ export async function seedCore(db: Kysely<DB>, config: Pick<ServerConfig, 'admin
       })
       .execute()
   }
-  if (!(await db.selectFrom('bladeRole').select('id').where('id', '=', ROLE_ADMINISTRATOR).executeTakeFirst())) {
-    await db.insertInto('bladeRole').values({ id: ROLE_ADMINISTRATOR, tenantId: TENANT_ID, parentId: '0', roleName: '超级管理员', sort: 1, roleAlias: 'administrator' }).execute()
+  if (
+    !(await db
+      .selectFrom('bladeRole')
+      .select('id')
+      .where('id', '=', ROLE_ADMINISTRATOR)
+      .executeTakeFirst())
+  ) {
+    await db
+      .insertInto('bladeRole')
+      .values({
+        id: ROLE_ADMINISTRATOR,
+        tenantId: TENANT_ID,
+        parentId: '0',
+        roleName: '超级管理员',
+        sort: 1,
+        roleAlias: 'administrator',
+      })
+      .execute()
   }
-  if (!(await db.selectFrom('bladeDept').select('id').where('id', '=', DEPT_COMPANY).executeTakeFirst())) {
-    await db.insertInto('bladeDept').values({ id: DEPT_COMPANY, tenantId: TENANT_ID, parentId: '0', ancestors: '0', deptCategory: 1, deptName: '越南电商', fullName: '越南电商有限公司', sort: 1, remark: null }).execute()
+  if (
+    !(await db
+      .selectFrom('bladeDept')
+      .select('id')
+      .where('id', '=', DEPT_COMPANY)
+      .executeTakeFirst())
+  ) {
+    await db
+      .insertInto('bladeDept')
+      .values({
+        id: DEPT_COMPANY,
+        tenantId: TENANT_ID,
+        parentId: '0',
+        ancestors: '0',
+        deptCategory: 1,
+        deptName: '越南电商',
+        fullName: '越南电商有限公司',
+        sort: 1,
+        remark: null,
+      })
+      .execute()
   }
-  if (!(await db.selectFrom('bladePost').select('id').where('id', '=', POST_CEO).executeTakeFirst())) {
-    await db.insertInto('bladePost').values({ id: POST_CEO, tenantId: TENANT_ID, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1, remark: null, ...audit }).execute()
+  if (
+    !(await db.selectFrom('bladePost').select('id').where('id', '=', POST_CEO).executeTakeFirst())
+  ) {
+    await db
+      .insertInto('bladePost')
+      .values({
+        id: POST_CEO,
+        tenantId: TENANT_ID,
+        category: 1,
+        postCode: 'ceo',
+        postName: '首席执行官',
+        sort: 1,
+        remark: null,
+        ...audit,
+      })
+      .execute()
   }
-  if (!(await db.selectFrom('bladeUser').select('id').where('id', '=', ADMIN_USER_ID).executeTakeFirst())) {
+  if (
+    !(await db
+      .selectFrom('bladeUser')
+      .select('id')
+      .where('id', '=', ADMIN_USER_ID)
+      .executeTakeFirst())
+  ) {
     await db
       .insertInto('bladeUser')
       .values({

@@ -7,13 +7,24 @@ export const DICT_BIZ: DictSeed[] = [
     code: 'biz_type',
     name: '合作类型',
     remark: 'Cooperation type',
-    entries: [['live', '直播带货', 'Live selling'], ['short_video', '短视频', 'Short video'], ['live_video', '直播+短视频', 'Live + short video'], ['image_post', '图文种草', 'Image post']],
+    entries: [
+      ['live', '直播带货', 'Live selling'],
+      ['short_video', '短视频', 'Short video'],
+      ['live_video', '直播+短视频', 'Live + short video'],
+      ['image_post', '图文种草', 'Image post'],
+    ],
   },
   {
     code: 'kol_type',
     name: '达人类型',
     remark: 'KOL type',
-    entries: [['live_streamer', '直播主播', 'Live streamer'], ['video_creator', '短视频创作者', 'Video creator'], ['blogger', '博主', 'Blogger'], ['celebrity', '明星', 'Celebrity'], ['koc', 'KOC', 'KOC']],
+    entries: [
+      ['live_streamer', '直播主播', 'Live streamer'],
+      ['video_creator', '短视频创作者', 'Video creator'],
+      ['blogger', '博主', 'Blogger'],
+      ['celebrity', '明星', 'Celebrity'],
+      ['koc', 'KOC', 'KOC'],
+    ],
   },
   {
     code: 'kol_tags',
@@ -60,7 +71,12 @@ export const DICT_BIZ: DictSeed[] = [
     code: 'live_type',
     name: '直播类型',
     remark: 'Live type',
-    entries: [['tiktok_live', 'TikTok直播', 'TikTok live'], ['shopee_live', 'Shopee直播', 'Shopee live'], ['lazada_live', 'Lazada直播', 'Lazada live'], ['facebook_live', 'Facebook直播', 'Facebook live']],
+    entries: [
+      ['tiktok_live', 'TikTok直播', 'TikTok live'],
+      ['shopee_live', 'Shopee直播', 'Shopee live'],
+      ['lazada_live', 'Lazada直播', 'Lazada live'],
+      ['facebook_live', 'Facebook直播', 'Facebook live'],
+    ],
   },
   {
     code: 'cooperate_status',
@@ -79,7 +95,12 @@ export const DICT_BIZ: DictSeed[] = [
     code: 'daily_report_status',
     name: '日报状态',
     remark: 'Daily report status',
-    entries: [['draft', '草稿', 'Draft'], ['submitted', '已提交', 'Submitted'], ['approved', '已审核', 'Approved'], ['rejected', '已驳回', 'Rejected']],
+    entries: [
+      ['draft', '草稿', 'Draft'],
+      ['submitted', '已提交', 'Submitted'],
+      ['approved', '已审核', 'Approved'],
+      ['rejected', '已驳回', 'Rejected'],
+    ],
   },
   {
     code: 'bank',
@@ -104,26 +125,48 @@ export const DICT_BIZ: DictSeed[] = [
     code: 'brand',
     name: '品牌',
     remark: 'Brand',
-    entries: [['dmr', 'DMR', 'DMR house brand'], ['lumi', 'Lumi', 'Lumi'], ['saigon_style', 'Saigon Style', 'Saigon Style'], ['hanoi_silk', 'Hà Nội Silk', 'Hanoi Silk'], ['lotus_home', 'Lotus Home', 'Lotus Home']],
+    entries: [
+      ['dmr', 'DMR', 'DMR house brand'],
+      ['lumi', 'Lumi', 'Lumi'],
+      ['saigon_style', 'Saigon Style', 'Saigon Style'],
+      ['hanoi_silk', 'Hà Nội Silk', 'Hanoi Silk'],
+      ['lotus_home', 'Lotus Home', 'Lotus Home'],
+    ],
   },
   {
     code: 'salary_source',
     name: '工资来源',
     remark: 'Salary source',
-    entries: [['office', '办公室', 'Office'], ['warehouse', '仓库', 'Warehouse'], ['live', '直播团队', 'Live team'], ['customer_service', '客服', 'Customer service'], ['mcn', 'MCN', 'MCN']],
+    entries: [
+      ['office', '办公室', 'Office'],
+      ['warehouse', '仓库', 'Warehouse'],
+      ['live', '直播团队', 'Live team'],
+      ['customer_service', '客服', 'Customer service'],
+      ['mcn', 'MCN', 'MCN'],
+    ],
   },
   {
     // Statement totals sum 1 (income) and 2 (expense): the keys are fixed, the labels may change.
     code: 'reconciliation_category',
     name: '收支类别',
     remark: 'Income / expense',
-    entries: [['1', '收入', 'Income'], ['2', '支出', 'Expense']],
+    entries: [
+      ['1', '收入', 'Income'],
+      ['2', '支出', 'Expense'],
+    ],
   },
   {
     code: 'reconciliation_source',
     name: '对账来源',
     remark: 'Reconciliation source',
-    entries: [['tiktok_settlement', 'TikTok Shop结算', 'TikTok Shop settlement'], ['bank', '银行', 'Bank'], ['cash', '现金', 'Cash'], ['ads', '广告', 'Ads'], ['salary', '工资', 'Salary'], ['other', '其他', 'Other']],
+    entries: [
+      ['tiktok_settlement', 'TikTok Shop结算', 'TikTok Shop settlement'],
+      ['bank', '银行', 'Bank'],
+      ['cash', '现金', 'Cash'],
+      ['ads', '广告', 'Ads'],
+      ['salary', '工资', 'Salary'],
+      ['other', '其他', 'Other'],
+    ],
   },
   {
     code: 'order_channel',

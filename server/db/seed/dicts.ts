@@ -19,32 +19,66 @@ interface DictRow {
   isSealed: number
 }
 
-const keyOf = (code: string, parentId: string, dictKey: string) => (parentId === '0' ? `${code}|parent` : `${code}|${dictKey}`)
+const keyOf = (code: string, parentId: string, dictKey: string) =>
+  parentId === '0' ? `${code}|parent` : `${code}|${dictKey}`
 
 /** The rows of `seeds` not yet in `existing`, parents before their entries. */
-function missingRows(kind: string, seeds: DictSeed[], existing: { id: string; parentId: string; code: string; dictKey: string }[], sealed: number): DictRow[] {
+function missingRows(
+  kind: string,
+  seeds: DictSeed[],
+  existing: { id: string; parentId: string; code: string; dictKey: string }[],
+  sealed: number,
+): DictRow[] {
   const have = new Map(existing.map((r) => [keyOf(r.code, r.parentId, r.dictKey), r.id]))
   const rows: DictRow[] = []
   seeds.forEach((d, i) => {
     let parentId = have.get(keyOf(d.code, '0', '-1'))
     if (!parentId) {
       parentId = stableId(kind, `${d.code}|parent`)
-      rows.push({ id: parentId, parentId: '0', code: d.code, dictKey: '-1', dictValue: d.name, sort: i + 1, remark: d.remark, isSealed: sealed })
+      rows.push({
+        id: parentId,
+        parentId: '0',
+        code: d.code,
+        dictKey: '-1',
+        dictValue: d.name,
+        sort: i + 1,
+        remark: d.remark,
+        isSealed: sealed,
+      })
     }
     d.entries.forEach(([dictKey, dictValue, remark], j) => {
       if (have.has(keyOf(d.code, parentId, dictKey))) return
-      rows.push({ id: stableId(kind, `${d.code}|${dictKey}`), parentId, code: d.code, dictKey, dictValue, sort: j + 1, remark, isSealed: 0 })
+      rows.push({
+        id: stableId(kind, `${d.code}|${dictKey}`),
+        parentId,
+        code: d.code,
+        dictKey,
+        dictValue,
+        sort: j + 1,
+        remark,
+        isSealed: 0,
+      })
     })
   })
   return rows
 }
 
 export async function seedDicts(db: Kysely<DB>): Promise<void> {
-  const plain = await db.selectFrom('bladeDict').select(['id', 'parentId', 'code', 'dictKey']).execute()
+  const plain = await db
+    .selectFrom('bladeDict')
+    .select(['id', 'parentId', 'code', 'dictKey'])
+    .execute()
   const rows = missingRows('dict', DICTS, plain, 1)
   if (rows.length) await db.insertInto('bladeDict').values(rows).execute()
 
-  const biz = await db.selectFrom('bladeDictBiz').select(['id', 'parentId', 'code', 'dictKey']).where('tenantId', '=', TENANT_ID).execute()
-  const bizRows = missingRows(`dict_biz:${TENANT_ID}`, DICT_BIZ, biz, 0).map((r) => ({ ...r, tenantId: TENANT_ID }))
+  const biz = await db
+    .selectFrom('bladeDictBiz')
+    .select(['id', 'parentId', 'code', 'dictKey'])
+    .where('tenantId', '=', TENANT_ID)
+    .execute()
+  const bizRows = missingRows(`dict_biz:${TENANT_ID}`, DICT_BIZ, biz, 0).map((r) => ({
+    ...r,
+    tenantId: TENANT_ID,
+  }))
   if (bizRows.length) await db.insertInto('bladeDictBiz').values(bizRows).execute()
 }

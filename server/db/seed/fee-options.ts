@@ -7,13 +7,17 @@ import type { FeeOptionTable } from '../schema-orders.ts'
 import { DEPT_OFFICE, TENANT_ID, USER_OFFICE } from './ids.ts'
 import { stableId } from './stable-id.ts'
 
-type FeeOptionSeed = Pick<Insertable<FeeOptionTable>, 'feeOptionEn' | 'feeOprionCn' | 'feeExplanEn' | 'feeExplanCn' | 'feeFormulaEn' | 'feeFormulaCn'>
+type FeeOptionSeed = Pick<
+  Insertable<FeeOptionTable>,
+  'feeOptionEn' | 'feeOprionCn' | 'feeExplanEn' | 'feeExplanCn' | 'feeFormulaEn' | 'feeFormulaCn'
+>
 
 export const FEE_OPTIONS: FeeOptionSeed[] = [
   {
     feeOptionEn: 'Commission fee',
     feeOprionCn: '平台佣金',
-    feeExplanEn: 'The platform commission TikTok Shop takes on each settled order, by product category.',
+    feeExplanEn:
+      'The platform commission TikTok Shop takes on each settled order, by product category.',
     feeExplanCn: 'TikTok Shop 按商品类目对每笔结算订单收取的平台佣金。',
     feeFormulaEn: '(SKU subtotal after seller discount) × category commission rate',
     feeFormulaCn: '(卖家折后SKU小计) × 类目佣金率',
@@ -29,7 +33,8 @@ export const FEE_OPTIONS: FeeOptionSeed[] = [
   {
     feeOptionEn: 'Shipping fee',
     feeOprionCn: '运费',
-    feeExplanEn: 'The shipping cost the seller bears after the buyer\'s share and the platform\'s shipping subsidy.',
+    feeExplanEn:
+      "The shipping cost the seller bears after the buyer's share and the platform's shipping subsidy.",
     feeExplanCn: '扣除买家承担部分和平台运费补贴后由卖家承担的运费。',
     feeFormulaEn: 'actual shipping fee − buyer shipping fee − platform shipping discount',
     feeFormulaCn: '实际运费 − 买家运费 − 平台运费折扣',
@@ -37,7 +42,8 @@ export const FEE_OPTIONS: FeeOptionSeed[] = [
   {
     feeOptionEn: 'Affiliate commission',
     feeOprionCn: '达人佣金',
-    feeExplanEn: 'The commission paid to the creator (affiliate) whose video or live stream sold the order.',
+    feeExplanEn:
+      'The commission paid to the creator (affiliate) whose video or live stream sold the order.',
     feeExplanCn: '支付给带货达人(联盟)的佣金，按其视频或直播成交的订单计。',
     feeFormulaEn: 'affiliate-attributed order amount × creator commission rate',
     feeFormulaCn: '达人带货订单金额 × 达人佣金率',
@@ -45,7 +51,8 @@ export const FEE_OPTIONS: FeeOptionSeed[] = [
   {
     feeOptionEn: 'Voucher Xtra service fee',
     feeOprionCn: '平台券服务费',
-    feeExplanEn: 'The fee for joining the Voucher Xtra programme, on orders that used its vouchers.',
+    feeExplanEn:
+      'The fee for joining the Voucher Xtra programme, on orders that used its vouchers.',
     feeExplanCn: '参加平台优惠券(Voucher Xtra)活动的服务费，按使用该券的订单收取。',
     feeFormulaEn: 'order amount × Voucher Xtra service rate (capped per item)',
     feeFormulaCn: '订单金额 × 平台券服务费率(单件封顶)',
@@ -53,7 +60,8 @@ export const FEE_OPTIONS: FeeOptionSeed[] = [
   {
     feeOptionEn: 'SFP service fee',
     feeOprionCn: '运费补贴计划服务费',
-    feeExplanEn: 'The fee of the Shipping Fee Programme (free shipping for buyers), on orders in the programme.',
+    feeExplanEn:
+      'The fee of the Shipping Fee Programme (free shipping for buyers), on orders in the programme.',
     feeExplanCn: '参加运费补贴计划(买家包邮)的服务费，按计划内订单收取。',
     feeFormulaEn: 'order amount × SFP service rate (capped per item)',
     feeFormulaCn: '订单金额 × 运费补贴计划费率(单件封顶)',
@@ -62,8 +70,23 @@ export const FEE_OPTIONS: FeeOptionSeed[] = [
 
 export async function seedFeeOptions(db: Kysely<DB>): Promise<void> {
   const t = now()
-  const office = { tenantId: TENANT_ID, createUser: USER_OFFICE, createDept: DEPT_OFFICE, createTime: t, updateUser: USER_OFFICE, updateTime: t }
-  const have = new Set((await db.selectFrom('dmrFeeOption').select('id').where('tenantId', '=', TENANT_ID).execute()).map((r) => r.id))
-  const rows = FEE_OPTIONS.map((f) => ({ ...office, ...f, id: stableId('fee_option', `${TENANT_ID}/${String(f.feeOptionEn)}`) })).filter((r) => !have.has(r.id))
+  const office = {
+    tenantId: TENANT_ID,
+    createUser: USER_OFFICE,
+    createDept: DEPT_OFFICE,
+    createTime: t,
+    updateUser: USER_OFFICE,
+    updateTime: t,
+  }
+  const have = new Set(
+    (
+      await db.selectFrom('dmrFeeOption').select('id').where('tenantId', '=', TENANT_ID).execute()
+    ).map((r) => r.id),
+  )
+  const rows = FEE_OPTIONS.map((f) => ({
+    ...office,
+    ...f,
+    id: stableId('fee_option', `${TENANT_ID}/${String(f.feeOptionEn)}`),
+  })).filter((r) => !have.has(r.id))
   if (rows.length) await db.insertInto('dmrFeeOption').values(rows).execute()
 }

@@ -11,9 +11,23 @@ import type { DB } from '../schema.ts'
 import { TENANT_ID } from './ids.ts'
 
 export async function seedFlow(db: Kysely<DB>): Promise<void> {
-  const have = await db.selectFrom('bladeFlowDefinition').select('id').where('tenantId', '=', TENANT_ID).where('processKey', '=', LEAVE_PROCESS_KEY).executeTakeFirst()
+  const have = await db
+    .selectFrom('bladeFlowDefinition')
+    .select('id')
+    .where('tenantId', '=', TENANT_ID)
+    .where('processKey', '=', LEAVE_PROCESS_KEY)
+    .executeTakeFirst()
   if (have) return
   const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
-  const engine = createFlowEngine({ db: db as unknown as Kysely<FlowTables>, dialect, newId: nextId, now })
-  await engine.deploy({ tenantIds: [TENANT_ID], category: LEAVE_CATEGORY, files: [{ resourceName: LEAVE_RESOURCE, xml: LEAVE_BPMN }] })
+  const engine = createFlowEngine({
+    db: db as unknown as Kysely<FlowTables>,
+    dialect,
+    newId: nextId,
+    now,
+  })
+  await engine.deploy({
+    tenantIds: [TENANT_ID],
+    category: LEAVE_CATEGORY,
+    files: [{ resourceName: LEAVE_RESOURCE, xml: LEAVE_BPMN }],
+  })
 }

@@ -25,20 +25,53 @@ export interface GrantChange {
 export const ISSUE_F_GRANTS: GrantChange[] = [
   {
     role: 'office',
-    before: [{ code: 'desk' }, { code: 'product_manage' }, { code: 'order' }, { code: 'tk_order' }, { code: 'fee_option' }],
-    after: [{ code: 'desk' }, { code: 'product_manage' }, { code: 'order' }, { code: 'tk_order' }, { code: 'tk_order_month' }, { code: 'tk_fee' }, { code: 'fee_option' }],
+    before: [
+      { code: 'desk' },
+      { code: 'product_manage' },
+      { code: 'order' },
+      { code: 'tk_order' },
+      { code: 'fee_option' },
+    ],
+    after: [
+      { code: 'desk' },
+      { code: 'product_manage' },
+      { code: 'order' },
+      { code: 'tk_order' },
+      { code: 'tk_order_month' },
+      { code: 'tk_fee' },
+      { code: 'fee_option' },
+    ],
   },
   {
     role: 'finance',
-    before: [{ code: 'finance' }, { code: 'reconciliation' }, { code: 'order_manage', buttons: ['view', 'export'] }, { code: 'gift', buttons: ['view', 'export'] }],
-    after: [{ code: 'finance' }, { code: 'reconciliation' }, { code: 'gift', buttons: ['view', 'export', 'import'] }, { code: 'tk_order_month' }, { code: 'tk_fee' }],
+    before: [
+      { code: 'finance' },
+      { code: 'reconciliation' },
+      { code: 'order_manage', buttons: ['view', 'export'] },
+      { code: 'gift', buttons: ['view', 'export'] },
+    ],
+    after: [
+      { code: 'finance' },
+      { code: 'reconciliation' },
+      { code: 'gift', buttons: ['view', 'export', 'import'] },
+      { code: 'tk_order_month' },
+      { code: 'tk_fee' },
+    ],
   },
 ]
 
 /** Applies grant changes to the seeded roles of tenant 000000 (nothing when the database is not seeded yet). */
-export async function applyGrantChanges(anyDb: Kysely<unknown>, changes: GrantChange[] = ISSUE_F_GRANTS): Promise<void> {
+export async function applyGrantChanges(
+  anyDb: Kysely<unknown>,
+  changes: GrantChange[] = ISSUE_F_GRANTS,
+): Promise<void> {
   const db = anyDb as Kysely<DB>
-  const roles = await db.selectFrom('bladeRole').select(['id', 'roleAlias']).where('tenantId', '=', TENANT_ID).where('isDeleted', '=', 0).execute()
+  const roles = await db
+    .selectFrom('bladeRole')
+    .select(['id', 'roleAlias'])
+    .where('tenantId', '=', TENANT_ID)
+    .where('isDeleted', '=', 0)
+    .execute()
   if (roles.length === 0) return
   const flat = flattenMenus()
   const menus = await db.selectFrom('bladeMenu').select(['id', 'code']).execute()
@@ -48,12 +81,41 @@ export async function applyGrantChanges(anyDb: Kysely<unknown>, changes: GrantCh
     const before = codes(change.before)
     const after = codes(change.after)
     for (const role of roles.filter((r) => r.roleAlias === change.role)) {
-      const have = new Set((await db.selectFrom('bladeRoleMenu').select('menuId').where('roleId', '=', role.id).execute()).map((r) => r.menuId))
-      const added = [...after].filter((c) => !before.has(c)).map((c) => idOf.get(c)).filter((id): id is string => !!id && !have.has(id))
-      if (added.length) await db.insertInto('bladeRoleMenu').values(added.map((menuId) => ({ id: stableId('role_menu', `${role.id}:${menuId}`), roleId: role.id, menuId }))).execute()
-      const taken = [...before].filter((c) => !after.has(c)).map((c) => idOf.get(c)).filter((id): id is string => !!id)
+      const have = new Set(
+        (
+          await db
+            .selectFrom('bladeRoleMenu')
+            .select('menuId')
+            .where('roleId', '=', role.id)
+            .execute()
+        ).map((r) => r.menuId),
+      )
+      const added = [...after]
+        .filter((c) => !before.has(c))
+        .map((c) => idOf.get(c))
+        .filter((id): id is string => !!id && !have.has(id))
+      if (added.length)
+        await db
+          .insertInto('bladeRoleMenu')
+          .values(
+            added.map((menuId) => ({
+              id: stableId('role_menu', `${role.id}:${menuId}`),
+              roleId: role.id,
+              menuId,
+            })),
+          )
+          .execute()
+      const taken = [...before]
+        .filter((c) => !after.has(c))
+        .map((c) => idOf.get(c))
+        .filter((id): id is string => !!id)
       const seededRows = taken.map((menuId) => stableId('role_menu', `${role.id}:${menuId}`))
-      if (seededRows.length) await db.deleteFrom('bladeRoleMenu').where('roleId', '=', role.id).where('id', 'in', seededRows).execute()
+      if (seededRows.length)
+        await db
+          .deleteFrom('bladeRoleMenu')
+          .where('roleId', '=', role.id)
+          .where('id', 'in', seededRows)
+          .execute()
     }
   }
 }

@@ -2,7 +2,11 @@
 // the next start (seeds run on every start), granted to the roles of any tenant that hold
 // gift_detail_edit, and to no other role; starting again changes nothing.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
+import {
+  forEachDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../../tests/support/test-server.ts'
 import { ROLE_ADMINISTRATOR, ROLE_FINANCE, ROLE_OFFICE, ROLE_WAREHOUSE } from './ids.ts'
 import { seed } from './index.ts'
 
@@ -13,8 +17,23 @@ forEachDatabase('seeding the gift detail import button into an existing database
   })
   afterAll(() => s?.close())
 
-  const menuId = async (code: string) => (await s.db.selectFrom('bladeMenu').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id
-  const holders = async (code: string) => (await s.db.selectFrom('bladeRoleMenu').select('roleId').where('menuId', '=', await menuId(code)).orderBy('roleId').execute()).map((r) => r.roleId)
+  const menuId = async (code: string) =>
+    (
+      await s.db
+        .selectFrom('bladeMenu')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).id
+  const holders = async (code: string) =>
+    (
+      await s.db
+        .selectFrom('bladeRoleMenu')
+        .select('roleId')
+        .where('menuId', '=', await menuId(code))
+        .orderBy('roleId')
+        .execute()
+    ).map((r) => r.roleId)
 
   it('adds the button and grants it to the roles that edit gift details', async () => {
     // Finance is granted the gift reports' import by the seeded grants (menu-grants.ts).
@@ -24,7 +43,14 @@ forEachDatabase('seeding the gift detail import button into an existing database
     await s.db.deleteFrom('bladeRoleMenu').where('menuId', '=', importId).execute()
     await s.db.deleteFrom('bladeTopMenuSetting').where('menuId', '=', importId).execute()
     await s.db.deleteFrom('bladeMenu').where('id', '=', importId).execute()
-    await s.db.insertInto('bladeRoleMenu').values({ id: '9900000000000000077', roleId: ROLE_OFFICE, menuId: await menuId('gift_detail_edit') }).execute()
+    await s.db
+      .insertInto('bladeRoleMenu')
+      .values({
+        id: '9900000000000000077',
+        roleId: ROLE_OFFICE,
+        menuId: await menuId('gift_detail_edit'),
+      })
+      .execute()
 
     await seed(s.db, s.config)
     const after = await holders('gift_detail_import')

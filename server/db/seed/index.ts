@@ -14,7 +14,10 @@ import { seedParams } from './params.ts'
 import { seedProducts } from './product.ts'
 import { seedRegions } from './regions.ts'
 
-export async function seed(db: Kysely<DB>, config: Pick<ServerConfig, 'adminPassword'>): Promise<void> {
+export async function seed(
+  db: Kysely<DB>,
+  config: Pick<ServerConfig, 'adminPassword'>,
+): Promise<void> {
   await seedCore(db, config)
   const createdRoles = await seedOrg(db)
   await seedMenus(db, createdRoles)

@@ -3,5 +3,4 @@
 // buttons and grants them to the administrators like every other screen.
 import type { MenuSeed } from './menu-types.ts'
 
-export const GENERATED_MENUS: MenuSeed[] = [
-]
+export const GENERATED_MENUS: MenuSeed[] = []

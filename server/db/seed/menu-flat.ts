@@ -6,7 +6,12 @@ import { SYSTEM_MENUS } from './menu-data-system.ts'
 import type { GrantSeed } from './menu-grants.ts'
 import type { MenuSeed } from './menu-types.ts'
 
-export const MENU_TREE: MenuSeed[] = [...SYSTEM_MENUS, ...DEVELOP_MENUS, ...BUSINESS_MENUS, ...GENERATED_MENUS]
+export const MENU_TREE: MenuSeed[] = [
+  ...SYSTEM_MENUS,
+  ...DEVELOP_MENUS,
+  ...BUSINESS_MENUS,
+  ...GENERATED_MENUS,
+]
 
 export interface FlatMenu {
   code: string
@@ -24,9 +29,29 @@ export function flattenMenus(tree: MenuSeed[] = MENU_TREE): FlatMenu[] {
   const out: FlatMenu[] = []
   const walk = (nodes: MenuSeed[], parentCode: string | null) => {
     nodes.forEach((m, i) => {
-      out.push({ code: m.code, parentCode, name: m.name, alias: m.alias, path: m.path, source: m.source, sort: i + 1, category: 1, action: 0 })
+      out.push({
+        code: m.code,
+        parentCode,
+        name: m.name,
+        alias: m.alias,
+        path: m.path,
+        source: m.source,
+        sort: i + 1,
+        category: 1,
+        action: 0,
+      })
       m.buttons.forEach((b, j) => {
-        out.push({ code: `${m.code}_${b.key}`, parentCode: m.code, name: b.name, alias: b.key, path: null, source: b.source, sort: j + 1, category: 2, action: b.action })
+        out.push({
+          code: `${m.code}_${b.key}`,
+          parentCode: m.code,
+          name: b.name,
+          alias: b.key,
+          path: null,
+          source: b.source,
+          sort: j + 1,
+          category: 2,
+          action: b.action,
+        })
       })
       walk(m.children, m.code)
     })
@@ -38,7 +63,8 @@ export function flattenMenus(tree: MenuSeed[] = MENU_TREE): FlatMenu[] {
 /** Codes covered by one grant: the named menu, the menus under it, and their (filtered) buttons. */
 export function grantedCodes(flat: FlatMenu[], grant: GrantSeed): string[] {
   const byParent = new Map<string, FlatMenu[]>()
-  for (const m of flat) if (m.parentCode) byParent.set(m.parentCode, [...(byParent.get(m.parentCode) ?? []), m])
+  for (const m of flat)
+    if (m.parentCode) byParent.set(m.parentCode, [...(byParent.get(m.parentCode) ?? []), m])
   const out: string[] = [grant.code]
   const walk = (code: string) => {
     for (const child of byParent.get(code) ?? []) {

@@ -10,8 +10,22 @@ export const ROLE_GRANTS: Record<string, GrantSeed[]> = {
   warehouse: [{ code: 'stock' }, { code: 'product', buttons: ['view'] }],
   outreach: [{ code: 'kol_manage' }],
   // The order screens' role change moved these two; grant-changes.ts carries the change to databases seeded before it.
-  finance: [{ code: 'finance' }, { code: 'reconciliation' }, { code: 'gift', buttons: ['view', 'export', 'import'] }, { code: 'tk_order_month' }, { code: 'tk_fee' }],
-  office: [{ code: 'desk' }, { code: 'product_manage' }, { code: 'order' }, { code: 'tk_order' }, { code: 'tk_order_month' }, { code: 'tk_fee' }, { code: 'fee_option' }],
+  finance: [
+    { code: 'finance' },
+    { code: 'reconciliation' },
+    { code: 'gift', buttons: ['view', 'export', 'import'] },
+    { code: 'tk_order_month' },
+    { code: 'tk_fee' },
+  ],
+  office: [
+    { code: 'desk' },
+    { code: 'product_manage' },
+    { code: 'order' },
+    { code: 'tk_order' },
+    { code: 'tk_order_month' },
+    { code: 'tk_fee' },
+    { code: 'fee_option' },
+  ],
 }
 
 export interface TopMenuSeed {
@@ -25,7 +39,34 @@ export interface TopMenuSeed {
 }
 
 export const TOP_MENUS: TopMenuSeed[] = [
-  { code: 'business', name: '业务中心', alias: 'Business', source: 'IconBriefcase', menus: ['desk', 'product_manage', 'order_manage', 'gift', 'kol_manage', 'finance', 'reconciliation', 'stock'] },
-  { code: 'system', name: '系统管理', alias: 'System', source: 'IconSettings', menus: ['system', 'authority', 'resource', 'monitor', 'report'] },
-  { code: 'develop', name: '研发工具', alias: 'Development', source: 'IconCode', menus: ['tool', 'job_schedule', 'flow', 'work'] },
+  {
+    code: 'business',
+    name: '业务中心',
+    alias: 'Business',
+    source: 'IconBriefcase',
+    menus: [
+      'desk',
+      'product_manage',
+      'order_manage',
+      'gift',
+      'kol_manage',
+      'finance',
+      'reconciliation',
+      'stock',
+    ],
+  },
+  {
+    code: 'system',
+    name: '系统管理',
+    alias: 'System',
+    source: 'IconSettings',
+    menus: ['system', 'authority', 'resource', 'monitor', 'report'],
+  },
+  {
+    code: 'develop',
+    name: '研发工具',
+    alias: 'Development',
+    source: 'IconCode',
+    menus: ['tool', 'job_schedule', 'flow', 'work'],
+  },
 ]

@@ -36,12 +36,26 @@ export function btn(key: string, name: string, action: number, source = 'IconPoi
   return { key, name, action, source }
 }
 
-export function folder(code: string, name: string, alias: string, path: string, source: string, children: MenuSeed[]): MenuSeed {
+export function folder(
+  code: string,
+  name: string,
+  alias: string,
+  path: string,
+  source: string,
+  children: MenuSeed[],
+): MenuSeed {
   return { code, name, alias, path, source, children, buttons: [] }
 }
 
 /** A screen with its buttons: standard keys by name ('add', 'export'...) or btn(...). */
-export function screen(code: string, name: string, alias: string, path: string, source: string, buttons: (string | ButtonSeed)[]): MenuSeed {
+export function screen(
+  code: string,
+  name: string,
+  alias: string,
+  path: string,
+  source: string,
+  buttons: (string | ButtonSeed)[],
+): MenuSeed {
   const list = buttons.map((b) => {
     if (typeof b !== 'string') return b
     const standard = STANDARD[b]

@@ -16,7 +16,8 @@ const NOTICES = [
     id: '1123598818738675202',
     title: '库存盘点支持离线录入',
     category: 6,
-    content: '仓库网络不稳定时，库存盘点与达人跟进记录可先离线保存，恢复联网后自动同步到服务器。同步失败或冲突的记录会保留在待同步列表中，请及时处理。',
+    content:
+      '仓库网络不稳定时，库存盘点与达人跟进记录可先离线保存，恢复联网后自动同步到服务器。同步失败或冲突的记录会保留在待同步列表中，请及时处理。',
   },
 ]
 
@@ -27,7 +28,16 @@ export async function seedNotices(db: Kysely<DB>): Promise<void> {
     if (have.has(n.id)) continue
     await db
       .insertInto('bladeNotice')
-      .values({ ...n, tenantId: TENANT_ID, releaseTime: t, createUser: ADMIN_USER_ID, createDept: DEPT_COMPANY, createTime: t, updateUser: ADMIN_USER_ID, updateTime: t })
+      .values({
+        ...n,
+        tenantId: TENANT_ID,
+        releaseTime: t,
+        createUser: ADMIN_USER_ID,
+        createDept: DEPT_COMPANY,
+        createTime: t,
+        updateUser: ADMIN_USER_ID,
+        updateTime: t,
+      })
       .execute()
   }
 }

@@ -7,7 +7,19 @@ import type { ProductTable } from '../schema-product.ts'
 import { DEPT_OFFICE, TENANT_ID, USER_OFFICE } from './ids.ts'
 import { stableId } from './stable-id.ts'
 
-type ProductSeed = Omit<Insertable<ProductTable>, 'id' | 'tenantId' | 'version' | 'status' | 'isDeleted' | 'createUser' | 'createDept' | 'createTime' | 'updateUser' | 'updateTime'>
+type ProductSeed = Omit<
+  Insertable<ProductTable>,
+  | 'id'
+  | 'tenantId'
+  | 'version'
+  | 'status'
+  | 'isDeleted'
+  | 'createUser'
+  | 'createDept'
+  | 'createTime'
+  | 'updateUser'
+  | 'updateTime'
+>
 
 const aoDai = (size: 'S' | 'M' | 'L', quantity: number): ProductSeed => ({
   skuNo: `DMR-AO-DAI-${size}-RED`,
@@ -84,14 +96,48 @@ export const PRODUCTS: ProductSeed[] = [
 
 export async function seedProducts(db: Kysely<DB>): Promise<void> {
   const t = now()
-  const office = { tenantId: TENANT_ID, createUser: USER_OFFICE, createDept: DEPT_OFFICE, createTime: t, updateUser: USER_OFFICE, updateTime: t }
+  const office = {
+    tenantId: TENANT_ID,
+    createUser: USER_OFFICE,
+    createDept: DEPT_OFFICE,
+    createTime: t,
+    updateUser: USER_OFFICE,
+    updateTime: t,
+  }
   // The house brand's label as the dictionary has it (seeded before this part).
-  const brand = await db.selectFrom('bladeDictBiz').select('dictValue').where('tenantId', '=', TENANT_ID).where('code', '=', 'brand').where('dictKey', '=', 'dmr').where('isDeleted', '=', 0).executeTakeFirst()
+  const brand = await db
+    .selectFrom('bladeDictBiz')
+    .select('dictValue')
+    .where('tenantId', '=', TENANT_ID)
+    .where('code', '=', 'brand')
+    .where('dictKey', '=', 'dmr')
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst()
   for (const p of PRODUCTS) {
     const id = stableId('product', `${TENANT_ID}/${p.skuNo}`)
-    if (await db.selectFrom('dmrProduct').select('id').where('id', '=', id).executeTakeFirst()) continue
+    if (await db.selectFrom('dmrProduct').select('id').where('id', '=', id).executeTakeFirst())
+      continue
     // A live product of that SKU made by someone else is theirs: the seed adds nothing next to it.
-    if (await db.selectFrom('dmrProduct').select('id').where('tenantId', '=', TENANT_ID).where('skuNo', '=', p.skuNo).where('isDeleted', '=', 0).executeTakeFirst()) continue
-    await db.insertInto('dmrProduct').values({ ...office, productIsMix: 0, ...p, id, productBrandKey: 'dmr', productBrandValue: brand?.dictValue ?? 'DMR' }).execute()
+    if (
+      await db
+        .selectFrom('dmrProduct')
+        .select('id')
+        .where('tenantId', '=', TENANT_ID)
+        .where('skuNo', '=', p.skuNo)
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst()
+    )
+      continue
+    await db
+      .insertInto('dmrProduct')
+      .values({
+        ...office,
+        productIsMix: 0,
+        ...p,
+        id,
+        productBrandKey: 'dmr',
+        productBrandValue: brand?.dictValue ?? 'DMR',
+      })
+      .execute()
   }
 }

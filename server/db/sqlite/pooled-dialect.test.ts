@@ -27,16 +27,29 @@ async function scratch(readers = 2): Promise<{ db: Kysely<never>; pool: ReaderPo
   return { db, pool: database.readers! }
 }
 
-const names = async (db: Kysely<never>) => (await sql<{ name: string }>`select name from item order by id`.execute(db)).rows.map((r) => r.name)
+const names = async (db: Kysely<never>) =>
+  (await sql<{ name: string }>`select name from item order by id`.execute(db)).rows.map(
+    (r) => r.name,
+  )
 
 describe('pooled SQLite dialect', () => {
   it('commits a write asked not to wait for the disk at synchronous NORMAL, and every other one, even after a failed light write, at the connection’s own FULL', async () => {
     const { db } = await scratch()
     // Each insert records the connection's synchronous level as its statement ran.
-    await withoutDiskWait(() => sql`insert into item (id, name) select 2, 'light ' || synchronous from pragma_synchronous`.execute(db))
-    await sql`insert into item (id, name) select 3, 'plain ' || synchronous from pragma_synchronous`.execute(db)
-    await expect(withoutDiskWait(() => sql`insert into item (id, name) values (1, 'duplicate')`.execute(db))).rejects.toThrow()
-    await sql`insert into item (id, name) select 4, 'after ' || synchronous from pragma_synchronous`.execute(db)
+    await withoutDiskWait(() =>
+      sql`insert into item (id, name) select 2, 'light ' || synchronous from pragma_synchronous`.execute(
+        db,
+      ),
+    )
+    await sql`insert into item (id, name) select 3, 'plain ' || synchronous from pragma_synchronous`.execute(
+      db,
+    )
+    await expect(
+      withoutDiskWait(() => sql`insert into item (id, name) values (1, 'duplicate')`.execute(db)),
+    ).rejects.toThrow()
+    await sql`insert into item (id, name) select 4, 'after ' || synchronous from pragma_synchronous`.execute(
+      db,
+    )
     expect(await names(db)).toEqual(['one', 'light 1', 'plain 2', 'after 2'])
   })
 
@@ -67,7 +80,10 @@ describe('pooled SQLite dialect', () => {
 
   it('fails the read of a reader that dies, replaces the reader, and reads on', async () => {
     const { db, pool } = await scratch(2)
-    const slow = sql`with recursive s(i) as (select 1 union all select i + 1 from s where i < 100000000) select count(*) as n from s`.execute(db)
+    const slow =
+      sql`with recursive s(i) as (select 1 union all select i + 1 from s where i < 100000000) select count(*) as n from s`.execute(
+        db,
+      )
     while (pool.busyWorkers().length === 0) await new Promise((r) => setTimeout(r, 5))
     await pool.busyWorkers()[0]!.terminate()
     await expect(slow).rejects.toThrow(/reader thread ended/)

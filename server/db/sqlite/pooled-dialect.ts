@@ -71,14 +71,26 @@ class RoutingConnection implements DatabaseConnection {
       // A list's statements go on its lane, under the limit; other reads on the ordinary readers, unlimited.
       const lane = currentListLane()
       const pool = lane === 'scan' ? this.readers.scan : this.readers.cheap
-      return { rows: (await pool.read(query.sql, query.parameters, lane && this.readers.limits.statementLimitMs)) as R[] }
+      return {
+        rows: (await pool.read(
+          query.sql,
+          query.parameters,
+          lane && this.readers.limits.statementLimitMs,
+        )) as R[],
+      }
     }
-    return this.writer.executeAlone(query, { waitForDisk: !diskWaitSkipped() }) as Promise<QueryResult<R>>
+    return this.writer.executeAlone(query, { waitForDisk: !diskWaitSkipped() }) as Promise<
+      QueryResult<R>
+    >
   }
 
-  async *streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
+  async *streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+  ): AsyncIterableIterator<QueryResult<R>> {
     const { rows } = await this.executeQuery<R>(query)
-    for (let i = 0; i < rows.length; i += Math.max(1, chunkSize)) yield { rows: rows.slice(i, i + Math.max(1, chunkSize)) }
+    for (let i = 0; i < rows.length; i += Math.max(1, chunkSize))
+      yield { rows: rows.slice(i, i + Math.max(1, chunkSize)) }
   }
 }
 
@@ -147,7 +159,11 @@ export class PooledSqliteDialect implements Dialect {
     this.#limits = limits
   }
   createDriver(): Driver {
-    return new PooledSqliteDriver(this.#writer, { cheap: this.readers, scan: this.scanReaders, limits: this.#limits })
+    return new PooledSqliteDriver(this.#writer, {
+      cheap: this.readers,
+      scan: this.scanReaders,
+      limits: this.#limits,
+    })
   }
   createQueryCompiler(): SqliteQueryCompiler {
     return new SqliteQueryCompiler()

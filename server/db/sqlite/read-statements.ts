@@ -11,7 +11,8 @@ export interface ReadRequest {
   parameters: unknown[]
 }
 
-export type ReadAnswer = { id: number; rows: unknown[] } | { id: number; error: { message: string; code?: string } }
+export type ReadAnswer =
+  { id: number; rows: unknown[] } | { id: number; error: { message: string; code?: string } }
 
 /** Prepared statements kept per reader; the oldest one goes when the cache is full. */
 const STATEMENT_CACHE_SIZE = 300
@@ -28,7 +29,8 @@ export function statementReader(file: string): (req: ReadRequest) => ReadAnswer 
       statements.delete(sql)
     } else {
       stmt = db.prepare(sql)
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
+      if (statements.size >= STATEMENT_CACHE_SIZE)
+        statements.delete(statements.keys().next().value!)
     }
     statements.set(sql, stmt)
     return stmt
@@ -37,7 +39,10 @@ export function statementReader(file: string): (req: ReadRequest) => ReadAnswer 
   return (req) => {
     try {
       const stmt = prepared(req.sql)
-      return { id: req.id, rows: stmt.reader ? stmt.all(req.parameters) : (stmt.run(req.parameters), []) }
+      return {
+        id: req.id,
+        rows: stmt.reader ? stmt.all(req.parameters) : (stmt.run(req.parameters), []),
+      }
     } catch (e) {
       const err = e as { message?: string; code?: string }
       return { id: req.id, error: { message: err.message ?? String(e), code: err.code } }

@@ -72,13 +72,21 @@ export class ReaderPool {
 
   /** The readers now running a read (tests end one to prove a crash fails its read and is replaced). */
   busyWorkers(): { terminate: () => unknown }[] {
-    return [...this.#readers].filter((r) => r.job).map((r) => ({ terminate: () => this.#stop(r.handle) }))
+    return [...this.#readers]
+      .filter((r) => r.job)
+      .map((r) => ({ terminate: () => this.#stop(r.handle) }))
   }
 
   read(sql: string, parameters: readonly unknown[], limitMs?: number): Promise<unknown[]> {
     if (this.#closed) return Promise.reject(new Error('the database is closed'))
     return new Promise((resolve, reject) => {
-      const job: Job = { request: { id: this.#nextId++, sql, parameters: [...parameters] }, limitMs, timer: undefined, resolve, reject }
+      const job: Job = {
+        request: { id: this.#nextId++, sql, parameters: [...parameters] },
+        limitMs,
+        timer: undefined,
+        resolve,
+        reject,
+      }
       if (limitMs !== undefined) {
         job.timer = setTimeout(() => {
           const at = this.#queue.indexOf(job)
@@ -113,7 +121,8 @@ export class ReaderPool {
     // Processes start when reads wait for them, up to the pool's size.
     if (this.#kind === 'process' && !this.#closed) {
       const idle = [...this.#readers].filter((r) => !r.job).length
-      for (let i = idle; i < this.#queue.length && this.#readers.size < this.#size; i++) this.#spawn()
+      for (let i = idle; i < this.#queue.length && this.#readers.size < this.#size; i++)
+        this.#spawn()
     }
     for (const reader of this.#readers) {
       if (this.#queue.length === 0) return
@@ -121,7 +130,8 @@ export class ReaderPool {
       const job = this.#queue.shift()!
       reader.job = job
       clearTimeout(job.timer)
-      if (job.limitMs !== undefined) job.timer = setTimeout(() => this.#overrun(reader, job), job.limitMs)
+      if (job.limitMs !== undefined)
+        job.timer = setTimeout(() => this.#overrun(reader, job), job.limitMs)
       if (reader.handle instanceof Worker) reader.handle.postMessage(job.request)
       else reader.handle.send(job.request)
     }
@@ -144,7 +154,11 @@ export class ReaderPool {
       this.#kind === 'thread'
         ? new Worker(WORKER_FILE, { workerData: { file: this.#file } })
         : // No inherited flags (a profiler's, a test runner's): the reader is plain node on a plain file.
-          fork(PROCESS_FILE, [this.#file], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+          fork(PROCESS_FILE, [this.#file], {
+            execArgv: [],
+            serialization: 'advanced',
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          })
     const reader: Reader = { handle, job: null, abandoned: false }
     let answered = false
     this.#readers.add(reader)
@@ -166,7 +180,11 @@ export class ReaderPool {
       if (reader.abandoned) return
       this.#readers.delete(reader)
       if (reader.job) clearTimeout(reader.job.timer)
-      reader.job?.reject(new Error(`SQLite reader ${this.#kind} ended (${failure?.message ?? `exit code ${code}`}) while reading`))
+      reader.job?.reject(
+        new Error(
+          `SQLite reader ${this.#kind} ended (${failure?.message ?? `exit code ${code}`}) while reading`,
+        ),
+      )
       reader.job = null
       if (this.#closed) return
       // A process starts again when a read waits for one (#dispatch); a thread at once.
@@ -175,9 +193,16 @@ export class ReaderPool {
         // Died before its first answer (the file cannot be opened?): fail the waiting reads rather than keep them.
         for (const job of this.#queue.splice(0)) {
           clearTimeout(job.timer)
-          job.reject(new Error(`SQLite reader thread cannot start: ${failure?.message ?? `exit code ${code}`}`))
+          job.reject(
+            new Error(
+              `SQLite reader thread cannot start: ${failure?.message ?? `exit code ${code}`}`,
+            ),
+          )
         }
-        setTimeout(() => !this.#closed && (this.#spawn(), this.#dispatch()), RESPAWN_PAUSE_MS).unref()
+        setTimeout(
+          () => !this.#closed && (this.#spawn(), this.#dispatch()),
+          RESPAWN_PAUSE_MS,
+        ).unref()
       }
       this.#dispatch()
     })

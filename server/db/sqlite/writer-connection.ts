@@ -41,7 +41,10 @@ export class WriterConnection {
    * false` commits it without a disk flush (db/disk-wait.ts); the connection's own setting is back
    * before the lock is released, so no other commit runs without its flush.
    */
-  async executeAlone(query: CompiledQuery, { waitForDisk = true } = {}): Promise<QueryResult<unknown>> {
+  async executeAlone(
+    query: CompiledQuery,
+    { waitForDisk = true } = {},
+  ): Promise<QueryResult<unknown>> {
     await this.lock()
     const lighter = !waitForDisk && this.#synchronous > NORMAL
     try {
@@ -58,7 +61,11 @@ export class WriterConnection {
     const stmt = this.#prepared(query.sql)
     if (stmt.reader) return { rows: stmt.all(query.parameters as unknown[]) }
     const { changes, lastInsertRowid } = stmt.run(query.parameters as unknown[])
-    return { insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined, numAffectedRows: changes != null ? BigInt(changes) : undefined, rows: [] }
+    return {
+      insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined,
+      numAffectedRows: changes != null ? BigInt(changes) : undefined,
+      rows: [],
+    }
   }
 
   close(): void {
@@ -70,7 +77,8 @@ export class WriterConnection {
     if (stmt) this.#statements.delete(sql)
     else {
       stmt = this.#db.prepare(sql)
-      if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!)
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE)
+        this.#statements.delete(this.#statements.keys().next().value!)
     }
     this.#statements.set(sql, stmt)
     return stmt

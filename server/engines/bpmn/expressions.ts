@@ -9,7 +9,17 @@ type Tok = { t: 'id' | 'num' | 'str' | 'op'; v: string }
 export class ExpressionError extends Error {}
 
 const OPS = ['==', '!=', '<=', '>=', '&&', '||', '<', '>', '!', '(', ')', '.']
-const WORD_OPS: Record<string, string> = { eq: '==', ne: '!=', lt: '<', gt: '>', le: '<=', ge: '>=', and: '&&', or: '||', not: '!' }
+const WORD_OPS: Record<string, string> = {
+  eq: '==',
+  ne: '!=',
+  lt: '<',
+  gt: '>',
+  le: '<=',
+  ge: '>=',
+  and: '&&',
+  or: '||',
+  not: '!',
+}
 
 function tokens(src: string): Tok[] {
   const out: Tok[] = []
@@ -29,7 +39,13 @@ function tokens(src: string): Tok[] {
     } else if (/[A-Za-z_$\u4e00-\u9fff]/.test(c)) {
       const m = /^[A-Za-z_$0-9\u4e00-\u9fff]+/.exec(src.slice(i))!
       const w = m[0]
-      out.push(WORD_OPS[w] ? { t: 'op', v: WORD_OPS[w] } : w === 'empty' ? { t: 'op', v: 'empty' } : { t: 'id', v: w })
+      out.push(
+        WORD_OPS[w]
+          ? { t: 'op', v: WORD_OPS[w] }
+          : w === 'empty'
+            ? { t: 'op', v: 'empty' }
+            : { t: 'id', v: w },
+      )
       i += w.length
     } else {
       const op = OPS.find((o) => src.startsWith(o, i))
@@ -68,7 +84,14 @@ function compile(src: string): (vars: Record<string, Value>) => Value {
       if (next?.t !== 'id') throw new ExpressionError(`表达式无法识别: ${src}`)
       path.push(next.v)
     }
-    return (vars) => path.reduce<Value>((o, k) => (o !== null && typeof o === 'object' && Object.hasOwn(o, k) ? (o as Record<string, Value>)[k] : undefined), vars)
+    return (vars) =>
+      path.reduce<Value>(
+        (o, k) =>
+          o !== null && typeof o === 'object' && Object.hasOwn(o, k)
+            ? (o as Record<string, Value>)[k]
+            : undefined,
+        vars,
+      )
   }
   const unary = (): Node => {
     if (take('!')) {
@@ -120,7 +143,12 @@ function compile(src: string): (vars: Record<string, Value>) => Value {
 
 function compareValues(op: string, a: Value, b: Value): boolean {
   // JUEL compares a number with a numeric string as numbers, and a boolean with 'true'/'false'.
-  const num = (x: Value) => (typeof x === 'number' ? x : typeof x === 'string' && x.trim() !== '' && !Number.isNaN(Number(x)) ? Number(x) : null)
+  const num = (x: Value) =>
+    typeof x === 'number'
+      ? x
+      : typeof x === 'string' && x.trim() !== '' && !Number.isNaN(Number(x))
+        ? Number(x)
+        : null
   const na = num(a)
   const nb = num(b)
   const bothNum = na !== null && nb !== null && (typeof a === 'number' || typeof b === 'number')
@@ -161,5 +189,8 @@ export function evaluate(text: string, vars: Record<string, Value>): Value {
 export const flowExpressions = {
   isExpression: (text: unknown) => typeof text === 'string' && WHOLE.test(text.trim()),
   hasExpression: (text: unknown) => typeof text === 'string' && text.includes('${'),
-  resolveExpression: (text: string, context: { environment?: { variables?: Record<string, Value> } }) => evaluate(text, context.environment?.variables ?? {}),
+  resolveExpression: (
+    text: string,
+    context: { environment?: { variables?: Record<string, Value> } },
+  ) => evaluate(text, context.environment?.variables ?? {}),
 }

@@ -29,7 +29,17 @@ export const MSG_NO_PROCESS = '流程文件中没有可执行的流程 (isExecut
 export const MSG_MANY_PROCESSES = '一个流程文件只能包含一个可执行的流程'
 export const MSG_NO_START = '流程缺少开始事件'
 
-const RUNNABLE = new Set(['bpmn:StartEvent', 'bpmn:EndEvent', 'bpmn:UserTask', 'bpmn:Task', 'bpmn:ManualTask', 'bpmn:ExclusiveGateway', 'bpmn:ParallelGateway', 'bpmn:InclusiveGateway', 'bpmn:SequenceFlow'])
+const RUNNABLE = new Set([
+  'bpmn:StartEvent',
+  'bpmn:EndEvent',
+  'bpmn:UserTask',
+  'bpmn:Task',
+  'bpmn:ManualTask',
+  'bpmn:ExclusiveGateway',
+  'bpmn:ParallelGateway',
+  'bpmn:InclusiveGateway',
+  'bpmn:SequenceFlow',
+])
 const KEY = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
 
 const attr = (el: ModdleElement, name: string): string | null => {
@@ -58,18 +68,24 @@ export async function readModel(xml: string): Promise<ProcessModel> {
     throw new ModelError(`${MSG_XML}: ${(e as Error).message.split('\n')[0]}`)
   }
   if (root?.$type !== 'bpmn:Definitions') throw new ModelError(MSG_XML)
-  const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:Process' && e.isExecutable === true)
+  const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter(
+    (e) => e.$type === 'bpmn:Process' && e.isExecutable === true,
+  )
   if (processes.length === 0) throw new ModelError(MSG_NO_PROCESS)
   if (processes.length > 1) throw new ModelError(MSG_MANY_PROCESSES)
   const process = processes[0]!
   const key = process.id ?? ''
-  if (!KEY.test(key)) throw new ModelError(`流程标识 (process id) 须以字母开头, 由字母、数字、_ . - 组成, 不超过64个字符: ${key}`)
+  if (!KEY.test(key))
+    throw new ModelError(
+      `流程标识 (process id) 须以字母开头, 由字母、数字、_ . - 组成, 不超过64个字符: ${key}`,
+    )
   const userTasks = new Map<string, TaskSpec>()
   let starts = 0
   for (const el of (process.flowElements as ModdleElement[] | undefined) ?? []) {
     const what = `${el.name ?? el.id ?? ''} (${el.$type.replace('bpmn:', '')})`
     if (!RUNNABLE.has(el.$type)) throw new ModelError(`流程引擎不支持该元素: ${what}`)
-    if (Array.isArray(el.eventDefinitions) && el.eventDefinitions.length) throw new ModelError(`流程引擎不支持定时、消息等事件: ${what}`)
+    if (Array.isArray(el.eventDefinitions) && el.eventDefinitions.length)
+      throw new ModelError(`流程引擎不支持定时、消息等事件: ${what}`)
     if (el.$type === 'bpmn:StartEvent') starts++
     if (el.$type === 'bpmn:SequenceFlow' && el.conditionExpression) {
       const cond = el.conditionExpression as ModdleElement & { body?: string; language?: string }

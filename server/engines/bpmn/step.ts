@@ -44,7 +44,10 @@ export interface StepInput {
 // Deployed files are checked to hold no scripts (model.ts); this keeps it so if one slipped through.
 // bpmn-elements asks for a script for every condition and evaluates it as an expression when none
 // comes back, which its types do not say.
-const noScripts = { register: () => undefined, getScript: () => undefined } as unknown as NonNullable<BpmnEngineOptions['scripts']>
+const noScripts = {
+  register: () => undefined,
+  getScript: () => undefined,
+} as unknown as NonNullable<BpmnEngineOptions['scripts']>
 
 const typeOf = (t: string) => {
   const s = t.replace(/^bpmn:/, '')
@@ -65,12 +68,25 @@ export async function runStep(input: StepInput): Promise<StepResult> {
   const ended: string[] = []
   let failure: string | null = null
   const listener = new EventEmitter()
-  const activity = (api: ActivityApi): StepActivity => ({ executionId: api.executionId, id: api.id, name: api.owner?.name ?? api.name ?? null, type: typeOf(api.type) })
+  const activity = (api: ActivityApi): StepActivity => ({
+    executionId: api.executionId,
+    id: api.id,
+    name: api.owner?.name ?? api.name ?? null,
+    type: typeOf(api.type),
+  })
   listener.on('activity.start', (api: ActivityApi) => started.push(activity(api)))
   listener.on('activity.end', (api: ActivityApi) => ended.push(api.executionId))
-  listener.on('activity.error', (api: ActivityApi) => (failure ??= api.content?.error?.message ?? 'error'))
+  listener.on(
+    'activity.error',
+    (api: ActivityApi) => (failure ??= api.content?.error?.message ?? 'error'),
+  )
 
-  const engine = new Engine({ name: input.name, source: input.xml, expressions: flowExpressions, scripts: noScripts })
+  const engine = new Engine({
+    name: input.name,
+    source: input.xml,
+    expressions: flowExpressions,
+    scripts: noScripts,
+  })
   let completed = false
   engine.on('error', (e: Error) => (failure ??= e.message))
   engine.once('end', () => (completed = true))
@@ -82,19 +98,30 @@ export async function runStep(input: StepInput): Promise<StepResult> {
       engine.recover(JSON.parse(input.state))
       execution = await engine.resume({ listener })
       // Expressions read the variables of the running process's environment (a clone of the definition's).
-      for (const d of execution.definitions) for (const env of [d.environment, ...d.getRunningProcesses().map((p) => p.environment)]) env.assignVariables(input.variables)
-      if (input.signal) execution.signal({ id: input.signal.id, executionId: input.signal.executionId })
+      for (const d of execution.definitions)
+        for (const env of [d.environment, ...d.getRunningProcesses().map((p) => p.environment)])
+          env.assignVariables(input.variables)
+      if (input.signal)
+        execution.signal({ id: input.signal.id, executionId: input.signal.executionId })
     }
   } catch (e) {
     failure ??= (e as Error).message
   }
   // Every element here runs synchronously; this lets any queued callback settle before reading.
   await new Promise((r) => setImmediate(r))
-  if (failure !== null || !execution) throw new StepError(`流程无法继续: ${failure ?? 'no execution'}`)
+  if (failure !== null || !execution)
+    throw new StepError(`流程无法继续: ${failure ?? 'no execution'}`)
   const finished = completed && execution.state === 'idle'
-  const waiting = finished ? [] : execution.getPostponed().filter((a) => a.type === 'bpmn:UserTask').map((a) => activity(a as unknown as ActivityApi))
+  const waiting = finished
+    ? []
+    : execution
+        .getPostponed()
+        .filter((a) => a.type === 'bpmn:UserTask')
+        .map((a) => activity(a as unknown as ActivityApi))
   const def = execution.definitions[0]
-  const variables = { ...(def?.getRunningProcesses()[0]?.environment ?? def?.environment)?.variables }
+  const variables = {
+    ...(def?.getRunningProcesses()[0]?.environment ?? def?.environment)?.variables,
+  }
   const state = finished ? null : JSON.stringify(await engine.getState())
   if (!finished) await engine.stop()
   return { state, finished, started, ended, waiting, variables }

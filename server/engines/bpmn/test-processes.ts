@@ -3,12 +3,17 @@ const head = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" targetNamespace="http://www.flowable.org/processdef">`
 
 /** A process of its own parts: `<process id=key name=name isExecutable="true">body</process>`. */
-export const processXml = (key: string, name: string, body: string) => `${head}\n<process id="${key}" name="${name}" isExecutable="true">${body}</process>\n</definitions>`
+export const processXml = (key: string, name: string, body: string) =>
+  `${head}\n<process id="${key}" name="${name}" isExecutable="true">${body}</process>\n</definitions>`
 
-const cond = (expr: string) => `<conditionExpression xsi:type="tFormalExpression"><![CDATA[${expr}]]></conditionExpression>`
+const cond = (expr: string) =>
+  `<conditionExpression xsi:type="tFormalExpression"><![CDATA[${expr}]]></conditionExpression>`
 
 /** A start, one approval task for `assignee`/candidate groups, a gateway on `condition`, ends 通过 and 驳回. */
-export const approvalXml = (key: string, o: { assignee?: string; groups?: string; users?: string; condition?: string } = {}) =>
+export const approvalXml = (
+  key: string,
+  o: { assignee?: string; groups?: string; users?: string; condition?: string } = {},
+) =>
   processXml(
     key,
     '审批流程',

@@ -7,11 +7,30 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { openDatabase, type Database } from '../../db/database.ts'
 import { up } from '../../db/migrations/060-job.ts'
 import { up as upAlert } from '../../db/migrations/061-job-alert-workers.ts'
-import { createScratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-database.ts'
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+} from '../../../tests/support/scratch-database.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
-import { createScheduler, LOST_AFTER_MS, MSG_DISABLED, MSG_MAX_INSTANCES, MSG_LOST, type Scheduler } from './engine.ts'
+import {
+  createScheduler,
+  LOST_AFTER_MS,
+  MSG_DISABLED,
+  MSG_MAX_INSTANCES,
+  MSG_LOST,
+  type Scheduler,
+} from './engine.ts'
 import { MSG_STOPPED, MSG_TIMEOUT } from './run.ts'
-import { EXECUTE_BROADCAST, STATUS_FAILED, STATUS_RUNNING, STATUS_STOPPED, STATUS_SUCCEEDED, STATUS_WAITING, type JobRow, type SchedulerTables } from './tables.ts'
+import {
+  EXECUTE_BROADCAST,
+  STATUS_FAILED,
+  STATUS_RUNNING,
+  STATUS_STOPPED,
+  STATUS_SUCCEEDED,
+  STATUS_WAITING,
+  type JobRow,
+  type SchedulerTables,
+} from './tables.ts'
 import { TIME_API, TIME_CRON, TIME_FIXED_DELAY, TIME_FIXED_RATE } from './timing.ts'
 import type { Processor } from './types.ts'
 
@@ -45,7 +64,8 @@ forEachDatabase('job scheduler', (dialect) => {
     },
   }
   const newId = () => String(++ids + 1_000_000)
-  const scheduler = (db2 = db) => createScheduler({ db: db2, clock, processors, newId, worker: randomUUID() })
+  const scheduler = (db2 = db) =>
+    createScheduler({ db: db2, clock, processors, newId, worker: randomUUID() })
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(dialect)
@@ -72,12 +92,52 @@ forEachDatabase('job scheduler', (dialect) => {
 
   async function job(s: Scheduler, values: Partial<JobRow>): Promise<string> {
     const id = newId()
-    await db.insertInto('bladeJobInfo').values({ id, tenantId: '000000', jobName: `job ${id}`, jobParams: '', timeExpressionType: TIME_API, timeExpression: '', timeZone: null, executeType: 1, processorType: 1, processorInfo: 'ok', enable: 1, lifecycle: null, maxInstanceNum: 0, concurrency: 5, instanceTimeLimit: 0, instanceRetryNum: 0, taskRetryNum: 0, logType: 1, logLevel: 1, nextTriggerTime: null, alertThreshold: 0, notifyUserIds: null, statisticWindowLen: 0, silenceWindowLen: 0, lastAlertTime: null, isDeleted: 0, createUser: null, ...values }).execute()
+    await db
+      .insertInto('bladeJobInfo')
+      .values({
+        id,
+        tenantId: '000000',
+        jobName: `job ${id}`,
+        jobParams: '',
+        timeExpressionType: TIME_API,
+        timeExpression: '',
+        timeZone: null,
+        executeType: 1,
+        processorType: 1,
+        processorInfo: 'ok',
+        enable: 1,
+        lifecycle: null,
+        maxInstanceNum: 0,
+        concurrency: 5,
+        instanceTimeLimit: 0,
+        instanceRetryNum: 0,
+        taskRetryNum: 0,
+        logType: 1,
+        logLevel: 1,
+        nextTriggerTime: null,
+        alertThreshold: 0,
+        notifyUserIds: null,
+        statisticWindowLen: 0,
+        silenceWindowLen: 0,
+        lastAlertTime: null,
+        isDeleted: 0,
+        createUser: null,
+        ...values,
+      })
+      .execute()
     await s.plan(id)
     return id
   }
-  const instances = (jobId: string) => db.selectFrom('bladeJobInstance').selectAll().where('jobId', '=', jobId).orderBy('triggerTime').orderBy('id').execute()
-  const triggerTimes = async (jobId: string) => (await instances(jobId)).map((i) => Number(i.triggerTime) - T0)
+  const instances = (jobId: string) =>
+    db
+      .selectFrom('bladeJobInstance')
+      .selectAll()
+      .where('jobId', '=', jobId)
+      .orderBy('triggerTime')
+      .orderBy('id')
+      .execute()
+  const triggerTimes = async (jobId: string) =>
+    (await instances(jobId)).map((i) => Number(i.triggerTime) - T0)
   const statuses = async (jobId: string) => (await instances(jobId)).map((i) => i.status)
   async function at(s: Scheduler, ms: number) {
     now = T0 + ms
@@ -106,7 +166,13 @@ forEachDatabase('job scheduler', (dialect) => {
     expect(await triggerTimes(id)).toEqual([10_000, 20_000])
     const [first] = await instances(id)
     expect(first).toMatchObject({ status: STATUS_SUCCEEDED, result: 'done', attempt: 1 })
-    const logs = await db.selectFrom('bladeJobInstanceLog').select('content').where('instanceId', '=', first!.id).orderBy('logTime').orderBy('id').execute()
+    const logs = await db
+      .selectFrom('bladeJobInstanceLog')
+      .select('content')
+      .where('instanceId', '=', first!.id)
+      .orderBy('logTime')
+      .orderBy('id')
+      .execute()
     expect(logs.map((l) => l.content).join('\n')).toContain('成功: done')
   })
 
@@ -125,7 +191,11 @@ forEachDatabase('job scheduler', (dialect) => {
 
   it('plans a fixed delay from the end of the run before it', async () => {
     const s = scheduler()
-    const id = await job(s, { timeExpressionType: TIME_FIXED_DELAY, timeExpression: '5000', processorInfo: 'gate' })
+    const id = await job(s, {
+      timeExpressionType: TIME_FIXED_DELAY,
+      timeExpression: '5000',
+      processorInfo: 'gate',
+    })
     await at(s, 5_000)
     await at(s, 20_000)
     expect(await triggerTimes(id)).toEqual([5_000])
@@ -152,7 +222,11 @@ forEachDatabase('job scheduler', (dialect) => {
 
   it('never fires a paused job, nor runs it on demand; enabling plans it from now', async () => {
     const s = scheduler()
-    const id = await job(s, { timeExpressionType: TIME_FIXED_RATE, timeExpression: '1000', enable: 0 })
+    const id = await job(s, {
+      timeExpressionType: TIME_FIXED_RATE,
+      timeExpression: '1000',
+      enable: 0,
+    })
     await at(s, 60_000)
     await expect(s.runNow(id)).rejects.toThrow(MSG_DISABLED)
     expect(await triggerTimes(id)).toEqual([])
@@ -174,7 +248,11 @@ forEachDatabase('job scheduler', (dialect) => {
       const p = (n: number) => String(n).padStart(2, '0')
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
     }
-    const id = await job(s, { timeExpressionType: TIME_FIXED_RATE, timeExpression: '10000', lifecycle: `${local(30_000)},${local(50_000)}` })
+    const id = await job(s, {
+      timeExpressionType: TIME_FIXED_RATE,
+      timeExpression: '10000',
+      lifecycle: `${local(30_000)},${local(50_000)}`,
+    })
     for (let ms = 0; ms <= 90_000; ms += 5_000) await at(s, ms)
     await settle(s)
     expect(await triggerTimes(id)).toEqual([30_000, 40_000, 50_000])
@@ -199,12 +277,16 @@ forEachDatabase('job scheduler', (dialect) => {
     const retried = await job(s, { processorInfo: 'flaky', taskRetryNum: 1, instanceRetryNum: 1 })
     await s.runNow(retried)
     await settle(s)
-    expect(await instances(retried)).toMatchObject([{ status: STATUS_SUCCEEDED, attempt: 2, result: 'ok after 3' }])
+    expect(await instances(retried)).toMatchObject([
+      { status: STATUS_SUCCEEDED, attempt: 2, result: 'ok after 3' },
+    ])
     calls = 0
     const failing = await job(s, { processorInfo: 'fail', taskRetryNum: 1, instanceRetryNum: 1 })
     await s.runNow(failing)
     await settle(s)
-    expect(await instances(failing)).toMatchObject([{ status: STATUS_FAILED, attempt: 2, result: 'boom' }])
+    expect(await instances(failing)).toMatchObject([
+      { status: STATUS_FAILED, attempt: 2, result: 'boom' },
+    ])
     expect(calls).toBe(4)
   })
 
@@ -213,7 +295,10 @@ forEachDatabase('job scheduler', (dialect) => {
     const limited = await job(s, { processorInfo: 'gate', maxInstanceNum: 1 })
     await s.runNow(limited)
     await s.runNow(limited)
-    expect(await instances(limited)).toMatchObject([{ status: STATUS_RUNNING }, { status: STATUS_FAILED, result: MSG_MAX_INSTANCES }])
+    expect(await instances(limited)).toMatchObject([
+      { status: STATUS_RUNNING },
+      { status: STATUS_FAILED, result: MSG_MAX_INSTANCES },
+    ])
     await release('one')
     await settle(s)
 
@@ -239,7 +324,11 @@ forEachDatabase('job scheduler', (dialect) => {
     await settle(s)
     expect(await instances(id)).toMatchObject([{ status: STATUS_STOPPED, result: MSG_STOPPED }])
     expect(signals[0]!.aborted).toBe(true)
-    const levels = await db.selectFrom('bladeJobInstanceLog').select('logLevel').where('instanceId', '=', instanceId).execute()
+    const levels = await db
+      .selectFrom('bladeJobInstanceLog')
+      .select('logLevel')
+      .where('instanceId', '=', instanceId)
+      .execute()
     expect(levels.map((l) => l.logLevel)).toEqual([3])
     expect(await s.stop(instanceId)).toBe(false)
   })
@@ -247,7 +336,15 @@ forEachDatabase('job scheduler', (dialect) => {
   it('deletes the instances and log lines that ended longer ago than their tenant keeps them, at most once per purge interval', async () => {
     const DAY = 86_400_000
     const keep: Record<string, number | null> = { '000000': 7 * DAY, other: null }
-    const s = createScheduler({ db, clock, processors, newId, worker: randomUUID(), keepInstancesFor: async (tenantId) => keep[tenantId] ?? null, purgeEveryMs: DAY })
+    const s = createScheduler({
+      db,
+      clock,
+      processors,
+      newId,
+      worker: randomUUID(),
+      keepInstancesFor: async (tenantId) => keep[tenantId] ?? null,
+      purgeEveryMs: DAY,
+    })
     const id = await job(s, {})
     const others = await job(s, { tenantId: 'other' })
     const gated = await job(s, { processorInfo: 'gate' })
@@ -257,8 +354,17 @@ forEachDatabase('job scheduler', (dialect) => {
     await vi.waitFor(() => expect(gates).toHaveLength(1))
     now = T0 + 5 * DAY
     const recent = await s.runNow(id)
-    await vi.waitFor(async () => expect(await statuses(id)).toEqual([STATUS_SUCCEEDED, STATUS_SUCCEEDED]))
-    const logsOf = async (instanceId: string) => (await db.selectFrom('bladeJobInstanceLog').select('id').where('instanceId', '=', instanceId).execute()).length
+    await vi.waitFor(async () =>
+      expect(await statuses(id)).toEqual([STATUS_SUCCEEDED, STATUS_SUCCEEDED]),
+    )
+    const logsOf = async (instanceId: string) =>
+      (
+        await db
+          .selectFrom('bladeJobInstanceLog')
+          .select('id')
+          .where('instanceId', '=', instanceId)
+          .execute()
+      ).length
     expect(await logsOf(old)).toBeGreaterThan(0)
 
     await at(s, 8 * DAY)
@@ -280,9 +386,15 @@ forEachDatabase('job scheduler', (dialect) => {
 
   it('alerts once alertThreshold runs failed within the statistic window, then not again within the silence window', async () => {
     const alerts: { job: string; failures: number; at: number }[] = []
-    const alert = async (j: JobRow, failures: number, at: number) => void alerts.push({ job: j.id, failures, at: at - T0 })
+    const alert = async (j: JobRow, failures: number, at: number) =>
+      void alerts.push({ job: j.id, failures, at: at - T0 })
     const s = createScheduler({ db, clock, processors, newId, worker: randomUUID(), alert })
-    const id = await job(s, { processorInfo: 'fail', alertThreshold: 2, statisticWindowLen: 60, silenceWindowLen: 300 })
+    const id = await job(s, {
+      processorInfo: 'fail',
+      alertThreshold: 2,
+      statisticWindowLen: 60,
+      silenceWindowLen: 300,
+    })
     const quiet = await job(s, { processorInfo: 'fail' })
     const failAt = async (ms: number, jobId = id) => {
       now = T0 + ms
@@ -300,7 +412,10 @@ forEachDatabase('job scheduler', (dialect) => {
     await failAt(379_000)
     expect(alerts).toHaveLength(1)
     await failAt(381_000)
-    expect(alerts).toEqual([{ job: id, failures: 2, at: 80_000 }, { job: id, failures: 2, at: 381_000 }])
+    expect(alerts).toEqual([
+      { job: id, failures: 2, at: 80_000 },
+      { job: id, failures: 2, at: 381_000 },
+    ])
     // A job without a threshold never alerts.
     for (const ms of [400_000, 401_000, 402_000]) await failAt(ms, quiet)
     expect(alerts).toHaveLength(2)
@@ -319,7 +434,11 @@ forEachDatabase('job scheduler', (dialect) => {
     const first = await instances(id)
     expect(first.find((r) => r.id === mine)?.worker).toBe('a')
     expect(first.map((r) => r.worker).sort()).toEqual(['a', 'b', 'gone'])
-    expect(first.map((r) => r.status)).toEqual([STATUS_SUCCEEDED, STATUS_SUCCEEDED, STATUS_SUCCEEDED])
+    expect(first.map((r) => r.status)).toEqual([
+      STATUS_SUCCEEDED,
+      STATUS_SUCCEEDED,
+      STATUS_SUCCEEDED,
+    ])
 
     // 'gone' stops confirming itself; a minute later it gets no run.
     now = T0 + 1000 + LOST_AFTER_MS + 1

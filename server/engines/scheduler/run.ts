@@ -4,7 +4,19 @@
 // written by any process wins over a result that arrives after it.
 import type { Kysely } from 'kysely'
 import type { Clock, Processor } from './types.ts'
-import { LOG_ERROR, LOG_INFO, LOG_OFF, LOG_TYPE_NULL, LOG_WARN, STATUS_FAILED, STATUS_RUNNING, STATUS_STOPPED, STATUS_SUCCEEDED, type JobRow, type SchedulerTables } from './tables.ts'
+import {
+  LOG_ERROR,
+  LOG_INFO,
+  LOG_OFF,
+  LOG_TYPE_NULL,
+  LOG_WARN,
+  STATUS_FAILED,
+  STATUS_RUNNING,
+  STATUS_STOPPED,
+  STATUS_SUCCEEDED,
+  type JobRow,
+  type SchedulerTables,
+} from './tables.ts'
 
 export const MSG_TIMEOUT = '超过实例运行时间限制'
 export const MSG_STOPPED = '已手动停止'
@@ -52,13 +64,30 @@ export function execute(deps: RunDeps, job: JobRow, instanceId: string): Executi
   const pending: Promise<unknown>[] = []
   const log = (level: number, content: string) => {
     if (job.logType === LOG_TYPE_NULL || job.logLevel === LOG_OFF || level < job.logLevel) return
-    pending.push(db.insertInto('bladeJobInstanceLog').values({ id: deps.newId(), instanceId, logTime: clock.now(), logLevel: level, content: content.slice(0, RESULT_MAX) }).execute())
+    pending.push(
+      db
+        .insertInto('bladeJobInstanceLog')
+        .values({
+          id: deps.newId(),
+          instanceId,
+          logTime: clock.now(),
+          logLevel: level,
+          content: content.slice(0, RESULT_MAX),
+        })
+        .execute(),
+    )
   }
   const finish = async (status: number, result: string) => {
     await Promise.allSettled(pending)
     const end = clock.now()
-    const r = await db.updateTable('bladeJobInstance').set({ status, endTime: end, result: result.slice(0, RESULT_MAX) }).where('id', '=', instanceId).where('status', '=', STATUS_RUNNING).executeTakeFirst()
-    if (Number(r.numUpdatedRows) > 0 || status === STATUS_STOPPED) await deps.onFinal(job, end, status)
+    const r = await db
+      .updateTable('bladeJobInstance')
+      .set({ status, endTime: end, result: result.slice(0, RESULT_MAX) })
+      .where('id', '=', instanceId)
+      .where('status', '=', STATUS_RUNNING)
+      .executeTakeFirst()
+    if (Number(r.numUpdatedRows) > 0 || status === STATUS_STOPPED)
+      await deps.onFinal(job, end, status)
   }
 
   const run = async () => {
@@ -71,11 +100,26 @@ export function execute(deps: RunDeps, job: JobRow, instanceId: string): Executi
     const tries = 1 + Math.max(0, job.taskRetryNum)
     let last = ''
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      await db.updateTable('bladeJobInstance').set({ attempt }).where('id', '=', instanceId).execute()
+      await db
+        .updateTable('bladeJobInstance')
+        .set({ attempt })
+        .where('id', '=', instanceId)
+        .execute()
       for (let t = 1; t <= tries; t++) {
         log(LOG_INFO, `第 ${attempt} 次运行, 第 ${t} 次尝试: ${job.processorInfo}`)
         try {
-          const out = await raced(processor({ jobId: job.id, instanceId, tenantId: job.tenantId, createUser: job.createUser, params: job.jobParams ?? '', signal: controller.signal, log }), controller.signal)
+          const out = await raced(
+            processor({
+              jobId: job.id,
+              instanceId,
+              tenantId: job.tenantId,
+              createUser: job.createUser,
+              params: job.jobParams ?? '',
+              signal: controller.signal,
+              log,
+            }),
+            controller.signal,
+          )
           const result = typeof out === 'string' ? out : 'success'
           log(LOG_INFO, `成功: ${result}`)
           return finish(STATUS_SUCCEEDED, result)
@@ -93,6 +137,14 @@ export function execute(deps: RunDeps, job: JobRow, instanceId: string): Executi
     return finish(STATUS_FAILED, last)
   }
 
-  const done = run().catch((e: unknown) => console.error(`job instance ${instanceId} could not finish`, e))
-  return { instanceId, jobId: job.id, controller, deadline: limit > 0 ? clock.now() + limit : null, done }
+  const done = run().catch((e: unknown) =>
+    console.error(`job instance ${instanceId} could not finish`, e),
+  )
+  return {
+    instanceId,
+    jobId: job.id,
+    controller,
+    deadline: limit > 0 ? clock.now() + limit : null,
+    done,
+  }
 }

@@ -43,7 +43,8 @@ export function lifecycleOf(lifecycle: string | null | undefined): Window | stri
   if (parts.length > 2) return '生命周期格式应为 开始时间,结束时间 (yyyy-MM-dd HH:mm:ss)'
   const start = parseLocal(parts[0] ?? '')
   const end = parseLocal(parts[1] ?? '')
-  if (Number.isNaN(start) || Number.isNaN(end)) return '生命周期格式应为 开始时间,结束时间 (yyyy-MM-dd HH:mm:ss)'
+  if (Number.isNaN(start) || Number.isNaN(end))
+    return '生命周期格式应为 开始时间,结束时间 (yyyy-MM-dd HH:mm:ss)'
   if (start !== null && end !== null && end <= start) return '生命周期的结束时间须晚于开始时间'
   return { start, end }
 }
@@ -53,7 +54,10 @@ export function inWindow(w: Window, at: number): boolean {
 }
 
 function cronOf(t: Timing): Cron {
-  return new Cron(String(t.timeExpression ?? '').trim(), { timezone: t.timeZone || DEFAULT_TIME_ZONE, paused: true })
+  return new Cron(String(t.timeExpression ?? '').trim(), {
+    timezone: t.timeZone || DEFAULT_TIME_ZONE,
+    paused: true,
+  })
 }
 
 function intervalOf(t: Timing): number {
@@ -80,7 +84,8 @@ export function checkTiming(t: Timing): string | null {
     case TIME_FIXED_RATE:
     case TIME_FIXED_DELAY: {
       const ms = intervalOf(t)
-      if (!/^\d+$/.test(expr) || !Number.isSafeInteger(ms) || ms < MIN_INTERVAL_MS) return `时间间隔须为不小于 ${MIN_INTERVAL_MS} 的毫秒数`
+      if (!/^\d+$/.test(expr) || !Number.isSafeInteger(ms) || ms < MIN_INTERVAL_MS)
+        return `时间间隔须为不小于 ${MIN_INTERVAL_MS} 的毫秒数`
       break
     }
     default:

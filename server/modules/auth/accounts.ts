@@ -21,7 +21,11 @@ export const MSG_REGISTERED = '注册成功，请等待管理员审核'
 
 /** The tenant row, or 400 when the id names no tenant at all. */
 export async function loadTenant(db: Kysely<DB>, tenantId: string): Promise<TenantRow> {
-  const tenant = await db.selectFrom('bladeTenant').selectAll().where('tenantId', '=', tenantId).executeTakeFirst()
+  const tenant = await db
+    .selectFrom('bladeTenant')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .executeTakeFirst()
   if (!tenant) throw badRequest(MSG_BAD_TENANT)
   return tenant
 }
@@ -29,7 +33,8 @@ export async function loadTenant(db: Kysely<DB>, tenantId: string): Promise<Tena
 /** Deleted (recycled), disabled or expired tenants lock out all their users. */
 export function assertTenantActive(tenant: TenantRow): void {
   const expired = !!tenant.expireTime && tenant.expireTime < now()
-  if (tenant.isDeleted !== 0 || tenant.status !== 1 || expired) throw badRequest(MSG_TENANT_INACTIVE)
+  if (tenant.isDeleted !== 0 || tenant.status !== 1 || expired)
+    throw badRequest(MSG_TENANT_INACTIVE)
 }
 
 /** Account status checks, made only once the caller has proved who they are. */
@@ -38,8 +43,18 @@ export function assertUserActive(user: UserRow): void {
   if (user.status !== USER_NORMAL) throw badRequest('账号已被禁用，请联系管理员')
 }
 
-export function findUserByAccount(db: Kysely<DB>, tenantId: string, account: string): Promise<UserRow | undefined> {
-  return db.selectFrom('bladeUser').selectAll().where('tenantId', '=', tenantId).where('account', '=', account).where('isDeleted', '=', 0).executeTakeFirst()
+export function findUserByAccount(
+  db: Kysely<DB>,
+  tenantId: string,
+  account: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('bladeUser')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('account', '=', account)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst()
 }
 
 export interface Registration {
@@ -70,7 +85,12 @@ export async function registerUser(db: Kysely<DB>, r: Registration): Promise<Use
   assertTenantActive(tenant)
   if (await findUserByAccount(db, r.tenantId, r.account)) throw badRequest('当前账号已被使用!')
   if (tenant.accountNumber >= 0) {
-    const row = await db.selectFrom('bladeUser').select((eb) => eb.fn.countAll<number>().as('n')).where('tenantId', '=', r.tenantId).where('isDeleted', '=', 0).executeTakeFirst()
+    const row = await db
+      .selectFrom('bladeUser')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenantId', '=', r.tenantId)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst()
     if (Number(row?.n ?? 0) >= tenant.accountNumber) throw badRequest('当前租户已到最大账号额度!')
   }
   const t = now()

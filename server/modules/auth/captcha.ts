@@ -12,14 +12,26 @@ export async function createCaptcha(db: Kysely<DB>): Promise<{ key: string; imag
   const { code, svg } = makeCaptcha()
   const key = randomUUID()
   const at = Date.now()
-  await db.insertInto('bladeCaptcha').values({ captchaKey: key, code: code.toLowerCase(), expiresAt: at + CAPTCHA_TTL_MS }).execute()
+  await db
+    .insertInto('bladeCaptcha')
+    .values({ captchaKey: key, code: code.toLowerCase(), expiresAt: at + CAPTCHA_TTL_MS })
+    .execute()
   await db.deleteFrom('bladeCaptcha').where('expiresAt', '<', at).execute()
   return { key, image: svgDataUrl(svg) }
 }
 
 /** Consumes the captcha whatever the answer, then 400 unless it matched and had not expired. */
-export async function checkCaptcha(db: Kysely<DB>, key: string | undefined, code: string | undefined): Promise<void> {
+export async function checkCaptcha(
+  db: Kysely<DB>,
+  key: string | undefined,
+  code: string | undefined,
+): Promise<void> {
   if (!key || !code) throw badRequest('验证码不正确')
-  const row = await db.deleteFrom('bladeCaptcha').where('captchaKey', '=', key).returning(['code', 'expiresAt']).executeTakeFirst()
-  if (!row || row.expiresAt < Date.now() || row.code !== code.trim().toLowerCase()) throw badRequest('验证码不正确')
+  const row = await db
+    .deleteFrom('bladeCaptcha')
+    .where('captchaKey', '=', key)
+    .returning(['code', 'expiresAt'])
+    .executeTakeFirst()
+  if (!row || row.expiresAt < Date.now() || row.code !== code.trim().toLowerCase())
+    throw badRequest('验证码不正确')
 }

@@ -37,7 +37,13 @@ export function createClientStore(db: Kysely<DB>): ClientStore {
   const load = async (id: string) => {
     const hit = cache.get(id)
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.row
-    const row = (await db.selectFrom('bladeClient').selectAll().where('clientId', '=', id).where('isDeleted', '=', 0).executeTakeFirst()) ?? null
+    const row =
+      (await db
+        .selectFrom('bladeClient')
+        .selectAll()
+        .where('clientId', '=', id)
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst()) ?? null
     if (cache.size > 1000) cache.clear()
     cache.set(id, { row, at: Date.now() })
     return row
@@ -57,5 +63,8 @@ export function createClientStore(db: Kysely<DB>): ClientStore {
 }
 
 export function grantTypes(client: ClientRow): string[] {
-  return client.authorizedGrantTypes.split(',').map((g) => g.trim()).filter(Boolean)
+  return client.authorizedGrantTypes
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean)
 }

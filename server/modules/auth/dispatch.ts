@@ -12,7 +12,11 @@ import { refreshGrant } from './refresh.ts'
 
 export const MSG_TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试'
 
-export async function rateLimited(limiter: RateLimiter, bucket: string, req: FastifyRequest): Promise<void> {
+export async function rateLimited(
+  limiter: RateLimiter,
+  bucket: string,
+  req: FastifyRequest,
+): Promise<void> {
   if (!(await limiter.hit(`${bucket}:${req.ip}`))) throw new BladeError(429, MSG_TOO_MANY_REQUESTS)
 }
 
@@ -35,7 +39,13 @@ export interface TokenRequest<T> {
   wire: Wire
 }
 
-export async function runGrant<T>(ctx: AppContext, clients: ClientStore, limiter: RateLimiter, req: FastifyRequest, r: TokenRequest<T>): Promise<T> {
+export async function runGrant<T>(
+  ctx: AppContext,
+  clients: ClientStore,
+  limiter: RateLimiter,
+  req: FastifyRequest,
+  r: TokenRequest<T>,
+): Promise<T> {
   await rateLimited(limiter, 'token', req)
   const client = await clients.authenticate(req)
   const { p } = r

@@ -2,13 +2,28 @@
 // lockout, then hand over to issueTokens. Both wire shapes of the token endpoint (BladeX's
 // oauth/token, SpringBlade's token) run them; a Wire says what differs.
 import type { FastifyRequest } from 'fastify'
-import { assertMayTryLogin, clearFailures, countFailures, ipFailKey, loginFailKeys, loginSuccessKeys, MAX_LOGIN_FAILURES, recordFailure } from '../../auth/lockout.ts'
+import {
+  assertMayTryLogin,
+  clearFailures,
+  countFailures,
+  ipFailKey,
+  loginFailKeys,
+  loginSuccessKeys,
+  MAX_LOGIN_FAILURES,
+  recordFailure,
+} from '../../auth/lockout.ts'
 import { hashPassword, isLegacyHash, verifyPassword } from '../../auth/password.ts'
 import { readPhone } from '../../auth/rsa.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
-import { assertTenantActive, assertUserActive, findUserByAccount, loadTenant, MSG_BAD_PASSWORD } from './accounts.ts'
+import {
+  assertTenantActive,
+  assertUserActive,
+  findUserByAccount,
+  loadTenant,
+  MSG_BAD_PASSWORD,
+} from './accounts.ts'
 import { checkCaptcha } from './captcha.ts'
 import type { ClientRow } from './client.ts'
 import { issueTokens, type Selection, type TokenBody } from './issue.ts'
@@ -47,26 +62,35 @@ export function need(p: Record<string, string>, ...names: string[]): string {
 
 // Spend the same scrypt time whether or not the account exists.
 let dummyHash: Promise<string> | undefined
-const burnHashTime = async (plain: string) => verifyPassword(plain, await (dummyHash ??= hashPassword('dummy-password')))
+const burnHashTime = async (plain: string) =>
+  verifyPassword(plain, await (dummyHash ??= hashPassword('dummy-password')))
 
 export async function passwordGrant(g: GrantInput, withCaptcha: boolean): Promise<TokenBody> {
   const { db } = g.ctx
   const account = need(g.p, ...g.wire.account)
   const encrypted = need(g.p, 'password')
-  if (withCaptcha) await checkCaptcha(db, header(g.req, 'captcha-key'), header(g.req, 'captcha-code'))
+  if (withCaptcha)
+    await checkCaptcha(db, header(g.req, 'captcha-key'), header(g.req, 'captcha-code'))
   const tenant = await loadTenant(db, g.tenantId)
   await assertMayTryLogin(db, g.ip, { tenantId: g.tenantId, account }, withCaptcha)
 
   const plain = g.wire.decrypt(encrypted)
   const user = await findUserByAccount(db, g.tenantId, account)
-  const verified = plain !== null && user ? await verifyPassword(plain, user.password) : await burnHashTime(plain ?? '').then(() => false)
+  const verified =
+    plain !== null && user
+      ? await verifyPassword(plain, user.password)
+      : await burnHashTime(plain ?? '').then(() => false)
   if (!verified || !user || plain === null) {
     await recordFailure(db, loginFailKeys(g.tenantId, account, g.ip))
     throw badRequest(MSG_BAD_PASSWORD)
   }
   await clearFailures(db, loginSuccessKeys(g.tenantId, account, g.ip))
   if (isLegacyHash(user.password)) {
-    await db.updateTable('bladeUser').set({ password: await hashPassword(plain), updateTime: now() }).where('id', '=', user.id).execute()
+    await db
+      .updateTable('bladeUser')
+      .set({ password: await hashPassword(plain), updateTime: now() })
+      .where('id', '=', user.id)
+      .execute()
   }
   assertUserActive(user)
   assertTenantActive(tenant)
@@ -99,7 +123,14 @@ export async function smsCodeGrant(g: GrantInput): Promise<TokenBody> {
     await recordFailure(db, [ipFailKey(g.ip), codeKey])
     throw badRequest('验证码不正确')
   }
-  const user = await db.selectFrom('bladeUser').selectAll().where('tenantId', '=', g.tenantId).where('phone', '=', phone).where('isDeleted', '=', 0).orderBy('id').executeTakeFirst()
+  const user = await db
+    .selectFrom('bladeUser')
+    .selectAll()
+    .where('tenantId', '=', g.tenantId)
+    .where('phone', '=', phone)
+    .where('isDeleted', '=', 0)
+    .orderBy('id')
+    .executeTakeFirst()
   if (!user) throw badRequest('手机号未注册')
   await clearFailures(db, [codeKey, ...loginSuccessKeys(g.tenantId, user.account, g.ip)])
   assertUserActive(user)

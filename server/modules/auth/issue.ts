@@ -41,9 +41,18 @@ export interface Selection {
   previousDeptIds?: string[]
 }
 
-const list = (v: string | null | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+const list = (v: string | null | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
-function choose(own: string[], requested: string | undefined, previous: string[] | undefined, what: string): string[] {
+function choose(
+  own: string[],
+  requested: string | undefined,
+  previous: string[] | undefined,
+  what: string,
+): string[] {
   if (requested) {
     if (!own.includes(requested)) throw badRequest(`所选${what}不属于当前用户`)
     return [requested]
@@ -54,28 +63,59 @@ function choose(own: string[], requested: string | undefined, previous: string[]
 
 export async function issueTokens(
   ctx: AppContext,
-  opts: { user: UserRow; client: ClientRow; selection: Selection; sessionId?: string; oauthId?: string },
+  opts: {
+    user: UserRow
+    client: ClientRow
+    selection: Selection
+    sessionId?: string
+    oauthId?: string
+  },
 ): Promise<TokenBody> {
   const { user, client, selection } = opts
   const wanted = choose(list(user.roleId), selection.roleId, selection.previousRoleIds, '角色')
   const roles = wanted.length
-    ? await ctx.db.selectFrom('bladeRole').select(['id', 'roleAlias']).where('id', 'in', wanted).where('isDeleted', '=', 0).execute()
+    ? await ctx.db
+        .selectFrom('bladeRole')
+        .select(['id', 'roleAlias'])
+        .where('id', 'in', wanted)
+        .where('isDeleted', '=', 0)
+        .execute()
     : []
   const roleIds = wanted.filter((id) => roles.some((r) => r.id === id))
   const roleAliases = roleIds.map((id) => roles.find((r) => r.id === id)?.roleAlias ?? '')
   const deptIds = choose(list(user.deptId), selection.deptId, selection.previousDeptIds, '部门')
   const sessionId = opts.sessionId ?? randomUUID()
-  if (!opts.sessionId) await openSession(ctx.db, { sessionId, userId: user.id, tenantId: user.tenantId, clientId: client.clientId })
+  if (!opts.sessionId)
+    await openSession(ctx.db, {
+      sessionId,
+      userId: user.id,
+      tenantId: user.tenantId,
+      clientId: client.clientId,
+    })
 
   const refresh = await signRefreshToken(
-    { userId: user.id, clientId: client.clientId, tenantId: user.tenantId, deptId: deptIds.join(','), roleId: roleIds.join(','), sessionId },
+    {
+      userId: user.id,
+      clientId: client.clientId,
+      tenantId: user.tenantId,
+      deptId: deptIds.join(','),
+      roleId: roleIds.join(','),
+      sessionId,
+    },
     ctx.keys.jwtSecret,
     client.refreshTokenValidity,
   )
   const at = Date.now()
   await ctx.db
     .insertInto('bladeRefreshToken')
-    .values({ jti: refresh.jti, userId: user.id, clientId: client.clientId, expiresAt: at + client.refreshTokenValidity * 1000, createTime: now(), sessionId })
+    .values({
+      jti: refresh.jti,
+      userId: user.id,
+      clientId: client.clientId,
+      expiresAt: at + client.refreshTokenValidity * 1000,
+      createTime: now(),
+      sessionId,
+    })
     .execute()
   await ctx.db.deleteFrom('bladeRefreshToken').where('expiresAt', '<', at).execute()
 

@@ -17,9 +17,18 @@ const ROTATED = 1
 const REVOKED = 2
 
 /** Ends a login session: its access tokens stop working at once and its refresh tokens are spent. */
-export async function revokeSession(db: Kysely<DB>, userId: string, sessionId: string): Promise<void> {
+export async function revokeSession(
+  db: Kysely<DB>,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
   await endSession(db, userId, sessionId)
-  await db.updateTable('bladeRefreshToken').set({ revoked: REVOKED }).where('sessionId', '=', sessionId).where('userId', '=', userId).execute()
+  await db
+    .updateTable('bladeRefreshToken')
+    .set({ revoked: REVOKED })
+    .where('sessionId', '=', sessionId)
+    .where('userId', '=', userId)
+    .execute()
 }
 
 const list = (v: string) => v.split(',').filter(Boolean)
@@ -31,7 +40,10 @@ const list = (v: string) => v.split(',').filter(Boolean)
  * while its calls carry the session's current access token from the cookie the tabs share.
  * A copied refresh token on its own has no such access token, and still ends the session.
  */
-async function sameBrowser(g: GrantInput, row: { userId: string; sessionId: string | null }): Promise<boolean> {
+async function sameBrowser(
+  g: GrantInput,
+  row: { userId: string; sessionId: string | null },
+): Promise<boolean> {
   let bearer: string | null
   try {
     bearer = readBearer(g.req)
@@ -40,27 +52,50 @@ async function sameBrowser(g: GrantInput, row: { userId: string; sessionId: stri
   }
   if (!bearer || !row.sessionId) return false
   const user = await verifyAccessToken(bearer, g.ctx.keys.jwtSecret).catch(() => null)
-  return !!user && user.sessionId === row.sessionId && user.userId === row.userId && user.clientId === g.client.clientId
+  return (
+    !!user &&
+    user.sessionId === row.sessionId &&
+    user.userId === row.userId &&
+    user.clientId === g.client.clientId
+  )
 }
 
-export async function refreshGrant(g: GrantInput, explicitTenant: string | undefined): Promise<TokenBody> {
+export async function refreshGrant(
+  g: GrantInput,
+  explicitTenant: string | undefined,
+): Promise<TokenBody> {
   const { db, keys } = g.ctx
   const token = need(g.p, g.wire.refreshToken)
   const claims = await verifyRefreshToken(token, keys.jwtSecret).catch(() => null)
   if (!claims || claims.clientId !== g.client.clientId) throw badRequest(MSG_BAD_REFRESH)
   if (explicitTenant && explicitTenant !== claims.tenantId) throw badRequest(MSG_BAD_TENANT)
 
-  const row = await db.selectFrom('bladeRefreshToken').selectAll().where('jti', '=', claims.jti).executeTakeFirst()
-  if (!row || row.userId !== claims.userId || row.expiresAt <= Date.now()) throw badRequest(MSG_BAD_REFRESH)
+  const row = await db
+    .selectFrom('bladeRefreshToken')
+    .selectAll()
+    .where('jti', '=', claims.jti)
+    .executeTakeFirst()
+  if (!row || row.userId !== claims.userId || row.expiresAt <= Date.now())
+    throw badRequest(MSG_BAD_REFRESH)
   if (!row.sessionId || !(await isSessionOpen(db, row.sessionId))) throw badRequest(MSG_BAD_REFRESH)
   // Mark it used in one conditional update, so two racing refreshes cannot both win.
-  const spent = await db.updateTable('bladeRefreshToken').set({ revoked: ROTATED }).where('jti', '=', row.jti).where('revoked', '=', ACTIVE).executeTakeFirst()
+  const spent = await db
+    .updateTable('bladeRefreshToken')
+    .set({ revoked: ROTATED })
+    .where('jti', '=', row.jti)
+    .where('revoked', '=', ACTIVE)
+    .executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1 && !(await sameBrowser(g, row))) {
     if (row.sessionId) await revokeSession(db, row.userId, row.sessionId)
     throw badRequest(MSG_BAD_REFRESH)
   }
 
-  const user = await db.selectFrom('bladeUser').selectAll().where('id', '=', claims.userId).where('isDeleted', '=', 0).executeTakeFirst()
+  const user = await db
+    .selectFrom('bladeUser')
+    .selectAll()
+    .where('id', '=', claims.userId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst()
   if (!user) throw badRequest(MSG_BAD_REFRESH)
   assertUserActive(user)
   assertTenantActive(await loadTenant(db, user.tenantId))
@@ -70,5 +105,10 @@ export async function refreshGrant(g: GrantInput, explicitTenant: string | undef
     previousRoleIds: list(claims.roleId),
     previousDeptIds: list(claims.deptId),
   }
-  return issueTokens(g.ctx, { user, client: g.client, selection, sessionId: row.sessionId || claims.sessionId || undefined })
+  return issueTokens(g.ctx, {
+    user,
+    client: g.client,
+    selection,
+    sessionId: row.sessionId || claims.sessionId || undefined,
+  })
 }

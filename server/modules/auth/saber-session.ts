@@ -10,8 +10,21 @@ export function saberSessionRoutes(ctx: AppContext): RouteDef[] {
   const { db } = ctx
   const logout = logoutHandler(db)
   return [
-    { method: 'GET', url: '/blade-auth/captcha', owner: 'none', access: PUBLIC, handler: async () => ok(await createCaptcha(db)) },
+    {
+      method: 'GET',
+      url: '/blade-auth/captcha',
+      owner: 'none',
+      access: PUBLIC,
+      handler: async () => ok(await createCaptcha(db)),
+    },
     { method: 'GET', url: '/blade-auth/logout', owner: 'tenant', access: USER, handler: logout },
-    { method: 'POST', url: '/blade-auth/logout', owner: 'tenant', sample: { query: {} }, access: USER, handler: logout },
+    {
+      method: 'POST',
+      url: '/blade-auth/logout',
+      owner: 'tenant',
+      sample: { query: {} },
+      access: USER,
+      handler: logout,
+    },
   ]
 }

@@ -65,14 +65,41 @@ function authInfo(t: TokenBody): AuthInfo {
   }
 }
 
-export function saberTokenRoute(ctx: AppContext, clients: ClientStore, limiter: RateLimiter): RouteDef {
-  const wire: Wire = { account: ['account'], refreshToken: 'refreshToken', decrypt: (cipher) => decryptSm2(ctx.keys.sm2.privateKey, cipher) }
+export function saberTokenRoute(
+  ctx: AppContext,
+  clients: ClientStore,
+  limiter: RateLimiter,
+): RouteDef {
+  const wire: Wire = {
+    account: ['account'],
+    refreshToken: 'refreshToken',
+    decrypt: (cipher) => decryptSm2(ctx.keys.sm2.privateKey, cipher),
+  }
   return {
     method: 'POST',
     url: '/blade-auth/token',
     owner: 'none',
-    sample: { query: { grantType: 'password', tenantId: '000000', account: 'admin', password: 'SM2-encrypted', type: 'account' } },
+    sample: {
+      query: {
+        grantType: 'password',
+        tenantId: '000000',
+        account: 'admin',
+        password: 'SM2-encrypted',
+        type: 'account',
+      },
+    },
     access: PUBLIC,
-    handler: async (req) => ok(authInfo(await runGrant(ctx, clients, limiter, req, { grantParam: 'grantType', defaultGrant: 'password', grants: TOKEN_GRANTS, p: params(req), wire }))),
+    handler: async (req) =>
+      ok(
+        authInfo(
+          await runGrant(ctx, clients, limiter, req, {
+            grantParam: 'grantType',
+            defaultGrant: 'password',
+            grants: TOKEN_GRANTS,
+            p: params(req),
+            wire,
+          }),
+        ),
+      ),
   }
 }

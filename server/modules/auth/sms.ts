@@ -18,7 +18,9 @@ const RESEND_MS = 60 * 1000
 export function smsRoute(ctx: AppContext, limiter: RateLimiter, provider: SmsProvider): RouteDef {
   return {
     method: 'POST',
-    url: '/blade-auth/oauth/sms/send-validate', owner: 'tenant', sample: { query: { tenantId: '000000', phone: 'RSA-encrypted' } },
+    url: '/blade-auth/oauth/sms/send-validate',
+    owner: 'tenant',
+    sample: { query: { tenantId: '000000', phone: 'RSA-encrypted' } },
     access: PUBLIC,
     handler: async (req) => {
       await rateLimited(limiter, 'sms', req)
@@ -27,7 +29,13 @@ export function smsRoute(ctx: AppContext, limiter: RateLimiter, provider: SmsPro
       const phone = readPhone(ctx.keys.rsaPrivateKey, requireParam(p, 'phone'))
       if (!phone) throw badRequest('手机号格式不正确')
       assertTenantActive(await loadTenant(ctx.db, tenantId))
-      const user = await ctx.db.selectFrom('bladeUser').select('id').where('tenantId', '=', tenantId).where('phone', '=', phone).where('isDeleted', '=', 0).executeTakeFirst()
+      const user = await ctx.db
+        .selectFrom('bladeUser')
+        .select('id')
+        .where('tenantId', '=', tenantId)
+        .where('phone', '=', phone)
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst()
       if (!user) throw badRequest('手机号未注册')
       const at = Date.now()
       // A code made less than a minute ago expires more than TTL - RESEND_MS from now.
@@ -42,7 +50,10 @@ export function smsRoute(ctx: AppContext, limiter: RateLimiter, provider: SmsPro
       const id = nextId()
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       await ctx.db.deleteFrom('bladeSmsCode').where('expiresAt', '<', at).execute()
-      await ctx.db.insertInto('bladeSmsCode').values({ id, tenantId, phone, code, expiresAt: at + SMS_TTL_MS }).execute()
+      await ctx.db
+        .insertInto('bladeSmsCode')
+        .values({ id, tenantId, phone, code, expiresAt: at + SMS_TTL_MS })
+        .execute()
       await provider.send(phone, 'validate', { code, minutes: String(SMS_TTL_MS / 60_000) })
       return ok({ id }, '验证码发送成功')
     },

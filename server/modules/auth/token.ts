@@ -34,7 +34,13 @@ async function register(g: GrantInput): Promise<RegisterBody> {
     phone,
     email: g.p.email?.trim() || null,
   })
-  return { success: true, msg: MSG_REGISTERED, tenant_id: user.tenantId, user_id: user.id, account: user.account }
+  return {
+    success: true,
+    msg: MSG_REGISTERED,
+    tenant_id: user.tenantId,
+    user_id: user.id,
+    account: user.account,
+  }
 }
 
 const notConfigured = async (): Promise<never> => {
@@ -50,17 +56,39 @@ const GRANTS: Record<string, Grant<TokenBody | RegisterBody>> = {
 }
 
 export function tokenRoute(ctx: AppContext, clients: ClientStore, limiter: RateLimiter): RouteDef {
-  const wire: Wire = { account: ['username', 'account'], refreshToken: 'refresh_token', decrypt: (cipher) => decryptRsa(ctx.keys.rsaPrivateKey, cipher) }
+  const wire: Wire = {
+    account: ['username', 'account'],
+    refreshToken: 'refresh_token',
+    decrypt: (cipher) => decryptRsa(ctx.keys.rsaPrivateKey, cipher),
+  }
   return {
     method: 'POST',
-    url: '/blade-auth/oauth/token', owner: 'none', client: true, answer: 'bare', sample: { query: { grant_type: 'password', tenantId: '000000', username: 'admin', password: 'RSA-encrypted' } },
+    url: '/blade-auth/oauth/token',
+    owner: 'none',
+    client: true,
+    answer: 'bare',
+    sample: {
+      query: {
+        grant_type: 'password',
+        tenantId: '000000',
+        username: 'admin',
+        password: 'RSA-encrypted',
+      },
+    },
     access: PUBLIC,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       try {
-        return await runGrant(ctx, clients, limiter, req, { grantParam: 'grant_type', grants: GRANTS, p: params(req), wire })
+        return await runGrant(ctx, clients, limiter, req, {
+          grantParam: 'grant_type',
+          grants: GRANTS,
+          p: params(req),
+          wire,
+        })
       } catch (err) {
         if (!(err instanceof BladeError)) throw err
-        return reply.status(err.httpStatus).send({ error_code: err.code, error_description: err.message })
+        return reply
+          .status(err.httpStatus)
+          .send({ error_code: err.code, error_description: err.message })
       }
     },
   }

@@ -9,19 +9,30 @@ import { dynamic, type Row } from '../../crud/table.ts'
 import type { AppContext } from '../../http/routes.ts'
 import { bigOf, countOf, type DashboardDay } from './today.ts'
 
-export async function kolDue(ctx: AppContext, tenantId: string, day: DashboardDay): Promise<Record<string, number>> {
+export async function kolDue(
+  ctx: AppContext,
+  tenantId: string,
+  day: DashboardDay,
+): Promise<Record<string, number>> {
   // Text bounds: a deadline stored as a bare day compares like one with a time.
   const r = (
     await sql<Row>`select count(*) as due, sum(case when response_deadline < ${day.date} then 1 else 0 end) as overdue from dmr_kol_file
-      where tenant_id = ${tenantId} and is_deleted = 0 and response_deadline > '' and response_deadline <= ${day.today.to}`.execute(dynamic(ctx.db))
+      where tenant_id = ${tenantId} and is_deleted = 0 and response_deadline > '' and response_deadline <= ${day.today.to}`.execute(
+      dynamic(ctx.db),
+    )
   ).rows[0]
   return { due: countOf(r?.due), overdue: countOf(r?.overdue) }
 }
 
-export async function openStockCounts(ctx: AppContext, tenantId: string): Promise<Record<string, number>> {
+export async function openStockCounts(
+  ctx: AppContext,
+  tenantId: string,
+): Promise<Record<string, number>> {
   const r = (
     await sql<Row>`select count(*) as open, sum(stock_total) as counted from dmr_stock_taking
-      where tenant_id = ${tenantId} and is_deleted = 0 and count_status = ${COUNT_COUNTING}`.execute(dynamic(ctx.db))
+      where tenant_id = ${tenantId} and is_deleted = 0 and count_status = ${COUNT_COUNTING}`.execute(
+      dynamic(ctx.db),
+    )
   ).rows[0]
   return { open: countOf(r?.open), counted: Number(bigOf(r?.counted)) }
 }

@@ -10,21 +10,38 @@ import { coinValue, flooredValue } from '../gift/gift-range.ts'
 import { bigOf, countOf, perDay, type DashboardDay, type TextRange } from './today.ts'
 
 const CENTS = sql`cast(round(gift_price * 100) as bigint) * gift_quantity`
-const live = (tenantId: string, range: TextRange) => sql`tenant_id = ${tenantId} and is_deleted = 0 and send_gift_time >= ${range.from} and send_gift_time <= ${range.to}`
+const live = (tenantId: string, range: TextRange) =>
+  sql`tenant_id = ${tenantId} and is_deleted = 0 and send_gift_time >= ${range.from} and send_gift_time <= ${range.to}`
 
-export async function giftFigures(ctx: AppContext, tenantId: string, day: DashboardDay): Promise<Record<string, number>> {
+export async function giftFigures(
+  ctx: AppContext,
+  tenantId: string,
+  day: DashboardDay,
+): Promise<Record<string, number>> {
   const db = dynamic(ctx.db)
   const vnd = await coinValue(db, tenantId)
   const isToday = sql`send_gift_time >= ${day.today.from} and send_gift_time <= ${day.today.to}`
-  const r = (await sql<Row>`select count(*) as sends, sum(${CENTS}) as cents, sum(case when ${isToday} then ${CENTS} else 0 end) as today_cents
-      from dmr_gift_detail where ${live(tenantId, day.thisMonth)}`.execute(db)).rows[0]
-  return { monthValue: flooredValue(bigOf(r?.cents), vnd), todayValue: flooredValue(bigOf(r?.todayCents), vnd), monthCount: countOf(r?.sends) }
+  const r = (
+    await sql<Row>`select count(*) as sends, sum(${CENTS}) as cents, sum(case when ${isToday} then ${CENTS} else 0 end) as today_cents
+      from dmr_gift_detail where ${live(tenantId, day.thisMonth)}`.execute(db)
+  ).rows[0]
+  return {
+    monthValue: flooredValue(bigOf(r?.cents), vnd),
+    todayValue: flooredValue(bigOf(r?.todayCents), vnd),
+    monthCount: countOf(r?.sends),
+  }
 }
 
 export async function giftDays(ctx: AppContext, tenantId: string, day: DashboardDay) {
   const db = dynamic(ctx.db)
   const vnd = await coinValue(db, tenantId)
-  const rows = (await sql<Row>`select substr(send_gift_time, 1, 10) as day, sum(${CENTS}) as cents from dmr_gift_detail
-      where ${live(tenantId, day.lastDays)} group by substr(send_gift_time, 1, 10)`.execute(db)).rows
-  return perDay(day.days, rows.map((r) => ({ date: String(r.day), value: flooredValue(bigOf(r.cents), vnd) })), 'value')
+  const rows = (
+    await sql<Row>`select substr(send_gift_time, 1, 10) as day, sum(${CENTS}) as cents from dmr_gift_detail
+      where ${live(tenantId, day.lastDays)} group by substr(send_gift_time, 1, 10)`.execute(db)
+  ).rows
+  return perDay(
+    day.days,
+    rows.map((r) => ({ date: String(r.day), value: flooredValue(bigOf(r.cents), vnd) })),
+    'value',
+  )
 }

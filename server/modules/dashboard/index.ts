@@ -1,7 +1,11 @@
 // GET /api/blade-desk/dashboard/<card>?today=yyyy-MM-dd: one small endpoint per home dashboard card
 // (src/domain/desk/dashboard.ts), each under the access of the screen the card links to, always for
 // the caller's own tenant. A new card is its declaration plus its reader here.
-import { DASHBOARD_API, DASHBOARD_CARDS, type DashboardCode } from '../../../src/domain/desk/dashboard.ts'
+import {
+  DASHBOARD_API,
+  DASHBOARD_CARDS,
+  type DashboardCode,
+} from '../../../src/domain/desk/dashboard.ts'
 import { button, type AuthUser } from '../../auth/context.ts'
 import { ok } from '../../http/envelope.ts'
 import { caller, params, type AppContext, type Module, type RouteDef } from '../../http/routes.ts'
@@ -26,16 +30,14 @@ const READERS: Record<DashboardCode, Reader> = {
 }
 
 export const dashboardModule: Module = (ctx) =>
-  DASHBOARD_CARDS.map(
-    (card): RouteDef => ({
-      method: 'GET',
-      url: `${DASHBOARD_API}/${card.code}`,
-      access: button(card.permission),
-      owner: 'tenant',
-      sample: { query: { today: '2026-01-15' } },
-      handler: async (req) => {
-        const user = caller(req)
-        return ok(await READERS[card.code](ctx, user, dashboardDay(params(req))))
-      },
-    }),
-  )
+  DASHBOARD_CARDS.map((card): RouteDef => ({
+    method: 'GET',
+    url: `${DASHBOARD_API}/${card.code}`,
+    access: button(card.permission),
+    owner: 'tenant',
+    sample: { query: { today: '2026-01-15' } },
+    handler: async (req) => {
+      const user = caller(req)
+      return ok(await READERS[card.code](ctx, user, dashboardDay(params(req))))
+    },
+  }))

@@ -19,9 +19,14 @@ import { countOf, flooredDong, perDay, type DashboardDay, type TextRange } from 
 export const REFUNDED_ORDER_STATUS = 'refunded'
 
 const cents = (column: string) => sql`cast(round(coalesce(${sql.ref(column)}, 0) * 100) as bigint)`
-const first = async (db: AnyDb, q: RawBuilder<Row>): Promise<Row> => (await q.execute(db)).rows[0] ?? {}
+const first = async (db: AnyDb, q: RawBuilder<Row>): Promise<Row> =>
+  (await q.execute(db)).rows[0] ?? {}
 
-export async function orderFigures(ctx: AppContext, tenantId: string, day: DashboardDay): Promise<Record<string, number>> {
+export async function orderFigures(
+  ctx: AppContext,
+  tenantId: string,
+  day: DashboardDay,
+): Promise<Record<string, number>> {
   const { from, to } = day.thisMonth
   const isToday = sql`t >= ${day.today.from} and t <= ${day.today.to}`
   const r = await first(
@@ -48,9 +53,15 @@ export async function orderDays(ctx: AppContext, tenantId: string, day: Dashboar
   const { from, to } = day.lastDays
   const rows = (
     await sql<Row>`select substr(order_time, 1, 10) as day, count(*) as n from dmr_order
-      where tenant_id = ${tenantId} and is_deleted = 0 and order_time >= ${from} and order_time <= ${to} group by substr(order_time, 1, 10)`.execute(dynamic(ctx.db))
+      where tenant_id = ${tenantId} and is_deleted = 0 and order_time >= ${from} and order_time <= ${to} group by substr(order_time, 1, 10)`.execute(
+      dynamic(ctx.db),
+    )
   ).rows
-  return perDay(day.days, rows.map((r) => ({ date: String(r.day), value: countOf(r.n) })), 'orders')
+  return perDay(
+    day.days,
+    rows.map((r) => ({ date: String(r.day), value: countOf(r.n) })),
+    'orders',
+  )
 }
 
 /** TK orders of a range, one per orderId, with their amount; only refunded ones when asked. */
@@ -62,15 +73,25 @@ function tkOrders(tenantId: string, range: TextRange, refundsOnly: boolean): Raw
     group by order_id`
 }
 
-export async function tkOrderFigures(ctx: AppContext, tenantId: string, day: DashboardDay): Promise<Record<string, number>> {
+export async function tkOrderFigures(
+  ctx: AppContext,
+  tenantId: string,
+  day: DashboardDay,
+): Promise<Record<string, number>> {
   const db = dynamic(ctx.db)
-  const today = await first(db, sql<Row>`select count(*) as orders, sum(c) as cents, sum(r) as refunds, sum(r * rc) as refund_cents from (${tkOrders(tenantId, day.today, false)}) o`)
+  const today = await first(
+    db,
+    sql<Row>`select count(*) as orders, sum(c) as cents, sum(r) as refunds, sum(r * rc) as refund_cents from (${tkOrders(tenantId, day.today, false)}) o`,
+  )
   // This month's orders and amount are the kept monthly summary's (server/modules/tk-order): one row.
   const month = await first(
     db,
     sql<Row>`select order_total as orders, ${cents('order_amount')} as cents from dmr_tk_order_month where tenant_id = ${tenantId} and order_year_month = ${day.month}`,
   )
-  const monthRefunds = await first(db, sql<Row>`select count(*) as refunds, sum(rc) as refund_cents from (${tkOrders(tenantId, day.thisMonth, true)}) o`)
+  const monthRefunds = await first(
+    db,
+    sql<Row>`select count(*) as refunds, sum(rc) as refund_cents from (${tkOrders(tenantId, day.thisMonth, true)}) o`,
+  )
   return {
     todayOrders: countOf(today.orders),
     todayAmount: flooredDong(today.cents),
@@ -87,7 +108,13 @@ export async function tkOrderDays(ctx: AppContext, tenantId: string, day: Dashbo
   const { from, to } = day.lastDays
   const rows = (
     await sql<Row>`select substr(order_create_time, 1, 10) as day, count(distinct order_id) as n from dmr_tk_order
-      where tenant_id = ${tenantId} and is_deleted = 0 and order_create_time >= ${from} and order_create_time <= ${to} group by substr(order_create_time, 1, 10)`.execute(dynamic(ctx.db))
+      where tenant_id = ${tenantId} and is_deleted = 0 and order_create_time >= ${from} and order_create_time <= ${to} group by substr(order_create_time, 1, 10)`.execute(
+      dynamic(ctx.db),
+    )
   ).rows
-  return perDay(day.days, rows.map((r) => ({ date: String(r.day), value: countOf(r.n) })), 'orders')
+  return perDay(
+    day.days,
+    rows.map((r) => ({ date: String(r.day), value: countOf(r.n) })),
+    'orders',
+  )
 }

@@ -12,9 +12,18 @@ export function monthBefore(month: string): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
 }
 
-const costOfMonth = async (ctx: AppContext, tenantId: string, month: string) => (await salaryCostOfMonth(ctx.db, tenantId, month)) + (await extraSalaryCostOfMonth(ctx.db, tenantId, month))
+const costOfMonth = async (ctx: AppContext, tenantId: string, month: string) =>
+  (await salaryCostOfMonth(ctx.db, tenantId, month)) +
+  (await extraSalaryCostOfMonth(ctx.db, tenantId, month))
 
-export async function salaryCost(ctx: AppContext, tenantId: string, day: DashboardDay): Promise<{ monthCost: number; lastMonthCost: number }> {
-  const [monthCost, lastMonthCost] = await Promise.all([costOfMonth(ctx, tenantId, day.month), costOfMonth(ctx, tenantId, monthBefore(day.month))])
+export async function salaryCost(
+  ctx: AppContext,
+  tenantId: string,
+  day: DashboardDay,
+): Promise<{ monthCost: number; lastMonthCost: number }> {
+  const [monthCost, lastMonthCost] = await Promise.all([
+    costOfMonth(ctx, tenantId, day.month),
+    costOfMonth(ctx, tenantId, monthBefore(day.month)),
+  ])
   return { monthCost, lastMonthCost }
 }

@@ -21,13 +21,23 @@ export function hostUrl(url: string, scheme: string): URL {
 }
 
 /** An open connection to a data source, by its driver. */
-export type OpenConnection = { driver: 'postgres'; client: pg.Client } | { driver: 'mysql'; conn: mysql.Connection } | { driver: 'sqlite'; db: SQLite.Database }
+export type OpenConnection =
+  | { driver: 'postgres'; client: pg.Client }
+  | { driver: 'mysql'; conn: mysql.Connection }
+  | { driver: 'sqlite'; db: SQLite.Database }
 
 async function openConnection(input: ConnectionInput): Promise<OpenConnection> {
   const { driverClass, url } = input
   if (driverClass === 'org.postgresql.Driver') {
     const u = hostUrl(url, 'postgresql')
-    const client = new pg.Client({ host: u.hostname, port: Number(u.port || 5432), database: u.pathname.slice(1) || 'postgres', user: input.username || undefined, password: input.password || undefined, connectionTimeoutMillis: TIMEOUT_MS })
+    const client = new pg.Client({
+      host: u.hostname,
+      port: Number(u.port || 5432),
+      database: u.pathname.slice(1) || 'postgres',
+      user: input.username || undefined,
+      password: input.password || undefined,
+      connectionTimeoutMillis: TIMEOUT_MS,
+    })
     try {
       await client.connect()
     } catch (e) {
@@ -38,13 +48,23 @@ async function openConnection(input: ConnectionInput): Promise<OpenConnection> {
   }
   if (driverClass === 'com.mysql.cj.jdbc.Driver') {
     const u = hostUrl(url, 'mysql')
-    const conn = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), database: u.pathname.slice(1) || undefined, user: input.username, password: input.password, connectTimeout: TIMEOUT_MS })
+    const conn = await mysql.createConnection({
+      host: u.hostname,
+      port: Number(u.port || 3306),
+      database: u.pathname.slice(1) || undefined,
+      user: input.username,
+      password: input.password,
+      connectTimeout: TIMEOUT_MS,
+    })
     return { driver: 'mysql', conn }
   }
   if (driverClass === 'org.sqlite.JDBC') {
     const file = url.replace(/^jdbc:sqlite:/, '')
     if (!file || file === url) throw new Error('连接地址应为 jdbc:sqlite:<文件路径>')
-    return { driver: 'sqlite', db: new SQLite(file, { readonly: true, fileMustExist: true, timeout: TIMEOUT_MS }) }
+    return {
+      driver: 'sqlite',
+      db: new SQLite(file, { readonly: true, fileMustExist: true, timeout: TIMEOUT_MS }),
+    }
   }
   throw new Error('该驱动暂不支持连接（支持 PostgreSQL、MySQL、SQLite）')
 }
@@ -56,7 +76,10 @@ async function closeConnection(c: OpenConnection): Promise<void> {
 }
 
 /** Opens a connection for this one use and always closes it, whatever `use` does. */
-export async function withConnection<T>(input: ConnectionInput, use: (c: OpenConnection) => Promise<T>): Promise<T> {
+export async function withConnection<T>(
+  input: ConnectionInput,
+  use: (c: OpenConnection) => Promise<T>,
+): Promise<T> {
   const c = await openConnection(input)
   try {
     return await use(c)

@@ -12,9 +12,21 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/database.ts'
 import { migrate } from '../../db/migrate.ts'
-import { createScratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-database.ts'
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+} from '../../../tests/support/scratch-database.ts'
 import { onPostgres } from '../../../tests/support/test-server.ts'
-import { IntrospectError, listTables, MSG_TABLE_UNKNOWN, propertyEntityOf, propertyNameOf, tableColumns, type Introspectable, type PropertyEntity } from './introspect.ts'
+import {
+  IntrospectError,
+  listTables,
+  MSG_TABLE_UNKNOWN,
+  propertyEntityOf,
+  propertyNameOf,
+  tableColumns,
+  type Introspectable,
+  type PropertyEntity,
+} from './introspect.ts'
 
 type Kind = 'sqlite' | 'postgres' | 'mysql'
 
@@ -25,13 +37,22 @@ const mysqlReachable = await (async () => {
     return true
   } catch (e) {
     // Only a server that does not answer skips the suite; a refusal of the login is a failure.
-    return !['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(String((e as { code?: unknown }).code))
+    return !['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(
+      String((e as { code?: unknown }).code),
+    )
   }
 })()
-if (!mysqlReachable && process.env.CI) throw new Error(`MariaDB is not reachable at ${MYSQL.host}:${MYSQL.port}, and CI is set: the MySQL introspection tests must run.`)
-if (!mysqlReachable) console.warn(`MySQL introspection tests SKIPPED: nothing answers at ${MYSQL.host}:${MYSQL.port} (start the local MariaDB).`)
+if (!mysqlReachable && process.env.CI)
+  throw new Error(
+    `MariaDB is not reachable at ${MYSQL.host}:${MYSQL.port}, and CI is set: the MySQL introspection tests must run.`,
+  )
+if (!mysqlReachable)
+  console.warn(
+    `MySQL introspection tests SKIPPED: nothing answers at ${MYSQL.host}:${MYSQL.port} (start the local MariaDB).`,
+  )
 
-const quote = (kind: Kind, name: string) => (kind === 'mysql' ? `\`${name.replaceAll('`', '``')}\`` : `"${name.replaceAll('"', '""')}"`)
+const quote = (kind: Kind, name: string) =>
+  kind === 'mysql' ? `\`${name.replaceAll('`', '``')}\`` : `"${name.replaceAll('"', '""')}"`
 
 /** The probe table: one column of each kind the generator maps, with comments where the database keeps them. */
 function probeDdl(kind: Kind, t: string): string[] {
@@ -43,17 +64,68 @@ function probeDdl(kind: Kind, t: string): string[] {
   const ddl = `create table ${t} (id varchar(64) not null primary key, tenant_id bigint, sort integer not null, amount numeric(18,2), is_enabled boolean,
     create_time timestamp, birth_date date, remark text, ratio ${kind === 'postgres' ? 'double precision' : 'double'})`
   if (kind === 'sqlite') return [ddl]
-  return [ddl, `comment on table ${t} is '探针表'`, `comment on column ${t}.id is '主键'`, `comment on column ${t}.tenant_id is '租户'`]
+  return [
+    ddl,
+    `comment on table ${t} is '探针表'`,
+    `comment on column ${t}.id is '主键'`,
+    `comment on column ${t}.tenant_id is '租户'`,
+  ]
 }
 
 const TYPES: Record<Kind | 'mariadb', string[]> = {
-  sqlite: ['varchar(64)', 'bigint', 'integer', 'numeric(18,2)', 'boolean', 'timestamp', 'date', 'text', 'double'],
-  postgres: ['character varying(64)', 'bigint', 'integer', 'numeric(18,2)', 'boolean', 'timestamp without time zone', 'date', 'text', 'double precision'],
-  mysql: ['varchar(64)', 'bigint', 'int', 'decimal(18,2)', 'tinyint(1)', 'datetime', 'date', 'text', 'double'],
+  sqlite: [
+    'varchar(64)',
+    'bigint',
+    'integer',
+    'numeric(18,2)',
+    'boolean',
+    'timestamp',
+    'date',
+    'text',
+    'double',
+  ],
+  postgres: [
+    'character varying(64)',
+    'bigint',
+    'integer',
+    'numeric(18,2)',
+    'boolean',
+    'timestamp without time zone',
+    'date',
+    'text',
+    'double precision',
+  ],
+  mysql: [
+    'varchar(64)',
+    'bigint',
+    'int',
+    'decimal(18,2)',
+    'tinyint(1)',
+    'datetime',
+    'date',
+    'text',
+    'double',
+  ],
   // MariaDB still shows the display widths MySQL 8 dropped.
-  mariadb: ['varchar(64)', 'bigint(20)', 'int(11)', 'decimal(18,2)', 'tinyint(1)', 'datetime', 'date', 'text', 'double'],
+  mariadb: [
+    'varchar(64)',
+    'bigint(20)',
+    'int(11)',
+    'decimal(18,2)',
+    'tinyint(1)',
+    'datetime',
+    'date',
+    'text',
+    'double',
+  ],
 }
-const EXPECTED: { name: string; comment: string; nullable: boolean; entity: PropertyEntity; property: string }[] = [
+const EXPECTED: {
+  name: string
+  comment: string
+  nullable: boolean
+  entity: PropertyEntity
+  property: string
+}[] = [
   { name: 'id', comment: '主键', nullable: false, entity: 'String', property: 'id' },
   { name: 'tenant_id', comment: '租户', nullable: true, entity: 'Long', property: 'tenantId' },
   { name: 'sort', comment: '', nullable: false, entity: 'Integer', property: 'sort' },
@@ -82,11 +154,20 @@ function introspects(name: string, open: () => Promise<Subject>, prefix = ''): v
   let s: Subject
   beforeAll(async () => {
     s = await open()
-    for (const statement of [...probeDdl(s.kind, quote(s.kind, probe)), `create table ${quote(s.kind, victim)} (a integer)`, `create table ${quote(s.kind, odd)} (a integer)`, `create view ${quote(s.kind, `${prefix}v_probe`)} as select id from ${quote(s.kind, probe)}`])
+    for (const statement of [
+      ...probeDdl(s.kind, quote(s.kind, probe)),
+      `create table ${quote(s.kind, victim)} (a integer)`,
+      `create table ${quote(s.kind, odd)} (a integer)`,
+      `create view ${quote(s.kind, `${prefix}v_probe`)} as select id from ${quote(s.kind, probe)}`,
+    ])
       await s.exec(statement)
   })
   afterAll(async () => {
-    if (s?.kind === 'mysql') for (const t of [`${prefix}v_probe`, probe, victim, odd]) await s.exec(`drop ${t.endsWith('v_probe') ? 'view' : 'table'} if exists ${quote('mysql', t)}`)
+    if (s?.kind === 'mysql')
+      for (const t of [`${prefix}v_probe`, probe, victim, odd])
+        await s.exec(
+          `drop ${t.endsWith('v_probe') ? 'view' : 'table'} if exists ${quote('mysql', t)}`,
+        )
     await s?.close()
   })
 
@@ -99,24 +180,55 @@ function introspects(name: string, open: () => Promise<Subject>, prefix = ''): v
       { name: victim, comment: '' },
     ])
     expect(tables.map((t) => t.name)).toEqual(tables.map((t) => t.name).sort())
-    expect(tables.filter((t) => t.name.startsWith('sqlite_') || t.name.startsWith('kysely_migration'))).toEqual([])
+    expect(
+      tables.filter((t) => t.name.startsWith('sqlite_') || t.name.startsWith('kysely_migration')),
+    ).toEqual([])
   })
 
   it(`${name}: answers every column of a table in order, with its type, comment, nullability and key`, async () => {
     const columns = await tableColumns(s.target, probe)
     const comments = s.kind !== 'sqlite'
-    expect(columns).toEqual(EXPECTED.map((c, i) => ({ name: c.name, type: s.types[i], comment: comments ? c.comment : '', nullable: c.nullable, primaryKey: c.name === 'id', position: i + 1 })))
+    expect(columns).toEqual(
+      EXPECTED.map((c, i) => ({
+        name: c.name,
+        type: s.types[i],
+        comment: comments ? c.comment : '',
+        nullable: c.nullable,
+        primaryKey: c.name === 'id',
+        position: i + 1,
+      })),
+    )
     expect(columns.map((c) => propertyEntityOf(c.type))).toEqual(EXPECTED.map((c) => c.entity))
     expect(columns.map((c) => propertyNameOf(c.name))).toEqual(EXPECTED.map((c) => c.property))
   })
 
   it(`${name}: reads a table whose name has quotes in it`, async () => {
-    expect(await tableColumns(s.target, odd)).toEqual([{ name: 'a', type: s.kind === 'mysql' ? expect.stringMatching(/^int(\(11\))?$/) : 'integer', comment: '', nullable: true, primaryKey: false, position: 1 }])
+    expect(await tableColumns(s.target, odd)).toEqual([
+      {
+        name: 'a',
+        type: s.kind === 'mysql' ? expect.stringMatching(/^int(\(11\))?$/) : 'integer',
+        comment: '',
+        nullable: true,
+        primaryKey: false,
+        position: 1,
+      },
+    ])
   })
 
   it(`${name}: an unknown table, or a name that tries to end the statement, is unknown and changes nothing`, async () => {
-    for (const table of ['nope', 'v_probe', `${prefix}v_probe`, `x"; drop table ${victim}; --`, `x'; drop table ${victim}; --`, `x\`; drop table ${victim}; --`, `${probe}'--`]) {
-      const failure = await tableColumns(s.target, table).then(() => undefined, (e: unknown) => e)
+    for (const table of [
+      'nope',
+      'v_probe',
+      `${prefix}v_probe`,
+      `x"; drop table ${victim}; --`,
+      `x'; drop table ${victim}; --`,
+      `x\`; drop table ${victim}; --`,
+      `${probe}'--`,
+    ]) {
+      const failure = await tableColumns(s.target, table).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
       expect(failure, table).toBeInstanceOf(IntrospectError)
       expect((failure as Error).message).toBe(MSG_TABLE_UNKNOWN + table)
     }
@@ -132,11 +244,25 @@ describe('introspection of a SQLite data source', () => {
     const db = new SQLite(file)
     // AUTOINCREMENT makes SQLite keep its own sqlite_sequence table, which must not be listed.
     db.exec('create table counter (id integer primary key autoincrement)')
-    const target: Introspectable = { kind: 'input', input: { driverClass: 'org.sqlite.JDBC', url: `jdbc:sqlite:${file}` } }
-    return { kind: 'sqlite', target, exec: async (s) => void db.exec(s), types: TYPES.sqlite, close: async () => (db.close(), rmSync(dir, { recursive: true, force: true })) }
+    const target: Introspectable = {
+      kind: 'input',
+      input: { driverClass: 'org.sqlite.JDBC', url: `jdbc:sqlite:${file}` },
+    }
+    return {
+      kind: 'sqlite',
+      target,
+      exec: async (s) => void db.exec(s),
+      types: TYPES.sqlite,
+      close: async () => (db.close(), rmSync(dir, { recursive: true, force: true })),
+    }
   })
   it('a missing file is a connection failure, not an empty database', async () => {
-    await expect(listTables({ kind: 'input', input: { driverClass: 'org.sqlite.JDBC', url: `jdbc:sqlite:${join(dir, 'missing.db')}` } })).rejects.toThrow()
+    await expect(
+      listTables({
+        kind: 'input',
+        input: { driverClass: 'org.sqlite.JDBC', url: `jdbc:sqlite:${join(dir, 'missing.db')}` },
+      }),
+    ).rejects.toThrow()
   })
 })
 
@@ -148,8 +274,21 @@ onPostgres('introspection of a PostgreSQL data source', () => {
     // Another schema's tables are not the data source's.
     await client.query('create schema elsewhere; create table elsewhere.hidden (a integer)')
     const u = new URL(scratch.url)
-    const target: Introspectable = { kind: 'input', input: { driverClass: 'org.postgresql.Driver', url: `jdbc:postgresql://${u.host}${u.pathname}`, username: decodeURIComponent(u.username) } }
-    return { kind: 'postgres', target, exec: async (s) => void (await client.query(s)), types: TYPES.postgres, close: async () => (await client.end(), await scratch.drop()) }
+    const target: Introspectable = {
+      kind: 'input',
+      input: {
+        driverClass: 'org.postgresql.Driver',
+        url: `jdbc:postgresql://${u.host}${u.pathname}`,
+        username: decodeURIComponent(u.username),
+      },
+    }
+    return {
+      kind: 'postgres',
+      target,
+      exec: async (s) => void (await client.query(s)),
+      types: TYPES.postgres,
+      close: async () => (await client.end(), await scratch.drop()),
+    }
   })
 })
 
@@ -160,8 +299,22 @@ describe.skipIf(!mysqlReachable)('introspection of a MySQL (MariaDB) data source
       const conn = await mysql.createConnection(MYSQL)
       const [rows] = await conn.query('select version() as v')
       const mariadb = String((rows as { v: string }[])[0]?.v).includes('MariaDB')
-      const target: Introspectable = { kind: 'input', input: { driverClass: 'com.mysql.cj.jdbc.Driver', url: `jdbc:mysql://${MYSQL.host}:${MYSQL.port}/${MYSQL.database}`, username: MYSQL.user, password: MYSQL.password } }
-      return { kind: 'mysql', target, exec: async (s) => void (await conn.query(s)), types: mariadb ? TYPES.mariadb : TYPES.mysql, close: () => conn.end() }
+      const target: Introspectable = {
+        kind: 'input',
+        input: {
+          driverClass: 'com.mysql.cj.jdbc.Driver',
+          url: `jdbc:mysql://${MYSQL.host}:${MYSQL.port}/${MYSQL.database}`,
+          username: MYSQL.user,
+          password: MYSQL.password,
+        },
+      }
+      return {
+        kind: 'mysql',
+        target,
+        exec: async (s) => void (await conn.query(s)),
+        types: mariadb ? TYPES.mariadb : TYPES.mysql,
+        close: () => conn.end(),
+      }
     },
     `introspect_${Date.now()}_${randomBytes(3).toString('hex')}_`,
   )
@@ -192,13 +345,24 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const names = (await listTables(own.target)).map((t) => t.name)
       expect(names).toContain('blade_datasource')
       // The bookkeeping is there, so leaving it out is the filter's doing.
-      const catalogue = kind === 'sqlite' ? sql<{ name: string }>`select name from sqlite_master where name like 'kysely_migration%'` : sql<{ name: string }>`select tablename as name from pg_tables where tablename like 'kysely_migration%'`
+      const catalogue =
+        kind === 'sqlite'
+          ? sql<{
+              name: string
+            }>`select name from sqlite_master where name like 'kysely_migration%'`
+          : sql<{
+              name: string
+            }>`select tablename as name from pg_tables where tablename like 'kysely_migration%'`
       expect((await catalogue.execute(own.database.db)).rows.length).toBeGreaterThan(0)
-      await expect(tableColumns(own.target, 'kysely_migration')).rejects.toThrow(MSG_TABLE_UNKNOWN + 'kysely_migration')
+      await expect(tableColumns(own.target, 'kysely_migration')).rejects.toThrow(
+        MSG_TABLE_UNKNOWN + 'kysely_migration',
+      )
     })
 
     it(`own ${kind}: reads inside a transaction of the server`, async () => {
-      const columns = await own.database.db.transaction().execute((trx) => tableColumns({ kind: 'own', db: trx, dialect: kind }, 'probe'))
+      const columns = await own.database.db
+        .transaction()
+        .execute((trx) => tableColumns({ kind: 'own', db: trx, dialect: kind }, 'probe'))
       expect(columns.map((c) => c.name)).toEqual(EXPECTED.map((c) => c.name))
     })
   })
@@ -207,20 +371,66 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 describe('property mapping', () => {
   it('maps column types to the generator entities', () => {
     const cases: [string, PropertyEntity][] = [
-      ['varchar(64)', 'String'], ['character varying(64)', 'String'], ['char(1)', 'String'], ['text', 'String'], ['json', 'String'], ['uuid', 'String'], ['', 'String'],
-      ['smallint', 'Integer'], ['int', 'Integer'], ['int(11)', 'Integer'], ['INTEGER', 'Integer'], ['mediumint(9)', 'Integer'], ['tinyint(4)', 'Integer'], ['tinyint', 'Integer'], ['int unsigned', 'Integer'],
-      ['bigint', 'Long'], ['bigint(20) unsigned', 'Long'],
-      ['real', 'Double'], ['float', 'Double'], ['double', 'Double'], ['double precision', 'Double'],
-      ['numeric(18,2)', 'BigDecimal'], ['decimal(10, 0)', 'BigDecimal'], ['numeric', 'BigDecimal'],
-      ['boolean', 'Boolean'], ['bool', 'Boolean'], ['bit(1)', 'Boolean'], ['bit', 'Boolean'], ['tinyint(1)', 'Boolean'], ['bit(8)', 'String'],
-      ['date', 'Date'], ['time', 'Date'], ['datetime', 'Date'], ['datetime(3)', 'Date'], ['timestamp', 'Date'], ['timestamp without time zone', 'Date'], ['timestamp(3) with time zone', 'Date'], ['timestamptz', 'Date'],
-      ['integer[]', 'String'], ['interval', 'String'], ['bytea', 'String'], ['point', 'String'],
+      ['varchar(64)', 'String'],
+      ['character varying(64)', 'String'],
+      ['char(1)', 'String'],
+      ['text', 'String'],
+      ['json', 'String'],
+      ['uuid', 'String'],
+      ['', 'String'],
+      ['smallint', 'Integer'],
+      ['int', 'Integer'],
+      ['int(11)', 'Integer'],
+      ['INTEGER', 'Integer'],
+      ['mediumint(9)', 'Integer'],
+      ['tinyint(4)', 'Integer'],
+      ['tinyint', 'Integer'],
+      ['int unsigned', 'Integer'],
+      ['bigint', 'Long'],
+      ['bigint(20) unsigned', 'Long'],
+      ['real', 'Double'],
+      ['float', 'Double'],
+      ['double', 'Double'],
+      ['double precision', 'Double'],
+      ['numeric(18,2)', 'BigDecimal'],
+      ['decimal(10, 0)', 'BigDecimal'],
+      ['numeric', 'BigDecimal'],
+      ['boolean', 'Boolean'],
+      ['bool', 'Boolean'],
+      ['bit(1)', 'Boolean'],
+      ['bit', 'Boolean'],
+      ['tinyint(1)', 'Boolean'],
+      ['bit(8)', 'String'],
+      ['date', 'Date'],
+      ['time', 'Date'],
+      ['datetime', 'Date'],
+      ['datetime(3)', 'Date'],
+      ['timestamp', 'Date'],
+      ['timestamp without time zone', 'Date'],
+      ['timestamp(3) with time zone', 'Date'],
+      ['timestamptz', 'Date'],
+      ['integer[]', 'String'],
+      ['interval', 'String'],
+      ['bytea', 'String'],
+      ['point', 'String'],
     ]
     expect(cases.map(([t]) => [t, propertyEntityOf(t)])).toEqual(cases)
   })
 
   it('turns column names into camelCase properties', () => {
-    const cases = [['tenant_id', 'tenantId'], ['ID', 'id'], ['dmr_emp_vn_name', 'dmrEmpVnName'], ['CREATE_TIME', 'createTime'], ['createTime', 'createTime'], ['UserName', 'userName'], ['URLPath', 'urlPath'], ['user_ID', 'userId'], ['_id', 'id'], ['a__b', 'aB'], ['col_2', 'col2']]
+    const cases = [
+      ['tenant_id', 'tenantId'],
+      ['ID', 'id'],
+      ['dmr_emp_vn_name', 'dmrEmpVnName'],
+      ['CREATE_TIME', 'createTime'],
+      ['createTime', 'createTime'],
+      ['UserName', 'userName'],
+      ['URLPath', 'urlPath'],
+      ['user_ID', 'userId'],
+      ['_id', 'id'],
+      ['a__b', 'aB'],
+      ['col_2', 'col2'],
+    ]
     expect(cases.map(([c]) => [c, propertyNameOf(c!)])).toEqual(cases)
   })
 })

@@ -5,8 +5,10 @@ import { CompiledQuery, type Kysely } from 'kysely'
 import { withConnection, type ConnectionInput, type OpenConnection } from './connection.ts'
 
 /** Where to look: the server's own database (the seeded data source "master"), or a saved data source's connection. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the own database is read with raw catalogue queries, whatever its schema type
-export type Introspectable = { kind: 'own'; db: Kysely<any>; dialect: 'sqlite' | 'postgres' } | { kind: 'input'; input: ConnectionInput }
+export type Introspectable =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the own database is read with raw catalogue queries, whatever its schema type
+  | { kind: 'own'; db: Kysely<any>; dialect: 'sqlite' | 'postgres' }
+  | { kind: 'input'; input: ConnectionInput }
 export interface TableInfo {
   name: string
   comment: string
@@ -19,7 +21,15 @@ export interface ColumnInfo {
   primaryKey: boolean
   position: number
 }
-export const PROPERTY_ENTITIES = ['String', 'Integer', 'Long', 'Double', 'BigDecimal', 'Boolean', 'Date'] as const
+export const PROPERTY_ENTITIES = [
+  'String',
+  'Integer',
+  'Long',
+  'Double',
+  'BigDecimal',
+  'Boolean',
+  'Date',
+] as const
 export type PropertyEntity = (typeof PROPERTY_ENTITIES)[number]
 export class IntrospectError extends Error {}
 export const MSG_TABLE_UNKNOWN = '数据表不存在: '
@@ -54,16 +64,35 @@ const COLUMNS_SQL: Record<Catalog, string> = {
 }
 
 function readerOf(c: OpenConnection): Reader {
-  if (c.driver === 'postgres') return { catalog: 'postgres', own: false, rows: async (text, params) => (await c.client.query<Row>(text, params)).rows }
-  if (c.driver === 'mysql') return { catalog: 'mysql', own: false, rows: async (text, params) => (await c.conn.execute(text, params))[0] as Row[] }
-  return { catalog: 'sqlite', own: false, rows: async (text, params) => c.db.prepare(text).all(...params) as Row[] }
+  if (c.driver === 'postgres')
+    return {
+      catalog: 'postgres',
+      own: false,
+      rows: async (text, params) => (await c.client.query<Row>(text, params)).rows,
+    }
+  if (c.driver === 'mysql')
+    return {
+      catalog: 'mysql',
+      own: false,
+      rows: async (text, params) => (await c.conn.execute(text, params))[0] as Row[],
+    }
+  return {
+    catalog: 'sqlite',
+    own: false,
+    rows: async (text, params) => c.db.prepare(text).all(...params) as Row[],
+  }
 }
 
 /** Runs `use` on the own database as it is, or on a connection opened for this call and always closed. */
 function read<T>(target: Introspectable, use: (r: Reader) => Promise<T>): Promise<T> {
   if (target.kind === 'input') return withConnection(target.input, (c) => use(readerOf(c)))
   const db = target.db
-  return use({ catalog: target.dialect, own: true, rows: async (text, params) => (await db.executeQuery<Row>(CompiledQuery.raw(text, params))).rows })
+  return use({
+    catalog: target.dialect,
+    own: true,
+    rows: async (text, params) =>
+      (await db.executeQuery<Row>(CompiledQuery.raw(text, params))).rows,
+  })
 }
 
 const flag = (v: unknown): boolean => v === true || Number(v) === 1
@@ -75,7 +104,11 @@ async function tablesOf(r: Reader): Promise<TableInfo[]> {
     rows
       .map((row) => ({ name: text(row.name), comment: text(row.comment) }))
       // SQLite's own tables, and the server's migration bookkeeping, are nothing to generate code for.
-      .filter((t) => !(r.catalog === 'sqlite' && t.name.startsWith('sqlite_')) && !(r.own && t.name.startsWith('kysely_migration')))
+      .filter(
+        (t) =>
+          !(r.catalog === 'sqlite' && t.name.startsWith('sqlite_')) &&
+          !(r.own && t.name.startsWith('kysely_migration')),
+      )
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   )
 }
@@ -88,21 +121,50 @@ export function listTables(target: Introspectable): Promise<TableInfo[]> {
 /** The columns of one table in their order; throws IntrospectError(MSG_TABLE_UNKNOWN + name) when the table is not there. */
 export function tableColumns(target: Introspectable, table: string): Promise<ColumnInfo[]> {
   return read(target, async (r) => {
-    if (!(await tablesOf(r)).some((t) => t.name === table)) throw new IntrospectError(MSG_TABLE_UNKNOWN + table)
+    if (!(await tablesOf(r)).some((t) => t.name === table))
+      throw new IntrospectError(MSG_TABLE_UNKNOWN + table)
     const rows = await r.rows(COLUMNS_SQL[r.catalog], [table])
     return rows
       .filter((row) => row.tablename === undefined || row.tablename === table)
-      .map((row) => ({ name: text(row.name), type: text(row.type).toLowerCase(), comment: text(row.comment), nullable: flag(row.nullable), primaryKey: flag(row.pk), position: Number(row.position) }))
+      .map((row) => ({
+        name: text(row.name),
+        type: text(row.type).toLowerCase(),
+        comment: text(row.comment),
+        nullable: flag(row.nullable),
+        primaryKey: flag(row.pk),
+        position: Number(row.position),
+      }))
   })
 }
 
 const ENTITY_OF_BASE: Record<string, PropertyEntity> = {
-  smallint: 'Integer', int: 'Integer', integer: 'Integer', mediumint: 'Integer', tinyint: 'Integer', int2: 'Integer', int4: 'Integer', serial: 'Integer', smallserial: 'Integer',
-  bigint: 'Long', int8: 'Long', bigserial: 'Long',
-  real: 'Double', float: 'Double', double: 'Double', float4: 'Double', float8: 'Double',
-  numeric: 'BigDecimal', decimal: 'BigDecimal',
-  boolean: 'Boolean', bool: 'Boolean',
-  date: 'Date', time: 'Date', datetime: 'Date', timestamp: 'Date', timestamptz: 'Date', timetz: 'Date',
+  smallint: 'Integer',
+  int: 'Integer',
+  integer: 'Integer',
+  mediumint: 'Integer',
+  tinyint: 'Integer',
+  int2: 'Integer',
+  int4: 'Integer',
+  serial: 'Integer',
+  smallserial: 'Integer',
+  bigint: 'Long',
+  int8: 'Long',
+  bigserial: 'Long',
+  real: 'Double',
+  float: 'Double',
+  double: 'Double',
+  float4: 'Double',
+  float8: 'Double',
+  numeric: 'BigDecimal',
+  decimal: 'BigDecimal',
+  boolean: 'Boolean',
+  bool: 'Boolean',
+  date: 'Date',
+  time: 'Date',
+  datetime: 'Date',
+  timestamp: 'Date',
+  timestamptz: 'Date',
+  timetz: 'Date',
 }
 
 /** The column type's Java-like entity: varchar/char/text/json/uuid... → String; smallint/int/integer/mediumint/tinyint(n>1) → Integer; bigint → Long; real/float/double → Double; numeric/decimal → BigDecimal; boolean/bool/bit(1)/tinyint(1) → Boolean; date/time/datetime/timestamp(tz) → Date; anything else String. */

@@ -4,7 +4,17 @@
 import type { Row } from '../../crud/table.ts'
 import { propertyEntityOf, propertyNameOf, type ColumnInfo } from './introspect.ts'
 
-const AUDIT_COLUMNS = new Set(['tenant_id', 'create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'status', 'is_deleted', 'version'])
+const AUDIT_COLUMNS = new Set([
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'status',
+  'is_deleted',
+  'version',
+])
 
 function componentOf(entity: string, type: string): string {
   if (entity === 'Date') return 'date'

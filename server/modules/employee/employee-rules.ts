@@ -17,7 +17,8 @@ export const MSG_BAD_EMAIL = '请输入正确的邮箱地址'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** A salary plus the benefit, floored to whole đồng (spec §9). */
-export const salaryTotal = (salary: unknown, benefit: unknown): number => Math.floor(Number(salary ?? 0) + Number(benefit ?? 0))
+export const salaryTotal = (salary: unknown, benefit: unknown): number =>
+  Math.floor(Number(salary ?? 0) + Number(benefit ?? 0))
 
 const squeeze = (v: string) => v.replace(/\s+/g, '').toLowerCase()
 
@@ -32,19 +33,38 @@ async function bankKey(trx: AnyDb, tenantId: string, given: string): Promise<str
     .where('is_deleted', '=', 0)
     .execute()) as Row[]
   const wanted = squeeze(given)
-  const hit = entries.find((e) => String(e.dictKey) === given) ?? entries.find((e) => squeeze(String(e.dictKey)) === wanted || squeeze(String(e.dictValue)) === wanted)
+  const hit =
+    entries.find((e) => String(e.dictKey) === given) ??
+    entries.find(
+      (e) => squeeze(String(e.dictKey)) === wanted || squeeze(String(e.dictValue)) === wanted,
+    )
   return hit ? String(hit.dictKey) : null
 }
 
-async function beforeEmployeeWrite({ ctx, trx, user, values, existing, input }: WriteContext): Promise<void> {
-  const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
-  const after = (column: string, field: string): unknown => (column in values ? values[column] : existing?.[field])
+async function beforeEmployeeWrite({
+  ctx,
+  trx,
+  user,
+  values,
+  existing,
+  input,
+}: WriteContext): Promise<void> {
+  const tenantId = existing
+    ? String(existing.tenantId)
+    : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+  const after = (column: string, field: string): unknown =>
+    column in values ? values[column] : existing?.[field]
 
   const idcard = String(after('dmr_emp_idcard', 'dmrEmpIdcard') ?? '').trim()
   if ('dmr_emp_idcard' in values) values.dmr_emp_idcard = idcard
   // Two writes of one citizen ID at once (PostgreSQL) would both find it free: the later waits here.
   await lockNames(trx, ctx.dialect, [`${EMPLOYEE_TABLE}\u0001${tenantId}\u0001${idcard}`])
-  let taken = trx.selectFrom(EMPLOYEE_TABLE).select('id').where('tenant_id', '=', tenantId).where('dmr_emp_idcard', '=', idcard).where('is_deleted', '=', 0)
+  let taken = trx
+    .selectFrom(EMPLOYEE_TABLE)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('dmr_emp_idcard', '=', idcard)
+    .where('is_deleted', '=', 0)
   if (existing) taken = taken.where('id', '<>', String(existing.id))
   if (await taken.executeTakeFirst()) throw badRequest(MSG_IDCARD_TAKEN(idcard))
 
@@ -53,13 +73,26 @@ async function beforeEmployeeWrite({ ctx, trx, user, values, existing, input }: 
     if (!key) throw badRequest(MSG_BANK_UNKNOWN(values.dmr_emp_bank.trim()))
     values.dmr_emp_bank = key
   }
-  if (typeof values.dmr_emp_email === 'string' && values.dmr_emp_email.trim() && !EMAIL.test(values.dmr_emp_email.trim())) throw badRequest(MSG_BAD_EMAIL)
+  if (
+    typeof values.dmr_emp_email === 'string' &&
+    values.dmr_emp_email.trim() &&
+    !EMAIL.test(values.dmr_emp_email.trim())
+  )
+    throw badRequest(MSG_BAD_EMAIL)
 
   // Empty money means none (0), so the totals are always numbers.
-  for (const column of ['dmr_emp_internship_salary', 'dmr_emp_basic_salary', 'dmr_emp_benefit']) if (column in values && (values[column] === null || values[column] === undefined)) values[column] = 0
+  for (const column of ['dmr_emp_internship_salary', 'dmr_emp_basic_salary', 'dmr_emp_benefit'])
+    if (column in values && (values[column] === null || values[column] === undefined))
+      values[column] = 0
   const benefit = after('dmr_emp_benefit', 'dmrEmpBenefit')
-  values.salary_basic_total = salaryTotal(after('dmr_emp_basic_salary', 'dmrEmpBasicSalary'), benefit)
-  values.salary_internship_total = salaryTotal(after('dmr_emp_internship_salary', 'dmrEmpInternshipSalary'), benefit)
+  values.salary_basic_total = salaryTotal(
+    after('dmr_emp_basic_salary', 'dmrEmpBasicSalary'),
+    benefit,
+  )
+  values.salary_internship_total = salaryTotal(
+    after('dmr_emp_internship_salary', 'dmrEmpInternshipSalary'),
+    benefit,
+  )
 }
 
 export const employeeRules: Pick<CrudOptions, 'beforeWrite'> = { beforeWrite: beforeEmployeeWrite }

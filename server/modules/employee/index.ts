@@ -8,7 +8,14 @@ import type { Module } from '../../http/routes.ts'
 import { employeeRules, EMPLOYEE_TABLE } from './employee-rules.ts'
 
 /** The finance screens that pick employees; any one of their menus opens the picker. */
-export const EMPLOYEE_PICKERS = ['employee', 'salary', 'salary_detail', 'salary_month', 'salary_cs', 'salary_mcn']
+export const EMPLOYEE_PICKERS = [
+  'employee',
+  'salary',
+  'salary_detail',
+  'salary_month',
+  'salary_cs',
+  'salary_mcn',
+]
 
 /** The most employees a picker lists. */
 export const EMPLOYEE_SELECT_MAX = 2000
@@ -17,7 +24,8 @@ export const employeeCrud: Record<string, CrudOptions> = {
   [employee.name]: employeeRules,
 }
 
-const label = (r: Record<string, unknown>) => (r.dmrEmpCnName ? `${String(r.dmrEmpVnName)} (${String(r.dmrEmpCnName)})` : String(r.dmrEmpVnName))
+const label = (r: Record<string, unknown>) =>
+  r.dmrEmpCnName ? `${String(r.dmrEmpVnName)} (${String(r.dmrEmpCnName)})` : String(r.dmrEmpVnName)
 
 export const employeeModule: Module = (ctx) => [
   // Employed and resigned alike (a resigned employee is still paid their last month), employed first.
@@ -25,13 +33,27 @@ export const employeeModule: Module = (ctx) => [
     url: `${employee.api}/select`,
     access: { kind: 'anyButton', codes: EMPLOYEE_PICKERS },
     table: EMPLOYEE_TABLE,
-    columns: ['id', 'dmr_emp_vn_name', 'dmr_emp_cn_name', 'dmr_emp_status', 'dmr_emp_basic_salary', 'dmr_emp_internship_salary', 'dmr_emp_benefit'],
+    columns: [
+      'id',
+      'dmr_emp_vn_name',
+      'dmr_emp_cn_name',
+      'dmr_emp_status',
+      'dmr_emp_basic_salary',
+      'dmr_emp_internship_salary',
+      'dmr_emp_benefit',
+    ],
     orderBy: [
       ['dmr_emp_status', 'asc'],
       ['dmr_emp_vn_name', 'asc'],
       ['id', 'asc'],
     ],
     limit: EMPLOYEE_SELECT_MAX,
-    map: (r) => ({ ...r, dmrEmpBasicSalary: Number(r.dmrEmpBasicSalary), dmrEmpInternshipSalary: Number(r.dmrEmpInternshipSalary), dmrEmpBenefit: Number(r.dmrEmpBenefit), label: label(r) }),
+    map: (r) => ({
+      ...r,
+      dmrEmpBasicSalary: Number(r.dmrEmpBasicSalary),
+      dmrEmpInternshipSalary: Number(r.dmrEmpInternshipSalary),
+      dmrEmpBenefit: Number(r.dmrEmpBenefit),
+      label: label(r),
+    }),
   }),
 ]

@@ -6,11 +6,32 @@ import { button, type Access } from '../../auth/context.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
-import { assertProcessReader, contains, flowEngineOf, guarded, idOf, pageArgs, pageOf, userNames } from './shared.ts'
+import {
+  assertProcessReader,
+  contains,
+  flowEngineOf,
+  guarded,
+  idOf,
+  pageArgs,
+  pageOf,
+  userNames,
+} from './shared.ts'
 import { toExecution } from './wire.ts'
 
 /** A process's diagram and history: read by the follow and diagram screens and every work list. */
-export const FLOW_READERS: Access = { kind: 'anyButton', codes: ['flow_follow', 'flow_diagram', 'work_start', 'work_claim', 'work_todo', 'work_send', 'work_done', 'leave'] }
+export const FLOW_READERS: Access = {
+  kind: 'anyButton',
+  codes: [
+    'flow_follow',
+    'flow_diagram',
+    'work_start',
+    'work_claim',
+    'work_todo',
+    'work_send',
+    'work_done',
+    'leave',
+  ],
+}
 
 const SHOWN = ['startEvent', 'userTask', 'endEvent']
 const MAX_REASON = 500
@@ -23,7 +44,11 @@ function durationText(from: string, to: string | null): string {
   let s = Math.max(0, Math.round((toMs(to) - toMs(from)) / 1000))
   if (!Number.isFinite(s)) return ''
   const parts: string[] = []
-  for (const [unit, len] of [['天', 86400], ['小时', 3600], ['分', 60]] as const) {
+  for (const [unit, len] of [
+    ['天', 86400],
+    ['小时', 3600],
+    ['分', 60],
+  ] as const) {
     const n = Math.floor(s / len)
     s -= n * len
     if (n) parts.push(`${n}${unit}`)
@@ -35,7 +60,12 @@ function durationText(from: string, to: string | null): string {
 export const followRoutes: Module = (ctx): RouteDef[] => {
   const { db } = ctx
   const instanceOf = async (tenantId: string, id: string) => {
-    const inst = await db.selectFrom('bladeFlowInstance').selectAll().where('id', '=', id).where('tenantId', '=', tenantId).executeTakeFirst()
+    const inst = await db
+      .selectFrom('bladeFlowInstance')
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenantId', '=', tenantId)
+      .executeTakeFirst()
     if (!inst) throw notFound('流程实例不存在或已被删除')
     return inst
   }
@@ -49,16 +79,55 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
       handler: async (req) => {
         const p = params(req)
         const { current, size, offset } = pageArgs(p)
-        let q = db.selectFrom('bladeFlowInstance as i').innerJoin('bladeFlowDefinition as d', 'd.id', 'i.definitionId').where('i.tenantId', '=', caller(req).tenantId)
-        if (p.processDefinitionKey?.trim()) q = q.where(contains('d.process_key', p.processDefinitionKey.trim()))
+        let q = db
+          .selectFrom('bladeFlowInstance as i')
+          .innerJoin('bladeFlowDefinition as d', 'd.id', 'i.definitionId')
+          .where('i.tenantId', '=', caller(req).tenantId)
+        if (p.processDefinitionKey?.trim())
+          q = q.where(contains('d.process_key', p.processDefinitionKey.trim()))
         if (p.businessId?.trim()) q = q.where('i.businessKey', '=', p.businessId.trim())
         if (p.processInstanceId?.trim()) q = q.where('i.id', '=', p.processInstanceId.trim())
-        const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-        const rows = await q.selectAll('i').orderBy('i.startTime', 'desc').orderBy('i.id', 'desc').limit(size).offset(offset).execute()
-        const defs = rows.length ? await db.selectFrom('bladeFlowDefinition').selectAll().where('id', 'in', [...new Set(rows.map((r) => r.definitionId))]).execute() : []
-        const open = rows.length ? await db.selectFrom('bladeFlowTask').select(['instanceId', 'elementId']).where('instanceId', 'in', rows.map((r) => r.id)).where('endTime', 'is', null).execute() : []
-        const names = await userNames(db, rows.map((r) => r.startUser))
-        const records = rows.map((r) => toExecution(r, defs.find((d) => d.id === r.definitionId), names, open.filter((t) => t.instanceId === r.id).map((t) => t.elementId)))
+        const total = Number(
+          (await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+        )
+        const rows = await q
+          .selectAll('i')
+          .orderBy('i.startTime', 'desc')
+          .orderBy('i.id', 'desc')
+          .limit(size)
+          .offset(offset)
+          .execute()
+        const defs = rows.length
+          ? await db
+              .selectFrom('bladeFlowDefinition')
+              .selectAll()
+              .where('id', 'in', [...new Set(rows.map((r) => r.definitionId))])
+              .execute()
+          : []
+        const open = rows.length
+          ? await db
+              .selectFrom('bladeFlowTask')
+              .select(['instanceId', 'elementId'])
+              .where(
+                'instanceId',
+                'in',
+                rows.map((r) => r.id),
+              )
+              .where('endTime', 'is', null)
+              .execute()
+          : []
+        const names = await userNames(
+          db,
+          rows.map((r) => r.startUser),
+        )
+        const records = rows.map((r) =>
+          toExecution(
+            r,
+            defs.find((d) => d.id === r.definitionId),
+            names,
+            open.filter((t) => t.instanceId === r.id).map((t) => t.elementId),
+          ),
+        )
         return ok(pageOf(records, total, current, size))
       },
     },
@@ -74,7 +143,13 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
         const reason = requireParam(p, 'deleteReason').trim()
         if (!reason) throw badRequest('请输入删除原因')
         if (reason.length > MAX_REASON) throw badRequest(`删除原因不能超过${MAX_REASON}个字符`)
-        await guarded(() => flowEngineOf(ctx).deleteInstance({ tenantId: caller(req).tenantId, instanceId: id, reason }))
+        await guarded(() =>
+          flowEngineOf(ctx).deleteInstance({
+            tenantId: caller(req).tenantId,
+            instanceId: id,
+            reason,
+          }),
+        )
         return done()
       },
     },
@@ -90,13 +165,33 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
         const instanceId = p.processInstanceId?.trim()
         const definitionId = p.processDefinitionId?.trim()
         if (!instanceId && !definitionId) throw badRequest('缺少必要的请求参数: processInstanceId')
-        if ((instanceId && !isId(instanceId)) || (definitionId && !isId(definitionId))) throw badRequest('请求参数格式错误: processInstanceId')
+        if ((instanceId && !isId(instanceId)) || (definitionId && !isId(definitionId)))
+          throw badRequest('请求参数格式错误: processInstanceId')
         const inst = instanceId ? await instanceOf(tenantId, instanceId) : null
         if (inst) await assertProcessReader(db, caller(req), inst)
-        const def = await db.selectFrom('bladeFlowDefinition').selectAll().where('id', '=', inst?.definitionId ?? definitionId!).where('tenantId', '=', tenantId).executeTakeFirst()
+        const def = await db
+          .selectFrom('bladeFlowDefinition')
+          .selectAll()
+          .where('id', '=', inst?.definitionId ?? definitionId!)
+          .where('tenantId', '=', tenantId)
+          .executeTakeFirst()
         if (!def) throw notFound('流程定义不存在或已被删除')
-        const passed = inst ? await db.selectFrom('bladeFlowHistory').select(['activityId', 'activityType', 'endTime']).where('instanceId', '=', inst.id).orderBy('seq').execute() : []
-        const view: FlowModelView = { xml: def.xml, flow: passed.map((h) => ({ historyActivityId: h.activityId, historyActivityType: h.activityType, endTime: h.endTime ?? '' })) }
+        const passed = inst
+          ? await db
+              .selectFrom('bladeFlowHistory')
+              .select(['activityId', 'activityType', 'endTime'])
+              .where('instanceId', '=', inst.id)
+              .orderBy('seq')
+              .execute()
+          : []
+        const view: FlowModelView = {
+          xml: def.xml,
+          flow: passed.map((h) => ({
+            historyActivityId: h.activityId,
+            historyActivityType: h.activityType,
+            endTime: h.endTime ?? '',
+          })),
+        }
         return ok(view)
       },
     },
@@ -109,8 +204,27 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
       handler: async (req) => {
         const inst = await instanceOf(caller(req).tenantId, idOf(params(req), 'processInstanceId'))
         await assertProcessReader(db, caller(req), inst)
-        const rows = await db.selectFrom('bladeFlowHistory as h').leftJoin('bladeFlowTask as t', 't.id', 'h.taskId').select(['h.activityId', 'h.activityName', 'h.activityType', 'h.assignee', 'h.startTime', 'h.endTime', 't.comment', 't.flag']).where('h.instanceId', '=', inst.id).where('h.activityType', 'in', SHOWN).orderBy('h.seq').execute()
-        const names = await userNames(db, rows.map((r) => r.assignee))
+        const rows = await db
+          .selectFrom('bladeFlowHistory as h')
+          .leftJoin('bladeFlowTask as t', 't.id', 'h.taskId')
+          .select([
+            'h.activityId',
+            'h.activityName',
+            'h.activityType',
+            'h.assignee',
+            'h.startTime',
+            'h.endTime',
+            't.comment',
+            't.flag',
+          ])
+          .where('h.instanceId', '=', inst.id)
+          .where('h.activityType', 'in', SHOWN)
+          .orderBy('h.seq')
+          .execute()
+        const names = await userNames(
+          db,
+          rows.map((r) => r.assignee),
+        )
         const list: FlowHistoryEntry[] = rows.map((r) => ({
           historyActivityId: r.activityId,
           historyActivityName: r.activityName ?? r.activityId,

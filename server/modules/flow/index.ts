@@ -7,4 +7,10 @@ import { managerRoutes } from './manager.ts'
 import { modelRoutes } from './models.ts'
 import { workRoutes } from './work.ts'
 
-export const flowModule: Module = (ctx) => [...modelRoutes(ctx), ...managerRoutes(ctx), ...followRoutes(ctx), ...workRoutes(ctx), ...leaveRoutes(ctx)]
+export const flowModule: Module = (ctx) => [
+  ...modelRoutes(ctx),
+  ...managerRoutes(ctx),
+  ...followRoutes(ctx),
+  ...workRoutes(ctx),
+  ...leaveRoutes(ctx),
+]

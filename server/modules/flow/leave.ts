@@ -3,7 +3,12 @@
 // row in the same transaction; the detail answers the leave with its flow. Days are inclusive
 // calendar days of the dates (2026-03-02 to 2026-03-04 is 3 days; the times of day only order them).
 import { leaveDays } from '../../../src/domain/workflow/leave-days.ts'
-import { LEAVE_CATEGORY, LEAVE_PROCESS_KEY, type LeaveStartBody, type ProcessLeave } from '../../../src/domain/workflow/flow-records.ts'
+import {
+  LEAVE_CATEGORY,
+  LEAVE_PROCESS_KEY,
+  type LeaveStartBody,
+  type ProcessLeave,
+} from '../../../src/domain/workflow/flow-records.ts'
 import { button } from '../../auth/context.ts'
 import type { Kysely, Selectable } from 'kysely'
 import type { DB } from '../../db/schema.ts'
@@ -13,7 +18,14 @@ import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, type Module, type RouteDef } from '../../http/routes.ts'
 import { FLOW_READERS } from './follow.ts'
-import { assertProcessReader, categoryNames, flowEngineOf, guarded, idOf, userNames } from './shared.ts'
+import {
+  assertProcessReader,
+  categoryNames,
+  flowEngineOf,
+  guarded,
+  idOf,
+  userNames,
+} from './shared.ts'
 import { toBladeFlow } from './wire.ts'
 
 const API = '/blade-desk/process/leave'
@@ -28,11 +40,20 @@ function leaveTime(v: unknown): string | null {
   const m = DATE_TIME.exec(v.trim())
   if (!m) return null
   const [y, mo, d, h = '00', mi = '00', s = '00'] = m.slice(1)
-  const t = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)))
-  if (t.getUTCFullYear() !== Number(y) || t.getUTCMonth() !== Number(mo) - 1 || t.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null
+  const t = new Date(
+    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)),
+  )
+  if (
+    t.getUTCFullYear() !== Number(y) ||
+    t.getUTCMonth() !== Number(mo) - 1 ||
+    t.getUTCDate() !== Number(d) ||
+    Number(h) > 23 ||
+    Number(mi) > 59 ||
+    Number(s) > 59
+  )
+    return null
   return `${y}-${mo}-${d} ${h}:${mi}:${s}`
 }
-
 
 const toLeave = (r: Selectable<ProcessLeaveTable>): ProcessLeave => ({
   id: r.id,
@@ -55,12 +76,25 @@ export const leaveRoutes: Module = (ctx): RouteDef[] => {
       url: `${API}/start-process`,
       access: button('leave_add'),
       owner: 'tenant',
-      sample: { json: { processDefinitionId: '1', startTime: '2026-03-02 09:00:00', endTime: '2026-03-04 18:00:00', reason: '回老家办事' } satisfies LeaveStartBody },
+      sample: {
+        json: {
+          processDefinitionId: '1',
+          startTime: '2026-03-02 09:00:00',
+          endTime: '2026-03-04 18:00:00',
+          reason: '回老家办事',
+        } satisfies LeaveStartBody,
+      },
       handler: async (req) => {
         const user = caller(req)
         const b = body<Partial<Record<keyof LeaveStartBody, unknown>>>(req)
-        const definitionId = typeof b.processDefinitionId === 'string' ? b.processDefinitionId.trim() : ''
-        if (!isId(definitionId)) throw badRequest(definitionId ? '请求参数格式错误: processDefinitionId' : '缺少必要的请求参数: processDefinitionId')
+        const definitionId =
+          typeof b.processDefinitionId === 'string' ? b.processDefinitionId.trim() : ''
+        if (!isId(definitionId))
+          throw badRequest(
+            definitionId
+              ? '请求参数格式错误: processDefinitionId'
+              : '缺少必要的请求参数: processDefinitionId',
+          )
         const startTime = leaveTime(b.startTime)
         if (!startTime) throw badRequest('请选择正确的开始时间 (yyyy-MM-dd HH:mm:ss)')
         const endTime = leaveTime(b.endTime)
@@ -73,14 +107,27 @@ export const leaveRoutes: Module = (ctx): RouteDef[] => {
         if (reason.length > MAX_REASON) throw badRequest(`请假理由不能超过${MAX_REASON}个字符`)
         let taskUser: string | null = null
         if (b.taskUser !== undefined && b.taskUser !== null && b.taskUser !== '') {
-          if (typeof b.taskUser !== 'string' || !isId(b.taskUser.trim())) throw badRequest('请求参数格式错误: taskUser')
+          if (typeof b.taskUser !== 'string' || !isId(b.taskUser.trim()))
+            throw badRequest('请求参数格式错误: taskUser')
           taskUser = b.taskUser.trim()
-          const approver = await db.selectFrom('bladeUser').select('id').where('id', '=', taskUser).where('tenantId', '=', user.tenantId).where('isDeleted', '=', 0).executeTakeFirst()
+          const approver = await db
+            .selectFrom('bladeUser')
+            .select('id')
+            .where('id', '=', taskUser)
+            .where('tenantId', '=', user.tenantId)
+            .where('isDeleted', '=', 0)
+            .executeTakeFirst()
           if (!approver) throw badRequest('审批人不存在')
         }
-        const def = await db.selectFrom('bladeFlowDefinition').select(['processKey', 'category']).where('id', '=', definitionId).where('tenantId', '=', user.tenantId).executeTakeFirst()
+        const def = await db
+          .selectFrom('bladeFlowDefinition')
+          .select(['processKey', 'category'])
+          .where('id', '=', definitionId)
+          .where('tenantId', '=', user.tenantId)
+          .executeTakeFirst()
         if (!def) throw notFound('流程定义不存在或已被删除')
-        if (def.processKey !== LEAVE_PROCESS_KEY && def.category !== LEAVE_CATEGORY) throw badRequest('该流程不是请假流程')
+        if (def.processKey !== LEAVE_PROCESS_KEY && def.category !== LEAVE_CATEGORY)
+          throw badRequest('该流程不是请假流程')
         const id = nextId()
         const at = now()
         const started = await guarded(() =>
@@ -92,8 +139,28 @@ export const leaveRoutes: Module = (ctx): RouteDef[] => {
             businessKey: id,
             variables: { taskUser: taskUser ?? '', days, applyUser: user.userId },
             within: async (trx, instanceId) => {
-              const row = { id, tenantId: user.tenantId, processDefinitionId: definitionId, processInstanceId: instanceId, startTime, endTime, days, reason, taskUser, applyTime: at, createUser: user.userId, createDept: user.deptIds[0] ?? null, createTime: at, updateUser: user.userId, updateTime: at, version: 1 }
-              await (trx as unknown as Kysely<Pick<DB, 'bladeProcessLeave'>>).insertInto('bladeProcessLeave').values(row).execute()
+              const row = {
+                id,
+                tenantId: user.tenantId,
+                processDefinitionId: definitionId,
+                processInstanceId: instanceId,
+                startTime,
+                endTime,
+                days,
+                reason,
+                taskUser,
+                applyTime: at,
+                createUser: user.userId,
+                createDept: user.deptIds[0] ?? null,
+                createTime: at,
+                updateUser: user.userId,
+                updateTime: at,
+                version: 1,
+              }
+              await (trx as unknown as Kysely<Pick<DB, 'bladeProcessLeave'>>)
+                .insertInto('bladeProcessLeave')
+                .values(row)
+                .execute()
               return row
             },
           }),
@@ -104,21 +171,52 @@ export const leaveRoutes: Module = (ctx): RouteDef[] => {
     {
       method: 'GET',
       url: `${API}/detail`,
-      access: { kind: 'anyButton', codes: ['leave', ...(FLOW_READERS.kind === 'anyButton' ? FLOW_READERS.codes : [])] },
+      access: {
+        kind: 'anyButton',
+        codes: ['leave', ...(FLOW_READERS.kind === 'anyButton' ? FLOW_READERS.codes : [])],
+      },
       owner: 'tenant',
       sample: { query: { businessId: '1' } },
       handler: async (req) => {
         const user = caller(req)
-        const leave = await db.selectFrom('bladeProcessLeave').selectAll().where('id', '=', idOf(params(req), 'businessId')).where('tenantId', '=', user.tenantId).where('isDeleted', '=', 0).executeTakeFirst()
+        const leave = await db
+          .selectFrom('bladeProcessLeave')
+          .selectAll()
+          .where('id', '=', idOf(params(req), 'businessId'))
+          .where('tenantId', '=', user.tenantId)
+          .where('isDeleted', '=', 0)
+          .executeTakeFirst()
         if (!leave) throw notFound('请假申请不存在或已被删除')
         const out: ProcessLeave = toLeave(leave)
-        const inst = leave.processInstanceId ? await db.selectFrom('bladeFlowInstance').selectAll().where('id', '=', leave.processInstanceId).executeTakeFirst() : undefined
+        const inst = leave.processInstanceId
+          ? await db
+              .selectFrom('bladeFlowInstance')
+              .selectAll()
+              .where('id', '=', leave.processInstanceId)
+              .executeTakeFirst()
+          : undefined
         if (inst) await assertProcessReader(db, user, inst)
         else if (leave.createUser !== user.userId) throw notFound('请假申请不存在或已被删除')
         if (inst) {
-          const task = await db.selectFrom('bladeFlowTask').selectAll().where('instanceId', '=', inst.id).orderBy('createTime', 'desc').orderBy('id', 'desc').executeTakeFirst()
-          const def = await db.selectFrom('bladeFlowDefinition').selectAll().where('id', '=', inst.definitionId).executeTakeFirst()
-          out.flow = toBladeFlow(task, inst, def, await userNames(db, [task?.assignee, inst.startUser]), await categoryNames(db))
+          const task = await db
+            .selectFrom('bladeFlowTask')
+            .selectAll()
+            .where('instanceId', '=', inst.id)
+            .orderBy('createTime', 'desc')
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
+          const def = await db
+            .selectFrom('bladeFlowDefinition')
+            .selectAll()
+            .where('id', '=', inst.definitionId)
+            .executeTakeFirst()
+          out.flow = toBladeFlow(
+            task,
+            inst,
+            def,
+            await userNames(db, [task?.assignee, inst.startUser]),
+            await categoryNames(db),
+          )
         }
         return ok(out)
       },

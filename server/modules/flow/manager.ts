@@ -3,11 +3,23 @@
 // deleting deployments with their processes.
 import type { FastifyRequest } from 'fastify'
 import { button } from '../../auth/context.ts'
-import { STATE_ACTIVE as ACTIVE_NAME, STATE_SUSPENDED as SUSPENDED_NAME } from '../../../src/domain/workflow/flow-records.ts'
+import {
+  STATE_ACTIVE as ACTIVE_NAME,
+  STATE_SUSPENDED as SUSPENDED_NAME,
+} from '../../../src/domain/workflow/flow-records.ts'
 import { badRequest, done, ok } from '../../http/envelope.ts'
 import { caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
 import { deployTenants, categoryOf } from './models.ts'
-import { categoryNames, contains, flowEngineOf, guarded, idOf, idsOf, pageArgs, pageOf } from './shared.ts'
+import {
+  categoryNames,
+  contains,
+  flowEngineOf,
+  guarded,
+  idOf,
+  idsOf,
+  pageArgs,
+  pageOf,
+} from './shared.ts'
 import { toProcess } from './wire.ts'
 
 const API = '/blade-flow/manager'
@@ -16,12 +28,16 @@ const MAX_FILES = 20
 const BPMN_NAME = /\.(bpmn|bpmn20\.xml)$/i
 
 /** The uploaded BPMN files and the other form fields of a multipart request. */
-async function readFiles(req: FastifyRequest): Promise<{ files: { resourceName: string; xml: string }[]; fields: Record<string, string> }> {
+async function readFiles(
+  req: FastifyRequest,
+): Promise<{ files: { resourceName: string; xml: string }[]; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传流程文件')
   const files: { resourceName: string; xml: string }[] = []
   const fields: Record<string, string> = {}
   try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_FILE, files: MAX_FILES, fields: 20, fieldSize: 4096 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: MAX_FILE, files: MAX_FILES, fields: 20, fieldSize: 4096 },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer()
         if (part.file.truncated) throw badRequest('流程文件不能超过 2MB')
@@ -31,7 +47,8 @@ async function readFiles(req: FastifyRequest): Promise<{ files: { resourceName: 
       } else fields[part.fieldname] = String(part.value ?? '')
     }
   } catch (e) {
-    if (e instanceof Error && 'statusCode' in e && (e.statusCode === 413 || e.statusCode === 400)) throw badRequest('上传的流程文件过多或过大')
+    if (e instanceof Error && 'statusCode' in e && (e.statusCode === 413 || e.statusCode === 400))
+      throw badRequest('上传的流程文件过多或过大')
     throw e
   }
   if (!files.length) throw badRequest('缺少必要的请求参数: files')
@@ -54,10 +71,26 @@ export const managerRoutes: Module = (ctx): RouteDef[] => {
         if (p.category?.trim()) q = q.where('category', '=', p.category.trim())
         if (p.key?.trim()) q = q.where(contains('process_key', p.key.trim()))
         if (p.name?.trim()) q = q.where(contains('name', p.name.trim()))
-        const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-        const rows = await q.selectAll().orderBy('deploymentTime', 'desc').orderBy('processKey').orderBy('processVersion', 'desc').limit(size).offset(offset).execute()
+        const total = Number(
+          (await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+        )
+        const rows = await q
+          .selectAll()
+          .orderBy('deploymentTime', 'desc')
+          .orderBy('processKey')
+          .orderBy('processVersion', 'desc')
+          .limit(size)
+          .offset(offset)
+          .execute()
         const cats = await categoryNames(db)
-        return ok(pageOf(rows.map((r) => toProcess(r, cats)), total, current, size))
+        return ok(
+          pageOf(
+            rows.map((r) => toProcess(r, cats)),
+            total,
+            current,
+            size,
+          ),
+        )
       },
     },
     {
@@ -70,8 +103,11 @@ export const managerRoutes: Module = (ctx): RouteDef[] => {
         const p = params(req)
         const id = idOf(p, 'processId')
         const state = requireParam(p, 'state')
-        if (state !== ACTIVE_NAME && state !== SUSPENDED_NAME) throw badRequest(`state 须为 ${ACTIVE_NAME} 或 ${SUSPENDED_NAME}`)
-        await guarded(() => flowEngineOf(ctx).setSuspended(caller(req).tenantId, id, state === SUSPENDED_NAME))
+        if (state !== ACTIVE_NAME && state !== SUSPENDED_NAME)
+          throw badRequest(`state 须为 ${ACTIVE_NAME} 或 ${SUSPENDED_NAME}`)
+        await guarded(() =>
+          flowEngineOf(ctx).setSuspended(caller(req).tenantId, id, state === SUSPENDED_NAME),
+        )
         return done()
       },
     },
@@ -99,7 +135,10 @@ export const managerRoutes: Module = (ctx): RouteDef[] => {
       owner: 'tenant',
       sample: { query: { deploymentIds: '1' } },
       handler: async (req) => {
-        await flowEngineOf(ctx).deleteDeployments(caller(req).tenantId, idsOf(params(req), 'deploymentIds'))
+        await flowEngineOf(ctx).deleteDeployments(
+          caller(req).tenantId,
+          idsOf(params(req), 'deploymentIds'),
+        )
         return done()
       },
     },

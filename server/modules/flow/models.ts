@@ -6,7 +6,14 @@ import { staleRefusal } from '../../crud/version.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
-import { body, caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
+import {
+  body,
+  caller,
+  params,
+  requireParam,
+  type Module,
+  type RouteDef,
+} from '../../http/routes.ts'
 import { contains, flowEngineOf, guarded, idOf, idsOf, pageArgs, pageOf } from './shared.ts'
 import { LEAVE_BPMN } from '../../db/seed/leave-bpmn.ts'
 import { toModel } from './wire.ts'
@@ -16,7 +23,13 @@ const KEY = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
 const CATEGORY = /^[A-Za-z0-9_-]{1,64}$/
 const MAX_XML = 2_000_000
 
-function text(b: Record<string, unknown>, name: string, label: string, max: number, required: boolean): string | null {
+function text(
+  b: Record<string, unknown>,
+  name: string,
+  label: string,
+  max: number,
+  required: boolean,
+): string | null {
   const v = b[name]
   if (v === undefined || v === null || v === '') {
     if (required) throw badRequest(`请输入${label}`)
@@ -29,10 +42,22 @@ function text(b: Record<string, unknown>, name: string, label: string, max: numb
 }
 
 /** The tenants a deploy goes to: the platform administrator may name several, anyone else deploys into their own. */
-export async function deployTenants(ctx: Parameters<Module>[0], user: AuthUser, asked: string | undefined): Promise<string[]> {
-  const list = (asked ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+export async function deployTenants(
+  ctx: Parameters<Module>[0],
+  user: AuthUser,
+  asked: string | undefined,
+): Promise<string[]> {
+  const list = (asked ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   if (!list.length || !isAdministrator(user)) return [user.tenantId]
-  const known = await ctx.db.selectFrom('bladeTenant').select('tenantId').where('tenantId', 'in', list).where('isDeleted', '=', 0).execute()
+  const known = await ctx.db
+    .selectFrom('bladeTenant')
+    .select('tenantId')
+    .where('tenantId', 'in', list)
+    .where('isDeleted', '=', 0)
+    .execute()
   const missing = list.filter((t) => !known.some((k) => k.tenantId === t))
   if (missing.length) throw badRequest(`租户不存在: ${missing.join(',')}`)
   return [...new Set(list)]
@@ -47,7 +72,13 @@ export function categoryOf(p: Record<string, string>): string {
 export const modelRoutes: Module = (ctx): RouteDef[] => {
   const { db } = ctx
   const own = async (user: AuthUser, id: string) => {
-    const row = await db.selectFrom('bladeFlowModel').selectAll().where('id', '=', id).where('tenantId', '=', user.tenantId).where('isDeleted', '=', 0).executeTakeFirst()
+    const row = await db
+      .selectFrom('bladeFlowModel')
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenantId', '=', user.tenantId)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst()
     if (!row) throw notFound('模型不存在或已被删除')
     return row
   }
@@ -61,12 +92,30 @@ export const modelRoutes: Module = (ctx): RouteDef[] => {
       handler: async (req) => {
         const p = params(req)
         const { current, size, offset } = pageArgs(p)
-        let q = db.selectFrom('bladeFlowModel').where('tenantId', '=', caller(req).tenantId).where('isDeleted', '=', 0)
+        let q = db
+          .selectFrom('bladeFlowModel')
+          .where('tenantId', '=', caller(req).tenantId)
+          .where('isDeleted', '=', 0)
         if (p.name?.trim()) q = q.where(contains('name', p.name.trim()))
         if (p.modelKey?.trim()) q = q.where(contains('model_key', p.modelKey.trim()))
-        const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-        const rows = await q.selectAll().orderBy('updateTime', 'desc').orderBy('id', 'desc').limit(size).offset(offset).execute()
-        return ok(pageOf(rows.map((r) => toModel(r, false)), total, current, size))
+        const total = Number(
+          (await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+        )
+        const rows = await q
+          .selectAll()
+          .orderBy('updateTime', 'desc')
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(offset)
+          .execute()
+        return ok(
+          pageOf(
+            rows.map((r) => toModel(r, false)),
+            total,
+            current,
+            size,
+          ),
+        )
       },
     },
     {
@@ -95,21 +144,72 @@ export const modelRoutes: Module = (ctx): RouteDef[] => {
         const xml = text(b, 'xml', '流程XML', MAX_XML, true)!
         await guarded(() => flowEngineOf(ctx).check(xml))
         const at = now()
-        const dup = await db.selectFrom('bladeFlowModel').select('id').where('tenantId', '=', user.tenantId).where('modelKey', '=', modelKey).where('isDeleted', '=', 0).executeTakeFirst()
+        const dup = await db
+          .selectFrom('bladeFlowModel')
+          .select('id')
+          .where('tenantId', '=', user.tenantId)
+          .where('modelKey', '=', modelKey)
+          .where('isDeleted', '=', 0)
+          .executeTakeFirst()
         if (dup && dup.id !== id) throw badRequest(`模型标识已存在: ${modelKey}`)
         if (id === null) {
-          const row = { id: nextId(), tenantId: user.tenantId, modelKey, name, description, xml, version: 1, createUser: user.userId, createDept: user.deptIds[0] ?? null, createTime: at, updateUser: user.userId, updateTime: at }
+          const row = {
+            id: nextId(),
+            tenantId: user.tenantId,
+            modelKey,
+            name,
+            description,
+            xml,
+            version: 1,
+            createUser: user.userId,
+            createDept: user.deptIds[0] ?? null,
+            createTime: at,
+            updateUser: user.userId,
+            updateTime: at,
+          }
           await db.insertInto('bladeFlowModel').values(row).execute()
           return ok(toModel({ ...row, status: 1, isDeleted: 0 }, false))
         }
-        if (b.version === undefined || b.version === null || b.version === '') throw badRequest('缺少必要的请求参数: version')
+        if (b.version === undefined || b.version === null || b.version === '')
+          throw badRequest('缺少必要的请求参数: version')
         const version = Number(b.version)
         if (!Number.isInteger(version) || version < 0) throw badRequest('请求参数格式错误: version')
         return db.transaction().execute(async (trx) => {
           const existing = await own(user, id)
-          const r = await trx.updateTable('bladeFlowModel').set({ modelKey, name, description, xml, version: version + 1, updateUser: user.userId, updateTime: at }).where('id', '=', id).where('version', '=', version).executeTakeFirst()
-          if (Number(r.numUpdatedRows) !== 1) throw await staleRefusal(trx as never, existing as never, toModel(existing, false) as never)
-          return ok(toModel({ ...existing, modelKey, name, description, xml, version: version + 1, updateTime: at }, false))
+          const r = await trx
+            .updateTable('bladeFlowModel')
+            .set({
+              modelKey,
+              name,
+              description,
+              xml,
+              version: version + 1,
+              updateUser: user.userId,
+              updateTime: at,
+            })
+            .where('id', '=', id)
+            .where('version', '=', version)
+            .executeTakeFirst()
+          if (Number(r.numUpdatedRows) !== 1)
+            throw await staleRefusal(
+              trx as never,
+              existing as never,
+              toModel(existing, false) as never,
+            )
+          return ok(
+            toModel(
+              {
+                ...existing,
+                modelKey,
+                name,
+                description,
+                xml,
+                version: version + 1,
+                updateTime: at,
+              },
+              false,
+            ),
+          )
         })
       },
     },
@@ -122,7 +222,12 @@ export const modelRoutes: Module = (ctx): RouteDef[] => {
       handler: async (req) => {
         const user = caller(req)
         const ids = idsOf(params(req), 'ids')
-        await db.updateTable('bladeFlowModel').set({ isDeleted: 1, updateUser: user.userId, updateTime: now() }).where('id', 'in', ids).where('tenantId', '=', user.tenantId).execute()
+        await db
+          .updateTable('bladeFlowModel')
+          .set({ isDeleted: 1, updateUser: user.userId, updateTime: now() })
+          .where('id', 'in', ids)
+          .where('tenantId', '=', user.tenantId)
+          .execute()
         return done()
       },
     },
@@ -138,8 +243,22 @@ export const modelRoutes: Module = (ctx): RouteDef[] => {
         const model = await own(user, idOf(p, 'modelId'))
         const category = categoryOf(p)
         const tenantIds = await deployTenants(ctx, user, p.tenantIds)
-        const rows = await guarded(() => flowEngineOf(ctx).deploy({ tenantIds, category, files: [{ resourceName: `${model.modelKey}.bpmn20.xml`, xml: model.xml }] }))
-        return ok(rows.map((r) => ({ id: r.id, deploymentId: r.deploymentId, tenantId: r.tenantId, key: r.processKey, version: r.processVersion })))
+        const rows = await guarded(() =>
+          flowEngineOf(ctx).deploy({
+            tenantIds,
+            category,
+            files: [{ resourceName: `${model.modelKey}.bpmn20.xml`, xml: model.xml }],
+          }),
+        )
+        return ok(
+          rows.map((r) => ({
+            id: r.id,
+            deploymentId: r.deploymentId,
+            tenantId: r.tenantId,
+            key: r.processKey,
+            version: r.processVersion,
+          })),
+        )
       },
     },
   ]

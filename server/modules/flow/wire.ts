@@ -1,5 +1,12 @@
 // The engine's rows in BladeX's wire shapes (src/domain/workflow/flow-records.ts).
-import { FINISHED, UNFINISHED, type BladeFlow, type FlowExecution, type FlowModel, type FlowProcess } from '../../../src/domain/workflow/flow-records.ts'
+import {
+  FINISHED,
+  UNFINISHED,
+  type BladeFlow,
+  type FlowExecution,
+  type FlowModel,
+  type FlowProcess,
+} from '../../../src/domain/workflow/flow-records.ts'
 import type { Selectable } from 'kysely'
 import type { FlowModelTable } from '../../db/schema-flow.ts'
 import type { DefinitionRow, InstanceRow, TaskRow } from '../../engines/bpmn/tables.ts'
@@ -32,7 +39,12 @@ export const toProcess = (d: DefinitionRow, categories: Names): FlowProcess => (
   deploymentTime: d.deploymentTime,
 })
 
-export const toExecution = (i: InstanceRow, d: DefinitionRow | undefined, names: Names, waitingIn: string[]): FlowExecution => ({
+export const toExecution = (
+  i: InstanceRow,
+  d: DefinitionRow | undefined,
+  names: Names,
+  waitingIn: string[],
+): FlowExecution => ({
   id: i.id,
   processInstanceId: i.id,
   processDefinitionId: i.definitionId,
@@ -50,7 +62,13 @@ export const toExecution = (i: InstanceRow, d: DefinitionRow | undefined, names:
 })
 
 /** A task (or, for send-list, a process with its current task if any) as the work lists show it. */
-export const toBladeFlow = (t: TaskRow | undefined, i: InstanceRow, d: DefinitionRow | undefined, names: Names, categories: Names): BladeFlow => ({
+export const toBladeFlow = (
+  t: TaskRow | undefined,
+  i: InstanceRow,
+  d: DefinitionRow | undefined,
+  names: Names,
+  categories: Names,
+): BladeFlow => ({
   taskId: t?.id ?? '',
   taskName: t?.name ?? '',
   taskDefinitionKey: t?.elementId ?? '',

@@ -23,17 +23,44 @@ interface GroupColumn {
 
 // coalesce also keeps SQLite from grouping along a declared filter's index (user_id, ...): that
 // reads every row of the tenant in the index's order instead of the month from the covering index.
-const text = (name: string, alias: string, column: string): GroupColumn => ({ name, alias, expr: sql`coalesce(${sql.ref(column)}, '')`, kind: 'text' })
+const text = (name: string, alias: string, column: string): GroupColumn => ({
+  name,
+  alias,
+  expr: sql`coalesce(${sql.ref(column)}, '')`,
+  kind: 'text',
+})
 
 const GROUPS: Record<GiftGrouping, GroupColumn[]> = {
-  total: [{ name: 'giftDate', alias: 'gift_date', expr: sql`substr(send_gift_time, 1, 10)`, kind: 'text' }],
-  'anchor-total': [text('anchorId', 'anchor_id', 'anchor_id'), text('anchorName', 'anchor_name', 'anchor_name')],
-  'user-total': [text('userId', 'user_id', 'user_id'), text('userNickName', 'user_nick_name', 'user_nick_name'), text('plartformAccount', 'plartform_account', 'plartform_account')],
-  'gift-total': [text('giftName', 'gift_name', 'gift_name'), { name: 'giftPrice', alias: 'gift_price', expr: sql.ref('gift_price'), kind: 'number' }],
+  total: [
+    {
+      name: 'giftDate',
+      alias: 'gift_date',
+      expr: sql`substr(send_gift_time, 1, 10)`,
+      kind: 'text',
+    },
+  ],
+  'anchor-total': [
+    text('anchorId', 'anchor_id', 'anchor_id'),
+    text('anchorName', 'anchor_name', 'anchor_name'),
+  ],
+  'user-total': [
+    text('userId', 'user_id', 'user_id'),
+    text('userNickName', 'user_nick_name', 'user_nick_name'),
+    text('plartformAccount', 'plartform_account', 'plartform_account'),
+  ],
+  'gift-total': [
+    text('giftName', 'gift_name', 'gift_name'),
+    { name: 'giftPrice', alias: 'gift_price', expr: sql.ref('gift_price'), kind: 'number' },
+  ],
 }
 
 /** The sortable figures and the column each sorts by (the value follows the coins). */
-const FIGURES: Record<string, string> = { totalCount: 'total_count', totalQuantity: 'total_quantity', giftPriceTotal: 'cents', totalValue: 'cents' }
+const FIGURES: Record<string, string> = {
+  totalCount: 'total_count',
+  totalQuantity: 'total_quantity',
+  giftPriceTotal: 'cents',
+  totalValue: 'cents',
+}
 
 export interface GiftTotalsFigures {
   totalCount: number
@@ -56,18 +83,33 @@ export interface GiftTotalsPage {
   range: { sendGiftTime_ge: string; sendGiftTime_le: string }
 }
 
-const DEFAULT_SORT: Record<GiftGrouping, string> = { total: 'ascs=giftDate', 'anchor-total': 'descs=totalValue', 'user-total': 'descs=totalValue', 'gift-total': 'descs=totalValue' }
+const DEFAULT_SORT: Record<GiftGrouping, string> = {
+  total: 'ascs=giftDate',
+  'anchor-total': 'descs=totalValue',
+  'user-total': 'descs=totalValue',
+  'gift-total': 'descs=totalValue',
+}
 
 /** ascs/descs over the group's fields and the figures (camelCase or snake_case); anything else is a 400. */
 function orderOf(grouping: GiftGrouping, query: Record<string, string>): RawBuilder<unknown> {
   const groups = GROUPS[grouping]
   const columns = new Map<string, string>()
   for (const g of groups) columns.set(g.name, g.alias).set(g.alias, g.alias)
-  for (const [name, column] of Object.entries(FIGURES)) columns.set(name, column).set(name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), column)
+  for (const [name, column] of Object.entries(FIGURES))
+    columns.set(name, column).set(
+      name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      column,
+    )
   const terms: RawBuilder<unknown>[] = []
-  const given = query.ascs || query.descs ? query : Object.fromEntries([DEFAULT_SORT[grouping].split('=') as [string, string]])
+  const given =
+    query.ascs || query.descs
+      ? query
+      : Object.fromEntries([DEFAULT_SORT[grouping].split('=') as [string, string]])
   for (const dir of ['ascs', 'descs'] as const) {
-    for (const name of (given[dir] ?? '').split(',').map((c) => c.trim()).filter(Boolean)) {
+    for (const name of (given[dir] ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean)) {
       const column = columns.get(name)
       if (!column) throw badRequest(`不支持的排序字段: ${name.slice(0, 64)}`)
       terms.push(sql`${sql.ref(column)} ${sql.raw(dir === 'ascs' ? 'asc' : 'desc')}`)
@@ -78,14 +120,27 @@ function orderOf(grouping: GiftGrouping, query: Record<string, string>): RawBuil
   return sql.join(terms)
 }
 
-const big = (v: unknown): bigint => (v === null || v === undefined || v === '' ? 0n : BigInt(typeof v === 'number' ? Math.trunc(v) : String(v).split('.')[0]!))
+const big = (v: unknown): bigint =>
+  v === null || v === undefined || v === ''
+    ? 0n
+    : BigInt(typeof v === 'number' ? Math.trunc(v) : String(v).split('.')[0]!)
 
 function figures(count: unknown, quantity: unknown, cents: unknown, vnd: Ratio): GiftTotalsFigures {
   const c = big(cents)
-  return { totalCount: Number(count ?? 0), totalQuantity: Number(quantity ?? 0), giftPriceTotal: flooredCoins(c), totalValue: flooredValue(c, vnd) }
+  return {
+    totalCount: Number(count ?? 0),
+    totalQuantity: Number(quantity ?? 0),
+    giftPriceTotal: flooredCoins(c),
+    totalValue: flooredValue(c, vnd),
+  }
 }
 
-export async function giftTotals(ctx: AppContext, grouping: GiftGrouping, user: AuthUser, query: Record<string, string>): Promise<GiftTotalsPage> {
+export async function giftTotals(
+  ctx: AppContext,
+  grouping: GiftGrouping,
+  user: AuthUser,
+  query: Record<string, string>,
+): Promise<GiftTotalsPage> {
   const range = sendRange(query)
   const { current, size } = parsePage(query)
   const order = orderOf(grouping, query)
@@ -112,16 +167,32 @@ export async function giftTotals(ctx: AppContext, grouping: GiftGrouping, user: 
     summary = figures(first.allCount, first.allQuantity, first.allCents, vnd)
   } else {
     // A page past the last group (or an empty range): the totals row on its own.
-    const sums = (await sql<Row>`select count(*) as all_count, sum(gift_quantity) as all_quantity, ${cents} as all_cents, (select count(*) from (select 1 as one from dmr_gift_detail where ${where} group by ${sql.join(groups.map((g) => g.expr))}) x) as group_count from dmr_gift_detail where ${where}`.execute(db)).rows[0]
+    const sums = (
+      await sql<Row>`select count(*) as all_count, sum(gift_quantity) as all_quantity, ${cents} as all_cents, (select count(*) from (select 1 as one from dmr_gift_detail where ${where} group by ${sql.join(groups.map((g) => g.expr))}) x) as group_count from dmr_gift_detail where ${where}`.execute(
+        db,
+      )
+    ).rows[0]
     total = Number(sums?.groupCount ?? 0)
     summary = figures(sums?.allCount, sums?.allQuantity, sums?.allCents, vnd)
   }
   const records = rows.map((r) => {
     const out: Row = {}
-    for (const g of groups) out[g.name] = g.kind === 'number' ? Number(r[camel(g.alias)] ?? 0) : String(r[camel(g.alias)] ?? '')
+    for (const g of groups)
+      out[g.name] =
+        g.kind === 'number' ? Number(r[camel(g.alias)] ?? 0) : String(r[camel(g.alias)] ?? '')
     return { ...out, ...figures(r.totalCount, r.totalQuantity, r.cents, vnd) }
   })
-  return { records, total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true, summary, range: { sendGiftTime_ge: range.from, sendGiftTime_le: range.to } }
+  return {
+    records,
+    total,
+    size,
+    current,
+    pages: Math.ceil(total / size),
+    orders: [],
+    searchCount: true,
+    summary,
+    range: { sendGiftTime_ge: range.from, sendGiftTime_le: range.to },
+  }
 }
 
 /**

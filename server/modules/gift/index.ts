@@ -24,29 +24,60 @@ const KEY = [
  * PostgreSQL two writes of one key at once would both find it free: a lock on the key, held to the
  * end of the transaction, makes the later one look after the earlier one has committed.
  */
-async function keyMustBeFree({ ctx, trx, user, values, existing, input, importKeyChecked }: WriteContext): Promise<void> {
+async function keyMustBeFree({
+  ctx,
+  trx,
+  user,
+  values,
+  existing,
+  input,
+  importKeyChecked,
+}: WriteContext): Promise<void> {
   // An import locked its chunk's keys and matched the row by this very key (lockImportKeys).
   if (importKeyChecked) return
-  const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
-  const key = KEY.map(([column, name]) => String(column in values ? values[column] : existing?.[name]))
+  const tenantId = existing
+    ? String(existing.tenantId)
+    : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+  const key = KEY.map(([column, name]) =>
+    String(column in values ? values[column] : existing?.[name]),
+  )
   await lockNames(trx, ctx.dialect, [lockName(tenantId, key)])
-  let q = trx.selectFrom(giftDetail.table).select('id').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0)
+  let q = trx
+    .selectFrom(giftDetail.table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('is_deleted', '=', 0)
   for (const [i, [column]] of KEY.entries()) q = q.where(column, '=', key[i]!)
   if (existing) q = q.where('id', '<>', String(existing.id))
-  if (await q.executeTakeFirst()) throw badRequest('同一直播、用户、送礼时间与礼物名称的礼物明细已存在')
+  if (await q.executeTakeFirst())
+    throw badRequest('同一直播、用户、送礼时间与礼物名称的礼物明细已存在')
 }
 
 /** The advisory lock of one key of a tenant's gift rows. */
-const lockName = (tenantId: string, key: string[]) => [giftDetail.table, tenantId, ...key].join('\u0001')
+const lockName = (tenantId: string, key: string[]) =>
+  [giftDetail.table, tenantId, ...key].join('\u0001')
 
 export const giftCrud: Record<string, CrudOptions> = {
   [giftDetail.name]: {
     beforeWrite: keyMustBeFree,
-    lockImportKeys: ({ ctx, trx, tenantId, inputs }) => lockNames(trx, ctx.dialect, inputs.map((i) => lockName(tenantId, KEY.map(([, name]) => String(i[name] ?? ''))))),
+    lockImportKeys: ({ ctx, trx, tenantId, inputs }) =>
+      lockNames(
+        trx,
+        ctx.dialect,
+        inputs.map((i) =>
+          lockName(
+            tenantId,
+            KEY.map(([, name]) => String(i[name] ?? '')),
+          ),
+        ),
+      ),
   },
 }
 
-const RANGE_SAMPLE = { sendGiftTime_ge: '2026-01-01 00:00:00', sendGiftTime_le: '2026-01-31 23:59:59' }
+const RANGE_SAMPLE = {
+  sendGiftTime_ge: '2026-01-01 00:00:00',
+  sendGiftTime_le: '2026-01-31 23:59:59',
+}
 
 export const giftModule: Module = (ctx) =>
   GIFT_TOTALS.flatMap((def): RouteDef[] => [

@@ -4,7 +4,11 @@
 // knows the app), a job's enable switch, run now and sync,
 // the next trigger times of a timing (the form's preview), and the job instances.
 import { jobInfo } from '../../../src/domain/job/job-info.ts'
-import { EMBEDDED_JOB_SERVER_ID, EMBEDDED_JOB_SERVER_URL, jobServer } from '../../../src/domain/job/job-server.ts'
+import {
+  EMBEDDED_JOB_SERVER_ID,
+  EMBEDDED_JOB_SERVER_URL,
+  jobServer,
+} from '../../../src/domain/job/job-server.ts'
 import { button, type AuthUser } from '../../auth/context.ts'
 import type { CrudOptions } from '../../crud/options.ts'
 import { checkAndRaiseVersions, versionParam } from '../../crud/action-versions.ts'
@@ -29,7 +33,13 @@ export const jobCrud: Record<string, CrudOptions> = {
   [jobServer.name]: {
     beforeRemove: async ({ trx, user, ids }) => {
       if (ids.includes(EMBEDDED_JOB_SERVER_ID)) throw badRequest(MSG_EMBEDDED_KEPT)
-      const used = await trx.selectFrom(jobInfo.table).select('id').where('job_server_id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).executeTakeFirst()
+      const used = await trx
+        .selectFrom(jobInfo.table)
+        .select('id')
+        .where('job_server_id', 'in', ids)
+        .where('tenant_id', '=', user.tenantId)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst()
       if (used) throw badRequest(MSG_SERVER_USED)
     },
   },
@@ -47,7 +57,13 @@ const SAMPLE = { query: { id: EMBEDDED_JOB_SERVER_ID } }
 export const jobModule: Module = (ctx) => {
   const db = dynamic(ctx.db)
   const ownJob = async (user: AuthUser, id: string) => {
-    const row = (await db.selectFrom(jobInfo.table).selectAll().where('id', '=', id).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
+    const row = (await db
+      .selectFrom(jobInfo.table)
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenant_id', '=', user.tenantId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst()) as Row | undefined
     if (!row) throw notFound('任务不存在或已被删除')
     return row
   }
@@ -57,7 +73,19 @@ export const jobModule: Module = (ctx) => {
       url: `${jobServer.api}/select`,
       access: { kind: 'anyButton', codes: [jobServer.permission, jobInfo.permission] },
       handler: async (req) => {
-        const rows = await db.selectFrom(jobServer.table).select(['id', 'job_server_name', 'job_app_name']).where((eb) => eb.or([eb('tenant_id', '=', caller(req).tenantId), eb('id', '=', EMBEDDED_JOB_SERVER_ID)])).where('is_deleted', '=', 0).orderBy('id').limit(500).execute()
+        const rows = await db
+          .selectFrom(jobServer.table)
+          .select(['id', 'job_server_name', 'job_app_name'])
+          .where((eb) =>
+            eb.or([
+              eb('tenant_id', '=', caller(req).tenantId),
+              eb('id', '=', EMBEDDED_JOB_SERVER_ID),
+            ]),
+          )
+          .where('is_deleted', '=', 0)
+          .orderBy('id')
+          .limit(500)
+          .execute()
         return ok(rows)
       },
     },
@@ -70,20 +98,62 @@ export const jobModule: Module = (ctx) => {
       handler: async (req) => {
         const user = caller(req)
         const id = idOf(params(req))
-        const server = await db.selectFrom(jobServer.table).select(['id', 'job_server_url as jobServerUrl', 'job_app_name as jobAppName', 'job_app_password as jobAppPassword']).where('id', '=', id).where((eb) => eb.or([eb('tenant_id', '=', user.tenantId), eb('id', '=', EMBEDDED_JOB_SERVER_ID)])).where('is_deleted', '=', 0).executeTakeFirst()
+        const server = await db
+          .selectFrom(jobServer.table)
+          .select([
+            'id',
+            'job_server_url as jobServerUrl',
+            'job_app_name as jobAppName',
+            'job_app_password as jobAppPassword',
+          ])
+          .where('id', '=', id)
+          .where((eb) =>
+            eb.or([eb('tenant_id', '=', user.tenantId), eb('id', '=', EMBEDDED_JOB_SERVER_ID)]),
+          )
+          .where('is_deleted', '=', 0)
+          .executeTakeFirst()
         if (!server) throw notFound('任务服务不存在或已被删除')
         if (server.jobServerUrl !== EMBEDDED_JOB_SERVER_URL) {
           // An external PowerJob server: its state is whether it answers and knows the app.
           const base = powerJobBase(String(server.jobServerUrl ?? ''))
           if (!base) throw badRequest(MSG_SERVER_URL)
-          const checked = await assertPowerJobApp(base, String(server.jobAppName ?? ''), String(server.jobAppPassword ?? ''))
+          const checked = await assertPowerJobApp(
+            base,
+            String(server.jobAppName ?? ''),
+            String(server.jobAppPassword ?? ''),
+          )
           if (!checked.ok) throw badRequest(checked.message)
           return ok({ running: true, external: true, appId: checked.appId })
         }
-        const enabled = await db.selectFrom(jobInfo.table).select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', user.tenantId).where('enable', '=', 1).where('is_deleted', '=', 0).executeTakeFirstOrThrow()
-        const active = await db.selectFrom('blade_job_instance').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', user.tenantId).where('status', 'in', [STATUS_WAITING, STATUS_RUNNING]).executeTakeFirstOrThrow()
-        const next = await db.selectFrom(jobInfo.table).select((eb) => eb.fn.min('next_trigger_time').as('t')).where('tenant_id', '=', user.tenantId).where('enable', '=', 1).where('is_deleted', '=', 0).executeTakeFirst()
-        return ok({ running: true, enabledJobs: Number(enabled.n), activeInstances: Number(active.n), nextTriggerTime: next?.t === null || next?.t === undefined ? '' : formatDateTime(new Date(Number(next.t))) })
+        const enabled = await db
+          .selectFrom(jobInfo.table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', user.tenantId)
+          .where('enable', '=', 1)
+          .where('is_deleted', '=', 0)
+          .executeTakeFirstOrThrow()
+        const active = await db
+          .selectFrom('blade_job_instance')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', user.tenantId)
+          .where('status', 'in', [STATUS_WAITING, STATUS_RUNNING])
+          .executeTakeFirstOrThrow()
+        const next = await db
+          .selectFrom(jobInfo.table)
+          .select((eb) => eb.fn.min('next_trigger_time').as('t'))
+          .where('tenant_id', '=', user.tenantId)
+          .where('enable', '=', 1)
+          .where('is_deleted', '=', 0)
+          .executeTakeFirst()
+        return ok({
+          running: true,
+          enabledJobs: Number(enabled.n),
+          activeInstances: Number(active.n),
+          nextTriggerTime:
+            next?.t === null || next?.t === undefined
+              ? ''
+              : formatDateTime(new Date(Number(next.t))),
+        })
       },
     },
     {
@@ -99,14 +169,36 @@ export const jobModule: Module = (ctx) => {
         const enable = requireParam(p, 'enable')
         if (enable !== '0' && enable !== '1') throw badRequest('enable 须为 0 或 1')
         const job = await ownJob(user, id)
-        const timing = { timeExpressionType: Number(job.timeExpressionType), timeExpression: job.timeExpression as string | null, timeZone: job.timeZone as string | null, lifecycle: job.lifecycle as string | null }
-        const next = enable === '1' && timing.timeExpressionType !== TIME_API ? nextTrigger(timing, Date.now()) : null
+        const timing = {
+          timeExpressionType: Number(job.timeExpressionType),
+          timeExpression: job.timeExpression as string | null,
+          timeZone: job.timeZone as string | null,
+          lifecycle: job.lifecycle as string | null,
+        }
+        const next =
+          enable === '1' && timing.timeExpressionType !== TIME_API
+            ? nextTrigger(timing, Date.now())
+            : null
         // The version the list showed, when sent: a job changed since is refused, not switched.
         const read = versionParam(id, p.version)
         await ctx.db.transaction().execute(async (t) => {
           const trx = dynamic(t)
-          await checkAndRaiseVersions(trx, { def: jobInfo, ids: [id], read, lock: ctx.dialect === 'postgres' })
-          await trx.updateTable(jobInfo.table).set({ enable: Number(enable), next_trigger_time: next, update_user: user.userId, update_time: now() }).where('id', '=', id).execute()
+          await checkAndRaiseVersions(trx, {
+            def: jobInfo,
+            ids: [id],
+            read,
+            lock: ctx.dialect === 'postgres',
+          })
+          await trx
+            .updateTable(jobInfo.table)
+            .set({
+              enable: Number(enable),
+              next_trigger_time: next,
+              update_user: user.userId,
+              update_time: now(),
+            })
+            .where('id', '=', id)
+            .execute()
         })
         return ok({ id, enable: Number(enable) })
       },
@@ -138,12 +230,28 @@ export const jobModule: Module = (ctx) => {
         // With the embedded scheduler there is nothing to push: the job named in the body (every job
         // of the tenant without one) is planned from now.
         const user = caller(req)
-        const given = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>).id : undefined
-        if (given !== undefined && (typeof given !== 'string' || !isId(given))) throw badRequest('请求参数格式错误: id')
-        const jobs = given === undefined ? ((await db.selectFrom(jobInfo.table).selectAll().where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).execute()) as Row[]) : [await ownJob(user, given)]
+        const given =
+          req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+            ? (req.body as Record<string, unknown>).id
+            : undefined
+        if (given !== undefined && (typeof given !== 'string' || !isId(given)))
+          throw badRequest('请求参数格式错误: id')
+        const jobs =
+          given === undefined
+            ? ((await db
+                .selectFrom(jobInfo.table)
+                .selectAll()
+                .where('tenant_id', '=', user.tenantId)
+                .where('is_deleted', '=', 0)
+                .execute()) as Row[])
+            : [await ownJob(user, given)]
         const scheduler = jobSchedulerOf(ctx.db)
         for (const j of jobs) {
-          await db.updateTable(jobInfo.table).set({ job_id: String(j.id) }).where('id', '=', String(j.id)).execute()
+          await db
+            .updateTable(jobInfo.table)
+            .set({ job_id: String(j.id) })
+            .where('id', '=', String(j.id))
+            .execute()
           await scheduler.plan(String(j.id))
         }
         return ok({ synced: jobs.length })
@@ -152,12 +260,24 @@ export const jobModule: Module = (ctx) => {
     {
       method: 'GET',
       url: `${jobInfo.api}/next-triggers`,
-      access: { kind: 'anyButton', codes: [`${jobInfo.permission}_add`, `${jobInfo.permission}_edit`, `${jobInfo.permission}_view`] },
+      access: {
+        kind: 'anyButton',
+        codes: [
+          `${jobInfo.permission}_add`,
+          `${jobInfo.permission}_edit`,
+          `${jobInfo.permission}_view`,
+        ],
+      },
       owner: 'none',
       sample: { query: { timeExpressionType: '2', timeExpression: '0 0 3 * * *' } },
       handler: async (req) => {
         const p = params(req)
-        const timing = { timeExpressionType: Number(p.timeExpressionType ?? 2), timeExpression: p.timeExpression ?? '', timeZone: p.timeZone || null, lifecycle: p.lifecycle || null }
+        const timing = {
+          timeExpressionType: Number(p.timeExpressionType ?? 2),
+          timeExpression: p.timeExpression ?? '',
+          timeZone: p.timeZone || null,
+          lifecycle: p.lifecycle || null,
+        }
         const why = checkTiming(timing)
         if (why) throw badRequest(why)
         return ok(nextTriggers(timing, Date.now(), 5).map((t) => formatDateTime(new Date(t))))

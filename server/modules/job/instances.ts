@@ -13,7 +13,8 @@ import { caller, params, requireParam, type Module, type RouteDef } from '../../
 const API = '/blade-job/job-instance'
 const SAMPLE_ID = '1'
 
-const time = (v: unknown) => (v === null || v === undefined ? '' : formatDateTime(new Date(Number(v))))
+const time = (v: unknown) =>
+  v === null || v === undefined ? '' : formatDateTime(new Date(Number(v)))
 
 function toWire(r: Row): Row {
   const start = r.startTime === null ? null : Number(r.startTime)
@@ -44,7 +45,12 @@ const PAGE_MAX = 100
 export const instanceRoutes: Module = (ctx): RouteDef[] => {
   const db = dynamic(ctx.db)
   const own = async (user: AuthUser, id: string) => {
-    const row = (await db.selectFrom('blade_job_instance').selectAll().where('id', '=', id).where('tenant_id', '=', user.tenantId).executeTakeFirst()) as Row | undefined
+    const row = (await db
+      .selectFrom('blade_job_instance')
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenant_id', '=', user.tenantId)
+      .executeTakeFirst()) as Row | undefined
     if (!row) throw notFound('任务实例不存在')
     return row
   }
@@ -60,10 +66,27 @@ export const instanceRoutes: Module = (ctx): RouteDef[] => {
         const jobId = idOf(p, 'jobId')
         const current = Math.max(1, Number.parseInt(p.current ?? '1', 10) || 1)
         const size = Math.min(PAGE_MAX, Math.max(1, Number.parseInt(p.size ?? '10', 10) || 10))
-        const where = db.selectFrom('blade_job_instance').where('job_id', '=', jobId).where('tenant_id', '=', caller(req).tenantId)
-        const total = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-        const rows = (await where.selectAll().orderBy('trigger_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute()) as Row[]
-        return ok({ records: rows.map(toWire), total: Number(total.n), size, current, pages: Math.ceil(Number(total.n) / size) })
+        const where = db
+          .selectFrom('blade_job_instance')
+          .where('job_id', '=', jobId)
+          .where('tenant_id', '=', caller(req).tenantId)
+        const total = await where
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+        const rows = (await where
+          .selectAll()
+          .orderBy('trigger_time', 'desc')
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset((current - 1) * size)
+          .execute()) as Row[]
+        return ok({
+          records: rows.map(toWire),
+          total: Number(total.n),
+          size,
+          current,
+          pages: Math.ceil(Number(total.n) / size),
+        })
       },
     },
     {
@@ -74,8 +97,22 @@ export const instanceRoutes: Module = (ctx): RouteDef[] => {
       sample: { query: { id: SAMPLE_ID } },
       handler: async (req) => {
         const row = await own(caller(req), idOf(params(req), 'id'))
-        const logs = await db.selectFrom('blade_job_instance_log').selectAll().where('instance_id', '=', String(row.id)).orderBy('log_time').orderBy('id').limit(1000).execute()
-        return ok({ ...toWire(row), logs: logs.map((l) => ({ time: time(l.logTime), logLevel: l.logLevel, content: l.content })) })
+        const logs = await db
+          .selectFrom('blade_job_instance_log')
+          .selectAll()
+          .where('instance_id', '=', String(row.id))
+          .orderBy('log_time')
+          .orderBy('id')
+          .limit(1000)
+          .execute()
+        return ok({
+          ...toWire(row),
+          logs: logs.map((l) => ({
+            time: time(l.logTime),
+            logLevel: l.logLevel,
+            content: l.content,
+          })),
+        })
       },
     },
     {

@@ -3,12 +3,20 @@
 // Each refusal is a 400 that says what to change.
 import { columnOf, type FieldDef } from '../../../src/domain/entity.ts'
 import { BUILT_IN_PROCESSORS, jobInfo } from '../../../src/domain/job/job-info.ts'
-import { EMBEDDED_JOB_SERVER_ID, EMBEDDED_JOB_SERVER_URL } from '../../../src/domain/job/job-server.ts'
+import {
+  EMBEDDED_JOB_SERVER_ID,
+  EMBEDDED_JOB_SERVER_URL,
+} from '../../../src/domain/job/job-server.ts'
 import { isAdministrator, type AuthUser } from '../../auth/context.ts'
 import type { WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { Row } from '../../crud/table.ts'
-import { checkTiming, nextTrigger, TIME_API, TIME_WORKFLOW } from '../../engines/scheduler/timing.ts'
+import {
+  checkTiming,
+  nextTrigger,
+  TIME_API,
+  TIME_WORKFLOW,
+} from '../../engines/scheduler/timing.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { readOnlyStatement } from './sql-processor.ts'
@@ -40,7 +48,8 @@ export function checkParams(processor: string, text: unknown, user: AuthUser): s
   const p = paramsOf(text)
   if (processor === 'purge-logs') {
     const days = Number(p.days ?? 30)
-    if (!Number.isInteger(days) || days < 1 || days > 3650) throw badRequest('purge-logs 的 days 须为 1 到 3650 的整数')
+    if (!Number.isInteger(days) || days < 1 || days > 3650)
+      throw badRequest('purge-logs 的 days 须为 1 到 3650 的整数')
     return undefined
   }
   if (processor === 'sql') {
@@ -52,17 +61,21 @@ export function checkParams(processor: string, text: unknown, user: AuthUser): s
     return undefined
   }
   const method = String(p.method ?? 'GET').toUpperCase()
-  if (method !== 'GET' && method !== 'POST') throw badRequest('http 处理器的 method 须为 GET 或 POST')
+  if (method !== 'GET' && method !== 'POST')
+    throw badRequest('http 处理器的 method 须为 GET 或 POST')
   const url = String(p.url ?? '')
-  if (!/^\/[^\s]*$/.test(url) || url.startsWith('//')) throw badRequest('http 处理器的 url 须为本服务的接口路径, 如 /blade-system/param/list')
+  if (!/^\/[^\s]*$/.test(url) || url.startsWith('//'))
+    throw badRequest('http 处理器的 url 须为本服务的接口路径, 如 /blade-system/param/list')
   const account = p.account === undefined || p.account === '' ? user.account : String(p.account)
-  if (account !== user.account && !user.roleAliases.includes('administrator')) throw badRequest(MSG_HTTP_ACCOUNT)
+  if (account !== user.account && !user.roleAliases.includes('administrator'))
+    throw badRequest(MSG_HTTP_ACCOUNT)
   return JSON.stringify({ ...p, method, url, account })
 }
 
 const merged = (w: WriteContext): Row => {
   const row: Row = { ...(w.existing ?? {}) }
-  for (const [k, v] of Object.entries(w.values)) row[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = v
+  for (const [k, v] of Object.entries(w.values))
+    row[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = v
   return row
 }
 
@@ -70,24 +83,46 @@ const merged = (w: WriteContext): Row => {
 export async function checkJob(w: WriteContext): Promise<void> {
   for (const f of jobInfo.fields as readonly FieldDef[]) {
     const column = columnOf(f)
-    const missing = w.existing ? column in w.values && w.values[column] === null : !(column in w.values) || w.values[column] === null
+    const missing = w.existing
+      ? column in w.values && w.values[column] === null
+      : !(column in w.values) || w.values[column] === null
     if (f.defaultValue !== undefined && missing) w.values[column] = f.defaultValue
   }
   const job = merged(w)
   const type = Number(job.timeExpressionType ?? 2)
   if (type === TIME_WORKFLOW) throw badRequest(MSG_WORKFLOW)
-  const timing = { timeExpressionType: type, timeExpression: job.timeExpression as string | null, timeZone: job.timeZone as string | null, lifecycle: job.lifecycle as string | null }
+  const timing = {
+    timeExpressionType: type,
+    timeExpression: job.timeExpression as string | null,
+    timeZone: job.timeZone as string | null,
+    lifecycle: job.lifecycle as string | null,
+  }
   const why = checkTiming(timing)
   if (why) throw badRequest(why)
   if (Number(job.processorType ?? 1) !== 1) throw badRequest(MSG_EXTERNAL)
   if (Number(job.executeType ?? 1) === 3) throw badRequest(MSG_MAP_REDUCE)
   const processor = String(job.processorInfo ?? '')
-  if (!(BUILT_IN_PROCESSORS as readonly string[]).includes(processor)) throw badRequest(MSG_PROCESSOR)
+  if (!(BUILT_IN_PROCESSORS as readonly string[]).includes(processor))
+    throw badRequest(MSG_PROCESSOR)
   const params = checkParams(processor, job.jobParams, w.user)
   if (params !== undefined) w.values.job_params = params
   const serverId = String(job.jobServerId ?? '')
   if (serverId !== EMBEDDED_JOB_SERVER_ID) {
-    const server = await w.trx.selectFrom('blade_job_server').select(['id', 'job_server_url as jobServerUrl']).where('id', '=', serverId).where('tenant_id', '=', w.existing ? String(w.existing.tenantId) : tenantOf(w.user, { tenantId: typeof w.input.tenantId === 'string' ? w.input.tenantId : undefined })).where('is_deleted', '=', 0).executeTakeFirst()
+    const server = await w.trx
+      .selectFrom('blade_job_server')
+      .select(['id', 'job_server_url as jobServerUrl'])
+      .where('id', '=', serverId)
+      .where(
+        'tenant_id',
+        '=',
+        w.existing
+          ? String(w.existing.tenantId)
+          : tenantOf(w.user, {
+              tenantId: typeof w.input.tenantId === 'string' ? w.input.tenantId : undefined,
+            }),
+      )
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst()
     if (!server) throw badRequest(MSG_JOB_SERVER)
     // The built-in processors run in this server only: an external PowerJob server has none of them.
     if (server.jobServerUrl !== EMBEDDED_JOB_SERVER_URL) throw badRequest(MSG_EXTERNAL_SERVER)

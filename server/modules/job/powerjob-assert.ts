@@ -23,17 +23,35 @@ export function powerJobBase(url: string): URL | null {
   }
 }
 
-export async function assertPowerJobApp(base: URL, appName: string, password: string): Promise<AssertResult> {
+export async function assertPowerJobApp(
+  base: URL,
+  appName: string,
+  password: string,
+): Promise<AssertResult> {
   const target = new URL(`${base.pathname.replace(/\/+$/, '')}/openApi/assert`, base)
   let res: Response
   try {
-    res = await fetch(target, { method: 'POST', body: new URLSearchParams({ appName, password }), signal: AbortSignal.timeout(ASSERT_TIMEOUT_MS), redirect: 'manual' })
+    res = await fetch(target, {
+      method: 'POST',
+      body: new URLSearchParams({ appName, password }),
+      signal: AbortSignal.timeout(ASSERT_TIMEOUT_MS),
+      redirect: 'manual',
+    })
   } catch (e) {
     const timedOut = e instanceof Error && e.name === 'TimeoutError'
     return { ok: false, message: timedOut ? MSG_TIMEOUT : `${MSG_UNREACHABLE}: ${base.origin}` }
   }
-  const body = (await res.json().catch(() => null)) as { success?: unknown; data?: unknown; message?: unknown } | null
-  if (!res.ok || !body || typeof body !== 'object') return { ok: false, message: `${MSG_NOT_POWERJOB}: HTTP ${res.status}` }
-  if (body.success !== true) return { ok: false, message: `${MSG_REFUSED}: ${typeof body.message === 'string' && body.message ? body.message : MSG_BAD_APP}` }
+  const body = (await res.json().catch(() => null)) as {
+    success?: unknown
+    data?: unknown
+    message?: unknown
+  } | null
+  if (!res.ok || !body || typeof body !== 'object')
+    return { ok: false, message: `${MSG_NOT_POWERJOB}: HTTP ${res.status}` }
+  if (body.success !== true)
+    return {
+      ok: false,
+      message: `${MSG_REFUSED}: ${typeof body.message === 'string' && body.message ? body.message : MSG_BAD_APP}`,
+    }
   return { ok: true, appId: String(body.data ?? '') }
 }

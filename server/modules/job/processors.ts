@@ -14,17 +14,40 @@ import { formatDateTime } from '../../http/dates.ts'
 import type { AppContext } from '../../http/routes.ts'
 import { runReadOnly } from './sql-processor.ts'
 
-const list = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-const json = (text: string): Record<string, unknown> => (text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {})
+const list = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+const json = (text: string): Record<string, unknown> =>
+  text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {}
 const CALL_TTL_SECONDS = 300
 const JOB_CLIENT = 'job'
 
-async function principal(ctx: AppContext, tenantId: string, account: string, sessionId: string): Promise<AuthUser> {
+async function principal(
+  ctx: AppContext,
+  tenantId: string,
+  account: string,
+  sessionId: string,
+): Promise<AuthUser> {
   const db = dynamic(ctx.db)
-  const user = await db.selectFrom('blade_user').selectAll().where('tenant_id', '=', tenantId).where('account', '=', account).where('is_deleted', '=', 0).executeTakeFirst()
+  const user = await db
+    .selectFrom('blade_user')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('account', '=', account)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst()
   if (!user) throw new Error(`账号不存在: ${account}`)
   const roleIds = list(user.roleId)
-  const roles = roleIds.length ? await db.selectFrom('blade_role').select(['id', 'role_alias as roleAlias']).where('id', 'in', roleIds).where('is_deleted', '=', 0).execute() : []
+  const roles = roleIds.length
+    ? await db
+        .selectFrom('blade_role')
+        .select(['id', 'role_alias as roleAlias'])
+        .where('id', 'in', roleIds)
+        .where('is_deleted', '=', 0)
+        .execute()
+    : []
   return {
     userId: String(user.id),
     tenantId,
@@ -42,7 +65,11 @@ async function principal(ctx: AppContext, tenantId: string, account: string, ses
 }
 
 /** `purgeEnded`: the scheduler's own purge of ended instances (purge-logs uses the same one). */
-export function builtInProcessors(app: FastifyInstance, ctx: AppContext, purgeEnded: (tenantId: string, before: number) => Promise<number>): Record<string, Processor> {
+export function builtInProcessors(
+  app: FastifyInstance,
+  ctx: AppContext,
+  purgeEnded: (tenantId: string, before: number) => Promise<number>,
+): Record<string, Processor> {
   return {
     http: async ({ params, tenantId, log }) => {
       const p = json(params)
@@ -54,7 +81,12 @@ export function builtInProcessors(app: FastifyInstance, ctx: AppContext, purgeEn
         const method = String(p.method ?? 'GET').toUpperCase() === 'POST' ? 'POST' : 'GET'
         const url = `/api${String(p.url ?? '')}`
         log(LOG_INFO, `${method} ${url} (${user.account})`)
-        const r = await app.inject({ method, url, headers: { 'blade-auth': `bearer ${token}` }, ...(method === 'POST' && p.body !== undefined ? { payload: p.body as object } : {}) })
+        const r = await app.inject({
+          method,
+          url,
+          headers: { 'blade-auth': `bearer ${token}` },
+          ...(method === 'POST' && p.body !== undefined ? { payload: p.body as object } : {}),
+        })
         const text = r.body.slice(0, 2000)
         if (r.statusCode >= 400) throw new Error(`HTTP ${r.statusCode}: ${text}`)
         return `HTTP ${r.statusCode}: ${text}`
@@ -64,10 +96,23 @@ export function builtInProcessors(app: FastifyInstance, ctx: AppContext, purgeEn
     },
     sql: async ({ params, log }) => {
       const p = json(params)
-      const ds = await dynamic(ctx.db).selectFrom('blade_datasource').selectAll().where('id', '=', String(p.datasourceId ?? '')).where('is_deleted', '=', 0).executeTakeFirst()
+      const ds = await dynamic(ctx.db)
+        .selectFrom('blade_datasource')
+        .selectAll()
+        .where('id', '=', String(p.datasourceId ?? ''))
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst()
       if (!ds) throw new Error('数据源不存在')
       log(LOG_INFO, `数据源 ${String(ds.name)}`)
-      return runReadOnly({ driverClass: String(ds.driverClass ?? ''), url: String(ds.url ?? ''), username: ds.username as string | null, password: ds.password as string | null }, String(p.query ?? ''))
+      return runReadOnly(
+        {
+          driverClass: String(ds.driverClass ?? ''),
+          url: String(ds.url ?? ''),
+          username: ds.username as string | null,
+          password: ds.password as string | null,
+        },
+        String(p.query ?? ''),
+      )
     },
     'purge-logs': async ({ params, tenantId, log }) => {
       const days = Number(json(params).days ?? 30)
@@ -76,7 +121,11 @@ export function builtInProcessors(app: FastifyInstance, ctx: AppContext, purgeEn
       const db = dynamic(ctx.db)
       let removed = 0
       for (const table of ['blade_log_api', 'blade_log_error', 'blade_log_usual']) {
-        const r = await db.deleteFrom(table).where('tenant_id', '=', tenantId).where('create_time', '<', before).executeTakeFirst()
+        const r = await db
+          .deleteFrom(table)
+          .where('tenant_id', '=', tenantId)
+          .where('create_time', '<', before)
+          .executeTakeFirst()
         removed += Number(r.numDeletedRows)
       }
       const instances = await purgeEnded(tenantId, cutoff)

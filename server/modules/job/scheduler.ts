@@ -24,7 +24,17 @@ async function keepInstancesFor(ctx: AppContext, tenantId: string): Promise<numb
 const schedulers = new WeakMap<object, Scheduler>()
 
 export function attachJobScheduler(app: FastifyInstance, ctx: AppContext): void {
-  const scheduler = createScheduler({ db: ctx.db as unknown as Kysely<SchedulerTables>, clock: systemClock, processors: builtInProcessors(app, ctx, (tenantId, before) => scheduler.purgeEnded(tenantId, before)), newId: nextId, worker: `${process.pid}-${randomUUID().slice(0, 8)}`, keepInstancesFor: (tenantId) => keepInstancesFor(ctx, tenantId), alert: (job, failures, at) => sendJobAlert(ctx.db, job, failures, at) })
+  const scheduler = createScheduler({
+    db: ctx.db as unknown as Kysely<SchedulerTables>,
+    clock: systemClock,
+    processors: builtInProcessors(app, ctx, (tenantId, before) =>
+      scheduler.purgeEnded(tenantId, before),
+    ),
+    newId: nextId,
+    worker: `${process.pid}-${randomUUID().slice(0, 8)}`,
+    keepInstancesFor: (tenantId) => keepInstancesFor(ctx, tenantId),
+    alert: (job, failures, at) => sendJobAlert(ctx.db, job, failures, at),
+  })
   schedulers.set(ctx.db, scheduler)
   app.addHook('onReady', async () => scheduler.start(TICK_MS))
   app.addHook('onClose', () => scheduler.close())

@@ -7,7 +7,8 @@ import mysql from 'mysql2/promise'
 import pg from 'pg'
 import { hostUrl } from '../develop/connection.ts'
 
-const WRITES = /\b(insert|update|delete|merge|upsert|replace|drop|alter|create|truncate|grant|revoke|call|exec|execute|copy|vacuum|attach|detach|pragma|lock|set|into|reindex|analyze|cluster|comment|refresh|do|load|handler|rename)\b/i
+const WRITES =
+  /\b(insert|update|delete|merge|upsert|replace|drop|alter|create|truncate|grant|revoke|call|exec|execute|copy|vacuum|attach|detach|pragma|lock|set|into|reindex|analyze|cluster|comment|refresh|do|load|handler|rename)\b/i
 const READS = /^(select|with|show|explain|values|table|describe|desc)\b/i
 const MAX_ROWS = 100
 const TIMEOUT_MS = 10_000
@@ -23,7 +24,8 @@ export function readOnlyStatement(query: string): string | null {
     .replace(/;\s*$/, '')
   if (!bare) return 'sql 处理器须填写 query'
   if (bare.includes(';')) return 'sql 处理器只能执行一条语句'
-  if (!READS.test(bare) || WRITES.test(bare)) return 'sql 处理器只能执行只读查询 (SELECT), 该语句会写入数据'
+  if (!READS.test(bare) || WRITES.test(bare))
+    return 'sql 处理器只能执行只读查询 (SELECT), 该语句会写入数据'
   return null
 }
 
@@ -34,7 +36,8 @@ export interface DataSource {
   password: string | null
 }
 
-const summary = (rows: unknown[]) => JSON.stringify({ rows: rows.length, first: rows.slice(0, MAX_ROWS) })
+const summary = (rows: unknown[]) =>
+  JSON.stringify({ rows: rows.length, first: rows.slice(0, MAX_ROWS) })
 
 /** Runs the statement read-only; its result is the row count and the first rows as JSON. */
 export async function runReadOnly(ds: DataSource, query: string): Promise<string> {
@@ -42,7 +45,15 @@ export async function runReadOnly(ds: DataSource, query: string): Promise<string
   if (why) throw new Error(why)
   if (ds.driverClass === 'org.postgresql.Driver') {
     const u = hostUrl(ds.url, 'postgresql')
-    const client = new pg.Client({ host: u.hostname, port: Number(u.port || 5432), database: u.pathname.slice(1) || 'postgres', user: ds.username || undefined, password: ds.password || undefined, connectionTimeoutMillis: TIMEOUT_MS, statement_timeout: TIMEOUT_MS })
+    const client = new pg.Client({
+      host: u.hostname,
+      port: Number(u.port || 5432),
+      database: u.pathname.slice(1) || 'postgres',
+      user: ds.username || undefined,
+      password: ds.password || undefined,
+      connectionTimeoutMillis: TIMEOUT_MS,
+      statement_timeout: TIMEOUT_MS,
+    })
     await client.connect()
     try {
       await client.query('begin read only')
@@ -55,7 +66,14 @@ export async function runReadOnly(ds: DataSource, query: string): Promise<string
   }
   if (ds.driverClass === 'com.mysql.cj.jdbc.Driver') {
     const u = hostUrl(ds.url, 'mysql')
-    const conn = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), database: u.pathname.slice(1) || undefined, user: ds.username ?? undefined, password: ds.password ?? undefined, connectTimeout: TIMEOUT_MS })
+    const conn = await mysql.createConnection({
+      host: u.hostname,
+      port: Number(u.port || 3306),
+      database: u.pathname.slice(1) || undefined,
+      user: ds.username ?? undefined,
+      password: ds.password ?? undefined,
+      connectTimeout: TIMEOUT_MS,
+    })
     try {
       await conn.query('start transaction read only')
       const [rows] = await conn.query(query)

@@ -12,10 +12,16 @@ import { applyFollowUp, fullDateTime, requireKol } from './kol-effects.ts'
 
 /** Both KOL menus show KOLs: `kol_file` (this declaration) and `kol` (the KOL list screen). */
 const readKol: Access = { kind: 'anyButton', codes: [kolFile.permission, 'kol'] }
-const readQuotation: Access = { kind: 'anyButton', codes: [cooperateInfo.permission, 'kol_quotation'] }
+const readQuotation: Access = {
+  kind: 'anyButton',
+  codes: [cooperateInfo.permission, 'kol_quotation'],
+}
 
 /** The tenant a written row belongs to (existing: its own; new: the caller's, or the admin's choice). */
-const rowTenant = ({ user, existing, input }: WriteContext) => (existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined }))
+const rowTenant = ({ user, existing, input }: WriteContext) =>
+  existing
+    ? String(existing.tenantId)
+    : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
 
 /** The KOL a written row points at must be live and of the row's tenant. */
 const kolMustExist = async (w: WriteContext) => {
@@ -39,7 +45,8 @@ export const kolCrud: Record<string, CrudOptions> = {
     writeButtons: ['kol_add', 'kol_edit', 'kol_follow'],
     beforeWrite: async (w) => {
       await kolMustExist(w)
-      for (const column of ['contact_time', 'next_contact_time', 'response_deadline']) if (column in w.values) w.values[column] = fullDateTime(w.values[column])
+      for (const column of ['contact_time', 'next_contact_time', 'response_deadline'])
+        if (column in w.values) w.values[column] = fullDateTime(w.values[column])
     },
     afterWrite: async ({ trx, user, row }) => {
       await applyFollowUp(trx, row, user.userId)
@@ -59,10 +66,16 @@ export const kolModule: Module = (ctx) => [
   // option has a label.
   pickerRoute(ctx, {
     url: `${kolFile.api}/select`,
-    access: { kind: 'anyButton', codes: [kolFile.permission, 'kol', cooperateInfo.permission, 'kol_quotation'] },
+    access: {
+      kind: 'anyButton',
+      codes: [kolFile.permission, 'kol', cooperateInfo.permission, 'kol_quotation'],
+    },
     table: kolFile.table,
     columns: ['id', 'kol_name', 'tk_user_name', 'contact_status'],
-    orderBy: [['create_time', 'desc'], ['id', 'desc']],
+    orderBy: [
+      ['create_time', 'desc'],
+      ['id', 'desc'],
+    ],
     map: (r) => ({ ...r, kolName: r.kolName || r.tkUserName }),
   }),
 ]

@@ -8,7 +8,15 @@ import { badRequest } from '../../http/envelope.ts'
 /** The live KOL a record points at, in the given tenant, or 400. */
 export async function requireKol(trx: AnyDb, tenantId: string, kolId: unknown): Promise<Row> {
   const id = kolId === null || kolId === undefined ? '' : String(kolId)
-  const row = id ? ((await trx.selectFrom('dmr_kol_file').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined) : undefined
+  const row = id
+    ? ((await trx
+        .selectFrom('dmr_kol_file')
+        .selectAll()
+        .where('id', '=', id)
+        .where('tenant_id', '=', tenantId)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst()) as Row | undefined)
+    : undefined
   if (!row) throw badRequest('达人不存在或已被删除')
   return row
 }

@@ -22,7 +22,11 @@ import { sendXlsx } from '../../http/send-xlsx.ts'
 
 export const orderCrud: Record<string, CrudOptions> = {
   // `detail` is this module's own: the lines are rows of their own table.
-  [order.name]: { routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'], ...orderRules, exportSheets: orderItemsSheet },
+  [order.name]: {
+    routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'],
+    ...orderRules,
+    exportSheets: orderItemsSheet,
+  },
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -38,8 +42,19 @@ export const orderModule: Module = (ctx) => [
       const user = caller(req)
       const row = await findRow(ctx, order, user, id)
       if (!row) throw notFound('数据不存在或已被删除')
-      const lines = (await dynamic(ctx.db).selectFrom(ITEM_TABLE).select(['sku_no', 'name', 'quantity', 'unit_price', 'amount']).where('order_id', '=', id).orderBy('line_no').execute()) as Row[]
-      const items = lines.map((l) => ({ skuNo: l.skuNo, name: l.name ?? '', quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), amount: Number(l.amount) }))
+      const lines = (await dynamic(ctx.db)
+        .selectFrom(ITEM_TABLE)
+        .select(['sku_no', 'name', 'quantity', 'unit_price', 'amount'])
+        .where('order_id', '=', id)
+        .orderBy('line_no')
+        .execute()) as Row[]
+      const items = lines.map((l) => ({
+        skuNo: l.skuNo,
+        name: l.name ?? '',
+        quantity: Number(l.quantity),
+        unitPrice: Number(l.unitPrice),
+        amount: Number(l.amount),
+      }))
       return ok({ ...withNames(await optionLabels(ctx, order, user), toWire(order, row)), items })
     },
   },
@@ -50,8 +65,15 @@ export const orderModule: Module = (ctx) => [
     sample: { query: { orderTime: '2026-03-08 10:30:00' } as Record<string, string> },
     handler: async (req) => {
       const { orderTime, tenantId } = params(req)
-      if (!orderTime || !/^\d{4}-\d{2}-\d{2}/.test(orderTime)) throw badRequest('缺少必要的请求参数: orderTime')
-      return ok({ orderNo: await nextFreeOrderNo(dynamic(ctx.db), tenantOf(caller(req), { tenantId }), orderTime) })
+      if (!orderTime || !/^\d{4}-\d{2}-\d{2}/.test(orderTime))
+        throw badRequest('缺少必要的请求参数: orderTime')
+      return ok({
+        orderNo: await nextFreeOrderNo(
+          dynamic(ctx.db),
+          tenantOf(caller(req), { tenantId }),
+          orderTime,
+        ),
+      })
     },
   },
   {
@@ -64,7 +86,10 @@ export const orderModule: Module = (ctx) => [
     method: 'GET',
     url: `${order.api}/orderList/export`,
     // The same pair as the order list's export: whoever may view the orders may export them.
-    access: { kind: 'anyButton', codes: [`${order.permission}_export`, `${order.permission}_view`] },
+    access: {
+      kind: 'anyButton',
+      codes: [`${order.permission}_export`, `${order.permission}_view`],
+    },
     download: true,
     sample: { query: { orderTime_ge: '2026-01-01', orderTime_le: '2026-01-31' } },
     handler: async (req, reply) => {
@@ -80,13 +105,28 @@ export const orderModule: Module = (ctx) => [
     access: button(order.permission),
     handler: async (req) => {
       const keyword = (params(req).keyword ?? '').trim().toLowerCase()
-      let q = dynamic(ctx.db).selectFrom('dmr_product').select(['id', 'sku_no', 'product_name', 'product_price']).where('tenant_id', '=', caller(req).tenantId).where('is_deleted', '=', 0)
+      let q = dynamic(ctx.db)
+        .selectFrom('dmr_product')
+        .select(['id', 'sku_no', 'product_name', 'product_price'])
+        .where('tenant_id', '=', caller(req).tenantId)
+        .where('is_deleted', '=', 0)
       if (keyword) {
         const pattern = `%${escapeLike(keyword)}%`
-        q = q.where((eb) => eb.or([sql<SqlBool>`lower(sku_no) like ${pattern} escape '\\'`, sql<SqlBool>`lower(product_name) like ${pattern} escape '\\'`]))
+        q = q.where((eb) =>
+          eb.or([
+            sql<SqlBool>`lower(sku_no) like ${pattern} escape '\\'`,
+            sql<SqlBool>`lower(product_name) like ${pattern} escape '\\'`,
+          ]),
+        )
       }
       const rows = (await q.orderBy('sku_no').limit(PRODUCT_LIST_MAX).execute()) as Row[]
-      return ok(rows.map((r) => ({ ...r, productPrice: r.productPrice === null ? null : Number(r.productPrice), label: r.productName ? `${String(r.skuNo)} ${String(r.productName)}` : String(r.skuNo) })))
+      return ok(
+        rows.map((r) => ({
+          ...r,
+          productPrice: r.productPrice === null ? null : Number(r.productPrice),
+          label: r.productName ? `${String(r.skuNo)} ${String(r.productName)}` : String(r.skuNo),
+        })),
+      )
     },
   },
   // Vietnam's provinces (the regions under the root '00'); an order keeps the province's name.
@@ -94,6 +134,15 @@ export const orderModule: Module = (ctx) => [
     method: 'GET',
     url: `${order.api}/province-select`,
     access: button(order.permission),
-    handler: async () => ok(await ctx.db.selectFrom('bladeRegion').select(['code', 'name', 'provinceName']).where('parentCode', '=', '00').orderBy('sort').orderBy('code').execute()),
+    handler: async () =>
+      ok(
+        await ctx.db
+          .selectFrom('bladeRegion')
+          .select(['code', 'name', 'provinceName'])
+          .where('parentCode', '=', '00')
+          .orderBy('sort')
+          .orderBy('code')
+          .execute(),
+      ),
   },
 ]

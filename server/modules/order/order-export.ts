@@ -21,12 +21,27 @@ export const orderItemsSheet: NonNullable<CrudOptions['exportSheets']> = async (
       .orderBy('order_id')
       .orderBy('line_no')
       .execute()) as Row[]
-    for (const l of lines) byOrder.set(String(l.orderId), [...(byOrder.get(String(l.orderId)) ?? []), l])
+    for (const l of lines)
+      byOrder.set(String(l.orderId), [...(byOrder.get(String(l.orderId)) ?? []), l])
   }
   const out: Cell[][] = []
   for (const r of rows) {
-    for (const l of byOrder.get(String(r.id)) ?? []) out.push([String(r.orderNo ?? ''), String(l.skuNo), String(l.name ?? ''), Number(l.quantity), Number(l.unitPrice), Number(l.amount)])
+    for (const l of byOrder.get(String(r.id)) ?? [])
+      out.push([
+        String(r.orderNo ?? ''),
+        String(l.skuNo),
+        String(l.name ?? ''),
+        Number(l.quantity),
+        Number(l.unitPrice),
+        Number(l.amount),
+      ])
   }
   const labels = ORDER_ITEM_FIELDS.map((f) => sourceText(f.label))
-  return [{ name: ITEMS_SHEET, header: [sourceText(order.fields.find((f) => f.name === 'orderNo')!.label), ...labels], rows: out }]
+  return [
+    {
+      name: ITEMS_SHEET,
+      header: [sourceText(order.fields.find((f) => f.name === 'orderNo')!.label), ...labels],
+      rows: out,
+    },
+  ]
 }

@@ -36,22 +36,64 @@ export async function orderLines(ctx: AppContext, user: AuthUser, query: Record<
   if (from) q = q.where('order_time', '>=', from)
   if (to) q = q.where('order_time', '<=', to)
   if (sku) q = q.where('sku_no', '=', sku)
-  if (skuLike) q = q.where(sql<SqlBool>`lower(sku_no) like lower(${`%${skuLike.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) escape '\\'`)
+  if (skuLike)
+    q = q.where(
+      sql<SqlBool>`lower(sku_no) like lower(${`%${skuLike.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) escape '\\'`,
+    )
   // A caller limited to some orders (data scope) sees only their lines.
   const dataScope = await scopeOf(ctx, order, user)
-  if (dataScope) q = q.where('order_id', 'in', scoped(db.selectFrom(order.table).select('id'), order, user, { dataScope }))
-  const sums = (await q.select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('quantity').as('sumQuantity'), eb.fn.sum<number>('amount').as('sumAmount')]).executeTakeFirst()) as Row
+  if (dataScope)
+    q = q.where(
+      'order_id',
+      'in',
+      scoped(db.selectFrom(order.table).select('id'), order, user, { dataScope }),
+    )
+  const sums = (await q
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>('quantity').as('sumQuantity'),
+      eb.fn.sum<number>('amount').as('sumAmount'),
+    ])
+    .executeTakeFirst()) as Row
   const total = Number(sums.total ?? 0)
   const rows = (await q
-    .select(['id', 'order_id', 'order_no', 'order_time', 'line_no', 'sku_no', 'name', 'quantity', 'unit_price', 'amount'])
+    .select([
+      'id',
+      'order_id',
+      'order_no',
+      'order_time',
+      'line_no',
+      'sku_no',
+      'name',
+      'quantity',
+      'unit_price',
+      'amount',
+    ])
     .orderBy('order_time', 'desc')
     .orderBy('order_id', 'desc')
     .orderBy('line_no', 'asc')
     .limit(size)
     .offset((current - 1) * size)
     .execute()) as Row[]
-  const records = rows.map((r) => ({ ...r, orderNo: String(r.orderNo), orderTime: String(r.orderTime), skuNo: String(r.skuNo), name: String(r.name ?? ''), quantity: Number(r.quantity), unitPrice: Number(r.unitPrice), amount: Number(r.amount) }))
-  return { records, total, size, current, pages: Math.ceil(total / size), sumQuantity: Number(sums.sumQuantity ?? 0), sumAmount: Number(sums.sumAmount ?? 0) }
+  const records = rows.map((r) => ({
+    ...r,
+    orderNo: String(r.orderNo),
+    orderTime: String(r.orderTime),
+    skuNo: String(r.skuNo),
+    name: String(r.name ?? ''),
+    quantity: Number(r.quantity),
+    unitPrice: Number(r.unitPrice),
+    amount: Number(r.amount),
+  }))
+  return {
+    records,
+    total,
+    size,
+    current,
+    pages: Math.ceil(total / size),
+    sumQuantity: Number(sums.sumQuantity ?? 0),
+    sumAmount: Number(sums.sumAmount ?? 0),
+  }
 }
 
 /** The label of the totals row, in the first column of the export. */
@@ -59,14 +101,25 @@ const SUMMARY_LABEL = '合计'
 const EXPORT_HEADER = ['订单号', '下单时间', 'SKU编号', '商品名称', '数量', '单价', '金额']
 
 /** The matching lines (at most EXPORT_LIMIT) as xlsx rows, the sums of every matching line last. */
-export async function orderLinesSheet(ctx: AppContext, user: AuthUser, query: Record<string, string>): Promise<{ header: string[]; rows: Cell[][] }> {
+export async function orderLinesSheet(
+  ctx: AppContext,
+  user: AuthUser,
+  query: Record<string, string>,
+): Promise<{ header: string[]; rows: Cell[][] }> {
   const rows: Cell[][] = []
   let sums = { sumQuantity: 0, sumAmount: 0 }
   for (let current = 1; rows.length < EXPORT_LIMIT; current++) {
     const page = await orderLines(ctx, user, { ...query, current: String(current), size: '500' })
     sums = page
-    for (const r of page.records) rows.push([r.orderNo, r.orderTime, r.skuNo, r.name, r.quantity, r.unitPrice, r.amount])
+    for (const r of page.records)
+      rows.push([r.orderNo, r.orderTime, r.skuNo, r.name, r.quantity, r.unitPrice, r.amount])
     if (current >= page.pages) break
   }
-  return { header: EXPORT_HEADER, rows: [...rows.slice(0, EXPORT_LIMIT), [SUMMARY_LABEL, '', '', '', sums.sumQuantity, '', sums.sumAmount]] }
+  return {
+    header: EXPORT_HEADER,
+    rows: [
+      ...rows.slice(0, EXPORT_LIMIT),
+      [SUMMARY_LABEL, '', '', '', sums.sumQuantity, '', sums.sumAmount],
+    ],
+  }
 }

@@ -46,13 +46,25 @@ export function linesOf(items: unknown): OrderLine[] {
     const quantity = Number(r.quantity)
     const unitPrice = fromCents(cents(r.unitPrice))
     const name = typeof r.name === 'string' && r.name.trim() ? r.name.trim() : null
-    return { skuNo: String(r.skuNo ?? '').trim(), name, quantity, unitPrice, amount: fromCents(quantity * cents(unitPrice)) }
+    return {
+      skuNo: String(r.skuNo ?? '').trim(),
+      name,
+      quantity,
+      unitPrice,
+      amount: fromCents(quantity * cents(unitPrice)),
+    }
   })
 }
 
 /** orderAmount = Σ line amounts + shippingFee − discount. */
-export function orderTotal(lines: Pick<OrderLine, 'amount'>[], shippingFee: unknown, discount: unknown): number {
-  return fromCents(lines.reduce((sum, l) => sum + cents(l.amount), 0) + cents(shippingFee) - cents(discount))
+export function orderTotal(
+  lines: Pick<OrderLine, 'amount'>[],
+  shippingFee: unknown,
+  discount: unknown,
+): number {
+  return fromCents(
+    lines.reduce((sum, l) => sum + cents(l.amount), 0) + cents(shippingFee) - cents(discount),
+  )
 }
 
 /**
@@ -60,7 +72,11 @@ export function orderTotal(lines: Pick<OrderLine, 'amount'>[], shippingFee: unkn
  * (a number is never given twice). Generated numbers all have one length, so the highest is among
  * the last of that length in text order.
  */
-export async function nextFreeOrderNo(trx: AnyDb, tenantId: string, orderTime: string): Promise<string | null> {
+export async function nextFreeOrderNo(
+  trx: AnyDb,
+  tenantId: string,
+  orderTime: string,
+): Promise<string | null> {
   const day = orderNoDay(orderTime)
   const rows = (await trx
     .selectFrom(order.table)
@@ -71,7 +87,10 @@ export async function nextFreeOrderNo(trx: AnyDb, tenantId: string, orderTime: s
     .orderBy('order_no', 'desc')
     .limit(50)
     .execute()) as Row[]
-  return nextOrderNo(day, rows.map((r) => String(r.orderNo)))
+  return nextOrderNo(
+    day,
+    rows.map((r) => String(r.orderNo)),
+  )
 }
 
 async function lockOrders(w: WriteContext, tenantId: string): Promise<void> {
@@ -79,10 +98,22 @@ async function lockOrders(w: WriteContext, tenantId: string): Promise<void> {
 }
 
 /** Names of the tenant's live products by SKU; an unknown SKU refuses the order. */
-async function productNames(trx: AnyDb, tenantId: string, skus: string[]): Promise<Map<string, string | null>> {
+async function productNames(
+  trx: AnyDb,
+  tenantId: string,
+  skus: string[],
+): Promise<Map<string, string | null>> {
   const wanted = [...new Set(skus)]
-  const rows = (await trx.selectFrom('dmr_product').select(['sku_no', 'product_name']).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).where('sku_no', 'in', wanted).execute()) as Row[]
-  const names = new Map(rows.map((r) => [String(r.skuNo), (r.productName as string | null) ?? null]))
+  const rows = (await trx
+    .selectFrom('dmr_product')
+    .select(['sku_no', 'product_name'])
+    .where('tenant_id', '=', tenantId)
+    .where('is_deleted', '=', 0)
+    .where('sku_no', 'in', wanted)
+    .execute()) as Row[]
+  const names = new Map(
+    rows.map((r) => [String(r.skuNo), (r.productName as string | null) ?? null]),
+  )
   const unknown = wanted.filter((s) => !names.has(s))
   if (unknown.length) throw badRequest(MSG_SKU_UNKNOWN(unknown))
   return names
@@ -93,7 +124,9 @@ const pending = new WeakMap<Row, OrderLine[]>()
 
 async function beforeOrderWrite(w: WriteContext): Promise<void> {
   const { trx, values, existing, input, user } = w
-  const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+  const tenantId = existing
+    ? String(existing.tenantId)
+    : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   await lockOrders(w, tenantId)
   let orderNo = String(values.order_no ?? '').trim() || String(existing?.orderNo ?? '')
   if (!orderNo) {
@@ -102,21 +135,37 @@ async function beforeOrderWrite(w: WriteContext): Promise<void> {
     if (!orderNo) throw badRequest(MSG_DAY_FULL(orderNoDay(orderTime)))
   }
   values.order_no = orderNo
-  let taken = trx.selectFrom(order.table).select('id').where('tenant_id', '=', tenantId).where('order_no', '=', orderNo).where('is_deleted', '=', 0)
+  let taken = trx
+    .selectFrom(order.table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('order_no', '=', orderNo)
+    .where('is_deleted', '=', 0)
   if (existing) taken = taken.where('id', '<>', String(existing.id))
   if (await taken.executeTakeFirst()) throw badRequest(MSG_ORDER_NO_TAKEN(orderNo))
 
   let lines: OrderLine[]
   if ('items' in input) {
     lines = linesOf(input.items)
-    const names = await productNames(trx, tenantId, lines.map((l) => l.skuNo))
+    const names = await productNames(
+      trx,
+      tenantId,
+      lines.map((l) => l.skuNo),
+    )
     for (const l of lines) l.name ??= names.get(l.skuNo) ?? null
     pending.set(input, lines)
   } else {
     // An update without items keeps the stored lines; the total still follows a new fee or discount.
-    lines = existing ? ((await trx.selectFrom(ITEM_TABLE).select('amount').where('order_id', '=', String(existing.id)).execute()) as OrderLine[]) : []
+    lines = existing
+      ? ((await trx
+          .selectFrom(ITEM_TABLE)
+          .select('amount')
+          .where('order_id', '=', String(existing.id))
+          .execute()) as OrderLine[])
+      : []
   }
-  for (const key of ['shipping_fee', 'discount'] as const) if (key in values && (values[key] === null || values[key] === undefined)) values[key] = 0
+  for (const key of ['shipping_fee', 'discount'] as const)
+    if (key in values && (values[key] === null || values[key] === undefined)) values[key] = 0
   const shippingFee = 'shipping_fee' in values ? values.shipping_fee : existing?.shippingFee
   const discount = 'discount' in values ? values.discount : existing?.discount
   if (lines.some((l) => Math.abs(l.amount) > MAX_ORDER_AMOUNT)) throw badRequest(MSG_TOO_LARGE)
@@ -131,27 +180,67 @@ async function afterOrderWrite(w: WriteContext & { row: Row }): Promise<void> {
   const { trx, row, input } = w
   const orderId = String(row.id)
   const lines = pending.get(input)
-  const copied = { tenant_id: String(row.tenantId), order_no: String(row.orderNo), order_time: String(row.orderTime) }
+  const copied = {
+    tenant_id: String(row.tenantId),
+    order_no: String(row.orderNo),
+    order_time: String(row.orderTime),
+  }
   if (!lines) {
-    await trx.updateTable(ITEM_TABLE).set({ order_no: copied.order_no, order_time: copied.order_time }).where('order_id', '=', orderId).execute()
+    await trx
+      .updateTable(ITEM_TABLE)
+      .set({ order_no: copied.order_no, order_time: copied.order_time })
+      .where('order_id', '=', orderId)
+      .execute()
     return
   }
   pending.delete(input)
   await trx.deleteFrom(ITEM_TABLE).where('order_id', '=', orderId).execute()
-  const rows = lines.map((l, i) => ({ id: nextId(), order_id: orderId, ...copied, line_no: i + 1, sku_no: l.skuNo, name: l.name, quantity: l.quantity, unit_price: l.unitPrice, amount: l.amount }))
-  for (let i = 0; i < rows.length; i += 100) await trx.insertInto(ITEM_TABLE).values(rows.slice(i, i + 100)).execute()
+  const rows = lines.map((l, i) => ({
+    id: nextId(),
+    order_id: orderId,
+    ...copied,
+    line_no: i + 1,
+    sku_no: l.skuNo,
+    name: l.name,
+    quantity: l.quantity,
+    unit_price: l.unitPrice,
+    amount: l.amount,
+  }))
+  for (let i = 0; i < rows.length; i += 100)
+    await trx
+      .insertInto(ITEM_TABLE)
+      .values(rows.slice(i, i + 100))
+      .execute()
 }
 
 /**
  * A removed order's lines go with it (the order itself is soft-deleted; only the caller's tenant's):
  * parked, so that undoing the delete brings them back.
  */
-async function afterOrderRemove({ trx, user, ids }: Parameters<NonNullable<CrudOptions['afterRemove']>>[0]): Promise<void> {
-  const removed = (await trx.selectFrom(order.table).select('id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1).execute()) as Row[]
-  await parkLines(trx, ITEM_TABLE, 'order_id', removed.map((r) => String(r.id)))
+async function afterOrderRemove({
+  trx,
+  user,
+  ids,
+}: Parameters<NonNullable<CrudOptions['afterRemove']>>[0]): Promise<void> {
+  const removed = (await trx
+    .selectFrom(order.table)
+    .select('id')
+    .where('id', 'in', ids)
+    .where('tenant_id', '=', user.tenantId)
+    .where('is_deleted', '=', 1)
+    .execute()) as Row[]
+  await parkLines(
+    trx,
+    ITEM_TABLE,
+    'order_id',
+    removed.map((r) => String(r.id)),
+  )
 }
 
-export const orderRules: Pick<CrudOptions, 'beforeWrite' | 'afterWrite' | 'afterRemove' | 'afterRestore'> = {
+export const orderRules: Pick<
+  CrudOptions,
+  'beforeWrite' | 'afterWrite' | 'afterRemove' | 'afterRestore'
+> = {
   beforeWrite: beforeOrderWrite,
   afterWrite: afterOrderWrite,
   afterRemove: afterOrderRemove,

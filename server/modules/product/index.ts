@@ -42,7 +42,9 @@ export const productModule: Module = (ctx) => [
     handler: async (req) => {
       const query = params(req)
       const size = cappedSize(query.size)
-      return ok(await listRows(ctx, product, caller(req), size === undefined ? query : { ...query, size }))
+      return ok(
+        await listRows(ctx, product, caller(req), size === undefined ? query : { ...query, size }),
+      )
     },
   },
   // Single products for the combo picker, labelled "SKU name".
@@ -54,6 +56,9 @@ export const productModule: Module = (ctx) => [
     where: (q) => q.where('product_is_mix', '<>', PRODUCT_COMBO),
     orderBy: [['sku_no', 'asc']],
     limit: PRODUCT_LIST_MAX,
-    map: (r) => ({ ...r, label: r.productName ? `${String(r.skuNo)} ${String(r.productName)}` : String(r.skuNo) }),
+    map: (r) => ({
+      ...r,
+      label: r.productName ? `${String(r.skuNo)} ${String(r.productName)}` : String(r.skuNo),
+    }),
   }),
 ]

@@ -34,13 +34,27 @@ export async function lockProducts(trx: AnyDb, dialect: Dialect, tenantId: strin
 }
 
 /** The live combos of a tenant that use any of these SKUs, except the given product ids. */
-export async function combosUsing(trx: AnyDb, tenantId: string, skuNos: string[], exceptIds: string[] = []): Promise<string[]> {
+export async function combosUsing(
+  trx: AnyDb,
+  tenantId: string,
+  skuNos: string[],
+  exceptIds: string[] = [],
+): Promise<string[]> {
   if (skuNos.length === 0) return []
   const wanted = new Set(skuNos)
-  let q = trx.selectFrom(TABLE).select(['id', 'sku_no', 'product_combo_sku']).where('tenant_id', '=', tenantId).where('product_is_mix', '=', PRODUCT_COMBO).where('is_deleted', '=', 0)
+  let q = trx
+    .selectFrom(TABLE)
+    .select(['id', 'sku_no', 'product_combo_sku'])
+    .where('tenant_id', '=', tenantId)
+    .where('product_is_mix', '=', PRODUCT_COMBO)
+    .where('is_deleted', '=', 0)
   if (exceptIds.length) q = q.where('id', 'not in', exceptIds)
   const combos = (await q.orderBy('sku_no').execute()) as Row[]
-  return combos.filter((c) => (rowsOf(c.productComboSku) ?? []).some((p) => wanted.has(String(p.skuNo ?? '').trim()))).map((c) => String(c.skuNo))
+  return combos
+    .filter((c) =>
+      (rowsOf(c.productComboSku) ?? []).some((p) => wanted.has(String(p.skuNo ?? '').trim())),
+    )
+    .map((c) => String(c.skuNo))
 }
 
 /** The brand's label in the tenant's business dictionary `brand` (its own entry before the default tenant's). */
@@ -62,13 +76,27 @@ async function brandLabel(trx: AnyDb, tenantId: string, key: unknown): Promise<s
 }
 
 /** A combo's parts, checked: 1..3 distinct live single products of the tenant, never the combo itself. */
-async function comboParts(trx: AnyDb, tenantId: string, raw: unknown, own: { id?: string; skuNo: string }): Promise<ComboPart[]> {
-  const parts = (rowsOf(raw) ?? []).map((p) => ({ skuNo: String(p.skuNo ?? '').trim(), productQuantity: Number(p.productQuantity) }))
+async function comboParts(
+  trx: AnyDb,
+  tenantId: string,
+  raw: unknown,
+  own: { id?: string; skuNo: string },
+): Promise<ComboPart[]> {
+  const parts = (rowsOf(raw) ?? []).map((p) => ({
+    skuNo: String(p.skuNo ?? '').trim(),
+    productQuantity: Number(p.productQuantity),
+  }))
   if (parts.length === 0) throw badRequest(MSG_COMBO_EMPTY)
   // More than MAX_COMBO_SKUS rows never gets here: the declaration's rows max is checked first.
   const skus = parts.map((p) => p.skuNo)
   if (new Set(skus).size !== skus.length) throw badRequest(MSG_COMBO_DUPLICATE)
-  let q = trx.selectFrom(TABLE).select('sku_no').where('tenant_id', '=', tenantId).where('sku_no', 'in', skus).where('product_is_mix', '<>', PRODUCT_COMBO).where('is_deleted', '=', 0)
+  let q = trx
+    .selectFrom(TABLE)
+    .select('sku_no')
+    .where('tenant_id', '=', tenantId)
+    .where('sku_no', 'in', skus)
+    .where('product_is_mix', '<>', PRODUCT_COMBO)
+    .where('is_deleted', '=', 0)
   // The product being saved is becoming a combo: as it is stored (single) it is no part of itself.
   if (own.id) q = q.where('id', '<>', own.id)
   const found = new Set(((await q.execute()) as Row[]).map((r) => String(r.skuNo)))
@@ -79,47 +107,95 @@ async function comboParts(trx: AnyDb, tenantId: string, raw: unknown, own: { id?
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
-export async function beforeProductWrite({ ctx, trx, user, values, existing, input }: WriteContext): Promise<void> {
-  const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+export async function beforeProductWrite({
+  ctx,
+  trx,
+  user,
+  values,
+  existing,
+  input,
+}: WriteContext): Promise<void> {
+  const tenantId = existing
+    ? String(existing.tenantId)
+    : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   await lockProducts(trx, ctx.dialect, tenantId)
   // Scanners and pasted text bring spaces around codes; a SKU is stored as it is scanned back.
   const skuNo = 'sku_no' in values ? text(values.sku_no).trim() : text(existing?.skuNo)
   if ('sku_no' in values) values.sku_no = skuNo
   if (!skuNo) throw badRequest(MSG_SKU_EMPTY)
-  let clash = trx.selectFrom(TABLE).select('id').where('tenant_id', '=', tenantId).where('sku_no', '=', skuNo).where('is_deleted', '=', 0)
+  let clash = trx
+    .selectFrom(TABLE)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('sku_no', '=', skuNo)
+    .where('is_deleted', '=', 0)
   if (existing) clash = clash.where('id', '<>', String(existing.id))
   if (await clash.executeTakeFirst()) throw badRequest(`${MSG_SKU_TAKEN}: ${skuNo}`)
 
-  const isCombo = Number('product_is_mix' in values ? values.product_is_mix : (existing?.productIsMix ?? 0)) === PRODUCT_COMBO
-  if (existing && Number(existing.productIsMix) !== PRODUCT_COMBO && (isCombo || skuNo !== text(existing.skuNo))) {
+  const isCombo =
+    Number('product_is_mix' in values ? values.product_is_mix : (existing?.productIsMix ?? 0)) ===
+    PRODUCT_COMBO
+  if (
+    existing &&
+    Number(existing.productIsMix) !== PRODUCT_COMBO &&
+    (isCombo || skuNo !== text(existing.skuNo))
+  ) {
     // Combos name their parts by SKU: a part that changed its SKU or became a combo would break them.
     const users = await combosUsing(trx, tenantId, [text(existing.skuNo)], [String(existing.id)])
     if (users.length) throw badRequest(`${MSG_USED_BY_COMBO}: ${users.join(', ')}`)
   }
   if (isCombo) {
     const raw = 'product_combo_sku' in values ? values.product_combo_sku : existing?.productComboSku
-    values.product_combo_sku = JSON.stringify(await comboParts(trx, tenantId, raw, { id: existing ? String(existing.id) : undefined, skuNo }))
+    values.product_combo_sku = JSON.stringify(
+      await comboParts(trx, tenantId, raw, {
+        id: existing ? String(existing.id) : undefined,
+        skuNo,
+      }),
+    )
   } else {
     // A single product has no parts, whatever the body carried for the hidden field.
     values.product_combo_sku = null
   }
-  if ('product_brand_key' in values) values.product_brand_value = await brandLabel(trx, tenantId, values.product_brand_key)
+  if ('product_brand_key' in values)
+    values.product_brand_value = await brandLabel(trx, tenantId, values.product_brand_key)
 }
 
 /** Products come back as one product write would store them: a combo only while its parts are live singles. */
 export const productRestore: Pick<CrudOptions, 'beforeRestore' | 'afterRestore'> = {
   beforeRestore: ({ ctx, trx, user }) => lockProducts(trx, ctx.dialect, user.tenantId),
   afterRestore: async ({ trx, ids }) => {
-    const combos = (await trx.selectFrom(TABLE).select(['id', 'tenant_id', 'sku_no', 'product_combo_sku']).where('id', 'in', ids).where('product_is_mix', '=', PRODUCT_COMBO).execute()) as Row[]
-    for (const c of combos) await comboParts(trx, String(c.tenantId), c.productComboSku, { id: String(c.id), skuNo: String(c.skuNo) })
+    const combos = (await trx
+      .selectFrom(TABLE)
+      .select(['id', 'tenant_id', 'sku_no', 'product_combo_sku'])
+      .where('id', 'in', ids)
+      .where('product_is_mix', '=', PRODUCT_COMBO)
+      .execute()) as Row[]
+    for (const c of combos)
+      await comboParts(trx, String(c.tenantId), c.productComboSku, {
+        id: String(c.id),
+        skuNo: String(c.skuNo),
+      })
   },
 }
 
 export const beforeProductRemove: CrudOptions['beforeRemove'] = async ({ ctx, trx, user, ids }) => {
   await lockProducts(trx, ctx.dialect, user.tenantId)
-  const removed = (await trx.selectFrom(TABLE).select(['id', 'sku_no', 'product_is_mix']).where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).execute()) as Row[]
-  const singles = removed.filter((r) => Number(r.productIsMix) !== PRODUCT_COMBO).map((r) => String(r.skuNo))
+  const removed = (await trx
+    .selectFrom(TABLE)
+    .select(['id', 'sku_no', 'product_is_mix'])
+    .where('id', 'in', ids)
+    .where('tenant_id', '=', user.tenantId)
+    .where('is_deleted', '=', 0)
+    .execute()) as Row[]
+  const singles = removed
+    .filter((r) => Number(r.productIsMix) !== PRODUCT_COMBO)
+    .map((r) => String(r.skuNo))
   // Combos removed in the same call no longer need their parts.
-  const users = await combosUsing(trx, user.tenantId, singles, removed.map((r) => String(r.id)))
+  const users = await combosUsing(
+    trx,
+    user.tenantId,
+    singles,
+    removed.map((r) => String(r.id)),
+  )
   if (users.length) throw badRequest(`${MSG_USED_BY_COMBO}: ${users.join(', ')}`)
 }

@@ -3,7 +3,11 @@
 // under its lock when written); each line is booked as income when its amount is positive and as
 // expense when negative, at the amount's absolute value, under the source `bank`, with its rate
 // (VND 1) and amountVnd computed like a submit's; the statement's totals follow each chunk.
-import { CATEGORY_EXPENSE, CATEGORY_INCOME, SOURCE_BANK } from '../../../src/domain/reconciliation/reconciliation-money.ts'
+import {
+  CATEGORY_EXPENSE,
+  CATEGORY_INCOME,
+  SOURCE_BANK,
+} from '../../../src/domain/reconciliation/reconciliation-money.ts'
 import { reconciliationDetail } from '../../../src/domain/reconciliation/reconciliation-detail.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import type { AnyDb } from '../../crud/table.ts'
@@ -25,7 +29,14 @@ async function beforeBankLineWrite(w: WriteContext): Promise<void> {
     checked.set(trx, statementId)
   }
   // The file's key was looked up before the lock: a concurrent import of the same file may have written it since.
-  const taken = await trx.selectFrom(reconciliationDetail.table).select('id').where('tenant_id', '=', user.tenantId).where('statement_id', '=', statementId).where('import_ref', '=', String(values.import_ref)).where('is_deleted', '=', 0).executeTakeFirst()
+  const taken = await trx
+    .selectFrom(reconciliationDetail.table)
+    .select('id')
+    .where('tenant_id', '=', user.tenantId)
+    .where('statement_id', '=', statementId)
+    .where('import_ref', '=', String(values.import_ref))
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst()
   if (taken) throw badRequest(MSG_LINE_TAKEN)
   const amount = Number(values.amount)
   values.category = amount < 0 ? CATEGORY_EXPENSE : CATEGORY_INCOME
@@ -38,10 +49,19 @@ async function beforeBankLineWrite(w: WriteContext): Promise<void> {
 
 export const bankLineRules: CrudOptions = {
   beforeImport: async ({ ctx, user, given }) => {
-    const s = await ctx.db.selectFrom('dmrReconciliationStatement').select('id').where('id', '=', String(given.statementId)).where('tenantId', '=', user.tenantId).where('isDeleted', '=', 0).executeTakeFirst()
+    const s = await ctx.db
+      .selectFrom('dmrReconciliationStatement')
+      .select('id')
+      .where('id', '=', String(given.statementId))
+      .where('tenantId', '=', user.tenantId)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst()
     if (!s) throw badRequest(MSG_STATEMENT_GONE)
   },
   beforeWrite: beforeBankLineWrite,
-  afterImport: async ({ trx, rows }) => refreshTotals(trx, rows.map((r) => String(r.statementId))),
+  afterImport: async ({ trx, rows }) =>
+    refreshTotals(
+      trx,
+      rows.map((r) => String(r.statementId)),
+    ),
 }
-

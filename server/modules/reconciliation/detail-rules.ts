@@ -16,14 +16,29 @@ const MSG_SOURCE_UNKNOWN = '来源不存在'
 const MSG_RATE_MISSING = '请输入汇率'
 
 /** The column's value after this write: the new one when the write sets it, else the stored one. */
-export const after = ({ values, existing }: Pick<WriteContext, 'values' | 'existing'>, column: string, field: string): unknown => (column in values ? values[column] : existing?.[field])
+export const after = (
+  { values, existing }: Pick<WriteContext, 'values' | 'existing'>,
+  column: string,
+  field: string,
+): unknown => (column in values ? values[column] : existing?.[field])
 
 /** The detail's tenant: the stored row's, else the caller's (an administrator may name another). */
-export const tenantOfWrite = ({ user, existing, input }: Pick<WriteContext, 'user' | 'existing' | 'input'>): string =>
-  existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+export const tenantOfWrite = ({
+  user,
+  existing,
+  input,
+}: Pick<WriteContext, 'user' | 'existing' | 'input'>): string =>
+  existing
+    ? String(existing.tenantId)
+    : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
 
 /** Takes the statements' locks; the first must be a live statement of the tenant. */
-export async function liveStatement(w: Pick<WriteContext, 'ctx' | 'trx'>, tenantId: string, statementId: string, also: (string | null)[] = []): Promise<void> {
+export async function liveStatement(
+  w: Pick<WriteContext, 'ctx' | 'trx'>,
+  tenantId: string,
+  statementId: string,
+  also: (string | null)[] = [],
+): Promise<void> {
   const locked = await lockStatements(w.trx, w.ctx.dialect, [statementId, ...also])
   const s = locked.get(statementId)
   if (!s || s.isDeleted !== 0 || s.tenantId !== tenantId) throw badRequest(MSG_STATEMENT_GONE)
@@ -52,9 +67,19 @@ export function priceInVnd(w: Pick<WriteContext, 'values' | 'existing'>): void {
     // A detail moved from VND to another currency brings its own rate, not VND's 1.
     const switched = !!existing && 'currency' in values && values.currency !== existing.currency
     const rate = after(w, 'exchange_rate', 'exchangeRate')
-    if ((switched && !('exchange_rate' in values)) || rate === null || rate === undefined || Number(rate) <= 0) throw badRequest(MSG_RATE_MISSING)
+    if (
+      (switched && !('exchange_rate' in values)) ||
+      rate === null ||
+      rate === undefined ||
+      Number(rate) <= 0
+    )
+      throw badRequest(MSG_RATE_MISSING)
   }
-  const amountVnd = amountVndOf(after(w, 'amount', 'amount'), currency, after(w, 'exchange_rate', 'exchangeRate'))
+  const amountVnd = amountVndOf(
+    after(w, 'amount', 'amount'),
+    currency,
+    after(w, 'exchange_rate', 'exchangeRate'),
+  )
   if (amountVnd === null) throw badRequest('金额或汇率格式不正确')
   values.amount_vnd = amountVnd
 }
@@ -70,7 +95,8 @@ async function beforeDetailWrite(w: WriteContext): Promise<void> {
   const { trx, values, existing } = w
   const tenantId = tenantOfWrite(w)
   const statementId = String(after(w, 'statement_id', 'statementId') ?? '')
-  const previous = existing && String(existing.statementId) !== statementId ? String(existing.statementId) : null
+  const previous =
+    existing && String(existing.statementId) !== statementId ? String(existing.statementId) : null
   await liveStatement(w, tenantId, statementId, [previous])
   if ('source' in values) await sourceMustExist(trx, tenantId, values.source)
   priceInVnd(w)
@@ -83,9 +109,16 @@ const removing = new WeakMap<AnyDb, string[]>()
 
 export const detailRules: CrudOptions = {
   beforeWrite: beforeDetailWrite,
-  afterWrite: async ({ trx, existing, row }) => refreshTotals(trx, [String(row.statementId), existing ? String(existing.statementId) : null]),
+  afterWrite: async ({ trx, existing, row }) =>
+    refreshTotals(trx, [String(row.statementId), existing ? String(existing.statementId) : null]),
   beforeRemove: async ({ ctx, trx, user, ids }) => {
-    const rows = (await trx.selectFrom('dmr_reconciliation_detail').select('statement_id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).execute()) as Row[]
+    const rows = (await trx
+      .selectFrom('dmr_reconciliation_detail')
+      .select('statement_id')
+      .where('id', 'in', ids)
+      .where('tenant_id', '=', user.tenantId)
+      .where('is_deleted', '=', 0)
+      .execute()) as Row[]
     const statements = [...new Set(rows.map((r) => String(r.statementId)))]
     await lockStatements(trx, ctx.dialect, statements)
     removing.set(trx, statements)
@@ -97,13 +130,27 @@ export const detailRules: CrudOptions = {
   },
   // A detail comes back only into its live statement, whose totals then follow.
   beforeRestore: async ({ ctx, trx, user, ids }) => {
-    const rows = (await trx.selectFrom('dmr_reconciliation_detail').select('statement_id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1).execute()) as Row[]
+    const rows = (await trx
+      .selectFrom('dmr_reconciliation_detail')
+      .select('statement_id')
+      .where('id', 'in', ids)
+      .where('tenant_id', '=', user.tenantId)
+      .where('is_deleted', '=', 1)
+      .execute()) as Row[]
     const statements = [...new Set(rows.map((r) => String(r.statementId)))]
     const locked = await lockStatements(trx, ctx.dialect, statements)
-    if (statements.some((id) => locked.get(id)?.isDeleted !== 0)) throw badRequest(MSG_STATEMENT_GONE)
+    if (statements.some((id) => locked.get(id)?.isDeleted !== 0))
+      throw badRequest(MSG_STATEMENT_GONE)
   },
   afterRestore: async ({ trx, ids }) => {
-    const rows = (await trx.selectFrom('dmr_reconciliation_detail').select('statement_id').where('id', 'in', ids).execute()) as Row[]
-    await refreshTotals(trx, rows.map((r) => String(r.statementId)))
+    const rows = (await trx
+      .selectFrom('dmr_reconciliation_detail')
+      .select('statement_id')
+      .where('id', 'in', ids)
+      .execute()) as Row[]
+    await refreshTotals(
+      trx,
+      rows.map((r) => String(r.statementId)),
+    )
   },
 }

@@ -21,10 +21,16 @@ export const reconciliationCrud: Record<string, CrudOptions> = {
 export const reconciliationModule: Module = (ctx) => [
   pickerRoute(ctx, {
     url: `${reconciliationStatement.api}/select`,
-    access: { kind: 'anyButton', codes: [reconciliationStatement.permission, reconciliationDetail.permission] },
+    access: {
+      kind: 'anyButton',
+      codes: [reconciliationStatement.permission, reconciliationDetail.permission],
+    },
     table: reconciliationStatement.table,
     columns: ['id', 'statement_date'],
-    orderBy: [['statement_date', 'desc'], ['id', 'desc']],
+    orderBy: [
+      ['statement_date', 'desc'],
+      ['id', 'desc'],
+    ],
   }),
   ...importRoutes(reconciliationBankLine, ctx, bankLineRules),
 ]

@@ -19,8 +19,15 @@ async function beforeStatementWrite(w: WriteContext): Promise<void> {
   const { ctx, trx, values, existing } = w
   const tenantId = tenantOfWrite(w)
   const date = String(after(w, 'statement_date', 'statementDate') ?? '')
-  await lockNames(trx, ctx.dialect, [[reconciliationStatement.table, tenantId, date].join('\u0001')])
-  let clash = trx.selectFrom(reconciliationStatement.table).select('id').where('tenant_id', '=', tenantId).where('statement_date', '=', date).where('is_deleted', '=', 0)
+  await lockNames(trx, ctx.dialect, [
+    [reconciliationStatement.table, tenantId, date].join('\u0001'),
+  ])
+  let clash = trx
+    .selectFrom(reconciliationStatement.table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('statement_date', '=', date)
+    .where('is_deleted', '=', 0)
   if (existing) clash = clash.where('id', '<>', String(existing.id))
   if (await clash.executeTakeFirst()) throw badRequest(MSG_DATE_TAKEN(date))
   stamp(values, existing, 'updated_at')
@@ -30,12 +37,26 @@ export const statementRules: CrudOptions = {
   beforeWrite: beforeStatementWrite,
   // Only the statements the remove did remove (another tenant's ids stay, and so do their details).
   afterRemove: async ({ trx, ids }) => {
-    const removed = (await trx.selectFrom(reconciliationStatement.table).select('id').where('id', 'in', ids).where('is_deleted', '=', 1).execute()) as Row[]
-    const owner = { table: reconciliationStatement.table, column: 'statement_id', ids: removed.map((r) => String(r.id)) }
+    const removed = (await trx
+      .selectFrom(reconciliationStatement.table)
+      .select('id')
+      .where('id', 'in', ids)
+      .where('is_deleted', '=', 1)
+      .execute()) as Row[]
+    const owner = {
+      table: reconciliationStatement.table,
+      column: 'statement_id',
+      ids: removed.map((r) => String(r.id)),
+    }
     await removeAlong(trx, owner, reconciliationDetail.table, { update_at: now() })
   },
   afterRestore: async ({ trx, ids }) => {
-    await restoreAlong(trx, { table: reconciliationStatement.table, ids }, reconciliationDetail.table, { update_at: now() })
+    await restoreAlong(
+      trx,
+      { table: reconciliationStatement.table, ids },
+      reconciliationDetail.table,
+      { update_at: now() },
+    )
     await refreshTotals(trx, ids)
   },
 }

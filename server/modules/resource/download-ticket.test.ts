@@ -5,7 +5,11 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
-import { forEachDatabase, startTestServer, type TestServer } from '../../../tests/support/test-server.ts'
+import {
+  forEachDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../../tests/support/test-server.ts'
 import { readSheetText } from '../../crud/import/read-sheet.ts'
 
 const POST_EXPORT = '/api/blade-system/post/export'
@@ -23,17 +27,24 @@ forEachDatabase('tokens in the query string', (dialect) => {
     const viaHeader = await call(s.baseUrl, 'GET', '/api/blade-system/post/list', { token: admin })
     expect(viaHeader.status).toBe(200)
     expect(viaHeader.body.data.total).toBeGreaterThan(0)
-    const viaQuery = await call(s.baseUrl, 'GET', '/api/blade-system/post/list', { query: { 'blade-auth': `bearer ${admin}` } })
+    const viaQuery = await call(s.baseUrl, 'GET', '/api/blade-system/post/list', {
+      query: { 'blade-auth': `bearer ${admin}` },
+    })
     expect(viaQuery.status).toBe(401)
     expect(viaQuery.body).toMatchObject({ code: 401, success: false, data: {} })
     expect(viaQuery.body.msg).toContain('Blade-Auth')
     // Even next to a valid header: the URL still carries the token, so the client must be fixed.
-    const both = await call(s.baseUrl, 'GET', '/api/blade-system/post/list', { token: admin, query: { 'blade-auth': `bearer ${admin}` } })
+    const both = await call(s.baseUrl, 'GET', '/api/blade-system/post/list', {
+      token: admin,
+      query: { 'blade-auth': `bearer ${admin}` },
+    })
     expect(both.status).toBe(401)
   })
 
   it('are ignored by public routes, which answer as to anyone', async () => {
-    const r = await call(s.baseUrl, 'GET', '/api/health', { query: { 'blade-auth': `bearer ${admin}` } })
+    const r = await call(s.baseUrl, 'GET', '/api/health', {
+      query: { 'blade-auth': `bearer ${admin}` },
+    })
     expect(r.status).toBe(200)
   })
 })
@@ -49,8 +60,15 @@ forEachDatabase('download tickets', (dialect) => {
   })
   afterAll(() => s?.close())
 
-  const issue = (path: string, token?: string) => call<{ code: number; msg: string; data: { ticket: string; expiresIn: number } }>(s.baseUrl, 'POST', '/api/blade-resource/download-ticket', { token, query: { path } })
-  const open = (path: string, query: Record<string, string>) => fetch(`${s.baseUrl}${path}?${new URLSearchParams(query)}`)
+  const issue = (path: string, token?: string) =>
+    call<{ code: number; msg: string; data: { ticket: string; expiresIn: number } }>(
+      s.baseUrl,
+      'POST',
+      '/api/blade-resource/download-ticket',
+      { token, query: { path } },
+    )
+  const open = (path: string, query: Record<string, string>) =>
+    fetch(`${s.baseUrl}${path}?${new URLSearchParams(query)}`)
 
   it('opens an export once by URL, with the filters of the URL, as the user it was issued to', async () => {
     const issued = await issue(POST_EXPORT, admin)
@@ -60,7 +78,9 @@ forEachDatabase('download tickets', (dialect) => {
     expect(ticket).toMatch(/^[\w-]{40,}$/)
     // Only its hash is stored.
     const stored = await s.db.selectFrom('bladeDownloadTicket').selectAll().execute()
-    expect(stored.map((r) => r.ticketHash)).toEqual([createHash('sha256').update(ticket).digest('hex')])
+    expect(stored.map((r) => r.ticketHash)).toEqual([
+      createHash('sha256').update(ticket).digest('hex'),
+    ])
     expect(stored[0]!.path).toBe('/blade-system/post/export')
 
     const first = await open(POST_EXPORT, { ticket, postCode: 'accountant' })
@@ -77,7 +97,10 @@ forEachDatabase('download tickets', (dialect) => {
 
   it('refuses an expired ticket, an unknown one and a URL without any', async () => {
     const { ticket } = (await issue(POST_EXPORT, admin)).body.data
-    await s.db.updateTable('bladeDownloadTicket').set({ expiresAt: Date.now() - 1 }).execute()
+    await s.db
+      .updateTable('bladeDownloadTicket')
+      .set({ expiresAt: Date.now() - 1 })
+      .execute()
     expect((await open(POST_EXPORT, { ticket })).status).toBe(401)
     expect((await open(POST_EXPORT, { ticket: 'made-up' })).status).toBe(401)
     expect((await open(POST_EXPORT, { ticket: '' })).status).toBe(401)

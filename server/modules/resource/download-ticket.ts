@@ -7,10 +7,14 @@ import { badRequest, ok } from '../../http/envelope.ts'
 import { caller, params, requireParam, type AppContext, type RouteDef } from '../../http/routes.ts'
 
 export function downloadTicketRoute(ctx: AppContext, routes: RouteDef[]): RouteDef {
-  const downloads = new Map<string, Access>(routes.filter((r) => r.download && r.method === 'GET').map((r) => [r.url, r.access]))
+  const downloads = new Map<string, Access>(
+    routes.filter((r) => r.download && r.method === 'GET').map((r) => [r.url, r.access]),
+  )
   return {
     method: 'POST',
-    url: '/blade-resource/download-ticket', owner: 'tenant', sample: { query: { path: '/blade-desk/notice/export' } },
+    url: '/blade-resource/download-ticket',
+    owner: 'tenant',
+    sample: { query: { path: '/blade-desk/notice/export' } },
     access: USER,
     handler: async (req) => {
       // The app names the route as it calls it, with the /api prefix.

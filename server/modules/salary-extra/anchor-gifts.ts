@@ -19,15 +19,25 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01 00:00:00`, to: `${month}-${String(last).padStart(2, '0')} 23:59:59` }
 }
 
-export async function anchorMonthGifts(db: AnyDb, tenantId: string, anchorId: string, month: string): Promise<AnchorMonthGifts> {
+export async function anchorMonthGifts(
+  db: AnyDb,
+  tenantId: string,
+  anchorId: string,
+  month: string,
+): Promise<AnchorMonthGifts> {
   const { from, to } = monthRange(month)
   const row = (
     await sql<Row>`select sum(cast(round(gift_price * 100) as bigint) * gift_quantity) as cents, max(anchor_name) as anchor_name
       from dmr_gift_detail
-      where tenant_id = ${tenantId} and is_deleted = 0 and send_gift_time >= ${from} and send_gift_time <= ${to} and anchor_id = ${anchorId}`.execute(db)
+      where tenant_id = ${tenantId} and is_deleted = 0 and send_gift_time >= ${from} and send_gift_time <= ${to} and anchor_id = ${anchorId}`.execute(
+      db,
+    )
   ).rows[0]
   const raw = row?.cents
   if (raw === null || raw === undefined || raw === '') return { giftValue: 0, anchorName: '' }
   const cents = BigInt(typeof raw === 'number' ? Math.trunc(raw) : String(raw).split('.')[0]!)
-  return { giftValue: flooredValue(cents, await coinValue(db, tenantId)), anchorName: String(row?.anchorName ?? '') }
+  return {
+    giftValue: flooredValue(cents, await coinValue(db, tenantId)),
+    anchorName: String(row?.anchorName ?? ''),
+  }
 }

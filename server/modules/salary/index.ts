@@ -20,14 +20,31 @@ import { exportSalarySummary, salarySummary } from './summary.ts'
 
 export const salaryCrud: Record<string, CrudOptions> = {
   // `detail` is this module's own: the rows are rows of their own table.
-  [salary.name]: { routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'], ...salaryRules },
+  [salary.name]: {
+    routes: ['list', 'page', 'submit', 'save', 'update', 'remove', 'export'],
+    ...salaryRules,
+  },
 }
 
-const AMOUNTS = ['salaryAmount', 'intershipAmount', 'benefitAmount', 'bonusAmount', 'insuranceAmount', 'insuranceEmpAmount', 'empTax', 'totalAmount']
+const AMOUNTS = [
+  'salaryAmount',
+  'intershipAmount',
+  'benefitAmount',
+  'bonusAmount',
+  'insuranceAmount',
+  'insuranceEmpAmount',
+  'empTax',
+  'totalAmount',
+]
 
 /** A stored row as the salary's `detail` answers it: the declared row fields, flags as booleans. */
 function detailRow(r: Row): Row {
-  const out: Row = { dmrEmpId: String(r.dmrEmpId), standardDays: r.standardDays === null ? null : Number(r.standardDays), labourDays: Number(r.labourDays), intershipDays: Number(r.intershipDays) }
+  const out: Row = {
+    dmrEmpId: String(r.dmrEmpId),
+    standardDays: r.standardDays === null ? null : Number(r.standardDays),
+    labourDays: Number(r.labourDays),
+    intershipDays: Number(r.intershipDays),
+  }
   for (const name of AMOUNTS) out[name] = Number(r[name])
   out.salaryAmountManual = Number(r.salaryAmountManual) === 1
   out.intershipAmountManual = Number(r.intershipAmountManual) === 1
@@ -45,8 +62,16 @@ export const salaryModule: Module = (ctx) => [
       const user = caller(req)
       const row = await findRow(ctx, salary, user, id)
       if (!row) throw notFound('数据不存在或已被删除')
-      const rows = (await dynamic(ctx.db).selectFrom(DETAIL_TABLE).selectAll().where('salary_id', '=', id).orderBy('line_no').execute()) as Row[]
-      return ok({ ...withNames(await optionLabels(ctx, salary, user), toWire(salary, row)), detail: rows.map(detailRow) })
+      const rows = (await dynamic(ctx.db)
+        .selectFrom(DETAIL_TABLE)
+        .selectAll()
+        .where('salary_id', '=', id)
+        .orderBy('line_no')
+        .execute()) as Row[]
+      return ok({
+        ...withNames(await optionLabels(ctx, salary, user), toWire(salary, row)),
+        detail: rows.map(detailRow),
+      })
     },
   },
   // Who the month's salaries pay (a salary's form passes its own id to leave its rows out).
@@ -57,10 +82,18 @@ export const salaryModule: Module = (ctx) => [
     sample: { query: { detailDate: '2026-01' } },
     handler: async (req) => {
       const { detailDate, exceptId, tenantId } = params(req)
-      if (!detailDate || !/^\d{4}-\d{2}$/.test(detailDate)) throw badRequest('缺少必要的请求参数: detailDate')
+      if (!detailDate || !/^\d{4}-\d{2}$/.test(detailDate))
+        throw badRequest('缺少必要的请求参数: detailDate')
       if (exceptId && !isId(exceptId)) throw badRequest('请求参数格式错误: exceptId')
       const user = caller(req)
-      return ok(await otherSheetRows(dynamic(ctx.db), tenantOf(user, { tenantId }), detailDate, exceptId || null))
+      return ok(
+        await otherSheetRows(
+          dynamic(ctx.db),
+          tenantOf(user, { tenantId }),
+          detailDate,
+          exceptId || null,
+        ),
+      )
     },
   },
   // The rows of every salary, flattened (spec §7: "salaryList (filters, current, size)"); the salary
@@ -75,12 +108,16 @@ export const salaryModule: Module = (ctx) => [
     method: 'GET' as const,
     url: `${salaryMonth.api}/${verb}`,
     access: button(salaryMonth.permission),
-    handler: async (req: Parameters<typeof caller>[0]) => ok(await salarySummary(ctx, caller(req), params(req))),
+    handler: async (req: Parameters<typeof caller>[0]) =>
+      ok(await salarySummary(ctx, caller(req), params(req))),
   })),
   {
     method: 'GET',
     url: `${salaryMonth.api}/export`,
-    access: { kind: 'anyButton', codes: [`${salaryMonth.permission}_export`, `${salaryMonth.permission}_view`] },
+    access: {
+      kind: 'anyButton',
+      codes: [`${salaryMonth.permission}_export`, `${salaryMonth.permission}_view`],
+    },
     download: true,
     handler: async (req, reply) => exportSalarySummary(ctx, caller(req), params(req), reply),
   },

@@ -16,13 +16,28 @@ export interface OtherSheet {
 }
 
 /** The rows of the month's other salaries (of these employees only, when given). */
-export async function otherSheetRows(trx: AnyDb, tenantId: string, month: string, exceptSalaryId: string | null, employeeIds?: string[]): Promise<OtherSheet[]> {
+export async function otherSheetRows(
+  trx: AnyDb,
+  tenantId: string,
+  month: string,
+  exceptSalaryId: string | null,
+  employeeIds?: string[],
+): Promise<OtherSheet[]> {
   if (employeeIds && employeeIds.length === 0) return []
-  let q = trx.selectFrom(DETAIL_TABLE).select(['dmr_emp_id', 'dmr_emp_vn_name', 'salary_id', 'salary_source']).where('tenant_id', '=', tenantId).where('detail_date', '=', month)
+  let q = trx
+    .selectFrom(DETAIL_TABLE)
+    .select(['dmr_emp_id', 'dmr_emp_vn_name', 'salary_id', 'salary_source'])
+    .where('tenant_id', '=', tenantId)
+    .where('detail_date', '=', month)
   if (exceptSalaryId) q = q.where('salary_id', '<>', exceptSalaryId)
   if (employeeIds) q = q.where('dmr_emp_id', 'in', employeeIds)
   const rows = (await q.orderBy('salary_source').orderBy('line_no').execute()) as Row[]
-  return rows.map((r) => ({ dmrEmpId: String(r.dmrEmpId), dmrEmpVnName: (r.dmrEmpVnName as string | null) ?? null, salaryId: String(r.salaryId), salarySource: String(r.salarySource) }))
+  return rows.map((r) => ({
+    dmrEmpId: String(r.dmrEmpId),
+    dmrEmpVnName: (r.dmrEmpVnName as string | null) ?? null,
+    salaryId: String(r.salaryId),
+    salarySource: String(r.salarySource),
+  }))
 }
 
 /** Whether a request confirms paying employees of another salary of the month (true, 1 or "true"). */

@@ -5,7 +5,12 @@
 // standard days or pays less than nothing refused; an employee already on another salary of the
 // month refused unless the request confirms it (other-sheets.ts); the salary's totals kept; and the rows stored in dmr_salary_detail in the salary's
 // transaction, with the salary's month and source and the employee's names copied in.
-import { daysOverStandard, isManual, salaryAmounts, salaryMessages } from '../../../src/domain/finance/salary-math.ts'
+import {
+  daysOverStandard,
+  isManual,
+  salaryAmounts,
+  salaryMessages,
+} from '../../../src/domain/finance/salary-math.ts'
 import { salary } from '../../../src/domain/finance/salary.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 import { rowsOf } from '../../../src/domain/validate.ts'
@@ -18,15 +23,24 @@ import { nextId } from '../../http/ids.ts'
 import { EMPLOYEE_TABLE } from '../employee/employee-rules.ts'
 import { lockNames } from '../../db/advisory-locks.ts'
 import { parkLines, unparkLines } from '../../crud/parked-lines.ts'
-import { CONFIRM_FLAG, confirmsOtherSheets, DETAIL_TABLE, otherSheetRows, type OtherSheet } from './other-sheets.ts'
+import {
+  CONFIRM_FLAG,
+  confirmsOtherSheets,
+  DETAIL_TABLE,
+  otherSheetRows,
+  type OtherSheet,
+} from './other-sheets.ts'
 
 export { DETAIL_TABLE }
 
-export const MSG_MONTH_TAKEN = (month: string, source: string) => `${month} 的「${source}」工资已存在，请修改原工资单`
+export const MSG_MONTH_TAKEN = (month: string, source: string) =>
+  `${month} 的「${source}」工资已存在，请修改原工资单`
 export const MSG_EMPLOYEE_UNKNOWN = (ids: string[]) => `员工不存在或已删除: ${ids.join(', ')}`
 export const MSG_ROW = (line: number, message: string) => `第 ${line} 行: ${message}`
-export const MSG_DAYS_OVER = (name: string, labour: unknown, intern: unknown, standard: unknown) => `${name}: ${sourceText(salaryMessages.daysOverStandard)}（${Number(labour ?? 0)} + ${Number(intern ?? 0)} > ${Number(standard)}）`
-export const MSG_OTHER_SHEET = (who: string, month: string, source: string) => `${who} 已在 ${month} 的「${source}」工资单中，同月重复发放工资须确认（${CONFIRM_FLAG}: true）`
+export const MSG_DAYS_OVER = (name: string, labour: unknown, intern: unknown, standard: unknown) =>
+  `${name}: ${sourceText(salaryMessages.daysOverStandard)}（${Number(labour ?? 0)} + ${Number(intern ?? 0)} > ${Number(standard)}）`
+export const MSG_OTHER_SHEET = (who: string, month: string, source: string) =>
+  `${who} 已在 ${month} 的「${source}」工资单中，同月重复发放工资须确认（${CONFIRM_FLAG}: true）`
 
 /** A detail row as stored (snake_case columns), amounts computed. */
 type StoredLine = Row
@@ -35,30 +49,75 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : 
 
 /** The label of a salary source (the message names it as people know it), else its key. */
 async function sourceLabel(trx: AnyDb, tenantId: string, key: string): Promise<string> {
-  const hit = (await trx.selectFrom('blade_dict_biz').select('dict_value').where('tenant_id', 'in', [tenantId, '000000']).where('code', '=', 'salary_source').where('dict_key', '=', key).where('is_deleted', '=', 0).executeTakeFirst()) as Row | undefined
+  const hit = (await trx
+    .selectFrom('blade_dict_biz')
+    .select('dict_value')
+    .where('tenant_id', 'in', [tenantId, '000000'])
+    .where('code', '=', 'salary_source')
+    .where('dict_key', '=', key)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst()) as Row | undefined
   return hit ? String(hit.dictValue) : key
 }
 
 /** The rows of a request's `detail` (already validated by the declaration), checked and computed. */
-export async function salaryLines(trx: AnyDb, tenantId: string, detail: unknown): Promise<StoredLine[]> {
+export async function salaryLines(
+  trx: AnyDb,
+  tenantId: string,
+  detail: unknown,
+): Promise<StoredLine[]> {
   const rows = rowsOf(detail) ?? []
   const seen = new Map<string, number>()
   rows.forEach((r, i) => {
     const id = String(r.dmrEmpId)
-    if (seen.has(id)) throw badRequest(MSG_ROW(i + 1, `${sourceText(salaryMessages.duplicateEmployee)}（与第 ${seen.get(id)! + 1} 行相同）`))
+    if (seen.has(id))
+      throw badRequest(
+        MSG_ROW(
+          i + 1,
+          `${sourceText(salaryMessages.duplicateEmployee)}（与第 ${seen.get(id)! + 1} 行相同）`,
+        ),
+      )
     seen.set(id, i)
   })
   const ids = [...seen.keys()]
-  const found = ids.length ? ((await trx.selectFrom(EMPLOYEE_TABLE).selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).where('id', 'in', ids).execute()) as Row[]) : []
+  const found = ids.length
+    ? ((await trx
+        .selectFrom(EMPLOYEE_TABLE)
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('is_deleted', '=', 0)
+        .where('id', 'in', ids)
+        .execute()) as Row[])
+    : []
   const employees = new Map(found.map((e) => [String(e.id), e]))
   const unknown = ids.filter((id) => !employees.has(id))
   if (unknown.length) throw badRequest(MSG_EMPLOYEE_UNKNOWN(unknown))
   return rows.map((r, i) => {
     const e = employees.get(String(r.dmrEmpId))!
-    if (daysOverStandard(r)) throw badRequest(MSG_ROW(i + 1, MSG_DAYS_OVER(String(e.dmrEmpVnName ?? e.id), r.labourDays, r.intershipDays, r.standardDays)))
-    const a = salaryAmounts({ basicSalary: Number(e.dmrEmpBasicSalary), internshipSalary: Number(e.dmrEmpInternshipSalary), benefit: Number(e.dmrEmpBenefit) }, r)
-    if (a.salaryAmount === null || a.intershipAmount === null || a.totalAmount === null) throw badRequest(MSG_ROW(i + 1, sourceText(salaryMessages.standardDays)))
-    if (a.totalAmount < 0) throw badRequest(MSG_ROW(i + 1, sourceText(salaryMessages.negativeTotal)))
+    if (daysOverStandard(r))
+      throw badRequest(
+        MSG_ROW(
+          i + 1,
+          MSG_DAYS_OVER(
+            String(e.dmrEmpVnName ?? e.id),
+            r.labourDays,
+            r.intershipDays,
+            r.standardDays,
+          ),
+        ),
+      )
+    const a = salaryAmounts(
+      {
+        basicSalary: Number(e.dmrEmpBasicSalary),
+        internshipSalary: Number(e.dmrEmpInternshipSalary),
+        benefit: Number(e.dmrEmpBenefit),
+      },
+      r,
+    )
+    if (a.salaryAmount === null || a.intershipAmount === null || a.totalAmount === null)
+      throw badRequest(MSG_ROW(i + 1, sourceText(salaryMessages.standardDays)))
+    if (a.totalAmount < 0)
+      throw badRequest(MSG_ROW(i + 1, sourceText(salaryMessages.negativeTotal)))
     return {
       line_no: i + 1,
       dmr_emp_id: String(e.id),
@@ -84,22 +143,49 @@ export async function salaryLines(trx: AnyDb, tenantId: string, detail: unknown)
 /** Rows waiting for the salary's row (afterWrite), by the request body they came from. */
 const pending = new WeakMap<Row, StoredLine[]>()
 
-async function beforeSalaryWrite({ ctx, trx, user, values, existing, input }: WriteContext): Promise<void> {
-  const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+async function beforeSalaryWrite({
+  ctx,
+  trx,
+  user,
+  values,
+  existing,
+  input,
+}: WriteContext): Promise<void> {
+  const tenantId = existing
+    ? String(existing.tenantId)
+    : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   const month = String('detail_date' in values ? values.detail_date : existing?.detailDate)
   const source = String('salary_source' in values ? values.salary_source : existing?.salarySource)
   // Two writes of one month and source at once (PostgreSQL) would both find it free: the later waits;
   // so do two writes of one month (the same employee on two sources' salaries).
-  await lockNames(trx, ctx.dialect, [[salary.table, tenantId, month, source].join('\u0001'), [salary.table, tenantId, month].join('\u0001')])
-  let taken = trx.selectFrom(salary.table).select('id').where('tenant_id', '=', tenantId).where('detail_date', '=', month).where('salary_source', '=', source).where('is_deleted', '=', 0)
+  await lockNames(trx, ctx.dialect, [
+    [salary.table, tenantId, month, source].join('\u0001'),
+    [salary.table, tenantId, month].join('\u0001'),
+  ])
+  let taken = trx
+    .selectFrom(salary.table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('detail_date', '=', month)
+    .where('salary_source', '=', source)
+    .where('is_deleted', '=', 0)
   if (existing) taken = taken.where('id', '<>', String(existing.id))
-  if (await taken.executeTakeFirst()) throw badRequest(MSG_MONTH_TAKEN(month, await sourceLabel(trx, tenantId, source)))
+  if (await taken.executeTakeFirst())
+    throw badRequest(MSG_MONTH_TAKEN(month, await sourceLabel(trx, tenantId, source)))
 
   const salaryId = existing ? String(existing.id) : null
   // An update without detail keeps the stored rows and their totals (and, moved to another month,
   // must not pay them twice there).
   if (!('detail' in input)) {
-    if (existing && month !== String(existing.detailDate)) await refuseOtherSheets(trx, tenantId, month, salaryId, input, await storedLines(trx, String(existing.id)))
+    if (existing && month !== String(existing.detailDate))
+      await refuseOtherSheets(
+        trx,
+        tenantId,
+        month,
+        salaryId,
+        input,
+        await storedLines(trx, String(existing.id)),
+      )
     return
   }
   const lines = await salaryLines(trx, tenantId, input.detail)
@@ -110,14 +196,36 @@ async function beforeSalaryWrite({ ctx, trx, user, values, existing, input }: Wr
 }
 
 async function storedLines(trx: AnyDb, salaryId: string): Promise<StoredLine[]> {
-  const rows = (await trx.selectFrom(DETAIL_TABLE).select(['dmr_emp_id', 'dmr_emp_vn_name', 'line_no']).where('salary_id', '=', salaryId).orderBy('line_no').execute()) as Row[]
-  return rows.map((r) => ({ dmr_emp_id: String(r.dmrEmpId), dmr_emp_vn_name: r.dmrEmpVnName ?? null, line_no: Number(r.lineNo) }))
+  const rows = (await trx
+    .selectFrom(DETAIL_TABLE)
+    .select(['dmr_emp_id', 'dmr_emp_vn_name', 'line_no'])
+    .where('salary_id', '=', salaryId)
+    .orderBy('line_no')
+    .execute()) as Row[]
+  return rows.map((r) => ({
+    dmr_emp_id: String(r.dmrEmpId),
+    dmr_emp_vn_name: r.dmrEmpVnName ?? null,
+    line_no: Number(r.lineNo),
+  }))
 }
 
 /** 400 naming the rows' employees already paid by another salary of the month, unless the request confirms it. */
-async function refuseOtherSheets(trx: AnyDb, tenantId: string, month: string, salaryId: string | null, input: Row, lines: StoredLine[]): Promise<void> {
+async function refuseOtherSheets(
+  trx: AnyDb,
+  tenantId: string,
+  month: string,
+  salaryId: string | null,
+  input: Row,
+  lines: StoredLine[],
+): Promise<void> {
   if (confirmsOtherSheets(input)) return
-  const others = await otherSheetRows(trx, tenantId, month, salaryId, lines.map((l) => String(l.dmr_emp_id)))
+  const others = await otherSheetRows(
+    trx,
+    tenantId,
+    month,
+    salaryId,
+    lines.map((l) => String(l.dmr_emp_id)),
+  )
   if (others.length === 0) return
   const sheetOf = new Map<string, OtherSheet>()
   for (const o of others) if (!sheetOf.has(o.dmrEmpId)) sheetOf.set(o.dmrEmpId, o)
@@ -125,35 +233,71 @@ async function refuseOtherSheets(trx: AnyDb, tenantId: string, month: string, sa
   const line = hits[0]!
   const first = sheetOf.get(String(line.dmr_emp_id))!
   const who = `${String(line.dmr_emp_vn_name ?? first.dmrEmpVnName ?? first.dmrEmpId)}${hits.length > 1 ? ` 等 ${hits.length} 名员工` : ''}`
-  throw badRequest(MSG_ROW(Number(line.line_no), MSG_OTHER_SHEET(who, month, await sourceLabel(trx, tenantId, first.salarySource))))
+  throw badRequest(
+    MSG_ROW(
+      Number(line.line_no),
+      MSG_OTHER_SHEET(who, month, await sourceLabel(trx, tenantId, first.salarySource)),
+    ),
+  )
 }
 
 /** Stores the salary's rows (when the request carried them); else keeps their copy of month and source. */
 async function afterSalaryWrite({ trx, row, input }: WriteContext & { row: Row }): Promise<void> {
   const salaryId = String(row.id)
-  const copied = { tenant_id: String(row.tenantId), salary_id: salaryId, detail_date: String(row.detailDate), salary_source: String(row.salarySource) }
+  const copied = {
+    tenant_id: String(row.tenantId),
+    salary_id: salaryId,
+    detail_date: String(row.detailDate),
+    salary_source: String(row.salarySource),
+  }
   const lines = pending.get(input)
   const t = now()
   if (!lines) {
-    await trx.updateTable(DETAIL_TABLE).set({ detail_date: copied.detail_date, salary_source: copied.salary_source, update_time: t }).where('salary_id', '=', salaryId).execute()
+    await trx
+      .updateTable(DETAIL_TABLE)
+      .set({ detail_date: copied.detail_date, salary_source: copied.salary_source, update_time: t })
+      .where('salary_id', '=', salaryId)
+      .execute()
     return
   }
   pending.delete(input)
   await trx.deleteFrom(DETAIL_TABLE).where('salary_id', '=', salaryId).execute()
   const rows = lines.map((l) => ({ id: nextId(), ...copied, ...l, create_time: t, update_time: t }))
-  for (let i = 0; i < rows.length; i += 100) await trx.insertInto(DETAIL_TABLE).values(rows.slice(i, i + 100)).execute()
+  for (let i = 0; i < rows.length; i += 100)
+    await trx
+      .insertInto(DETAIL_TABLE)
+      .values(rows.slice(i, i + 100))
+      .execute()
 }
 
 /**
  * A removed salary's rows go with it (the salary itself is soft-deleted; only the caller's tenant's):
  * parked, so that undoing the delete brings them back.
  */
-async function afterSalaryRemove({ trx, user, ids }: Parameters<NonNullable<CrudOptions['afterRemove']>>[0]): Promise<void> {
-  const removed = (await trx.selectFrom(salary.table).select('id').where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1).execute()) as Row[]
-  await parkLines(trx, DETAIL_TABLE, 'salary_id', removed.map((r) => String(r.id)))
+async function afterSalaryRemove({
+  trx,
+  user,
+  ids,
+}: Parameters<NonNullable<CrudOptions['afterRemove']>>[0]): Promise<void> {
+  const removed = (await trx
+    .selectFrom(salary.table)
+    .select('id')
+    .where('id', 'in', ids)
+    .where('tenant_id', '=', user.tenantId)
+    .where('is_deleted', '=', 1)
+    .execute()) as Row[]
+  await parkLines(
+    trx,
+    DETAIL_TABLE,
+    'salary_id',
+    removed.map((r) => String(r.id)),
+  )
 }
 
-export const salaryRules: Pick<CrudOptions, 'beforeWrite' | 'afterWrite' | 'afterRemove' | 'afterRestore'> = {
+export const salaryRules: Pick<
+  CrudOptions,
+  'beforeWrite' | 'afterWrite' | 'afterRemove' | 'afterRestore'
+> = {
   beforeWrite: beforeSalaryWrite,
   afterWrite: afterSalaryWrite,
   afterRemove: afterSalaryRemove,

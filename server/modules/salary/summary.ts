@@ -32,7 +32,10 @@ const SUMS: [string, string][] = [
 ]
 
 function direction(query: Record<string, string>): 'asc' | 'desc' {
-  for (const [param, dir] of [['ascs', 'asc'], ['descs', 'desc']] as const) {
+  for (const [param, dir] of [
+    ['ascs', 'asc'],
+    ['descs', 'desc'],
+  ] as const) {
     const col = query[param]?.split(',')[0]?.trim()
     if (!col) continue
     if (col !== 'detailDate' && col !== 'detail_date') throw badRequest(`不支持的排序字段: ${col}`)
@@ -41,18 +44,31 @@ function direction(query: Record<string, string>): 'asc' | 'desc' {
   return 'desc'
 }
 
-export async function salarySummary(ctx: AppContext, user: AuthUser, query: Record<string, string>) {
+export async function salarySummary(
+  ctx: AppContext,
+  user: AuthUser,
+  query: Record<string, string>,
+) {
   const filters = parseSearchFilters(salaryMonth, query)
   const dir = direction(query)
   const { current, size } = parsePage(query)
   const db = dynamic(ctx.db)
-  const rows = db.selectFrom(DETAIL_TABLE).where('tenant_id', '=', tenantOf(user, { tenantId: query.tenantId })).where((eb) => allOf(eb, filters))
+  const rows = db
+    .selectFrom(DETAIL_TABLE)
+    .where('tenant_id', '=', tenantOf(user, { tenantId: query.tenantId }))
+    .where((eb) => allOf(eb, filters))
   const groups = ['salary_id', 'detail_date', 'salary_source'] as const
-  const counted = (await db.selectFrom(rows.select(groups).groupBy(groups).as('g')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()) as Row | undefined
+  const counted = (await db
+    .selectFrom(rows.select(groups).groupBy(groups).as('g'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst()) as Row | undefined
   const total = Number(counted?.total ?? 0)
   const found = (await rows
     .select(['salary_id as id', 'detail_date', 'salary_source'])
-    .select((eb) => [eb.fn.countAll<number>().as('employeeCount'), ...SUMS.map(([name, column]) => sql<number>`sum(${sql.ref(column)})`.as(name))])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('employeeCount'),
+      ...SUMS.map(([name, column]) => sql<number>`sum(${sql.ref(column)})`.as(name)),
+    ])
     .groupBy(groups)
     .orderBy('detail_date', dir)
     .orderBy('salary_source')
@@ -60,26 +76,57 @@ export async function salarySummary(ctx: AppContext, user: AuthUser, query: Reco
     .offset((current - 1) * size)
     .execute()) as Row[]
   const labels = await optionLabels(ctx, salaryMonth, user)
-  const twice = await paidTwice(db, found.map((r) => String(r.id)))
+  const twice = await paidTwice(
+    db,
+    found.map((r) => String(r.id)),
+  )
   const records = found.map((r) => {
     const names = twice.get(String(r.id)) ?? []
-    return withNames(labels, { ...r, employeeCount: Number(r.employeeCount), ...Object.fromEntries(SUMS.map(([name]) => [name, Number(r[name] ?? 0)])), repeatCount: names.length, repeatNames: names.join('、') })
+    return withNames(labels, {
+      ...r,
+      employeeCount: Number(r.employeeCount),
+      ...Object.fromEntries(SUMS.map(([name]) => [name, Number(r[name] ?? 0)])),
+      repeatCount: names.length,
+      repeatNames: names.join('、'),
+    })
   })
-  return { records, total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true }
+  return {
+    records,
+    total,
+    size,
+    current,
+    pages: Math.ceil(total / size),
+    orders: [],
+    searchCount: true,
+  }
 }
 
 /** The summary of the filter as xlsx: the list's columns, sources by their labels, sums as numbers. */
-export async function exportSalarySummary(ctx: AppContext, user: AuthUser, query: Record<string, string>, reply: FastifyReply) {
+export async function exportSalarySummary(
+  ctx: AppContext,
+  user: AuthUser,
+  query: Record<string, string>,
+  reply: FastifyReply,
+) {
   const fields = fieldsOf(salaryMonth, 'list').filter((f) => f.name !== 'id')
   const labels = await optionLabels(ctx, salaryMonth, user)
   const out: Cell[][] = []
   for (let current = 1; ; current++) {
     const page = await salarySummary(ctx, user, { ...query, current: String(current), size: '500' })
-    for (const r of page.records) out.push(fields.map((f) => (labels.has(f.name) ? labelOf(labels, f.name, r[f.name]) : (r[f.name] as Cell))))
+    for (const r of page.records)
+      out.push(
+        fields.map((f) =>
+          labels.has(f.name) ? labelOf(labels, f.name, r[f.name]) : (r[f.name] as Cell),
+        ),
+      )
     if (current >= page.pages) break
   }
   const title = sourceText(salaryMonth.title)
-  const bytes = writeXlsx(title, fields.map((f) => sourceText(f.label)), out)
+  const bytes = writeXlsx(
+    title,
+    fields.map((f) => sourceText(f.label)),
+    out,
+  )
   const name = `${title}-${formatDateTime().replace(/[-: ]/g, '')}.xlsx`
   return reply
     .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -4,7 +4,12 @@
 // lock first (writeRow's locked read, lockCounts for lines), so a finish and a line write of the same count are serialised: the line
 // either lands before the finish or is refused after it, never in between.
 import { sourceText } from '../../../src/domain/messages.ts'
-import { COUNT_COUNTING, COUNT_FINISHED, countFinishedMessage, stockTaking } from '../../../src/domain/stock/stock-taking.ts'
+import {
+  COUNT_COUNTING,
+  COUNT_FINISHED,
+  countFinishedMessage,
+  stockTaking,
+} from '../../../src/domain/stock/stock-taking.ts'
 import { hasButton } from '../../auth/guard.ts'
 import type { WriteContext } from '../../crud/options.ts'
 import type { AnyDb } from '../../crud/table.ts'
@@ -16,7 +21,12 @@ import type { AppContext } from '../../http/routes.ts'
 export async function requireCounting(trx: AnyDb, stockIds: Iterable<string>): Promise<void> {
   const ids = [...new Set(stockIds)]
   if (ids.length === 0) return
-  const finished = await trx.selectFrom('dmr_stock_taking').select('id').where('id', 'in', ids).where('count_status', '<>', COUNT_COUNTING).executeTakeFirst()
+  const finished = await trx
+    .selectFrom('dmr_stock_taking')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('count_status', '<>', COUNT_COUNTING)
+    .executeTakeFirst()
   if (finished) throw badRequest(sourceText(countFinishedMessage))
 }
 
@@ -38,6 +48,9 @@ export async function countWrite({ trx, user, values, existing }: WriteContext):
   const current = existing ? Number(existing.countStatus ?? COUNT_COUNTING) : COUNT_COUNTING
   if (next === current) return
   // Inside the transaction the check must use it (SQLite has one connection).
-  if (!(await hasButton(trx as unknown as AppContext['db'], user, `${stockTaking.permission}_edit`))) throw forbidden()
+  if (
+    !(await hasButton(trx as unknown as AppContext['db'], user, `${stockTaking.permission}_edit`))
+  )
+    throw forbidden()
   values.finish_time = next === COUNT_FINISHED ? now() : null
 }

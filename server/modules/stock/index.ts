@@ -12,11 +12,21 @@ import { ok } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { markUnknownSku, refuseSecondOpenCount } from './count-guards.ts'
 import { countWrite, requireCounting } from './count-status.ts'
-import { addToTotals, countsOfLines, liveCountsOfLines, lockCounts, recount, requireStockCount } from './stock-total.ts'
+import {
+  addToTotals,
+  countsOfLines,
+  liveCountsOfLines,
+  lockCounts,
+  recount,
+  requireStockCount,
+} from './stock-total.ts'
 import { exportStockTotals, stockTotals } from './stock-detail-total.ts'
 
 /** The count screen reads its lines; the detail and totals screens read counts by name. */
-const readStock: Access = { kind: 'anyButton', codes: [stockTaking.permission, stockDetail.permission, stockDetailTotal.permission] }
+const readStock: Access = {
+  kind: 'anyButton',
+  codes: [stockTaking.permission, stockDetail.permission, stockDetailTotal.permission],
+}
 
 export const stockCrud: Record<string, CrudOptions> = {
   [stockTaking.name]: {
@@ -28,10 +38,15 @@ export const stockCrud: Record<string, CrudOptions> = {
   [stockDetail.name]: {
     readAccess: { kind: 'anyButton', codes: [stockDetail.permission, stockTaking.permission] },
     beforeWrite: async ({ ctx, trx, user, values, existing, input }) => {
-      const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+      const tenantId = existing
+        ? String(existing.tenantId)
+        : tenantOf(user, {
+            tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined,
+          })
       const stockId = 'dmr_stock_id' in values ? values.dmr_stock_id : existing?.dmrStockId
       // A line moved to another count: its old count is locked (and recounted) too.
-      if (existing) await lockCounts(trx, ctx.dialect, [String(existing.dmrStockId), String(stockId)])
+      if (existing)
+        await lockCounts(trx, ctx.dialect, [String(existing.dmrStockId), String(stockId)])
       const target = await requireStockCount(trx, ctx.dialect, tenantId, stockId)
       // Checked under the counts' locks: a finish of either count cannot slip in before the write.
       await requireCounting(trx, [target, ...(existing ? [String(existing.dmrStockId)] : [])])
@@ -39,8 +54,14 @@ export const stockCrud: Record<string, CrudOptions> = {
     },
     afterWrite: async ({ trx, existing, row }) => {
       // The line's quantity moves from what it was (in its old count, when it was moved) to what it is.
-      const deltas = new Map<string, number>([[String(row.dmrStockId), Number(row.productQuantity ?? 0)]])
-      if (existing) deltas.set(String(existing.dmrStockId), (deltas.get(String(existing.dmrStockId)) ?? 0) - Number(existing.productQuantity ?? 0))
+      const deltas = new Map<string, number>([
+        [String(row.dmrStockId), Number(row.productQuantity ?? 0)],
+      ])
+      if (existing)
+        deltas.set(
+          String(existing.dmrStockId),
+          (deltas.get(String(existing.dmrStockId)) ?? 0) - Number(existing.productQuantity ?? 0),
+        )
       await addToTotals(trx, deltas)
     },
     beforeRemove: async ({ ctx, trx, ids }) => {
@@ -65,7 +86,8 @@ export const stockModule: Module = (ctx) => [
     method: 'GET' as const,
     url: `${stockDetailTotal.api}/${verb}`,
     access: button(stockDetailTotal.permission),
-    handler: async (req: Parameters<typeof caller>[0]) => ok(await stockTotals(ctx, caller(req), params(req))),
+    handler: async (req: Parameters<typeof caller>[0]) =>
+      ok(await stockTotals(ctx, caller(req), params(req))),
   })),
   {
     method: 'GET',
@@ -80,8 +102,19 @@ export const stockModule: Module = (ctx) => [
     url: `${stockTaking.api}/select`,
     access: readStock,
     table: stockTaking.table,
-    columns: ['id', 'check_date', 'brand_id', 'stock_total', 'count_status', 'finish_time', 'version'],
-    orderBy: [['check_date', 'desc'], ['id', 'desc']],
+    columns: [
+      'id',
+      'check_date',
+      'brand_id',
+      'stock_total',
+      'count_status',
+      'finish_time',
+      'version',
+    ],
+    orderBy: [
+      ['check_date', 'desc'],
+      ['id', 'desc'],
+    ],
     map: (r) => ({ ...r, finishTime: r.finishTime ?? '' }),
   }),
 ]

@@ -20,11 +20,19 @@ export interface SkuTotal {
   productQuantity: number
 }
 
-function order(query: Record<string, string>): { by: 'sku_no' | 'product_quantity'; dir: 'asc' | 'desc' } {
+function order(query: Record<string, string>): {
+  by: 'sku_no' | 'product_quantity'
+  dir: 'asc' | 'desc'
+} {
   for (const dir of ['ascs', 'descs'] as const) {
     const col = query[dir]?.split(',')[0]?.trim()
     if (!col) continue
-    const by = col === 'skuNo' || col === 'sku_no' ? 'sku_no' : col === 'productQuantity' || col === 'product_quantity' ? 'product_quantity' : null
+    const by =
+      col === 'skuNo' || col === 'sku_no'
+        ? 'sku_no'
+        : col === 'productQuantity' || col === 'product_quantity'
+          ? 'product_quantity'
+          : null
     if (!by) throw badRequest(`不支持的排序字段: ${col}`)
     return { by, dir: dir === 'ascs' ? 'asc' : 'desc' }
   }
@@ -42,7 +50,9 @@ export async function stockTotals(ctx: AppContext, user: AuthUser, query: Record
     .where('d.is_deleted', '=', 0)
     .where('t.is_deleted', '=', 0)
     .where((eb) => eb.and(filters.map((f) => condition(eb, f, 'd'))))
-  const countRow = (await base.select(sql<number>`count(distinct d.sku_no)`.as('total')).executeTakeFirst()) as Row | undefined
+  const countRow = (await base
+    .select(sql<number>`count(distinct d.sku_no)`.as('total'))
+    .executeTakeFirst()) as Row | undefined
   const total = Number(countRow?.total ?? 0)
   const quantity = sql<number>`sum(d.product_quantity)`
   const rows = (await base
@@ -53,12 +63,28 @@ export async function stockTotals(ctx: AppContext, user: AuthUser, query: Record
     .limit(size)
     .offset((current - 1) * size)
     .execute()) as Row[]
-  const records: SkuTotal[] = rows.map((r) => ({ skuNo: String(r.skuNo), productQuantity: Number(r.productQuantity ?? 0) }))
-  return { records, total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true }
+  const records: SkuTotal[] = rows.map((r) => ({
+    skuNo: String(r.skuNo),
+    productQuantity: Number(r.productQuantity ?? 0),
+  }))
+  return {
+    records,
+    total,
+    size,
+    current,
+    pages: Math.ceil(total / size),
+    orders: [],
+    searchCount: true,
+  }
 }
 
 /** The current filter's totals as xlsx (SKU, quantity), at most 10000 SKUs. */
-export async function exportStockTotals(ctx: AppContext, user: AuthUser, query: Record<string, string>, reply: FastifyReply) {
+export async function exportStockTotals(
+  ctx: AppContext,
+  user: AuthUser,
+  query: Record<string, string>,
+  reply: FastifyReply,
+) {
   const rows: (string | number)[][] = []
   for (let current = 1; rows.length < 10000; current++) {
     const page = await stockTotals(ctx, user, { ...query, current: String(current), size: '500' })
@@ -66,7 +92,11 @@ export async function exportStockTotals(ctx: AppContext, user: AuthUser, query: 
     if (current >= page.pages) break
   }
   const fields = fieldsOf(stockDetailTotal, 'list')
-  const bytes = writeXlsx(sourceText(stockDetailTotal.title), fields.map((f) => sourceText(f.label)), rows)
+  const bytes = writeXlsx(
+    sourceText(stockDetailTotal.title),
+    fields.map((f) => sourceText(f.label)),
+    rows,
+  )
   const name = `${sourceText(stockDetailTotal.title)}-${formatDateTime().replace(/[-: ]/g, '')}.xlsx`
   return reply
     .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -12,17 +12,40 @@ import { badRequest } from '../../http/envelope.ts'
  * lose one; holding the count's row lock before the line is written and summed serialises them.
  * SQLite has a single writer already. Every path locks counts before touching lines, in id order.
  */
-export async function lockCounts(trx: AnyDb, dialect: Dialect, stockIds: Iterable<string>): Promise<void> {
+export async function lockCounts(
+  trx: AnyDb,
+  dialect: Dialect,
+  stockIds: Iterable<string>,
+): Promise<void> {
   const ids = [...new Set(stockIds)].sort()
   if (dialect !== 'postgres' || ids.length === 0) return
-  await trx.selectFrom('dmr_stock_taking').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute()
+  await trx
+    .selectFrom('dmr_stock_taking')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute()
 }
 
 /** The live stock count a line points at, in the line's tenant (locked), or 400. */
-export async function requireStockCount(trx: AnyDb, dialect: Dialect, tenantId: string, stockId: unknown): Promise<string> {
+export async function requireStockCount(
+  trx: AnyDb,
+  dialect: Dialect,
+  tenantId: string,
+  stockId: unknown,
+): Promise<string> {
   const id = stockId === null || stockId === undefined ? '' : String(stockId)
   if (id) await lockCounts(trx, dialect, [id])
-  const row = id ? await trx.selectFrom('dmr_stock_taking').select('id').where('id', '=', id).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).executeTakeFirst() : undefined
+  const row = id
+    ? await trx
+        .selectFrom('dmr_stock_taking')
+        .select('id')
+        .where('id', '=', id)
+        .where('tenant_id', '=', tenantId)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst()
+    : undefined
   if (!row) throw badRequest('盘点批次不存在或已被删除')
   return id
 }
@@ -38,7 +61,11 @@ export async function recount(trx: AnyDb, stockIds: Iterable<string>): Promise<v
       .where('dmr_stock_id', '=', id)
       .where('is_deleted', '=', 0)
       .executeTakeFirst()) as Row | undefined
-    await trx.updateTable('dmr_stock_taking').set({ stock_total: Number(sum?.total ?? 0) }).where('id', '=', id).execute()
+    await trx
+      .updateTable('dmr_stock_taking')
+      .set({ stock_total: Number(sum?.total ?? 0) })
+      .where('id', '=', id)
+      .execute()
   }
 }
 
@@ -58,13 +85,22 @@ export async function addToTotals(trx: AnyDb, deltas: ReadonlyMap<string, number
 /** The counts the given lines belong to (removed or not). */
 export async function countsOfLines(trx: AnyDb, lineIds: string[]): Promise<string[]> {
   if (lineIds.length === 0) return []
-  const rows = (await trx.selectFrom('dmr_stock_detail').select('dmr_stock_id').where('id', 'in', lineIds).execute()) as Row[]
+  const rows = (await trx
+    .selectFrom('dmr_stock_detail')
+    .select('dmr_stock_id')
+    .where('id', 'in', lineIds)
+    .execute()) as Row[]
   return rows.map((r) => String(r.dmrStockId))
 }
 
 /** The counts the given live (not removed) lines belong to. */
 export async function liveCountsOfLines(trx: AnyDb, lineIds: string[]): Promise<string[]> {
   if (lineIds.length === 0) return []
-  const rows = (await trx.selectFrom('dmr_stock_detail').select('dmr_stock_id').where('id', 'in', lineIds).where('is_deleted', '=', 0).execute()) as Row[]
+  const rows = (await trx
+    .selectFrom('dmr_stock_detail')
+    .select('dmr_stock_id')
+    .where('id', 'in', lineIds)
+    .where('is_deleted', '=', 0)
+    .execute()) as Row[]
   return rows.map((r) => String(r.dmrStockId))
 }

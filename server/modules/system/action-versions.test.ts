@@ -11,7 +11,8 @@ import { startAdminHarness, type AdminHarness } from '../../../tests/support/adm
 import { addUser } from '../../../tests/support/auth.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
 
-type Table = 'blade_user' | 'blade_role' | 'blade_top_menu' | 'blade_tenant' | 'blade_oss' | 'blade_job_info'
+type Table =
+  'blade_user' | 'blade_role' | 'blade_top_menu' | 'blade_tenant' | 'blade_oss' | 'blade_job_info'
 
 interface Action {
   name: string
@@ -34,22 +35,51 @@ forEachDatabase('versioned id-only actions', (dialect) => {
   afterAll(() => h?.s.close())
 
   const versionsOf = async (table: Table, ids: string[]) => {
-    const rows = await h.s.db.selectFrom(table as 'bladeUser').select(['id', 'version']).where('id', 'in', ids).execute()
+    const rows = await h.s.db
+      .selectFrom(table as 'bladeUser')
+      .select(['id', 'version'])
+      .where('id', 'in', ids)
+      .execute()
     return ids.map((id) => Number(rows.find((r) => r.id === id)!.version))
   }
   /** Another write came between the caller's read and its action. */
   const changeBehind = async (table: Table, id: string) => {
-    await h.s.db.updateTable(table as 'bladeUser').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', id).execute()
+    await h.s.db
+      .updateTable(table as 'bladeUser')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute()
   }
   let seq = 0
-  const users = async () => [await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', roleId: ROLE_WAREHOUSE }), await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', roleId: ROLE_WAREHOUSE })]
-  const userRows = (ids: string[]) => h.s.db.selectFrom('bladeUser').select(['id', 'roleId', 'password', 'account']).where('id', 'in', ids).orderBy('id').execute()
-  const jobEnabled = async (id: string) => Number((await h.get('/blade-job/job-info/detail', { id })).body.data.enable)
-  const q = (versions?: string[]): Record<string, string> => (versions ? { versions: versions.join(',') } : {})
+  const users = async () => [
+    await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', roleId: ROLE_WAREHOUSE }),
+    await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', roleId: ROLE_WAREHOUSE }),
+  ]
+  const userRows = (ids: string[]) =>
+    h.s.db
+      .selectFrom('bladeUser')
+      .select(['id', 'roleId', 'password', 'account'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute()
+  const jobEnabled = async (id: string) =>
+    Number((await h.get('/blade-job/job-info/detail', { id })).body.data.enable)
+  const q = (versions?: string[]): Record<string, string> =>
+    versions ? { versions: versions.join(',') } : {}
   /** A menu set the row does not hold now: the desk alone, or with notices when it holds the desk alone. */
-  const otherMenus = async (table: 'bladeRoleMenu' | 'bladeTopMenuSetting', column: 'roleId' | 'topMenuId', id: string) => {
+  const otherMenus = async (
+    table: 'bladeRoleMenu' | 'bladeTopMenuSetting',
+    column: 'roleId' | 'topMenuId',
+    id: string,
+  ) => {
     const desk = await h.menuId('desk')
-    const held = (await h.s.db.selectFrom(table as 'bladeRoleMenu').select('menuId').where(column as 'roleId', '=', id).execute()).map((r) => r.menuId)
+    const held = (
+      await h.s.db
+        .selectFrom(table as 'bladeRoleMenu')
+        .select('menuId')
+        .where(column as 'roleId', '=', id)
+        .execute()
+    ).map((r) => r.menuId)
     return held.length === 1 && held[0] === desk ? [desk, await h.menuId('notice')] : [desk]
   }
 
@@ -58,14 +88,18 @@ forEachDatabase('versioned id-only actions', (dialect) => {
       name: 'user/grant',
       table: 'blade_user',
       rows: users,
-      send: (ids, v) => h.post('/blade-system/user/grant', { query: { userIds: ids.join(','), roleIds: ROLE_FINANCE, ...q(v) } }),
+      send: (ids, v) =>
+        h.post('/blade-system/user/grant', {
+          query: { userIds: ids.join(','), roleIds: ROLE_FINANCE, ...q(v) },
+        }),
       state: async (ids) => (await userRows(ids)).map((u) => u.roleId),
     },
     {
       name: 'user/reset-password',
       table: 'blade_user',
       rows: users,
-      send: (ids, v) => h.post('/blade-system/user/reset-password', { query: { userIds: ids.join(','), ...q(v) } }),
+      send: (ids, v) =>
+        h.post('/blade-system/user/reset-password', { query: { userIds: ids.join(','), ...q(v) } }),
       state: async (ids) => (await userRows(ids)).map((u) => u.password),
     },
     {
@@ -73,45 +107,90 @@ forEachDatabase('versioned id-only actions', (dialect) => {
       table: 'blade_user',
       rows: async () => {
         const ids = await users()
-        for (const u of await userRows(ids)) await h.s.db.insertInto('bladeLoginFailure').values({ id: nextId(), failKey: accountFailKey('000000', u.account), failTime: 1 }).execute()
+        for (const u of await userRows(ids))
+          await h.s.db
+            .insertInto('bladeLoginFailure')
+            .values({ id: nextId(), failKey: accountFailKey('000000', u.account), failTime: 1 })
+            .execute()
         return ids
       },
-      send: (ids, v) => h.post('/blade-system/user/unlock', { query: { userIds: ids.join(','), ...q(v) } }),
+      send: (ids, v) =>
+        h.post('/blade-system/user/unlock', { query: { userIds: ids.join(','), ...q(v) } }),
       state: async (ids) => {
         const keys = (await userRows(ids)).map((u) => accountFailKey('000000', u.account))
-        return (await h.s.db.selectFrom('bladeLoginFailure').select('id').where('failKey', 'in', keys).execute()).length
+        return (
+          await h.s.db
+            .selectFrom('bladeLoginFailure')
+            .select('id')
+            .where('failKey', 'in', keys)
+            .execute()
+        ).length
       },
     },
     {
       name: 'user/audit-pass',
       table: 'blade_user',
-      rows: async () => [await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', status: 0 }), await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', status: 0 })],
-      send: (ids, v) => h.post('/blade-system/user/audit-pass', { query: { userIds: ids.join(','), ...q(v) } }),
-      state: async (ids) => (await h.s.db.selectFrom('bladeUser').select('status').where('id', 'in', ids).execute()).map((u) => u.status),
+      rows: async () => [
+        await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', status: 0 }),
+        await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1', status: 0 }),
+      ],
+      send: (ids, v) =>
+        h.post('/blade-system/user/audit-pass', { query: { userIds: ids.join(','), ...q(v) } }),
+      state: async (ids) =>
+        (
+          await h.s.db.selectFrom('bladeUser').select('status').where('id', 'in', ids).execute()
+        ).map((u) => u.status),
     },
     {
       name: 'tenant/recycle',
       table: 'blade_tenant',
-      rows: async () => [(await h.newTenant(`回收租户${++seq}`)).id, (await h.newTenant(`回收租户${++seq}`)).id],
-      send: (ids, v) => h.post('/blade-system/tenant/recycle', { query: { ids: ids.join(','), ...q(v) } }),
-      state: async (ids) => (await h.s.db.selectFrom('bladeTenant').select('status').where('id', 'in', ids).execute()).map((r) => r.status),
+      rows: async () => [
+        (await h.newTenant(`回收租户${++seq}`)).id,
+        (await h.newTenant(`回收租户${++seq}`)).id,
+      ],
+      send: (ids, v) =>
+        h.post('/blade-system/tenant/recycle', { query: { ids: ids.join(','), ...q(v) } }),
+      state: async (ids) =>
+        (
+          await h.s.db.selectFrom('bladeTenant').select('status').where('id', 'in', ids).execute()
+        ).map((r) => r.status),
     },
     {
       name: 'user/update-platform',
       table: 'blade_user',
       rows: async () => [await addUser(h.s, { account: `va-${++seq}`, password: 'pw-1' })],
-      send: (ids, v) => h.post('/blade-system/user/update-platform', { query: v ? { userId: ids[0]!, userType: '2', userExt: `{"n":${++seq}}`, version: v[0]! } : { userId: ids[0]!, userType: '2', userExt: `{"n":${++seq}}` } }),
-      state: async (ids) => (await h.get('/blade-system/user/platform-detail', { id: ids[0]! })).body.data.userExt,
+      send: (ids, v) =>
+        h.post('/blade-system/user/update-platform', {
+          query: v
+            ? { userId: ids[0]!, userType: '2', userExt: `{"n":${++seq}}`, version: v[0]! }
+            : { userId: ids[0]!, userType: '2', userExt: `{"n":${++seq}}` },
+        }),
+      state: async (ids) =>
+        (await h.get('/blade-system/user/platform-detail', { id: ids[0]! })).body.data.userExt,
       single: true,
     },
     {
       name: 'job-info/change',
       table: 'blade_job_info',
       // Triggered by API only: switching it on or off schedules nothing.
-      rows: async () => [(await h.post('/blade-job/job-info/submit', { json: { jobServerId: EMBEDDED_JOB_SERVER_ID, jobName: `v-${++seq}`, timeExpressionType: 1, processorInfo: 'http', jobParams: JSON.stringify({ method: 'GET', url: '/blade-system/param/list' }) } })).body.data.id],
+      rows: async () => [
+        (
+          await h.post('/blade-job/job-info/submit', {
+            json: {
+              jobServerId: EMBEDDED_JOB_SERVER_ID,
+              jobName: `v-${++seq}`,
+              timeExpressionType: 1,
+              processorInfo: 'http',
+              jobParams: JSON.stringify({ method: 'GET', url: '/blade-system/param/list' }),
+            },
+          })
+        ).body.data.id,
+      ],
       send: async (ids, v) => {
         const enable = (await jobEnabled(ids[0]!)) === 1 ? '0' : '1'
-        return h.post('/blade-job/job-info/change', { query: v ? { id: ids[0]!, enable, version: v[0]! } : { id: ids[0]!, enable } })
+        return h.post('/blade-job/job-info/change', {
+          query: v ? { id: ids[0]!, enable, version: v[0]! } : { id: ids[0]!, enable },
+        })
       },
       state: async (ids) => jobEnabled(ids[0]!),
       single: true,
@@ -120,29 +199,98 @@ forEachDatabase('versioned id-only actions', (dialect) => {
       name: 'role/grant',
       table: 'blade_role',
       rows: async () => [ROLE_OFFICE, ROLE_FINANCE],
-      send: async (ids, v) => h.post('/blade-system/role/grant', { json: { roleIds: ids, menuIds: await otherMenus('bladeRoleMenu', 'roleId', ids[0]!), dataScopeIds: [], apiScopeIds: [], ...(v ? { versions: v } : {}) } }),
-      state: async (ids) => (await h.s.db.selectFrom('bladeRoleMenu').select('menuId').where('roleId', 'in', ids).orderBy('menuId').execute()).map((r) => r.menuId),
+      send: async (ids, v) =>
+        h.post('/blade-system/role/grant', {
+          json: {
+            roleIds: ids,
+            menuIds: await otherMenus('bladeRoleMenu', 'roleId', ids[0]!),
+            dataScopeIds: [],
+            apiScopeIds: [],
+            ...(v ? { versions: v } : {}),
+          },
+        }),
+      state: async (ids) =>
+        (
+          await h.s.db
+            .selectFrom('bladeRoleMenu')
+            .select('menuId')
+            .where('roleId', 'in', ids)
+            .orderBy('menuId')
+            .execute()
+        ).map((r) => r.menuId),
     },
     {
       name: 'topmenu/grant',
       table: 'blade_top_menu',
-      rows: async () => (await h.s.db.selectFrom('bladeTopMenu').select('id').where('isDeleted', '=', 0).orderBy('id').execute()).map((r) => r.id),
-      send: async (ids, v) => h.post('/blade-system/topmenu/grant', { json: { topMenuIds: ids, menuIds: await otherMenus('bladeTopMenuSetting', 'topMenuId', ids[0]!), ...(v ? { versions: v.join(',') } : {}) } }),
-      state: async (ids) => (await h.s.db.selectFrom('bladeTopMenuSetting').select(['topMenuId', 'menuId']).where('topMenuId', 'in', ids).orderBy('topMenuId').orderBy('menuId').execute()),
+      rows: async () =>
+        (
+          await h.s.db
+            .selectFrom('bladeTopMenu')
+            .select('id')
+            .where('isDeleted', '=', 0)
+            .orderBy('id')
+            .execute()
+        ).map((r) => r.id),
+      send: async (ids, v) =>
+        h.post('/blade-system/topmenu/grant', {
+          json: {
+            topMenuIds: ids,
+            menuIds: await otherMenus('bladeTopMenuSetting', 'topMenuId', ids[0]!),
+            ...(v ? { versions: v.join(',') } : {}),
+          },
+        }),
+      state: async (ids) =>
+        await h.s.db
+          .selectFrom('bladeTopMenuSetting')
+          .select(['topMenuId', 'menuId'])
+          .where('topMenuId', 'in', ids)
+          .orderBy('topMenuId')
+          .orderBy('menuId')
+          .execute(),
     },
     {
       name: 'tenant/setting',
       table: 'blade_tenant',
-      rows: async () => [(await h.newTenant(`版本租户${++seq}`)).id, (await h.newTenant(`版本租户${++seq}`)).id],
-      send: (ids, v) => h.post('/blade-system/tenant/setting', { query: { ids: ids.join(','), accountNumber: String(++seq), ...q(v) } }),
-      state: async (ids) => (await h.s.db.selectFrom('bladeTenant').select('accountNumber').where('id', 'in', ids).orderBy('id').execute()).map((r) => r.accountNumber),
+      rows: async () => [
+        (await h.newTenant(`版本租户${++seq}`)).id,
+        (await h.newTenant(`版本租户${++seq}`)).id,
+      ],
+      send: (ids, v) =>
+        h.post('/blade-system/tenant/setting', {
+          query: { ids: ids.join(','), accountNumber: String(++seq), ...q(v) },
+        }),
+      state: async (ids) =>
+        (
+          await h.s.db
+            .selectFrom('bladeTenant')
+            .select('accountNumber')
+            .where('id', 'in', ids)
+            .orderBy('id')
+            .execute()
+        ).map((r) => r.accountNumber),
     },
     {
       name: 'oss/enable',
       table: 'blade_oss',
-      rows: async () => [(await h.post('/blade-resource/oss/submit', { json: { category: 1, ossCode: `v-${++seq}`, endpoint: '/uploads' } })).body.data.id],
-      send: (ids, v) => h.post('/blade-resource/oss/enable', { query: v ? { id: ids[0]!, version: v[0]! } : { id: ids[0]! } }),
-      state: async (ids) => (await h.s.db.selectFrom('bladeOss' as 'bladeUser').select('status').where('id', 'in', ids).execute()).map((r) => r.status),
+      rows: async () => [
+        (
+          await h.post('/blade-resource/oss/submit', {
+            json: { category: 1, ossCode: `v-${++seq}`, endpoint: '/uploads' },
+          })
+        ).body.data.id,
+      ],
+      send: (ids, v) =>
+        h.post('/blade-resource/oss/enable', {
+          query: v ? { id: ids[0]!, version: v[0]! } : { id: ids[0]! },
+        }),
+      state: async (ids) =>
+        (
+          await h.s.db
+            .selectFrom('bladeOss' as 'bladeUser')
+            .select('status')
+            .where('id', 'in', ids)
+            .execute()
+        ).map((r) => r.status),
       single: true,
     },
   ]
@@ -160,7 +308,10 @@ forEachDatabase('versioned id-only actions', (dialect) => {
         expect(r.body).toMatchObject({ code: 409, success: false })
         expect(r.body.msg).toContain('修改')
         const data = Array.isArray(r.body.data) ? r.body.data : [r.body.data]
-        expect(data.find((d: { id: string }) => d.id === ids[0])).toMatchObject({ id: ids[0], version: Number(read[0]) + 1 })
+        expect(data.find((d: { id: string }) => d.id === ids[0])).toMatchObject({
+          id: ids[0],
+          version: Number(read[0]) + 1,
+        })
         for (const row of data) expect(row).not.toHaveProperty('password')
         expect(await a.state(ids)).toEqual(before)
         expect(await versionsOf(a.table, ids)).toEqual(versionsBefore)
@@ -188,15 +339,22 @@ forEachDatabase('versioned id-only actions', (dialect) => {
         expect(await versionsOf(a.table, ids)).toEqual(read.map((v, i) => v + (i === 0 ? 2 : 1)))
       })
 
-      it(a.single ? 'answers 400 to a version that is no number, and writes nothing' : 'answers 400 to a versions list of another length, and writes nothing', async () => {
-        const ids = await a.rows()
-        const read = (await versionsOf(a.table, ids)).map(String)
-        const before = await a.state(ids)
-        const r = await a.send(ids, a.single ? ['1.5'] : [...read, '1'])
-        expect(r.status, JSON.stringify(r.body)).toBe(400)
-        expect(r.body.msg).toBe(a.single ? '请求参数格式错误: version' : '版本号的个数必须与所选数据的个数相同')
-        expect(await a.state(ids)).toEqual(before)
-      })
+      it(
+        a.single
+          ? 'answers 400 to a version that is no number, and writes nothing'
+          : 'answers 400 to a versions list of another length, and writes nothing',
+        async () => {
+          const ids = await a.rows()
+          const read = (await versionsOf(a.table, ids)).map(String)
+          const before = await a.state(ids)
+          const r = await a.send(ids, a.single ? ['1.5'] : [...read, '1'])
+          expect(r.status, JSON.stringify(r.body)).toBe(400)
+          expect(r.body.msg).toBe(
+            a.single ? '请求参数格式错误: version' : '版本号的个数必须与所选数据的个数相同',
+          )
+          expect(await a.state(ids)).toEqual(before)
+        },
+      )
     })
   }
 })

@@ -18,7 +18,8 @@ export function idList(raw: unknown, name: string, emptyMsg = '请至少选择�
 
 /** Like idList, but an empty list is allowed (grants that clear everything). */
 export function optionalIdList(raw: unknown, name: string): string[] {
-  if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return []
+  if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0))
+    return []
   return idList(raw, name)
 }
 
@@ -52,7 +53,8 @@ export function descendantsOf(rows: { id: string; parentId: string }[], id: stri
 export const like = (v: string) => `%${v}%`
 
 /** A comma list column contains `id` (blade_user.role_id / dept_id / post_id). */
-export const csvHas = (csv: string | null | undefined, id: string) => (csv ?? '').split(',').includes(id)
+export const csvHas = (csv: string | null | undefined, id: string) =>
+  (csv ?? '').split(',').includes(id)
 
 /** Inside a write transaction (never ctx.db there: SQLite has one connection). */
 export async function requireButton(trx: Kysely<DB>, user: AuthUser, code: string): Promise<void> {

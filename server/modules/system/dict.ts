@@ -9,9 +9,19 @@ import { ok } from '../../http/envelope.ts'
 import { caller, params, requireParam, type Module } from '../../http/routes.ts'
 
 const INTEGER = /^-?\d{1,15}$/
-const COLUMNS = ['d.id', 'd.parentId', 'd.code', 'd.dictKey', 'd.dictValue', 'd.sort', 'd.remark', 'd.isSealed'] as const
+const COLUMNS = [
+  'd.id',
+  'd.parentId',
+  'd.code',
+  'd.dictKey',
+  'd.dictValue',
+  'd.sort',
+  'd.remark',
+  'd.isSealed',
+] as const
 
-const withRemark = <T extends { remark: string | null }>(rows: T[]) => rows.map((r) => ({ ...r, remark: r.remark ?? '' }))
+const withRemark = <T extends { remark: string | null }>(rows: T[]) =>
+  rows.map((r) => ({ ...r, remark: r.remark ?? '' }))
 
 async function plainEntries(db: Kysely<DB>, code: string) {
   const rows = await db
@@ -24,7 +34,10 @@ async function plainEntries(db: Kysely<DB>, code: string) {
     .orderBy('d.sort')
     .orderBy('d.id')
     .execute()
-  return withRemark(rows).map((r) => ({ ...r, dictKey: INTEGER.test(r.dictKey) ? Number(r.dictKey) : r.dictKey }))
+  return withRemark(rows).map((r) => ({
+    ...r,
+    dictKey: INTEGER.test(r.dictKey) ? Number(r.dictKey) : r.dictKey,
+  }))
 }
 
 async function bizEntries(db: Kysely<DB>, code: string, tenantId: string) {

@@ -19,6 +19,16 @@ import { userExcelModule } from './user-excel.ts'
 import { userModule } from './user.ts'
 
 const shell: Module[] = [menuModule, userModule, selectModule, tenantModule, dictModule, ossModule]
-const admin: Module[] = [userAdminModule, userActionsModule, userExcelModule, menuAdminModule, menuGrantModule, roleAdminModule, deptAdminModule, postSelectModule, dictAdminModule]
+const admin: Module[] = [
+  userAdminModule,
+  userActionsModule,
+  userExcelModule,
+  menuAdminModule,
+  menuGrantModule,
+  roleAdminModule,
+  deptAdminModule,
+  postSelectModule,
+  dictAdminModule,
+]
 
 export const systemModule: Module = (ctx) => [...shell, ...admin].flatMap((m) => m(ctx))

@@ -28,44 +28,99 @@ function withEnglishTitles(nodes: TreeNode[], menus: Menu[]): TreeNode[] {
   const walk = (list: TreeNode[]): TreeNode[] =>
     list.map((n) => {
       const en = alias.get(n.id) ?? ''
-      return { ...n, ...(NO_ENGLISH.has(en) ? {} : { titleEn: en }), ...(n.children ? { children: walk(n.children) } : {}) }
+      return {
+        ...n,
+        ...(NO_ENGLISH.has(en) ? {} : { titleEn: en }),
+        ...(n.children ? { children: walk(n.children) } : {}),
+      }
     })
   return walk(nodes)
 }
 
 export function liveMenus(db: Kysely<DB>): Promise<Menu[]> {
-  return db.selectFrom('bladeMenu').selectAll().where('isDeleted', '=', 0).orderBy('sort').orderBy('id').execute()
+  return db
+    .selectFrom('bladeMenu')
+    .selectAll()
+    .where('isDeleted', '=', 0)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
 }
 
-const menuVO = (m: Menu) => ({ ...m, path: m.path ?? '', source: m.source ?? '', remark: m.remark ?? '', parentName: '', categoryName: '', actionName: '', isOpenName: '' })
+const menuVO = (m: Menu) => ({
+  ...m,
+  path: m.path ?? '',
+  source: m.source ?? '',
+  remark: m.remark ?? '',
+  parentName: '',
+  categoryName: '',
+  actionName: '',
+  isOpenName: '',
+})
 
 async function dictName(db: Kysely<DB>, code: string, key: number): Promise<string> {
-  const r = await db.selectFrom('bladeDict').select('dictValue').where('code', '=', code).where('dictKey', '=', String(key)).where('parentId', '<>', '0').where('isDeleted', '=', 0).executeTakeFirst()
+  const r = await db
+    .selectFrom('bladeDict')
+    .select('dictValue')
+    .where('code', '=', code)
+    .where('dictKey', '=', String(key))
+    .where('parentId', '<>', '0')
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst()
   return r?.dictValue ?? ''
 }
 
-const intOr = (v: unknown, dflt: number) => (v === undefined || v === null || v === '' ? dflt : Number(v))
-const textOr = (v: unknown, dflt: string | null) => (v === undefined ? dflt : v === null || v === '' ? null : String(v))
+const intOr = (v: unknown, dflt: number) =>
+  v === undefined || v === null || v === '' ? dflt : Number(v)
+const textOr = (v: unknown, dflt: string | null) =>
+  v === undefined ? dflt : v === null || v === '' ? null : String(v)
 
 async function submit(db: Kysely<DB>, user: AuthUser, input: Record<string, unknown>) {
-  const id = input.id === undefined || input.id === null || input.id === '' ? null : String(input.id)
+  const id =
+    input.id === undefined || input.id === null || input.id === '' ? null : String(input.id)
   if (id !== null && !isId(id)) throw badRequest('请求参数格式错误: id')
   return db.transaction().execute(async (trx) => {
-    const existing = id ? await trx.selectFrom('bladeMenu').selectAll().where('id', '=', id).where('isDeleted', '=', 0).executeTakeFirst() : undefined
+    const existing = id
+      ? await trx
+          .selectFrom('bladeMenu')
+          .selectAll()
+          .where('id', '=', id)
+          .where('isDeleted', '=', 0)
+          .executeTakeFirst()
+      : undefined
     if (id && !existing) throw notFound('数据不存在或已被删除')
     await requireButton(trx, user, existing ? 'menu_edit' : 'menu_add')
     if (existing) await assertCurrentVersion(dynamic(trx), menu, input, existing)
     assertValid(menu, input, existing ? 'edit' : 'add')
-    const parentId = input.parentId !== undefined && input.parentId !== null && input.parentId !== '' ? String(input.parentId) : existing && input.parentId === undefined ? existing.parentId : '0'
+    const parentId =
+      input.parentId !== undefined && input.parentId !== null && input.parentId !== ''
+        ? String(input.parentId)
+        : existing && input.parentId === undefined
+          ? existing.parentId
+          : '0'
     if (parentId !== '0') {
       if (!isId(parentId)) throw badRequest('请求参数格式错误: parentId')
       if (parentId === existing?.id) throw badRequest('上级菜单不能是自己')
-      if (!(await trx.selectFrom('bladeMenu').select('id').where('id', '=', parentId).where('isDeleted', '=', 0).executeTakeFirst())) throw badRequest('上级菜单不存在')
-      if (existing && descendantsOf(await liveMenus(trx), existing.id).has(parentId)) throw badRequest('上级菜单不能是自己的下级')
+      if (
+        !(await trx
+          .selectFrom('bladeMenu')
+          .select('id')
+          .where('id', '=', parentId)
+          .where('isDeleted', '=', 0)
+          .executeTakeFirst())
+      )
+        throw badRequest('上级菜单不存在')
+      if (existing && descendantsOf(await liveMenus(trx), existing.id).has(parentId))
+        throw badRequest('上级菜单不能是自己的下级')
     }
     const code = input.code !== undefined ? String(input.code).trim() : String(existing?.code)
     if (!code) throw badRequest('请输入菜单编号')
-    const dup = await trx.selectFrom('bladeMenu').select('id').where('code', '=', code).where('isDeleted', '=', 0).executeTakeFirst()
+    const dup = await trx
+      .selectFrom('bladeMenu')
+      .select('id')
+      .where('code', '=', code)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst()
     if (dup && dup.id !== existing?.id) throw badRequest('当前菜单编号已存在!')
     const category = intOr(input.category, existing?.category ?? 1)
     if (category === 2 && parentId === '0') throw badRequest('按钮必须选择上级菜单')
@@ -73,7 +128,10 @@ async function submit(db: Kysely<DB>, user: AuthUser, input: Record<string, unkn
       parentId,
       code,
       name: input.name !== undefined ? String(input.name) : String(existing?.name),
-      alias: input.alias !== undefined && input.alias !== '' ? String(input.alias) : (existing?.alias ?? 'menu'),
+      alias:
+        input.alias !== undefined && input.alias !== ''
+          ? String(input.alias)
+          : (existing?.alias ?? 'menu'),
       path: textOr(input.path, existing?.path ?? null),
       source: textOr(input.source, existing?.source ?? null),
       remark: textOr(input.remark, existing?.remark ?? null),
@@ -83,9 +141,27 @@ async function submit(db: Kysely<DB>, user: AuthUser, input: Record<string, unkn
       isOpen: intOr(input.isOpen, existing?.isOpen ?? 1),
     }
     const rowId = existing?.id ?? nextId()
-    if (existing) assertNotOvertaken(await trx.updateTable('bladeMenu').set({ ...values, version: nextVersion(existing) }).where('id', '=', rowId).where('version', '=', existing.version).executeTakeFirst())
-    else await trx.insertInto('bladeMenu').values({ id: rowId, ...values, isDeleted: 0 }).execute()
-    return menuVO(await trx.selectFrom('bladeMenu').selectAll().where('id', '=', rowId).executeTakeFirstOrThrow())
+    if (existing)
+      assertNotOvertaken(
+        await trx
+          .updateTable('bladeMenu')
+          .set({ ...values, version: nextVersion(existing) })
+          .where('id', '=', rowId)
+          .where('version', '=', existing.version)
+          .executeTakeFirst(),
+      )
+    else
+      await trx
+        .insertInto('bladeMenu')
+        .values({ id: rowId, ...values, isDeleted: 0 })
+        .execute()
+    return menuVO(
+      await trx
+        .selectFrom('bladeMenu')
+        .selectAll()
+        .where('id', '=', rowId)
+        .executeTakeFirstOrThrow(),
+    )
   })
 }
 
@@ -96,16 +172,23 @@ export const menuAdminModule: Module = (ctx) => {
   const forest = (onlyMenus: boolean) => async (req: FastifyRequest) => {
     // Map-style filters on the declared search fields: name, code, alias (LIKE by default).
     const search = await searchOf(db, menu, params(req))
-    const rows = (await liveMenus(db)).filter((m) => (!onlyMenus || m.category === 1) && search.has(m.id))
+    const rows = (await liveMenus(db)).filter(
+      (m) => (!onlyMenus || m.category === 1) && search.has(m.id),
+    )
     return ok(mergeForest(rows.map(menuVO)))
   }
 
   const lazy = (onlyMenus: boolean) => async (req: FastifyRequest) => {
     const p = params(req)
-    if (p.parentId && p.parentId !== '0' && !isId(p.parentId)) throw badRequest('请求参数格式错误: parentId')
+    if (p.parentId && p.parentId !== '0' && !isId(p.parentId))
+      throw badRequest('请求参数格式错误: parentId')
     const all = (await liveMenus(db)).filter((m) => !onlyMenus || m.category === 1)
     const search = await searchOf(db, menu, p)
-    const rows = all.filter((m) => search.has(m.id) && (p.parentId || !search.searching ? m.parentId === (p.parentId || '0') : true))
+    const rows = all.filter(
+      (m) =>
+        search.has(m.id) &&
+        (p.parentId || !search.searching ? m.parentId === (p.parentId || '0') : true),
+    )
     const withKids = new Set(all.map((m) => m.parentId))
     return ok(rows.map((m) => ({ ...menuVO(m), hasChildren: withKids.has(m.id) })))
   }
@@ -121,7 +204,12 @@ export const menuAdminModule: Module = (ctx) => {
       access: USER,
       handler: async () => {
         const menus = (await liveMenus(db)).filter((m) => m.category === 1)
-        return ok(withEnglishTitles(treeForest(menus, (m) => m.name), menus))
+        return ok(
+          withEnglishTitles(
+            treeForest(menus, (m) => m.name),
+            menus,
+          ),
+        )
       },
     },
     {
@@ -131,9 +219,21 @@ export const menuAdminModule: Module = (ctx) => {
       handler: async (req) => {
         const id = requireParam(params(req), 'id')
         if (!isId(id)) throw badRequest('请求参数格式错误: id')
-        const m = await db.selectFrom('bladeMenu').selectAll().where('id', '=', id).where('isDeleted', '=', 0).executeTakeFirst()
+        const m = await db
+          .selectFrom('bladeMenu')
+          .selectAll()
+          .where('id', '=', id)
+          .where('isDeleted', '=', 0)
+          .executeTakeFirst()
         if (!m) throw notFound('数据不存在或已被删除')
-        const parent = m.parentId === '0' ? undefined : await db.selectFrom('bladeMenu').select('name').where('id', '=', m.parentId).executeTakeFirst()
+        const parent =
+          m.parentId === '0'
+            ? undefined
+            : await db
+                .selectFrom('bladeMenu')
+                .select('name')
+                .where('id', '=', m.parentId)
+                .executeTakeFirst()
         return ok({
           ...menuVO(m),
           parentName: parent?.name ?? TOP,
@@ -156,9 +256,19 @@ export const menuAdminModule: Module = (ctx) => {
       handler: async (req) => {
         const ids = idList(params(req).ids, 'ids')
         await db.transaction().execute(async (trx) => {
-          const rows = await trx.selectFrom('bladeMenu').select('id').where('id', 'in', ids).where('isDeleted', '=', 0).execute()
+          const rows = await trx
+            .selectFrom('bladeMenu')
+            .select('id')
+            .where('id', 'in', ids)
+            .where('isDeleted', '=', 0)
+            .execute()
           if (rows.length !== ids.length) throw badRequest('数据不存在或已被删除')
-          const kids = await trx.selectFrom('bladeMenu').select('id').where('parentId', 'in', ids).where('isDeleted', '=', 0).execute()
+          const kids = await trx
+            .selectFrom('bladeMenu')
+            .select('id')
+            .where('parentId', 'in', ids)
+            .where('isDeleted', '=', 0)
+            .execute()
           if (kids.some((k) => !ids.includes(k.id))) throw badRequest('请先删除子节点!')
           await trx.updateTable('bladeMenu').set({ isDeleted: 1 }).where('id', 'in', ids).execute()
         })

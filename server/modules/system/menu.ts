@@ -27,19 +27,41 @@ export interface MenuVO {
 async function liveMenus(db: Kysely<DB>): Promise<MenuVO[]> {
   const rows = await db
     .selectFrom('bladeMenu')
-    .select(['id', 'parentId', 'code', 'name', 'alias', 'path', 'source', 'sort', 'category', 'action', 'isOpen', 'remark'])
+    .select([
+      'id',
+      'parentId',
+      'code',
+      'name',
+      'alias',
+      'path',
+      'source',
+      'sort',
+      'category',
+      'action',
+      'isOpen',
+      'remark',
+    ])
     .where('isDeleted', '=', 0)
     .orderBy('sort')
     .orderBy('id')
     .execute()
-  return rows.map((r) => ({ ...r, path: r.path ?? '', source: r.source ?? '', remark: r.remark ?? '' }))
+  return rows.map((r) => ({
+    ...r,
+    path: r.path ?? '',
+    source: r.source ?? '',
+    remark: r.remark ?? '',
+  }))
 }
 
 /** Ids of the menus (both categories) granted to the caller's roles; null = administrator (all). */
 async function grantedIds(db: Kysely<DB>, user: AuthUser): Promise<Set<string> | null> {
   if (isAdministrator(user)) return null
   if (user.roleIds.length === 0) return new Set()
-  const rows = await db.selectFrom('bladeRoleMenu').select('menuId').where('roleId', 'in', user.roleIds).execute()
+  const rows = await db
+    .selectFrom('bladeRoleMenu')
+    .select('menuId')
+    .where('roleId', 'in', user.roleIds)
+    .execute()
   return new Set(rows.map((r) => r.menuId))
 }
 
@@ -75,10 +97,20 @@ export const menuModule: Module = ({ db }) => [
       const byId = new Map(menus.map((m) => [m.id, m]))
       const parentOf = (id: string) => byId.get(id)?.parentId
       const granted = await grantedIds(db, caller(req))
-      let visible = withAncestors(granted ? menus.filter((m) => granted.has(m.id)).map((m) => m.id) : byId.keys(), parentOf)
+      let visible = withAncestors(
+        granted ? menus.filter((m) => granted.has(m.id)).map((m) => m.id) : byId.keys(),
+        parentOf,
+      )
       if (topMenuId) {
-        const settings = await db.selectFrom('bladeTopMenuSetting').select('menuId').where('topMenuId', '=', topMenuId).execute()
-        visible = withAncestors(settings.map((s) => s.menuId).filter((id) => visible.has(id)), parentOf)
+        const settings = await db
+          .selectFrom('bladeTopMenuSetting')
+          .select('menuId')
+          .where('topMenuId', '=', topMenuId)
+          .execute()
+        visible = withAncestors(
+          settings.map((s) => s.menuId).filter((id) => visible.has(id)),
+          parentOf,
+        )
       }
       return ok(mergeForest(menus.filter((m) => visible.has(m.id))))
     },
@@ -92,7 +124,9 @@ export const menuModule: Module = ({ db }) => [
       const granted = await grantedIds(db, caller(req))
       const buttons = all.filter((m) => m.category === 2 && (!granted || granted.has(m.id)))
       const parentIds = new Set(buttons.map((b) => b.parentId))
-      const parents = all.filter((m) => m.category === 1 && parentIds.has(m.id)).map((m) => ({ ...m }))
+      const parents = all
+        .filter((m) => m.category === 1 && parentIds.has(m.id))
+        .map((m) => ({ ...m }))
       const byId = new Map(parents.map((p) => [p.id, p]))
       for (const b of buttons) {
         const parent = byId.get(b.parentId)
@@ -116,7 +150,11 @@ export const menuModule: Module = ({ db }) => [
         .orderBy('id')
         .execute()
       const withGrants = await topMenusWithGrants(db, user)
-      return ok(rows.filter((r) => !withGrants || withGrants.has(r.id)).map((r) => ({ ...r, alias: r.alias ?? '', source: r.source ?? '', path: r.path ?? '' })))
+      return ok(
+        rows
+          .filter((r) => !withGrants || withGrants.has(r.id))
+          .map((r) => ({ ...r, alias: r.alias ?? '', source: r.source ?? '', path: r.path ?? '' })),
+      )
     },
   },
 ]

@@ -52,7 +52,8 @@ function safeExt(filename: string): string {
 export const ossModule: Module = ({ config, db }) => [
   {
     method: 'POST',
-    url: '/blade-resource/oss/endpoint/put-file', sample: { query: {} },
+    url: '/blade-resource/oss/endpoint/put-file',
+    sample: { query: {} },
     access: USER,
     handler: async (req) => {
       if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件')
@@ -78,7 +79,24 @@ export const ossModule: Module = ({ config, db }) => [
       const attachId = nextId()
       await dynamic(db)
         .insertInto('blade_attach')
-        .values({ id: attachId, tenant_id: user.tenantId, link, domain, name: `${day}/${name}`, original_name: part.filename.slice(0, 500), extension: safeExt(part.filename).slice(1), attach_size: out.bytesWritten, create_user: user.userId, create_dept: user.deptIds[0] ?? null, create_time: t, update_user: user.userId, update_time: t, status: 1, is_deleted: 0, version: 1 })
+        .values({
+          id: attachId,
+          tenant_id: user.tenantId,
+          link,
+          domain,
+          name: `${day}/${name}`,
+          original_name: part.filename.slice(0, 500),
+          extension: safeExt(part.filename).slice(1),
+          attach_size: out.bytesWritten,
+          create_user: user.userId,
+          create_dept: user.deptIds[0] ?? null,
+          create_time: t,
+          update_user: user.userId,
+          update_time: t,
+          status: 1,
+          is_deleted: 0,
+          version: 1,
+        })
         .execute()
       return ok({ link, domain, name: `${day}/${name}`, originalName: part.filename, attachId })
     },

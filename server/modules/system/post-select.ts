@@ -12,7 +12,14 @@ export const postSelectModule: Module = ({ db }) => [
     access: USER,
     handler: async (req) => {
       const tenantId = readTenant(caller(req), params(req).tenantId)
-      const rows = await db.selectFrom('bladePost').select(['id', 'postName', 'postCode', 'category', 'sort']).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('sort').orderBy('id').execute()
+      const rows = await db
+        .selectFrom('bladePost')
+        .select(['id', 'postName', 'postCode', 'category', 'sort'])
+        .where('tenantId', '=', tenantId)
+        .where('isDeleted', '=', 0)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute()
       return ok(rows.map((r) => ({ ...r, category: r.category ?? -1 })))
     },
   },

@@ -15,34 +15,69 @@ import { assertOwnTenant, idList, optionalIdList } from './admin-support.ts'
 
 export const SCOPE_DATA = 1
 export const SCOPE_API = 2
-export const SCOPE_TABLES = { [SCOPE_DATA]: 'blade_data_scope', [SCOPE_API]: 'blade_api_scope' } as const
+export const SCOPE_TABLES = {
+  [SCOPE_DATA]: 'blade_data_scope',
+  [SCOPE_API]: 'blade_api_scope',
+} as const
 
 /** Menu ids held by the caller's roles; null = administrator (everything). */
 export async function heldMenus(db: Kysely<DB>, user: AuthUser): Promise<Set<string> | null> {
   if (isAdministrator(user)) return null
   if (user.roleIds.length === 0) return new Set()
-  return new Set((await db.selectFrom('bladeRoleMenu').select('menuId').where('roleId', 'in', user.roleIds).execute()).map((r) => r.menuId))
+  return new Set(
+    (
+      await db
+        .selectFrom('bladeRoleMenu')
+        .select('menuId')
+        .where('roleId', 'in', user.roleIds)
+        .execute()
+    ).map((r) => r.menuId),
+  )
 }
 
 /** Scope ids of one category held by the caller's roles; null = administrator. */
-export async function heldScopes(db: Kysely<DB>, user: AuthUser, category: number): Promise<Set<string> | null> {
+export async function heldScopes(
+  db: Kysely<DB>,
+  user: AuthUser,
+  category: number,
+): Promise<Set<string> | null> {
   if (isAdministrator(user)) return null
   if (user.roleIds.length === 0) return new Set()
-  const rows = await db.selectFrom('bladeRoleScope').select('scopeId').where('roleId', 'in', user.roleIds).where('scopeCategory', '=', category).execute()
+  const rows = await db
+    .selectFrom('bladeRoleScope')
+    .select('scopeId')
+    .where('roleId', 'in', user.roleIds)
+    .where('scopeCategory', '=', category)
+    .execute()
   return new Set(rows.map((r) => r.scopeId))
 }
 
 /** The menus a tenant's package allows; null when the tenant is the platform's or has no package. */
 export async function packageMenus(db: Kysely<DB>, tenantId: string): Promise<Set<string> | null> {
   if (tenantId === TENANT_ID) return null
-  const t = await db.selectFrom('bladeTenant').select('packageId').where('tenantId', '=', tenantId).where('isDeleted', '=', 0).executeTakeFirst()
+  const t = await db
+    .selectFrom('bladeTenant')
+    .select('packageId')
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst()
   if (!t?.packageId) return null
   return new Set(await tenantMenuIds(dynamic(db), t.packageId))
 }
 
-async function assertLive(db: Kysely<DB>, table: 'blade_menu' | 'blade_data_scope' | 'blade_api_scope', ids: string[], what: string): Promise<void> {
+async function assertLive(
+  db: Kysely<DB>,
+  table: 'blade_menu' | 'blade_data_scope' | 'blade_api_scope',
+  ids: string[],
+  what: string,
+): Promise<void> {
   if (ids.length === 0) return
-  const rows = await dynamic(db).selectFrom(table).select('id').where('id', 'in', ids).where('is_deleted', '=', 0).execute()
+  const rows = await dynamic(db)
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', ids)
+    .where('is_deleted', '=', 0)
+    .execute()
   if (rows.length !== ids.length) throw badRequest(`${what}不存在或已被删除`)
 }
 
@@ -58,7 +93,10 @@ interface GrantInput {
 export function roleGrantRoute(ctx: AppContext): RouteDef {
   return {
     method: 'POST',
-    url: '/blade-system/role/grant', sample: { json: { roleIds: ['1'], menuIds: ['1'], dataScopeIds: [], apiScopeIds: [], versions: ['1'] } },
+    url: '/blade-system/role/grant',
+    sample: {
+      json: { roleIds: ['1'], menuIds: ['1'], dataScopeIds: [], apiScopeIds: [], versions: ['1'] },
+    },
     access: button('role_grant'),
     handler: async (req) => {
       const input = body<GrantInput>(req)
@@ -69,31 +107,68 @@ export function roleGrantRoute(ctx: AppContext): RouteDef {
       const apiScopeIds = optionalIdList(input.apiScopeIds, 'apiScopeIds')
       const read = versionsParam(input.roleIds, input.versions, 'roleIds')
       await ctx.db.transaction().execute(async (trx) => {
-        const roles = await trx.selectFrom('bladeRole').select(['id', 'tenantId']).where('id', 'in', roleIds).where('isDeleted', '=', 0).execute()
+        const roles = await trx
+          .selectFrom('bladeRole')
+          .select(['id', 'tenantId'])
+          .where('id', 'in', roleIds)
+          .where('isDeleted', '=', 0)
+          .execute()
         if (roles.length !== roleIds.length) throw badRequest('角色不存在或已被删除')
-        assertOwnTenant(user, roles.map((r) => r.tenantId), '角色')
+        assertOwnTenant(
+          user,
+          roles.map((r) => r.tenantId),
+          '角色',
+        )
         await assertLive(trx, 'blade_menu', menuIds, '菜单')
         await assertLive(trx, 'blade_data_scope', dataScopeIds, '数据权限')
         await assertLive(trx, 'blade_api_scope', apiScopeIds, '接口权限')
         const menus = await heldMenus(trx, user)
         const data = await heldScopes(trx, user, SCOPE_DATA)
         const api = await heldScopes(trx, user, SCOPE_API)
-        const beyond = (held: Set<string> | null, ids: string[]) => !!held && ids.some((id) => !held.has(id))
-        if (beyond(menus, menuIds) || beyond(data, dataScopeIds) || beyond(api, apiScopeIds)) throw forbidden('不能授予自己没有的权限')
+        const beyond = (held: Set<string> | null, ids: string[]) =>
+          !!held && ids.some((id) => !held.has(id))
+        if (beyond(menus, menuIds) || beyond(data, dataScopeIds) || beyond(api, apiScopeIds))
+          throw forbidden('不能授予自己没有的权限')
         for (const tenantId of new Set(roles.map((r) => r.tenantId))) {
           const allowed = await packageMenus(trx, tenantId)
-          if (allowed && menuIds.some((id) => !allowed.has(id))) throw badRequest('所选菜单超出了租户产品包的范围')
+          if (allowed && menuIds.some((id) => !allowed.has(id)))
+            throw badRequest('所选菜单超出了租户产品包的范围')
         }
-        await checkAndRaiseVersions(dynamic(trx), { def: role, ids: roleIds, read, lock: ctx.dialect === 'postgres' })
+        await checkAndRaiseVersions(dynamic(trx), {
+          def: role,
+          ids: roleIds,
+          read,
+          lock: ctx.dialect === 'postgres',
+        })
         await trx.deleteFrom('bladeRoleMenu').where('roleId', 'in', roleIds).execute()
         await trx.deleteFrom('bladeRoleScope').where('roleId', 'in', roleIds).execute()
-        const menuRows = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })))
+        const menuRows = roleIds.flatMap((roleId) =>
+          menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })),
+        )
         const scopeRows = roleIds.flatMap((roleId) => [
-          ...dataScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: SCOPE_DATA })),
-          ...apiScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: SCOPE_API })),
+          ...dataScopeIds.map((scopeId) => ({
+            id: nextId(),
+            roleId,
+            scopeId,
+            scopeCategory: SCOPE_DATA,
+          })),
+          ...apiScopeIds.map((scopeId) => ({
+            id: nextId(),
+            roleId,
+            scopeId,
+            scopeCategory: SCOPE_API,
+          })),
         ])
-        for (let i = 0; i < menuRows.length; i += 200) await trx.insertInto('bladeRoleMenu').values(menuRows.slice(i, i + 200)).execute()
-        for (let i = 0; i < scopeRows.length; i += 200) await trx.insertInto('bladeRoleScope').values(scopeRows.slice(i, i + 200)).execute()
+        for (let i = 0; i < menuRows.length; i += 200)
+          await trx
+            .insertInto('bladeRoleMenu')
+            .values(menuRows.slice(i, i + 200))
+            .execute()
+        for (let i = 0; i < scopeRows.length; i += 200)
+          await trx
+            .insertInto('bladeRoleScope')
+            .values(scopeRows.slice(i, i + 200))
+            .execute()
       })
       return done()
     },

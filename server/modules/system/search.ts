@@ -17,10 +17,19 @@ export interface Search {
 }
 
 /** The filters of `query` on the declaration's search fields, over live rows (of `tenantId` when given). */
-export async function searchOf(db: Kysely<DB>, def: EntityDef, query: Record<string, string>, tenantId?: string): Promise<Search> {
+export async function searchOf(
+  db: Kysely<DB>,
+  def: EntityDef,
+  query: Record<string, string>,
+  tenantId?: string,
+): Promise<Search> {
   const filters = parseSearchFilters(def, query)
   if (filters.length === 0) return { searching: false, has: () => true }
-  let q = dynamic(db).selectFrom(def.table).select('id').where('is_deleted', '=', 0).where((eb) => allOf(eb, filters))
+  let q = dynamic(db)
+    .selectFrom(def.table)
+    .select('id')
+    .where('is_deleted', '=', 0)
+    .where((eb) => allOf(eb, filters))
   if (tenantId !== undefined) q = q.where('tenant_id', '=', tenantId)
   const ids = new Set(((await q.execute()) as { id: string }[]).map((r) => String(r.id)))
   return { searching: true, has: (id) => ids.has(id) }

@@ -10,13 +10,22 @@ import { caller, params, type Module } from '../../http/routes.ts'
 import { idList } from './user-vo.ts'
 
 /** The ids of `column` on the asked-for user, or null when no userId was given. */
-async function idsOfUser(db: Kysely<DB>, req: FastifyRequest, column: 'roleId' | 'deptId'): Promise<string[] | null> {
+async function idsOfUser(
+  db: Kysely<DB>,
+  req: FastifyRequest,
+  column: 'roleId' | 'deptId',
+): Promise<string[] | null> {
   const user = caller(req)
   const userId = params(req).userId ?? ''
   if (!userId) return null
   if (!isId(userId)) throw badRequest('请求参数格式错误: userId')
   if (userId !== user.userId && !isAdministrator(user)) throw forbidden('只能查询本人的角色与部门')
-  const row = await db.selectFrom('bladeUser').select(['roleId', 'deptId']).where('id', '=', userId).where('isDeleted', '=', 0).executeTakeFirst()
+  const row = await db
+    .selectFrom('bladeUser')
+    .select(['roleId', 'deptId'])
+    .where('id', '=', userId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst()
   if (!row) throw notFound('用户不存在')
   return idList(row[column])
 }
@@ -29,7 +38,10 @@ export const selectModule: Module = ({ db }) => [
     handler: async (req) => {
       const ids = await idsOfUser(db, req, 'roleId')
       if (ids?.length === 0) return ok([])
-      let q = db.selectFrom('bladeRole').select(['id', 'tenantId', 'parentId', 'roleName', 'roleAlias', 'sort']).where('isDeleted', '=', 0)
+      let q = db
+        .selectFrom('bladeRole')
+        .select(['id', 'tenantId', 'parentId', 'roleName', 'roleAlias', 'sort'])
+        .where('isDeleted', '=', 0)
       q = ids ? q.where('id', 'in', ids) : q.where('tenantId', '=', caller(req).tenantId)
       return ok(await q.orderBy('sort').orderBy('id').execute())
     },
@@ -41,10 +53,30 @@ export const selectModule: Module = ({ db }) => [
     handler: async (req) => {
       const ids = await idsOfUser(db, req, 'deptId')
       if (ids?.length === 0) return ok([])
-      let q = db.selectFrom('bladeDept').select(['id', 'tenantId', 'parentId', 'ancestors', 'deptCategory', 'deptName', 'fullName', 'sort', 'remark']).where('isDeleted', '=', 0)
+      let q = db
+        .selectFrom('bladeDept')
+        .select([
+          'id',
+          'tenantId',
+          'parentId',
+          'ancestors',
+          'deptCategory',
+          'deptName',
+          'fullName',
+          'sort',
+          'remark',
+        ])
+        .where('isDeleted', '=', 0)
       q = ids ? q.where('id', 'in', ids) : q.where('tenantId', '=', caller(req).tenantId)
       const rows = await q.orderBy('sort').orderBy('id').execute()
-      return ok(rows.map((r) => ({ ...r, deptCategory: r.deptCategory ?? -1, fullName: r.fullName ?? '', remark: r.remark ?? '' })))
+      return ok(
+        rows.map((r) => ({
+          ...r,
+          deptCategory: r.deptCategory ?? -1,
+          fullName: r.fullName ?? '',
+          remark: r.remark ?? '',
+        })),
+      )
     },
   },
 ]

@@ -23,10 +23,24 @@ export const tenantModule: Module = ({ db }) => [
       const domain = (params(req).domain ?? '').trim()
       if (!domain) return ok({})
       const host = hostOf(domain)
-      const tenants = await db.selectFrom('bladeTenant').select(['tenantId', 'tenantName', 'domain', 'backgroundUrl']).where('isDeleted', '=', 0).where('domain', 'is not', null).where('domain', '<>', '').orderBy('id').execute()
-      const match = tenants.find((t) => t.domain === domain) ?? (host ? tenants.find((t) => hostOf(t.domain ?? '') === host) : undefined)
+      const tenants = await db
+        .selectFrom('bladeTenant')
+        .select(['tenantId', 'tenantName', 'domain', 'backgroundUrl'])
+        .where('isDeleted', '=', 0)
+        .where('domain', 'is not', null)
+        .where('domain', '<>', '')
+        .orderBy('id')
+        .execute()
+      const match =
+        tenants.find((t) => t.domain === domain) ??
+        (host ? tenants.find((t) => hostOf(t.domain ?? '') === host) : undefined)
       if (!match) return ok({})
-      return ok({ tenantId: match.tenantId, tenantName: match.tenantName, domain: match.domain ?? '', backgroundUrl: match.backgroundUrl ?? '' })
+      return ok({
+        tenantId: match.tenantId,
+        tenantName: match.tenantName,
+        domain: match.domain ?? '',
+        backgroundUrl: match.backgroundUrl ?? '',
+      })
     },
   },
 ]

@@ -23,16 +23,30 @@ const REFUSED = 2
 
 /** The live users named, all of them, in a tenant the caller may manage. */
 async function usersOf(db: Kysely<DB>, user: AuthUser, ids: string[]) {
-  const rows = await db.selectFrom('bladeUser').select(['id', 'tenantId', 'account', 'status']).where('id', 'in', ids).where('isDeleted', '=', 0).execute()
+  const rows = await db
+    .selectFrom('bladeUser')
+    .select(['id', 'tenantId', 'account', 'status'])
+    .where('id', 'in', ids)
+    .where('isDeleted', '=', 0)
+    .execute()
   if (rows.length !== ids.length) throw badRequest('用户不存在或已被删除')
-  assertOwnTenant(user, rows.map((r) => r.tenantId), '用户')
+  assertOwnTenant(
+    user,
+    rows.map((r) => r.tenantId),
+    '用户',
+  )
   return rows
 }
 
 export const userActionsModule: Module = ({ db, dialect }) => {
   /** The users' rows at the versions the caller read (`versions` beside `userIds`), their versions raised. */
   const checked = (trx: Parameters<typeof dynamic>[0], p: Record<string, string>, ids: string[]) =>
-    checkAndRaiseVersions(dynamic(trx), { def: userDef, ids, read: versionsParam(p.userIds, p.versions, 'userIds'), lock: dialect === 'postgres' })
+    checkAndRaiseVersions(dynamic(trx), {
+      def: userDef,
+      ids,
+      read: versionsParam(p.userIds, p.versions, 'userIds'),
+      lock: dialect === 'postgres',
+    })
 
   const audit = (status: number) => async (req: Parameters<typeof caller>[0]) => {
     const user = caller(req)
@@ -44,7 +58,12 @@ export const userActionsModule: Module = ({ db, dialect }) => {
       await checked(trx, p, ids)
       const waiting = rows.filter((r) => r.status === AWAITING).map((r) => r.id)
       if (waiting.length === 0) throw badRequest('所选用户都不是待审核状态')
-      await trx.updateTable('bladeUser').set({ status, updateUser: user.userId, updateTime: now() }).where('id', 'in', waiting).where('status', '=', AWAITING).execute()
+      await trx
+        .updateTable('bladeUser')
+        .set({ status, updateUser: user.userId, updateTime: now() })
+        .where('id', 'in', waiting)
+        .where('status', '=', AWAITING)
+        .execute()
     })
     return done()
   }
@@ -52,7 +71,8 @@ export const userActionsModule: Module = ({ db, dialect }) => {
   const routes: RouteDef[] = [
     {
       method: 'POST',
-      url: '/blade-system/user/reset-password', sample: { query: { userIds: '1', versions: '1' } },
+      url: '/blade-system/user/reset-password',
+      sample: { query: { userIds: '1', versions: '1' } },
       access: button('user_reset'),
       handler: async (req) => {
         const user = caller(req)
@@ -63,7 +83,15 @@ export const userActionsModule: Module = ({ db, dialect }) => {
           await checked(trx, p, ids)
           for (const row of rows) {
             const plain = await initialPassword(dynamic(trx), row.tenantId)
-            await trx.updateTable('bladeUser').set({ password: await hashPassword(plain), updateUser: user.userId, updateTime: now() }).where('id', '=', row.id).execute()
+            await trx
+              .updateTable('bladeUser')
+              .set({
+                password: await hashPassword(plain),
+                updateUser: user.userId,
+                updateTime: now(),
+              })
+              .where('id', '=', row.id)
+              .execute()
           }
         })
         return done()
@@ -71,7 +99,8 @@ export const userActionsModule: Module = ({ db, dialect }) => {
     },
     {
       method: 'POST',
-      url: '/blade-system/user/grant', sample: { query: { userIds: '1', roleIds: '1', versions: '1' } },
+      url: '/blade-system/user/grant',
+      sample: { query: { userIds: '1', roleIds: '1', versions: '1' } },
       access: button('user_role'),
       handler: async (req) => {
         const user = caller(req)
@@ -80,18 +109,29 @@ export const userActionsModule: Module = ({ db, dialect }) => {
         const roleIds = idList(p.roleIds, 'roleIds', '请至少选择一个角色')
         await db.transaction().execute(async (trx) => {
           const users = await usersOf(trx, user, ids)
-          const roles = await trx.selectFrom('bladeRole').select(['id', 'tenantId']).where('id', 'in', roleIds).where('isDeleted', '=', 0).execute()
+          const roles = await trx
+            .selectFrom('bladeRole')
+            .select(['id', 'tenantId'])
+            .where('id', 'in', roleIds)
+            .where('isDeleted', '=', 0)
+            .execute()
           if (roles.length !== roleIds.length) throw badRequest('角色不存在或已被删除')
-          if (users.some((u) => roles.some((r) => r.tenantId !== u.tenantId))) throw badRequest('所选角色不属于用户所在的租户')
+          if (users.some((u) => roles.some((r) => r.tenantId !== u.tenantId)))
+            throw badRequest('所选角色不属于用户所在的租户')
           await checked(trx, p, ids)
-          await trx.updateTable('bladeUser').set({ roleId: roleIds.join(','), updateUser: user.userId, updateTime: now() }).where('id', 'in', ids).execute()
+          await trx
+            .updateTable('bladeUser')
+            .set({ roleId: roleIds.join(','), updateUser: user.userId, updateTime: now() })
+            .where('id', 'in', ids)
+            .execute()
         })
         return done()
       },
     },
     {
       method: 'POST',
-      url: '/blade-system/user/unlock', sample: { query: { userIds: '1', versions: '1' } },
+      url: '/blade-system/user/unlock',
+      sample: { query: { userIds: '1', versions: '1' } },
       access: button('user_unlock'),
       handler: async (req) => {
         const p = params(req)
@@ -104,26 +144,54 @@ export const userActionsModule: Module = ({ db, dialect }) => {
         return done()
       },
     },
-    { method: 'POST', url: '/blade-system/user/audit-pass', sample: { query: { userIds: '1', versions: '1' } }, access: button('user_audit'), handler: audit(NORMAL) },
-    { method: 'POST', url: '/blade-system/user/audit-refuse', sample: { query: { userIds: '1', versions: '1' } }, access: button('user_audit'), handler: audit(REFUSED) },
     {
       method: 'POST',
-      url: '/blade-system/user/update-platform', sample: { query: { userId: '1', userType: '1', userExt: '', version: '1' } },
+      url: '/blade-system/user/audit-pass',
+      sample: { query: { userIds: '1', versions: '1' } },
+      access: button('user_audit'),
+      handler: audit(NORMAL),
+    },
+    {
+      method: 'POST',
+      url: '/blade-system/user/audit-refuse',
+      sample: { query: { userIds: '1', versions: '1' } },
+      access: button('user_audit'),
+      handler: audit(REFUSED),
+    },
+    {
+      method: 'POST',
+      url: '/blade-system/user/update-platform',
+      sample: { query: { userId: '1', userType: '1', userExt: '', version: '1' } },
       access: button('user_platform'),
       handler: async (req) => {
         const p = params(req)
         const userId = requireParam(p, 'userId')
         if (!isId(userId)) throw badRequest('请求参数格式错误: userId')
         const userType = Number(requireParam(p, 'userType'))
-        if (!Number.isInteger(userType) || userType < 1 || userType > 99) throw badRequest('请求参数格式错误: userType')
+        if (!Number.isInteger(userType) || userType < 1 || userType > 99)
+          throw badRequest('请求参数格式错误: userType')
         const userExt = p.userExt ?? ''
         if (userExt.length > 2000) throw badRequest('用户拓展信息长度不能超过2000个字符')
         const read = versionParam(userId, p.version)
         const user = caller(req)
         await db.transaction().execute(async (trx) => {
           await usersOf(trx, user, [userId])
-          await checkAndRaiseVersions(dynamic(trx), { def: userDef, ids: [userId], read, lock: dialect === 'postgres' })
-          await dynamic(trx).updateTable('blade_user').set({ user_type: userType, user_ext: userExt || null, update_user: user.userId, update_time: now() }).where('id', '=', userId).execute()
+          await checkAndRaiseVersions(dynamic(trx), {
+            def: userDef,
+            ids: [userId],
+            read,
+            lock: dialect === 'postgres',
+          })
+          await dynamic(trx)
+            .updateTable('blade_user')
+            .set({
+              user_type: userType,
+              user_ext: userExt || null,
+              update_user: user.userId,
+              update_time: now(),
+            })
+            .where('id', '=', userId)
+            .execute()
         })
         return done()
       },
@@ -138,7 +206,11 @@ export const userActionsModule: Module = ({ db, dialect }) => {
         if (ids.includes(user.userId)) throw badRequest('不能删除当前登录的用户')
         await db.transaction().execute(async (trx) => {
           await usersOf(trx, user, ids)
-          await trx.updateTable('bladeUser').set({ isDeleted: 1, updateUser: user.userId, updateTime: now() }).where('id', 'in', ids).execute()
+          await trx
+            .updateTable('bladeUser')
+            .set({ isDeleted: 1, updateUser: user.userId, updateTime: now() })
+            .where('id', 'in', ids)
+            .execute()
         })
         return done()
       },

@@ -14,15 +14,34 @@ import { sendXlsx } from '../../http/send-xlsx.ts'
 const EXPORT_LIMIT = 10000
 const MAX_FILE = 10 * 1024 * 1024
 
-const sendUsers = (reply: FastifyReply, title: string, rows: Cell[][]) => sendXlsx(reply, title, [...USER_COLUMNS], rows)
+const sendUsers = (reply: FastifyReply, title: string, rows: Cell[][]) =>
+  sendXlsx(reply, title, [...USER_COLUMNS], rows)
 
-async function exportRows(db: Parameters<typeof userPage>[0], user: AuthUser, p: Record<string, string>): Promise<Cell[][]> {
+async function exportRows(
+  db: Parameters<typeof userPage>[0],
+  user: AuthUser,
+  p: Record<string, string>,
+): Promise<Cell[][]> {
   const rows: Cell[][] = []
   for (let current = 1; rows.length < EXPORT_LIMIT; current++) {
     const page = await userPage(db, user, p, { current, size: 500 })
     for (const u of page.records) {
       const s = (k: string) => String(u[k] ?? '')
-      rows.push([s('tenantId'), s('account'), s('name'), s('realName'), s('email'), s('phone'), s('roleId'), s('deptId'), s('postId'), s('roleName'), s('deptName'), s('postName'), s('birthday')])
+      rows.push([
+        s('tenantId'),
+        s('account'),
+        s('name'),
+        s('realName'),
+        s('email'),
+        s('phone'),
+        s('roleId'),
+        s('deptId'),
+        s('postId'),
+        s('roleName'),
+        s('deptName'),
+        s('postName'),
+        s('birthday'),
+      ])
     }
     if (current >= page.pages) break
   }
@@ -30,7 +49,9 @@ async function exportRows(db: Parameters<typeof userPage>[0], user: AuthUser, p:
 }
 
 /** The uploaded `file` and the other form fields of a multipart request. */
-async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
+async function readUpload(
+  req: FastifyRequest,
+): Promise<{ file: Buffer; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件')
   let file: Buffer | null = null
   const fields: Record<string, string> = {}
@@ -52,7 +73,8 @@ export const userExcelModule: Module = ({ db }) => [
     url: `/blade-system/user/${name}`,
     access: { kind: 'anyButton' as const, codes: ['user_export', 'user_view'] },
     download: true,
-    handler: async (req: Parameters<typeof caller>[0], reply: FastifyReply) => sendUsers(reply, '用户数据', await exportRows(db, caller(req), params(req))),
+    handler: async (req: Parameters<typeof caller>[0], reply: FastifyReply) =>
+      sendUsers(reply, '用户数据', await exportRows(db, caller(req), params(req))),
   })),
   {
     method: 'GET',
@@ -63,14 +85,16 @@ export const userExcelModule: Module = ({ db }) => [
   },
   {
     method: 'POST',
-    url: '/blade-system/user/import-user', sample: { query: { isCovered: '0' } },
+    url: '/blade-system/user/import-user',
+    sample: { query: { isCovered: '0' } },
     access: button('user_import'),
     handler: async (req) => {
       const { file, fields } = await readUpload(req)
       const isCovered = fields.isCovered ?? params(req).isCovered ?? '0'
       if (isCovered !== '0' && isCovered !== '1') throw badRequest('请求参数格式错误: isCovered')
       // The user file is an xlsx (a zip), as Blade's; the generic imports take csv too.
-      if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw badRequest('请上传 .xlsx 格式的 Excel 文件')
+      if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50)
+        throw badRequest('请上传 .xlsx 格式的 Excel 文件')
       const sheet = await readSheetText(new Uint8Array(file)).catch((e: unknown) => {
         throw e instanceof BladeError ? e : badRequest('请上传 .xlsx 格式的 Excel 文件')
       })

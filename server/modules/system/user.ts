@@ -4,7 +4,12 @@ import { user as userDef } from '../../../src/domain/system/user.ts'
 import { USER, type AuthUser } from '../../auth/context.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
 import { dynamic } from '../../crud/table.ts'
-import { assertCurrentVersion, assertNotOvertaken, hasVersion, nextVersion } from '../../crud/version.ts'
+import {
+  assertCurrentVersion,
+  assertNotOvertaken,
+  hasVersion,
+  nextVersion,
+} from '../../crud/version.ts'
 import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, done, forbidden, ok, unauthorized } from '../../http/envelope.ts'
@@ -19,12 +24,20 @@ const PROFILE_FIELDS = { avatar: 1000, name: 20, realName: 20, phone: 45, email:
 type ProfileField = keyof typeof PROFILE_FIELDS
 
 async function ownRow(db: Kysely<DB>, user: AuthUser) {
-  const row = await db.selectFrom('bladeUser').selectAll().where('id', '=', user.userId).where('tenantId', '=', user.tenantId).where('isDeleted', '=', 0).executeTakeFirst()
+  const row = await db
+    .selectFrom('bladeUser')
+    .selectAll()
+    .where('id', '=', user.userId)
+    .where('tenantId', '=', user.tenantId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst()
   if (!row) throw unauthorized('用户不存在或已被删除')
   return row
 }
 
-function profileChanges(input: Record<string, unknown>): Partial<Record<ProfileField, string | null>> {
+function profileChanges(
+  input: Record<string, unknown>,
+): Partial<Record<ProfileField, string | null>> {
   const out: Partial<Record<ProfileField, string | null>> = {}
   for (const [field, max] of Object.entries(PROFILE_FIELDS) as [ProfileField, number][]) {
     const v = input[field]
@@ -48,24 +61,43 @@ export const userModule: Module = ({ db }) => [
       const user = caller(req)
       const row = await ownRow(db, user)
       const roleIds = user.roleIds.length ? user.roleIds : idList(row.roleId)
-      const roles = roleIds.length ? await db.selectFrom('bladeRole').select(['id', 'roleAlias']).where('id', 'in', roleIds).where('isDeleted', '=', 0).execute() : []
-      const aliases = roleIds.map((id) => roles.find((r) => r.id === id)?.roleAlias).filter((a): a is string => !!a)
+      const roles = roleIds.length
+        ? await db
+            .selectFrom('bladeRole')
+            .select(['id', 'roleAlias'])
+            .where('id', 'in', roleIds)
+            .where('isDeleted', '=', 0)
+            .execute()
+        : []
+      const aliases = roleIds
+        .map((id) => roles.find((r) => r.id === id)?.roleAlias)
+        .filter((a): a is string => !!a)
       return ok({ ...(await toUserVO(db, row)), roles: aliases })
     },
   },
   {
     method: 'POST',
-    url: '/blade-system/user/update-info', sample: { json: { realName: '样例', phone: '0912345678' } },
+    url: '/blade-system/user/update-info',
+    sample: { json: { realName: '样例', phone: '0912345678' } },
     access: USER,
     handler: async (req) => {
       const user = caller(req)
       const input = body(req)
-      if (input.id !== undefined && input.id !== null && input.id !== '' && String(input.id) !== user.userId) throw forbidden('只能修改本人的信息')
+      if (
+        input.id !== undefined &&
+        input.id !== null &&
+        input.id !== '' &&
+        String(input.id) !== user.userId
+      )
+        throw forbidden('只能修改本人的信息')
       const changes = profileChanges(input)
       const row = await ownRow(db, user)
       // The profile page sends the version it showed: an administrator's change meanwhile is not overwritten.
       await assertCurrentVersion(dynamic(db), userDef, input, row)
-      let update = db.updateTable('bladeUser').set({ ...changes, updateUser: user.userId, updateTime: now(), version: nextVersion(row) }).where('id', '=', user.userId)
+      let update = db
+        .updateTable('bladeUser')
+        .set({ ...changes, updateUser: user.userId, updateTime: now(), version: nextVersion(row) })
+        .where('id', '=', user.userId)
       if (hasVersion(input)) update = update.where('version', '=', row.version)
       assertNotOvertaken(await update.executeTakeFirst())
       return done()
@@ -73,7 +105,10 @@ export const userModule: Module = ({ db }) => [
   },
   {
     method: 'POST',
-    url: '/blade-system/user/update-password', sample: { query: { oldPassword: 'old', newPassword: 'new-password-1', newPassword1: 'new-password-1' } },
+    url: '/blade-system/user/update-password',
+    sample: {
+      query: { oldPassword: 'old', newPassword: 'new-password-1', newPassword1: 'new-password-1' },
+    },
     access: USER,
     handler: async (req) => {
       const user = caller(req)
@@ -85,7 +120,15 @@ export const userModule: Module = ({ db }) => [
       const row = await ownRow(db, user)
       if (!(await verifyPassword(oldPassword, row.password))) throw badRequest('原密码不正确!')
       if (newPassword.length > 100) throw badRequest('新密码长度不能超过 100')
-      await db.updateTable('bladeUser').set({ password: await hashPassword(newPassword), updateUser: user.userId, updateTime: now() }).where('id', '=', user.userId).execute()
+      await db
+        .updateTable('bladeUser')
+        .set({
+          password: await hashPassword(newPassword),
+          updateUser: user.userId,
+          updateTime: now(),
+        })
+        .where('id', '=', user.userId)
+        .execute()
       return done()
     },
   },

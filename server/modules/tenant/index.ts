@@ -18,7 +18,8 @@ const DATETIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/
 
 export const tenantModule: Module = (ctx) => {
   const db = dynamic(ctx.db)
-  const restrict = (user: Parameters<typeof isAdministrator>[0]) => (isAdministrator(user) ? null : { tenant_id: user.tenantId })
+  const restrict = (user: Parameters<typeof isAdministrator>[0]) =>
+    isAdministrator(user) ? null : { tenant_id: user.tenantId }
   const notPlatform = (ids: string[], rows: { tenantId: string }[]) => {
     if (rows.some((r) => r.tenantId === PLATFORM_TENANT)) throw badRequest('管理组租户不可操作')
     if (rows.length !== ids.length) throw badRequest('租户不存在或已被删除')
@@ -27,13 +28,33 @@ export const tenantModule: Module = (ctx) => {
    * Inside a binding's transaction (data source, package), keyed by tenant code: refuses a missing
    * tenant, or (409) one changed since the caller read it at `version`, then raises its version.
    */
-  const tenantAtVersion = async (trx: ReturnType<typeof dynamic>, tenantId: string, version: string | undefined) => {
-    const row = await trx.selectFrom('blade_tenant').select('id').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).executeTakeFirst()
+  const tenantAtVersion = async (
+    trx: ReturnType<typeof dynamic>,
+    tenantId: string,
+    version: string | undefined,
+  ) => {
+    const row = await trx
+      .selectFrom('blade_tenant')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst()
     if (!row) throw badRequest('租户不存在或已被删除')
     const id = String(row.id)
-    await checkAndRaiseVersions(trx, { def: tenant, ids: [id], read: versionParam(id, version), lock: ctx.dialect === 'postgres' })
+    await checkAndRaiseVersions(trx, {
+      def: tenant,
+      ids: [id],
+      read: versionParam(id, version),
+      lock: ctx.dialect === 'postgres',
+    })
   }
-  const tenantsByIds = async (ids: string[]) => (await db.selectFrom('blade_tenant').select(['id', 'tenant_id as tenantId']).where('id', 'in', ids).where('is_deleted', '=', 0).execute()) as { id: string; tenantId: string }[]
+  const tenantsByIds = async (ids: string[]) =>
+    (await db
+      .selectFrom('blade_tenant')
+      .select(['id', 'tenant_id as tenantId'])
+      .where('id', 'in', ids)
+      .where('is_deleted', '=', 0)
+      .execute()) as { id: string; tenantId: string }[]
 
   const generic = crudRoutes(tenant, ctx, {
     routes: ['list', 'page', 'detail', 'submit', 'export'],
@@ -42,11 +63,17 @@ export const tenantModule: Module = (ctx) => {
       if (!isAdministrator(user)) throw forbidden()
       if (!existing) values.tenant_id = await newTenantId(trx)
       const name = values.tenant_name ?? existing?.tenantName
-      const dup = await trx.selectFrom('blade_tenant').select('id').where('tenant_name', '=', name).where('is_deleted', '=', 0).executeTakeFirst()
+      const dup = await trx
+        .selectFrom('blade_tenant')
+        .select('id')
+        .where('tenant_name', '=', name)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst()
       if (dup && dup.id !== existing?.id) throw badRequest('当前租户名称已存在!')
     },
     afterWrite: async ({ trx, row, existing, user }) => {
-      if (!existing) await provisionTenant(trx, String(row.tenantId), String(row.tenantName), null, user)
+      if (!existing)
+        await provisionTenant(trx, String(row.tenantId), String(row.tenantName), null, user)
     },
   })
 
@@ -56,7 +83,15 @@ export const tenantModule: Module = (ctx) => {
       method: 'GET',
       url: '/blade-system/tenant-package/select',
       access: USER,
-      handler: async () => ok(await db.selectFrom('blade_tenant_package').select(['id', 'package_name as packageName']).where('is_deleted', '=', 0).orderBy('package_name').execute()),
+      handler: async () =>
+        ok(
+          await db
+            .selectFrom('blade_tenant_package')
+            .select(['id', 'package_name as packageName'])
+            .where('is_deleted', '=', 0)
+            .orderBy('package_name')
+            .execute(),
+        ),
     },
     {
       method: 'POST',
@@ -65,7 +100,11 @@ export const tenantModule: Module = (ctx) => {
       handler: async (req) => {
         const ids = idsParam(params(req).ids)
         notPlatform(ids, await tenantsByIds(ids))
-        await db.updateTable('blade_tenant').set({ is_deleted: 1, update_user: caller(req).userId, update_time: now() }).where('id', 'in', ids).execute()
+        await db
+          .updateTable('blade_tenant')
+          .set({ is_deleted: 1, update_user: caller(req).userId, update_time: now() })
+          .where('id', 'in', ids)
+          .execute()
         return done()
       },
     },
@@ -75,47 +114,86 @@ export const tenantModule: Module = (ctx) => {
       access: USER,
       handler: async (req) => {
         const user = caller(req)
-        let q = db.selectFrom('blade_tenant').select(['id', 'tenant_id as tenantId', 'tenant_name as tenantName']).where('is_deleted', '=', 0).orderBy('tenant_id')
+        let q = db
+          .selectFrom('blade_tenant')
+          .select(['id', 'tenant_id as tenantId', 'tenant_name as tenantName'])
+          .where('is_deleted', '=', 0)
+          .orderBy('tenant_id')
         if (!isAdministrator(user)) q = q.where('tenant_id', '=', user.tenantId)
         return ok(await q.execute())
       },
     },
     {
       method: 'POST',
-      url: '/blade-system/tenant/setting', sample: { query: { ids: '1', accountNumber: '10', expireTime: '2030-01-01 00:00:00', versions: '1' } },
+      url: '/blade-system/tenant/setting',
+      sample: {
+        query: { ids: '1', accountNumber: '10', expireTime: '2030-01-01 00:00:00', versions: '1' },
+      },
       access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
         const ids = idsParam(p.ids)
-        const accountNumber = p.accountNumber === undefined || p.accountNumber === '' ? -1 : Number(p.accountNumber)
-        if (!Number.isInteger(accountNumber) || accountNumber < -1) throw badRequest('账号额度必须是整数，-1 表示不限')
+        const accountNumber =
+          p.accountNumber === undefined || p.accountNumber === '' ? -1 : Number(p.accountNumber)
+        if (!Number.isInteger(accountNumber) || accountNumber < -1)
+          throw badRequest('账号额度必须是整数，-1 表示不限')
         const expireTime = p.expireTime ? p.expireTime : null
-        if (expireTime && !DATETIME.test(expireTime)) throw badRequest('过期时间格式应为 yyyy-MM-dd HH:mm:ss')
+        if (expireTime && !DATETIME.test(expireTime))
+          throw badRequest('过期时间格式应为 yyyy-MM-dd HH:mm:ss')
         const read = versionsParam(p.ids, p.versions, 'ids')
         const rows = await tenantsByIds(ids)
         if (rows.length !== ids.length) throw badRequest('租户不存在或已被删除')
         await ctx.db.transaction().execute(async (t) => {
           const trx = dynamic(t)
-          await checkAndRaiseVersions(trx, { def: tenant, ids, read, lock: ctx.dialect === 'postgres' })
-          await trx.updateTable('blade_tenant').set({ account_number: accountNumber, expire_time: expireTime && expireTime.length === 10 ? `${expireTime} 23:59:59` : expireTime, update_time: now() }).where('id', 'in', ids).execute()
+          await checkAndRaiseVersions(trx, {
+            def: tenant,
+            ids,
+            read,
+            lock: ctx.dialect === 'postgres',
+          })
+          await trx
+            .updateTable('blade_tenant')
+            .set({
+              account_number: accountNumber,
+              expire_time:
+                expireTime && expireTime.length === 10 ? `${expireTime} 23:59:59` : expireTime,
+              update_time: now(),
+            })
+            .where('id', 'in', ids)
+            .execute()
         })
         return done()
       },
     },
     {
       method: 'POST',
-      url: '/blade-system/tenant/datasource', sample: { query: { tenantId: '100001', datasourceId: '1', version: '1' } },
+      url: '/blade-system/tenant/datasource',
+      sample: { query: { tenantId: '100001', datasourceId: '1', version: '1' } },
       access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
         const tenantId = requireParam(p, 'tenantId')
         const datasourceId = p.datasourceId ?? ''
         if (datasourceId && !isId(datasourceId)) throw badRequest('请求参数格式错误: datasourceId')
-        if (datasourceId && !(await db.selectFrom('blade_datasource').select('id').where('id', '=', datasourceId).where('is_deleted', '=', 0).executeTakeFirst())) throw badRequest('数据源不存在')
+        if (
+          datasourceId &&
+          !(await db
+            .selectFrom('blade_datasource')
+            .select('id')
+            .where('id', '=', datasourceId)
+            .where('is_deleted', '=', 0)
+            .executeTakeFirst())
+        )
+          throw badRequest('数据源不存在')
         await ctx.db.transaction().execute(async (t) => {
           const trx = dynamic(t)
           await tenantAtVersion(trx, tenantId, p.version)
-          await trx.updateTable('blade_tenant').set({ datasource_id: datasourceId || null, update_time: now() }).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).execute()
+          await trx
+            .updateTable('blade_tenant')
+            .set({ datasource_id: datasourceId || null, update_time: now() })
+            .where('tenant_id', '=', tenantId)
+            .where('is_deleted', '=', 0)
+            .execute()
         })
         return done()
       },
@@ -126,13 +204,20 @@ export const tenantModule: Module = (ctx) => {
       access: button('tenant'),
       handler: async (req) => {
         const tenantId = requireParam(params(req), 'tenantId')
-        const row = await db.selectFrom('blade_tenant as t').innerJoin('blade_tenant_package as p', 'p.id', 't.package_id').selectAll('p').where('t.tenant_id', '=', tenantId).where('p.is_deleted', '=', 0).executeTakeFirst()
+        const row = await db
+          .selectFrom('blade_tenant as t')
+          .innerJoin('blade_tenant_package as p', 'p.id', 't.package_id')
+          .selectAll('p')
+          .where('t.tenant_id', '=', tenantId)
+          .where('p.is_deleted', '=', 0)
+          .executeTakeFirst()
         return ok(row ?? {})
       },
     },
     {
       method: 'POST',
-      url: '/blade-system/tenant/package-setting', sample: { query: { tenantId: '100001', packageId: '1', version: '1' } },
+      url: '/blade-system/tenant/package-setting',
+      sample: { query: { tenantId: '100001', packageId: '1', version: '1' } },
       access: PLATFORM,
       handler: async (req) => {
         const p = params(req)
@@ -142,23 +227,49 @@ export const tenantModule: Module = (ctx) => {
         if (packageId && !isId(packageId)) throw badRequest('请求参数格式错误: packageId')
         await ctx.db.transaction().execute(async (t) => {
           const trx = dynamic(t)
-          if (packageId && !(await trx.selectFrom('blade_tenant_package').select('id').where('id', '=', packageId).where('is_deleted', '=', 0).executeTakeFirst())) throw badRequest('产品包不存在')
+          if (
+            packageId &&
+            !(await trx
+              .selectFrom('blade_tenant_package')
+              .select('id')
+              .where('id', '=', packageId)
+              .where('is_deleted', '=', 0)
+              .executeTakeFirst())
+          )
+            throw badRequest('产品包不存在')
           await tenantAtVersion(trx, tenantId, p.version)
-          await trx.updateTable('blade_tenant').set({ package_id: packageId || null, update_time: now() }).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).execute()
+          await trx
+            .updateTable('blade_tenant')
+            .set({ package_id: packageId || null, update_time: now() })
+            .where('tenant_id', '=', tenantId)
+            .where('is_deleted', '=', 0)
+            .execute()
           // The package bounds what the tenant's roles may hold: grants outside it are withdrawn.
           const allowed = new Set(await tenantMenuIds(trx, packageId || null))
-          const roles = (await trx.selectFrom('blade_role').select('id').where('tenant_id', '=', tenantId).execute()).map((r) => r.id as string)
+          const roles = (
+            await trx
+              .selectFrom('blade_role')
+              .select('id')
+              .where('tenant_id', '=', tenantId)
+              .execute()
+          ).map((r) => r.id as string)
           if (roles.length === 0) return
-          const grants = (await trx.selectFrom('blade_role_menu').select(['id', 'menu_id as menuId']).where('role_id', 'in', roles).execute()) as { id: string; menuId: string }[]
+          const grants = (await trx
+            .selectFrom('blade_role_menu')
+            .select(['id', 'menu_id as menuId'])
+            .where('role_id', 'in', roles)
+            .execute()) as { id: string; menuId: string }[]
           const outside = grants.filter((g) => !allowed.has(g.menuId)).map((g) => g.id)
-          if (outside.length) await trx.deleteFrom('blade_role_menu').where('id', 'in', outside).execute()
+          if (outside.length)
+            await trx.deleteFrom('blade_role_menu').where('id', 'in', outside).execute()
         })
         return done()
       },
     },
     ...(['recycle', 'pass'] as const).map((action) => ({
       method: 'POST' as const,
-      url: `/blade-system/tenant/${action}`, sample: { query: { ids: '1', versions: '1' } },
+      url: `/blade-system/tenant/${action}`,
+      sample: { query: { ids: '1', versions: '1' } },
       access: PLATFORM,
       handler: async (req: Parameters<typeof caller>[0]) => {
         const p = params(req)
@@ -167,8 +278,21 @@ export const tenantModule: Module = (ctx) => {
         notPlatform(ids, await tenantsByIds(ids))
         await ctx.db.transaction().execute(async (t) => {
           const trx = dynamic(t)
-          await checkAndRaiseVersions(trx, { def: tenant, ids, read, lock: ctx.dialect === 'postgres' })
-          await trx.updateTable('blade_tenant').set({ status: action === 'recycle' ? 2 : 1, update_user: caller(req).userId, update_time: now() }).where('id', 'in', ids).execute()
+          await checkAndRaiseVersions(trx, {
+            def: tenant,
+            ids,
+            read,
+            lock: ctx.dialect === 'postgres',
+          })
+          await trx
+            .updateTable('blade_tenant')
+            .set({
+              status: action === 'recycle' ? 2 : 1,
+              update_user: caller(req).userId,
+              update_time: now(),
+            })
+            .where('id', 'in', ids)
+            .execute()
         })
         return done()
       },

@@ -24,9 +24,17 @@ function requireName({ values, existing }: WriteContext) {
 }
 
 async function checkTkFee({ trx, values, existing, input, user }: WriteContext) {
-  const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+  const tenantId = existing
+    ? String(existing.tenantId)
+    : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   const optionId = String(values.fee_option_id ?? existing?.feeOptionId ?? '')
-  const option = await trx.selectFrom(feeOption.table).select('id').where('id', '=', optionId).where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).executeTakeFirst()
+  const option = await trx
+    .selectFrom(feeOption.table)
+    .select('id')
+    .where('id', '=', optionId)
+    .where('tenant_id', '=', tenantId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst()
   if (!option) throw badRequest(MSG_FEE_OPTION_UNKNOWN)
   const amount = 'fee_amount' in values ? values.fee_amount : existing?.feeAmount
   if (Number(amount) === 0) throw badRequest(MSG_FEE_ZERO)
@@ -36,7 +44,13 @@ export const tkFeeCrud: Record<string, CrudOptions> = {
   [feeOption.name]: {
     beforeWrite: requireName,
     beforeRemove: async ({ trx, user, ids }) => {
-      const used = await trx.selectFrom(tkFee.table).select('id').where('fee_option_id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).executeTakeFirst()
+      const used = await trx
+        .selectFrom(tkFee.table)
+        .select('id')
+        .where('fee_option_id', 'in', ids)
+        .where('tenant_id', '=', user.tenantId)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst()
       if (used) throw badRequest(MSG_FEE_OPTION_USED)
     },
   },
@@ -58,7 +72,13 @@ export const tkFeeModule: Module = (ctx) => [
         .orderBy('id')
         .limit(500)
         .execute()) as Row[]
-      return ok(rows.map((r) => ({ ...r, feeOptionEn: r.feeOptionEn ?? '', feeOprionCn: r.feeOprionCn ?? '' })))
+      return ok(
+        rows.map((r) => ({
+          ...r,
+          feeOptionEn: r.feeOptionEn ?? '',
+          feeOprionCn: r.feeOprionCn ?? '',
+        })),
+      )
     },
   },
 ]

@@ -15,9 +15,11 @@ import { exportMonthSummary, monthSummary } from './month-summary.ts'
 import { applyLineChanges, lockOrders } from './month-totals.ts'
 
 /** The column's value after this write: the new one when the write sets it, else the stored one. */
-const after = ({ values, existing }: WriteContext, column: string, field: string): unknown => (column in values ? values[column] : existing?.[field])
+const after = ({ values, existing }: WriteContext, column: string, field: string): unknown =>
+  column in values ? values[column] : existing?.[field]
 
-export const MSG_LINE_TAKEN = (orderId: string, skuId: string) => `订单 ${orderId} 已有 SKU ${skuId} 的订单行`
+export const MSG_LINE_TAKEN = (orderId: string, skuId: string) =>
+  `订单 ${orderId} 已有 SKU ${skuId} 的订单行`
 
 /**
  * orderYearMonth and returnType follow the line's columns; a second live line with the same
@@ -27,14 +29,28 @@ async function beforeTkOrderWrite(w: WriteContext): Promise<void> {
   const { ctx, trx, user, values, existing, input } = w
   const time = after(w, 'order_create_time', 'orderCreateTime')
   if (typeof time === 'string') values.order_year_month = time.slice(0, 7)
-  values.return_type = returnTypeOf({ cancelRefundType: after(w, 'cancel_refund_type', 'cancelRefundType'), orderSubstatus: after(w, 'order_substatus', 'orderSubstatus') })
-  const tenantId = existing ? String(existing.tenantId) : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
+  values.return_type = returnTypeOf({
+    cancelRefundType: after(w, 'cancel_refund_type', 'cancelRefundType'),
+    orderSubstatus: after(w, 'order_substatus', 'orderSubstatus'),
+  })
+  const tenantId = existing
+    ? String(existing.tenantId)
+    : tenantOf(user, { tenantId: typeof input.tenantId === 'string' ? input.tenantId : undefined })
   const orderId = String(after(w, 'order_id', 'orderId') ?? '')
   const skuId = String(after(w, 'sku_id', 'skuId') ?? '')
   // An import locked its chunk's orders and matched the line by this very key (lockImportKeys).
   if (w.importKeyChecked) return
-  await lockOrders(trx, ctx.dialect, [{ tenantId, orderId }, ...(existing ? [{ tenantId, orderId: String(existing.orderId) }] : [])])
-  let clash = trx.selectFrom(tkOrder.table).select('id').where('tenant_id', '=', tenantId).where('order_id', '=', orderId).where('sku_id', '=', skuId).where('is_deleted', '=', 0)
+  await lockOrders(trx, ctx.dialect, [
+    { tenantId, orderId },
+    ...(existing ? [{ tenantId, orderId: String(existing.orderId) }] : []),
+  ])
+  let clash = trx
+    .selectFrom(tkOrder.table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .where('sku_id', '=', skuId)
+    .where('is_deleted', '=', 0)
   if (existing) clash = clash.where('id', '<>', String(existing.id))
   if (await clash.executeTakeFirst()) throw badRequest(MSG_LINE_TAKEN(orderId, skuId))
 }
@@ -45,10 +61,22 @@ const removing = new WeakMap<AnyDb, Row[]>()
 export const tkOrderCrud: Record<string, CrudOptions> = {
   [tkOrder.name]: {
     beforeWrite: beforeTkOrderWrite,
-    lockImportKeys: async ({ ctx, trx, tenantId, inputs }) => lockOrders(trx, ctx.dialect, inputs.map((i) => ({ tenantId, orderId: String(i.orderId ?? '') }))),
-    afterWrite: async ({ ctx, trx, existing, row }) => applyLineChanges(trx, ctx.dialect, existing ? [existing] : [], [row]),
+    lockImportKeys: async ({ ctx, trx, tenantId, inputs }) =>
+      lockOrders(
+        trx,
+        ctx.dialect,
+        inputs.map((i) => ({ tenantId, orderId: String(i.orderId ?? '') })),
+      ),
+    afterWrite: async ({ ctx, trx, existing, row }) =>
+      applyLineChanges(trx, ctx.dialect, existing ? [existing] : [], [row]),
     beforeRemove: async ({ trx, user, ids }) => {
-      const live = (await trx.selectFrom(tkOrder.table).selectAll().where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 0).execute()) as Row[]
+      const live = (await trx
+        .selectFrom(tkOrder.table)
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('tenant_id', '=', user.tenantId)
+        .where('is_deleted', '=', 0)
+        .execute()) as Row[]
       removing.set(trx, live)
     },
     afterRemove: async ({ ctx, trx }) => {
@@ -56,16 +84,51 @@ export const tkOrderCrud: Record<string, CrudOptions> = {
       removing.delete(trx)
       if (live.length === 0) return
       // Only the lines the remove did remove (its data scope may have kept some).
-      const gone = new Set(((await trx.selectFrom(tkOrder.table).select('id').where('id', 'in', live.map((r) => String(r.id))).where('is_deleted', '=', 1).execute()) as Row[]).map((r) => String(r.id)))
-      await applyLineChanges(trx, ctx.dialect, live.filter((r) => gone.has(String(r.id))), [])
+      const gone = new Set(
+        (
+          (await trx
+            .selectFrom(tkOrder.table)
+            .select('id')
+            .where(
+              'id',
+              'in',
+              live.map((r) => String(r.id)),
+            )
+            .where('is_deleted', '=', 1)
+            .execute()) as Row[]
+        ).map((r) => String(r.id)),
+      )
+      await applyLineChanges(
+        trx,
+        ctx.dialect,
+        live.filter((r) => gone.has(String(r.id))),
+        [],
+      )
     },
     // A restore checks the lines' keys before they come back: their orders are locked first, as a write locks them.
     beforeRestore: async ({ ctx, trx, user, ids }) => {
-      const lines = (await trx.selectFrom(tkOrder.table).select(['tenant_id', 'order_id']).where('id', 'in', ids).where('tenant_id', '=', user.tenantId).where('is_deleted', '=', 1).execute()) as Row[]
-      await lockOrders(trx, ctx.dialect, lines.map((l) => ({ tenantId: String(l.tenantId), orderId: String(l.orderId) })))
+      const lines = (await trx
+        .selectFrom(tkOrder.table)
+        .select(['tenant_id', 'order_id'])
+        .where('id', 'in', ids)
+        .where('tenant_id', '=', user.tenantId)
+        .where('is_deleted', '=', 1)
+        .execute()) as Row[]
+      await lockOrders(
+        trx,
+        ctx.dialect,
+        lines.map((l) => ({ tenantId: String(l.tenantId), orderId: String(l.orderId) })),
+      )
     },
-    afterRestore: async ({ ctx, trx, ids }) => applyLineChanges(trx, ctx.dialect, [], (await trx.selectFrom(tkOrder.table).selectAll().where('id', 'in', ids).execute()) as Row[]),
-    afterImport: async ({ ctx, trx, rows, previous }) => applyLineChanges(trx, ctx.dialect, previous, rows),
+    afterRestore: async ({ ctx, trx, ids }) =>
+      applyLineChanges(
+        trx,
+        ctx.dialect,
+        [],
+        (await trx.selectFrom(tkOrder.table).selectAll().where('id', 'in', ids).execute()) as Row[],
+      ),
+    afterImport: async ({ ctx, trx, rows, previous }) =>
+      applyLineChanges(trx, ctx.dialect, previous, rows),
   },
 }
 
@@ -74,7 +137,8 @@ export const tkOrderModule: Module = (ctx) => [
     method: 'GET' as const,
     url: `${tkOrderMonth.api}/${verb}`,
     access: button(tkOrderMonth.permission),
-    handler: async (req: Parameters<typeof caller>[0]) => ok(await monthSummary(ctx, caller(req), params(req))),
+    handler: async (req: Parameters<typeof caller>[0]) =>
+      ok(await monthSummary(ctx, caller(req), params(req))),
   })),
   {
     method: 'GET',

@@ -24,11 +24,13 @@ export const MONTH_COUNTERS = [
 ] as const
 export type MonthCounter = (typeof MONTH_COUNTERS)[number]
 
-const flag = (column: string, value: string) => sql`max(case when lower(trim(${sql.ref(column)})) = ${value} then 1 else 0 end)`
+const flag = (column: string, value: string) =>
+  sql`max(case when lower(trim(${sql.ref(column)})) = ${value} then 1 else 0 end)`
 
 /** One row per (tenant, month) of live TK order lines, with every counter; optionally one tenant. */
 export function monthsFromScratch(tenantId?: string): RawBuilder<Record<string, unknown>> {
-  const where = tenantId === undefined ? sql`is_deleted = 0` : sql`is_deleted = 0 and tenant_id = ${tenantId}`
+  const where =
+    tenantId === undefined ? sql`is_deleted = 0` : sql`is_deleted = 0 and tenant_id = ${tenantId}`
   return sql`select tenant_id, order_year_month, count(*) as order_total,
       sum(completed) as completed_total, sum(refunded) as refund_total, sum(failed) as delivery_failed_total,
       sum(by_user) as cancel_by_user_total, sum(by_seller) as cancel_by_seller_total, sum(by_system) as cancel_by_system_total,
@@ -47,9 +49,17 @@ export function monthsFromScratch(tenantId?: string): RawBuilder<Record<string, 
 
 /** Rebuilds the kept table from the lines (all tenants, or one), in the caller's transaction. */
 export async function rebuildMonths(db: Kysely<unknown>, tenantId?: string): Promise<void> {
-  await (tenantId === undefined ? sql`delete from dmr_tk_order_month` : sql`delete from dmr_tk_order_month where tenant_id = ${tenantId}`).execute(db)
-  const columns = sql.join(['tenant_id', 'order_year_month', ...MONTH_COUNTERS].map((c) => sql.ref(c)))
-  await sql`insert into dmr_tk_order_month (${columns}) select ${columns} from (${monthsFromScratch(tenantId)}) scratch`.execute(db)
+  await (
+    tenantId === undefined
+      ? sql`delete from dmr_tk_order_month`
+      : sql`delete from dmr_tk_order_month where tenant_id = ${tenantId}`
+  ).execute(db)
+  const columns = sql.join(
+    ['tenant_id', 'order_year_month', ...MONTH_COUNTERS].map((c) => sql.ref(c)),
+  )
+  await sql`insert into dmr_tk_order_month (${columns}) select ${columns} from (${monthsFromScratch(tenantId)}) scratch`.execute(
+    db,
+  )
 }
 
 /** The backfill of returnType from the columns it is kept from (tk-order.ts returnTypeOf). */

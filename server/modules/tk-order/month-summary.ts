@@ -26,7 +26,8 @@ function monthOf(name: string, value: string): string {
 /** The month range of the query: orderYearMonth (one month), _ge/_le, _between or a daterange "from,to". */
 export function monthRange(query: Record<string, string>): { from?: string; to?: string } {
   const out: { from?: string; to?: string } = {}
-  const get = (k: string) => (query[k] === undefined || query[k] === '' ? undefined : String(query[k]))
+  const get = (k: string) =>
+    query[k] === undefined || query[k] === '' ? undefined : String(query[k])
   const exact = get('orderYearMonth') ?? get('orderYearMonth_equal')
   if (exact) out.from = out.to = monthOf('orderYearMonth', exact)
   const range = get('orderYearMonth_between') ?? get('daterange')
@@ -60,7 +61,8 @@ export function summaryRecord(r: Row): Row {
   }
   const n = (k: string) => Number(out[k])
   const cancelled = n('cancelByUserTotal') + n('cancelBySellerTotal') + n('cancelBySystemTotal')
-  const cancelledAmount = n('cancelByUserAmount') + n('cancelBySellerAmount') + n('cancelBySystemAmount')
+  const cancelledAmount =
+    n('cancelByUserAmount') + n('cancelBySellerAmount') + n('cancelBySystemAmount')
   out.returnRate = percent(n('refundTotal') + n('deliveryFailedTotal'), n('orderTotal') - cancelled)
   out.preSaleRefundRate = percent(cancelledAmount, n('orderAmount'))
   out.afterSaleRefundRate = percent(n('refundAmount') + n('deliveryFailedAmount'), n('orderAmount'))
@@ -68,10 +70,14 @@ export function summaryRecord(r: Row): Row {
 }
 
 function direction(query: Record<string, string>): 'asc' | 'desc' {
-  for (const [param, dir] of [['ascs', 'asc'], ['descs', 'desc']] as const) {
+  for (const [param, dir] of [
+    ['ascs', 'asc'],
+    ['descs', 'desc'],
+  ] as const) {
     const col = query[param]?.split(',')[0]?.trim()
     if (!col) continue
-    if (col !== 'orderYearMonth' && col !== 'order_year_month') throw badRequest(`不支持的排序字段: ${col}`)
+    if (col !== 'orderYearMonth' && col !== 'order_year_month')
+      throw badRequest(`不支持的排序字段: ${col}`)
     return dir
   }
   return 'desc'
@@ -80,24 +86,57 @@ function direction(query: Record<string, string>): 'asc' | 'desc' {
 export async function monthSummary(ctx: AppContext, user: AuthUser, query: Record<string, string>) {
   const { from, to } = monthRange(query)
   const { current, size } = parsePage(query)
-  let base = dynamic(ctx.db).selectFrom('dmr_tk_order_month').where('tenant_id', '=', tenantOf(user, { tenantId: query.tenantId })).where('order_total', '>', 0)
+  let base = dynamic(ctx.db)
+    .selectFrom('dmr_tk_order_month')
+    .where('tenant_id', '=', tenantOf(user, { tenantId: query.tenantId }))
+    .where('order_total', '>', 0)
   if (from) base = base.where('order_year_month', '>=', from)
   if (to) base = base.where('order_year_month', '<=', to)
-  const counted = (await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()) as Row | undefined
+  const counted = (await base
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst()) as Row | undefined
   const total = Number(counted?.total ?? 0)
-  const rows = (await base.selectAll().orderBy('order_year_month', direction(query)).limit(size).offset((current - 1) * size).execute()) as Row[]
-  return { records: rows.map(summaryRecord), total, size, current, pages: Math.ceil(total / size), orders: [], searchCount: true }
+  const rows = (await base
+    .selectAll()
+    .orderBy('order_year_month', direction(query))
+    .limit(size)
+    .offset((current - 1) * size)
+    .execute()) as Row[]
+  return {
+    records: rows.map(summaryRecord),
+    total,
+    size,
+    current,
+    pages: Math.ceil(total / size),
+    orders: [],
+    searchCount: true,
+  }
 }
 
 /** The summary of the filter as xlsx: the list's columns, counts and amounts as numbers, rates as percents (blank when null). */
-export async function exportMonthSummary(ctx: AppContext, user: AuthUser, query: Record<string, string>, reply: FastifyReply) {
+export async function exportMonthSummary(
+  ctx: AppContext,
+  user: AuthUser,
+  query: Record<string, string>,
+  reply: FastifyReply,
+) {
   const fields = fieldsOf(tkOrderMonth, 'list')
   const rows: Cell[][] = []
   for (let current = 1; ; current++) {
     const page = await monthSummary(ctx, user, { ...query, current: String(current), size: '500' })
-    for (const r of page.records) rows.push(fields.map((f) => (r[f.name] === null || r[f.name] === undefined ? '' : (r[f.name] as Cell))))
+    for (const r of page.records)
+      rows.push(
+        fields.map((f) =>
+          r[f.name] === null || r[f.name] === undefined ? '' : (r[f.name] as Cell),
+        ),
+      )
     if (current >= page.pages) break
   }
   const title = sourceText(tkOrderMonth.title)
-  return sendXlsx(reply, title, fields.map((f) => sourceText(f.label)), rows)
+  return sendXlsx(
+    reply,
+    title,
+    fields.map((f) => sourceText(f.label)),
+    rows,
+  )
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { afterFirstScreen, IDLE_TIMEOUT_MS, QUIET_AFTER_LOAD_MS, type PageTimers } from './after-first-screen'
+import {
+  afterFirstScreen,
+  IDLE_TIMEOUT_MS,
+  QUIET_AFTER_LOAD_MS,
+  type PageTimers,
+} from './after-first-screen'
 
 /** Timers run by hand: the steps the page takes, in order. */
 function pageTimers(loaded: boolean, withIdle = true) {
@@ -9,7 +14,9 @@ function pageTimers(loaded: boolean, withIdle = true) {
     isLoaded: () => loaded,
     onLoad: (fn) => queue.push(() => (steps.push('load'), fn())),
     setTimeout: (fn, ms) => queue.push(() => (steps.push(`timeout ${ms}`), fn())),
-    requestIdle: withIdle ? (fn, opts) => queue.push(() => (steps.push(`idle within ${opts.timeout}`), fn())) : undefined,
+    requestIdle: withIdle
+      ? (fn, opts) => queue.push(() => (steps.push(`idle within ${opts.timeout}`), fn()))
+      : undefined,
   }
   const runAll = async () => {
     while (queue.length) queue.shift()!()
@@ -26,7 +33,11 @@ describe('afterFirstScreen', () => {
     await Promise.resolve()
     expect(done).toBe(false)
     await p.runAll()
-    expect(p.steps).toEqual(['load', `timeout ${QUIET_AFTER_LOAD_MS}`, `idle within ${IDLE_TIMEOUT_MS}`])
+    expect(p.steps).toEqual([
+      'load',
+      `timeout ${QUIET_AFTER_LOAD_MS}`,
+      `idle within ${IDLE_TIMEOUT_MS}`,
+    ])
     expect(done).toBe(true)
   })
 

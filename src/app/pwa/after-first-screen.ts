@@ -21,13 +21,19 @@ const browserTimers = (): PageTimers => ({
   isLoaded: () => document.readyState === 'complete',
   onLoad: (fn) => window.addEventListener('load', fn, { once: true }),
   setTimeout: (fn, ms) => void window.setTimeout(fn, ms),
-  requestIdle: 'requestIdleCallback' in window ? (fn, opts) => void window.requestIdleCallback(fn, opts) : undefined,
+  requestIdle:
+    'requestIdleCallback' in window
+      ? (fn, opts) => void window.requestIdleCallback(fn, opts)
+      : undefined,
 })
 
 /** Resolves once the first screen is shown and the page is idle. */
 export function afterFirstScreen(timers: PageTimers = browserTimers()): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => (timers.requestIdle ? timers.requestIdle(resolve, { timeout: IDLE_TIMEOUT_MS }) : timers.setTimeout(resolve, 0))
+    const idle = () =>
+      timers.requestIdle
+        ? timers.requestIdle(resolve, { timeout: IDLE_TIMEOUT_MS })
+        : timers.setTimeout(resolve, 0)
     const quiet = () => timers.setTimeout(idle, QUIET_AFTER_LOAD_MS)
     if (timers.isLoaded()) quiet()
     else timers.onLoad(quiet)

@@ -47,7 +47,12 @@ export function apiCacheKind(url: URL, method: string): ApiCacheKind | null {
   if (exact) return exact
   // A dictionary's child list by code is an option source (dictBizChild); the admin screen's
   // child-list by parentId is an editable list and must stay fresh.
-  if (url.pathname === `${API_PREFIX}/blade-system/dict-biz/child-list` && url.searchParams.has('code') && !url.searchParams.has('parentId')) return 'dict'
+  if (
+    url.pathname === `${API_PREFIX}/blade-system/dict-biz/child-list` &&
+    url.searchParams.has('code') &&
+    !url.searchParams.has('parentId')
+  )
+    return 'dict'
   return null
 }
 
@@ -60,7 +65,10 @@ export function apiCacheKind(url: URL, method: string): ApiCacheKind | null {
 export function writeInvalidatesApiCache(url: URL, method: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
   if (url.pathname === `${API_PREFIX}/blade-auth/oauth/token`) return false
-  return url.pathname.startsWith(`${API_PREFIX}/blade-system/`) || url.pathname.startsWith(`${API_PREFIX}/blade-auth/`)
+  return (
+    url.pathname.startsWith(`${API_PREFIX}/blade-system/`) ||
+    url.pathname.startsWith(`${API_PREFIX}/blade-auth/`)
+  )
 }
 
 function jwtClaims(token: string): Record<string, unknown> | null {
@@ -77,7 +85,12 @@ function jwtClaims(token: string): Record<string, unknown> | null {
 }
 
 // Cache names end up in CacheStorage keys: keep them to a safe, bounded alphabet.
-const safe = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/[^A-Za-z0-9_]/g, '').slice(0, 40) : '')
+const safe = (v: unknown) =>
+  typeof v === 'string' || typeof v === 'number'
+    ? String(v)
+        .replace(/[^A-Za-z0-9_]/g, '')
+        .slice(0, 40)
+    : ''
 
 /** "<tenant>_<user>" from the request's Blade-Auth token, or null when the request has no usable token. */
 export function cacheScope(headers: Headers): string | null {
@@ -91,10 +104,12 @@ export function cacheScope(headers: Headers): string | null {
   return `${tenant}_${user}`
 }
 
-export const apiCacheName = (kind: ApiCacheKind, scope: string) => `${API_CACHE_PREFIX}${kind}-${scope}`
+export const apiCacheName = (kind: ApiCacheKind, scope: string) =>
+  `${API_CACHE_PREFIX}${kind}-${scope}`
 
 /** The cache names of one scope (all kinds), for invalidation after a write. */
-export const apiCacheNamesOf = (scope: string) => (Object.keys(CACHE_POLICIES) as ApiCacheKind[]).map((k) => apiCacheName(k, scope))
+export const apiCacheNamesOf = (scope: string) =>
+  (Object.keys(CACHE_POLICIES) as ApiCacheKind[]).map((k) => apiCacheName(k, scope))
 
 /**
  * Whether an answer may be stored: HTTP 200 with a Blade envelope that is not a business error.
@@ -102,7 +117,8 @@ export const apiCacheNamesOf = (scope: string) => (Object.keys(CACHE_POLICIES) a
  * serve the error offline in place of the last good answer.
  */
 export async function isStorableAnswer(response: Response): Promise<boolean> {
-  if (response.status !== 200 || response.type === 'opaque' || response.type === 'opaqueredirect') return false
+  if (response.status !== 200 || response.type === 'opaque' || response.type === 'opaqueredirect')
+    return false
   let body: unknown
   try {
     body = await response.clone().json()

@@ -6,7 +6,9 @@ import { API_CACHE_PREFIX } from './api-cache-rules'
  * Deletes every runtime API cache from the page, and asks the worker (when one is given) to drop
  * its expiration records too. The page-side delete works even when no worker controls the page.
  */
-export async function clearApiCaches(askWorker?: (message: { type: 'CLEAR_API_CACHES' }) => Promise<unknown>): Promise<void> {
+export async function clearApiCaches(
+  askWorker?: (message: { type: 'CLEAR_API_CACHES' }) => Promise<unknown>,
+): Promise<void> {
   const tasks: Promise<unknown>[] = []
   if (askWorker) tasks.push(askWorker({ type: 'CLEAR_API_CACHES' }).catch(() => undefined))
   if (typeof caches !== 'undefined') {

@@ -16,12 +16,19 @@ export interface BrowserTraits {
 
 /** iPhone/iPod/iPad, including iPadOS which reports itself as a Mac with a touch screen. */
 export function isIos(t: Pick<BrowserTraits, 'userAgent' | 'maxTouchPoints'>): boolean {
-  return /iPhone|iPad|iPod/.test(t.userAgent) || (/Macintosh/.test(t.userAgent) && t.maxTouchPoints > 1)
+  return (
+    /iPhone|iPad|iPod/.test(t.userAgent) || (/Macintosh/.test(t.userAgent) && t.maxTouchPoints > 1)
+  )
 }
 
 /** Safari itself: other iOS browsers and in-app web views cannot add this site the same way. */
 export function isSafari(userAgent: string): boolean {
-  return /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Line\/|FBAN|FBAV|Instagram|MicroMessenger|Zalo/i.test(userAgent)
+  return (
+    /Safari\//.test(userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Line\/|FBAN|FBAV|Instagram|MicroMessenger|Zalo/i.test(
+      userAgent,
+    )
+  )
 }
 
 export function isStandalone(t: Pick<BrowserTraits, 'standalone' | 'displayStandalone'>): boolean {
@@ -38,10 +45,13 @@ export function currentTraits(): BrowserTraits {
     userAgent: nav.userAgent,
     maxTouchPoints: nav.maxTouchPoints ?? 0,
     standalone: nav.standalone,
-    displayStandalone: typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches,
+    displayStandalone:
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(display-mode: standalone)').matches,
   }
 }
 
-export const installHintDismissed = (): boolean => getStore<boolean>({ name: DISMISSED_KEY }) === true
+export const installHintDismissed = (): boolean =>
+  getStore<boolean>({ name: DISMISSED_KEY }) === true
 
 export const dismissInstallHint = (): void => setStore({ name: DISMISSED_KEY, content: true })

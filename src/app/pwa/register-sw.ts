@@ -40,7 +40,10 @@ export function startServiceWorker(): UpdateFlow | null {
   scheduleUpdateChecks(
     () => wb.update(),
     () => navigator.onLine,
-    { setInterval: (fn, ms) => window.setInterval(fn, ms), clearInterval: (handle) => window.clearInterval(handle as number) },
+    {
+      setInterval: (fn, ms) => window.setInterval(fn, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+    },
   )
   onLogout(() => void clearApiCaches((message) => wb.messageSW(message)))
   return flow

@@ -72,7 +72,11 @@ describe('update prompt flow', () => {
     const flow = createUpdateFlow(env)
     flow.onWaiting()
     expect(await flow.acceptUpdate()).toBe('sending')
-    expect(flow.getState()).toMatchObject({ available: true, activating: false, blocked: 'sending' })
+    expect(flow.getState()).toMatchObject({
+      available: true,
+      activating: false,
+      blocked: 'sending',
+    })
     expect(log).toEqual([])
 
     world.sending = false

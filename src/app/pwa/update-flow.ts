@@ -48,7 +48,9 @@ export interface UpdateFlow {
   dismiss: () => void
 }
 
-export async function reloadBlock(env: Pick<UpdateEnv, 'hasSendingRows' | 'anyDirty'>): Promise<ReloadBlock> {
+export async function reloadBlock(
+  env: Pick<UpdateEnv, 'hasSendingRows' | 'anyDirty'>,
+): Promise<ReloadBlock> {
   if (env.anyDirty()) return 'dirty'
   try {
     return (await env.hasSendingRows()) ? 'sending' : null
@@ -58,7 +60,10 @@ export async function reloadBlock(env: Pick<UpdateEnv, 'hasSendingRows' | 'anyDi
   }
 }
 
-export function createUpdateFlow(env: UpdateEnv, options: UpdateFlowOptions = DEFAULT_UPDATE_OPTIONS): UpdateFlow {
+export function createUpdateFlow(
+  env: UpdateEnv,
+  options: UpdateFlowOptions = DEFAULT_UPDATE_OPTIONS,
+): UpdateFlow {
   let state: UpdateState = { available: false, activating: false, blocked: null }
   const listeners = new Set<() => void>()
   let timer: unknown = null
@@ -133,7 +138,10 @@ export function createUpdateFlow(env: UpdateEnv, options: UpdateFlowOptions = DE
 export function scheduleUpdateChecks(
   check: () => Promise<unknown> | void,
   isOnline: () => boolean,
-  timers: { setInterval: (fn: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void },
+  timers: {
+    setInterval: (fn: () => void, ms: number) => unknown
+    clearInterval: (handle: unknown) => void
+  },
   intervalMs = 60 * 60 * 1000,
 ): () => void {
   const handle = timers.setInterval(() => {

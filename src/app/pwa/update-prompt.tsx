@@ -9,7 +9,12 @@ export function UpdatePrompt({ flow }: { flow: UpdateFlow }) {
   const { t } = useLingui()
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
   if (!state.available) return null
-  const reason = state.blocked === 'sending' ? t`离线数据正在同步，请在同步完成后重新加载。` : state.blocked === 'dirty' ? t`有未保存的表单，请先保存或关闭后再重新加载。` : null
+  const reason =
+    state.blocked === 'sending'
+      ? t`离线数据正在同步，请在同步完成后重新加载。`
+      : state.blocked === 'dirty'
+        ? t`有未保存的表单，请先保存或关闭后再重新加载。`
+        : null
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={400}>
       <Paper withBorder shadow="md" p="sm" maw={360} role="status" data-testid="pwa-update-prompt">
@@ -26,7 +31,12 @@ export function UpdatePrompt({ flow }: { flow: UpdateFlow }) {
             </Text>
           )}
           <Group justify="flex-end">
-            <Button size="xs" loading={state.activating} onClick={() => void flow.acceptUpdate()} data-testid="pwa-update-reload">
+            <Button
+              size="xs"
+              loading={state.activating}
+              onClick={() => void flow.acceptUpdate()}
+              data-testid="pwa-update-reload"
+            >
               {t`重新加载`}
             </Button>
           </Group>

@@ -25,6 +25,10 @@ export function namesOf(def: EntityDef, rows: Row[]): string[] {
 export function deleteQuestion(def: EntityDef, count: number, rows: Row[], locale: string): string {
   const names = namesOf(def, rows)
   if (names.length === 0) return t`确定删除 ${count} 条数据?`
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names.map((n) => `“${n}”`))
-  return count > names.length ? t`确定删除 ${count} 条数据: ${list} 等?` : t`确定删除 ${count} 条数据: ${list}?`
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    names.map((n) => `“${n}”`),
+  )
+  return count > names.length
+    ? t`确定删除 ${count} 条数据: ${list} 等?`
+    : t`确定删除 ${count} 条数据: ${list}?`
 }

@@ -20,11 +20,17 @@ let user = 300
 
 function signIn(def: EntityDef) {
   user += 1
-  sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: String(user), account: 'tester' })
+  sessionStore.login({
+    access_token: 't',
+    tenant_id: '000000',
+    user_id: String(user),
+    account: 'tester',
+  })
   sessionStore.setPermission({ [`${def.permission}_delete`]: true })
 }
 
-const posted = (verb: string) => calls.filter((c) => c.method === 'POST' && c.verb === verb).map((c) => c.query)
+const posted = (verb: string) =>
+  calls.filter((c) => c.method === 'POST' && c.verb === verb).map((c) => c.query)
 
 beforeEach(() => {
   calls.length = 0
@@ -50,7 +56,9 @@ describe('delete with undo', () => {
     const table = screen.getByRole('table')
     await u.click(within(table).getByRole('checkbox', { name: '选择第1行' }))
     await u.click(within(table).getByRole('checkbox', { name: '选择第2行' }))
-    const toolbarDelete = screen.getAllByRole('button', { name: '删除' }).find((b) => !table.contains(b))!
+    const toolbarDelete = screen
+      .getAllByRole('button', { name: '删除' })
+      .find((b) => !table.contains(b))!
     await u.click(toolbarDelete)
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('确定删除 2 条数据: “paramName1”和“paramName2”?')).toBeTruthy()

@@ -13,7 +13,8 @@ export function undoable(def: EntityDef): boolean {
 export function useRestore(def: EntityDef) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (ids: string[]) => request<unknown>(urlOf(def, 'restore'), { method: 'POST', query: { ids: ids.join(',') } }),
+    mutationFn: (ids: string[]) =>
+      request<unknown>(urlOf(def, 'restore'), { method: 'POST', query: { ids: ids.join(',') } }),
     onSettled: () => refreshAfterWrite(client, def.name),
   })
 }

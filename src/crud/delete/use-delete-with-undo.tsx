@@ -12,7 +12,10 @@ import { undoable, useRestore } from './restore-api'
 /** How long the undo stays offered. */
 export const UNDO_MS = 10_000
 
-export function useDeleteWithUndo(def: EntityDef): { busy: boolean; run: (ids: string[]) => Promise<boolean> } {
+export function useDeleteWithUndo(def: EntityDef): {
+  busy: boolean
+  run: (ids: string[]) => Promise<boolean>
+} {
   const { t } = useLingui()
   const remove = useRemove(def)
   const restore = useRestore(def)

@@ -46,28 +46,53 @@ export interface ImportProgress {
   total: number
 }
 
-export const newImportId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '')
+export const newImportId = () =>
+  (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(
+    /[^A-Za-z0-9_-]/g,
+    '',
+  )
 
 /**
  * POST {api}/import (multipart `file`); `fields`: the values the import spec's `given` names (the
  * statement bank lines go into); onUpload reports the share of the file sent (0..1).
  */
-export function uploadImport<T>(def: EntityDef, file: File, opts: { preview?: boolean; importId?: string; fields?: Record<string, string>; onUpload?: (share: number) => void }): Promise<T> {
+export function uploadImport<T>(
+  def: EntityDef,
+  file: File,
+  opts: {
+    preview?: boolean
+    importId?: string
+    fields?: Record<string, string>
+    onUpload?: (share: number) => void
+  },
+): Promise<T> {
   const form = new FormData()
   if (opts.importId) form.set('importId', opts.importId)
   for (const [name, value] of Object.entries(opts.fields ?? {})) form.set(name, value)
   form.set('file', file)
-  return postMultipart<T>(urlOf(def, 'import') + (opts.preview ? '?preview=1' : ''), form, opts.onUpload)
+  return postMultipart<T>(
+    urlOf(def, 'import') + (opts.preview ? '?preview=1' : ''),
+    form,
+    opts.onUpload,
+  )
 }
 
-export const importProgress = (def: EntityDef, importId: string) => http.get<ImportProgress>(urlOf(def, 'import-progress'), { importId }, { silent: true })
+export const importProgress = (def: EntityDef, importId: string) =>
+  http.get<ImportProgress>(urlOf(def, 'import-progress'), { importId }, { silent: true })
 
 /** An xlsx the server answers: saved from a Blob, or opened by a ticketed URL where Blobs cannot be saved (iOS home-screen app). */
-async function downloadXlsx(def: EntityDef, verb: string, query: Record<string, string>, fileName: string) {
+async function downloadXlsx(
+  def: EntityDef,
+  verb: string,
+  query: Record<string, string>,
+  fileName: string,
+) {
   if (opensDownloadsByUrl()) return window.location.assign(await ticketUrl(urlOf(def, verb), query))
   download(await request<Blob>(urlOf(def, verb), { query, responseType: 'blob' }), fileName)
 }
 
-export const downloadTemplate = (def: EntityDef, title: string) => downloadXlsx(def, 'import-template', {}, `${title}.xlsx`)
+export const downloadTemplate = (def: EntityDef, title: string) =>
+  downloadXlsx(def, 'import-template', {}, `${title}.xlsx`)
 
-export const downloadErrors = (def: EntityDef, importId: string, title: string) => downloadXlsx(def, 'import-errors', { importId }, `${title}.xlsx`)
+export const downloadErrors = (def: EntityDef, importId: string, title: string) =>
+  downloadXlsx(def, 'import-errors', { importId }, `${title}.xlsx`)

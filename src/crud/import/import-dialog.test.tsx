@@ -30,7 +30,10 @@ const preview = {
 /** The multipart body's importId field and file name (undici's formData() cannot parse jsdom's File parts). */
 async function partsOf(request: Request) {
   const text = await request.text()
-  return { importId: /name="importId"\r\n\r\n([^\r]*)/.exec(text)?.[1] ?? null, file: /name="file"; filename="([^"]*)"/.exec(text)?.[1] ?? '' }
+  return {
+    importId: /name="importId"\r\n\r\n([^\r]*)/.exec(text)?.[1] ?? null,
+    file: /name="file"; filename="([^"]*)"/.exec(text)?.[1] ?? '',
+  }
 }
 
 const server = setupMsw(
@@ -39,19 +42,59 @@ const server = setupMsw(
     const form = await partsOf(request)
     const isPreview = new URL(request.url).searchParams.get('preview') === '1'
     posted.push({ preview: isPreview, ...form })
-    if (isPreview) return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: refuse ? { ...preview, missing: [] } : preview })
+    if (isPreview)
+      return HttpResponse.json({
+        code: 200,
+        success: true,
+        msg: '操作成功',
+        data: refuse ? { ...preview, missing: [] } : preview,
+      })
     // The poll gets a chance to see the write phase before the answer comes.
     await new Promise((r) => setTimeout(r, 900))
-    if (refuse) return HttpResponse.json({ code: 400, success: false, msg: '导入失败，共 2 处错误，未写入任何数据', data: { importId: 'imp-1', errorCount: 2, errors: [{ row: 3, column: 'Quantity', message: '不是有效的数字: two' }, { row: 5, column: 'Created Time', message: '不是有效的日期时间' }] } }, { status: 400 })
-    return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { importId: form.importId, total: 3, inserted: 2, updated: 1, unchanged: 0 } })
+    if (refuse)
+      return HttpResponse.json(
+        {
+          code: 400,
+          success: false,
+          msg: '导入失败，共 2 处错误，未写入任何数据',
+          data: {
+            importId: 'imp-1',
+            errorCount: 2,
+            errors: [
+              { row: 3, column: 'Quantity', message: '不是有效的数字: two' },
+              { row: 5, column: 'Created Time', message: '不是有效的日期时间' },
+            ],
+          },
+        },
+        { status: 400 },
+      )
+    return HttpResponse.json({
+      code: 200,
+      success: true,
+      msg: '操作成功',
+      data: { importId: form.importId, total: 3, inserted: 2, updated: 1, unchanged: 0 },
+    })
   }),
   mock.get(`${base}/import-progress`, () => {
     polls++
-    return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { phase: 'write', processed: 2, total: 3 } })
+    return HttpResponse.json({
+      code: 200,
+      success: true,
+      msg: '操作成功',
+      data: { phase: 'write', processed: 2, total: 3 },
+    })
   }),
   mock.get(`${base}/import-errors`, ({ request }) => {
-    posted.push({ preview: false, importId: new URL(request.url).searchParams.get('importId'), file: 'errors' })
-    return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } })
+    posted.push({
+      preview: false,
+      importId: new URL(request.url).searchParams.get('importId'),
+      file: 'errors',
+    })
+    return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    })
   }),
 )
 vi.setConfig({ testTimeout: 20_000 })
@@ -90,25 +133,42 @@ it('previews the mapping, marks missing columns and blocks the import', async ()
   expect(await within(dialog).findByText('文件缺少这些列，无法导入: Created Time')).toBeTruthy()
   expect(within(dialog).getByText('Order ID → 订单号')).toBeTruthy()
   expect(within(dialog).getByText('Warehouse · 未匹配')).toBeTruthy()
-  expect(within(within(dialog).getByRole('table', { name: '导入预览' })).getByText('5760001')).toBeTruthy()
+  expect(
+    within(within(dialog).getByRole('table', { name: '导入预览' })).getByText('5760001'),
+  ).toBeTruthy()
   expect(within(dialog).getByRole('button', { name: '开始导入' })).toHaveProperty('disabled', true)
   expect(posted).toEqual([{ preview: true, importId: null, file: 'tk.csv' }])
 })
 
 it('imports with the server progress and shows the counts', async () => {
   refuse = false
-  server.use(mock.post(`${base}/import`, async ({ request }) => {
-    const form = await partsOf(request)
-    const isPreview = new URL(request.url).searchParams.get('preview') === '1'
-    posted.push({ preview: isPreview, ...form })
-    if (isPreview) return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { ...preview, missing: [] } })
-    await new Promise((r) => setTimeout(r, 1600))
-    return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { importId: form.importId, total: 3, inserted: 2, updated: 1, unchanged: 0 } })
-  }))
+  server.use(
+    mock.post(`${base}/import`, async ({ request }) => {
+      const form = await partsOf(request)
+      const isPreview = new URL(request.url).searchParams.get('preview') === '1'
+      posted.push({ preview: isPreview, ...form })
+      if (isPreview)
+        return HttpResponse.json({
+          code: 200,
+          success: true,
+          msg: '操作成功',
+          data: { ...preview, missing: [] },
+        })
+      await new Promise((r) => setTimeout(r, 1600))
+      return HttpResponse.json({
+        code: 200,
+        success: true,
+        msg: '操作成功',
+        data: { importId: form.importId, total: 3, inserted: 2, updated: 1, unchanged: 0 },
+      })
+    }),
+  )
   const { u, dialog } = await openDialog()
   await u.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file())
   await u.click(await within(dialog).findByRole('button', { name: '开始导入' }))
-  expect(await within(dialog).findByText('正在写入… 2 / 3 行', undefined, { timeout: 5000 })).toBeTruthy()
+  expect(
+    await within(dialog).findByText('正在写入… 2 / 3 行', undefined, { timeout: 5000 }),
+  ).toBeTruthy()
   expect(await within(dialog).findByText('导入完成', undefined, { timeout: 5000 })).toBeTruthy()
   const counts = within(dialog).getByRole('status')
   expect(counts.textContent).toBe('总行数3新增2更新1未变化0')
@@ -122,17 +182,32 @@ it('shows the row errors of a refused file and downloads them', async () => {
   const { u, dialog } = await openDialog()
   await u.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file())
   await u.click(await within(dialog).findByRole('button', { name: '开始导入' }))
-  expect(await within(dialog).findByText('导入失败，共 2 处错误，未写入任何数据', undefined, { timeout: 5000 })).toBeTruthy()
+  expect(
+    await within(dialog).findByText('导入失败，共 2 处错误，未写入任何数据', undefined, {
+      timeout: 5000,
+    }),
+  ).toBeTruthy()
   const table = within(dialog).getByRole('table', { name: '错误明细' })
-  expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['行号列错误信息', '3Quantity不是有效的数字: two', '5Created Time不是有效的日期时间'])
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual(['行号列错误信息', '3Quantity不是有效的数字: two', '5Created Time不是有效的日期时间'])
   await u.click(within(dialog).getByRole('button', { name: '下载错误明细' }))
-  await waitFor(() => expect(posted.at(-1)).toEqual({ preview: false, importId: 'imp-1', file: 'errors' }))
+  await waitFor(() =>
+    expect(posted.at(-1)).toEqual({ preview: false, importId: 'imp-1', file: 'errors' }),
+  )
 })
 
 it('refuses a file that is neither xlsx nor csv without calling the server', async () => {
   const { dialog } = await openDialog()
   const input = dialog.querySelector('input[type=file]') as HTMLInputElement
-  await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }))
-  expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', '请选择 .xlsx 或 .csv 文件')
+  await userEvent
+    .setup({ applyAccept: false })
+    .upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }))
+  expect(await within(dialog).findByRole('alert')).toHaveProperty(
+    'textContent',
+    '请选择 .xlsx 或 .csv 文件',
+  )
   expect(posted).toEqual([])
 })

@@ -3,14 +3,35 @@
 // then the server's progress, polled) → the counts, or the row errors with their xlsx download.
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
-import { Anchor, Button, FileButton, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core'
+import {
+  Anchor,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type DragEvent } from 'react'
 import { BladeHttpError } from '@/api/http'
 import { logger } from '@/api/logger'
 import type { EntityDef } from '@/domain/entity'
-import { downloadErrors, downloadTemplate, importProgress, newImportId, uploadImport, type ImportPreview as Preview, type ImportProgress, type ImportRefusal, type ImportResult, type ImportRowError } from './import-api'
+import {
+  downloadErrors,
+  downloadTemplate,
+  importProgress,
+  newImportId,
+  uploadImport,
+  type ImportPreview as Preview,
+  type ImportProgress,
+  type ImportRefusal,
+  type ImportResult,
+  type ImportRowError,
+} from './import-api'
 import { ImportCounts, ImportErrors } from './import-outcome'
 import { ImportPreview } from './import-preview'
 import { usePhone } from '../use-phone'
@@ -29,7 +50,13 @@ const SHEET = /\.(xlsx|csv)$/i
 function refusalOf(err: unknown, fallback: string): Extract<Step, { kind: 'failed' }> {
   const data = (err instanceof BladeHttpError ? err.data : null) as ImportRefusal | null
   const errors = data?.errors ?? []
-  return { kind: 'failed', message: err instanceof BladeHttpError && err.code ? err.msg : fallback, errors, count: data?.errorCount ?? errors.length, importId: data?.importId }
+  return {
+    kind: 'failed',
+    message: err instanceof BladeHttpError && err.code ? err.msg : fallback,
+    errors,
+    count: data?.errorCount ?? errors.length,
+    importId: data?.importId,
+  }
 }
 
 function ImportBar({ step }: { step: Extract<Step, { kind: 'importing' }> }) {
@@ -43,7 +70,11 @@ function ImportBar({ step }: { step: Extract<Step, { kind: 'importing' }> }) {
       <Stack gap={4}>
         <Progress value={s ? 100 : value} animated={!!s} aria-label={t`导入进度`} />
         <Text size="sm" role="status">
-          {s ? <Trans>正在检查文件… 已读取 {processed} 行</Trans> : <Trans>正在上传… {value}%</Trans>}
+          {s ? (
+            <Trans>正在检查文件… 已读取 {processed} 行</Trans>
+          ) : (
+            <Trans>正在上传… {value}%</Trans>
+          )}
         </Text>
       </Stack>
     )
@@ -66,7 +97,17 @@ function ImportBar({ step }: { step: Extract<Step, { kind: 'importing' }> }) {
  * fields: values sent with the file (the import spec's `given`, e.g. the statement bank lines go
  * into); onImported: after a successful import (lists other than the entity's own to refresh).
  */
-export function ImportDialog({ def, onClose, fields, onImported }: { def: EntityDef; onClose: () => void; fields?: Record<string, string>; onImported?: () => void }) {
+export function ImportDialog({
+  def,
+  onClose,
+  fields,
+  onImported,
+}: {
+  def: EntityDef
+  onClose: () => void
+  fields?: Record<string, string>
+  onImported?: () => void
+}) {
   const { i18n } = useLingui()
   const { t } = useT()
   const client = useQueryClient()
@@ -78,10 +119,15 @@ export function ImportDialog({ def, onClose, fields, onImported }: { def: Entity
 
   const choose = async (file: File | null) => {
     if (!file) return
-    if (!SHEET.test(file.name)) return setStep({ kind: 'choose', problem: t`请选择 .xlsx 或 .csv 文件` })
+    if (!SHEET.test(file.name))
+      return setStep({ kind: 'choose', problem: t`请选择 .xlsx 或 .csv 文件` })
     setStep({ kind: 'previewing', file })
     try {
-      setStep({ kind: 'preview', file, preview: await uploadImport<Preview>(def, file, { preview: true, fields }) })
+      setStep({
+        kind: 'preview',
+        file,
+        preview: await uploadImport<Preview>(def, file, { preview: true, fields }),
+      })
     } catch (err) {
       logger.error(`crud-import-preview:${def.name}`, err)
       setStep(refusalOf(err, t`无法读取该文件`))
@@ -91,7 +137,8 @@ export function ImportDialog({ def, onClose, fields, onImported }: { def: Entity
     const importId = newImportId()
     setStep({ kind: 'importing', file, importId, sent: 0, server: null })
     try {
-      const onUpload = (sent: number) => setStep((s) => (s.kind === 'importing' ? { ...s, sent } : s))
+      const onUpload = (sent: number) =>
+        setStep((s) => (s.kind === 'importing' ? { ...s, sent } : s))
       const result = await uploadImport<ImportResult>(def, file, { importId, fields, onUpload })
       setStep({ kind: 'done', result })
       void refreshAfterWrite(client, def.name)
@@ -107,7 +154,9 @@ export function ImportDialog({ def, onClose, fields, onImported }: { def: Entity
     if (!polling) return
     const timer = setInterval(() => {
       importProgress(def, polling)
-        .then((server) => setStep((s) => (s.kind === 'importing' && s.importId === polling ? { ...s, server } : s)))
+        .then((server) =>
+          setStep((s) => (s.kind === 'importing' && s.importId === polling ? { ...s, server } : s)),
+        )
         .catch(() => undefined)
     }, 700)
     return () => clearInterval(timer)
@@ -120,18 +169,44 @@ export function ImportDialog({ def, onClose, fields, onImported }: { def: Entity
   }
   const busy = step.kind === 'previewing' || step.kind === 'importing'
   return (
-    <Modal opened onClose={busy ? () => undefined : onClose} title={t`导入${title}`} size="xl" fullScreen={phone} closeOnClickOutside={!busy} withCloseButton={!busy}>
+    <Modal
+      opened
+      onClose={busy ? () => undefined : onClose}
+      title={t`导入${title}`}
+      size="xl"
+      fullScreen={phone}
+      closeOnClickOutside={!busy}
+      withCloseButton={!busy}
+    >
       <Stack>
         {(step.kind === 'choose' || step.kind === 'previewing') && (
-          <Paper withBorder p="xl" radius="md" style={{ borderStyle: 'dashed', borderColor: dragging ? 'var(--mantine-primary-color-filled)' : undefined }} onDragOver={(e) => (e.preventDefault(), setDragging(true))} onDragLeave={() => setDragging(false)} onDrop={drop}>
+          <Paper
+            withBorder
+            p="xl"
+            radius="md"
+            style={{
+              borderStyle: 'dashed',
+              borderColor: dragging ? 'var(--mantine-primary-color-filled)' : undefined,
+            }}
+            onDragOver={(e) => (e.preventDefault(), setDragging(true))}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+          >
             <Stack align="center" gap="xs">
               <IconFileSpreadsheet size={40} stroke={1.2} />
               <Text size="sm">
                 <Trans>将 .xlsx 或 .csv 文件拖到这里，或</Trans>
               </Text>
-              <FileButton onChange={(f) => void choose(f)} accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv">
+              <FileButton
+                onChange={(f) => void choose(f)}
+                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              >
                 {(props) => (
-                  <Button {...props} leftSection={<IconUpload size={16} />} loading={step.kind === 'previewing'}>
+                  <Button
+                    {...props}
+                    leftSection={<IconUpload size={16} />}
+                    loading={step.kind === 'previewing'}
+                  >
                     <Trans>选择文件</Trans>
                   </Button>
                 )}
@@ -148,10 +223,24 @@ export function ImportDialog({ def, onClose, fields, onImported }: { def: Entity
         {step.kind === 'importing' && <ImportBar step={step} />}
         {step.kind === 'done' && <ImportCounts result={step.result} />}
         {step.kind === 'failed' && (
-          <ImportErrors message={step.message} errors={step.errors} count={step.count} onDownload={step.importId && step.errors.length ? () => void downloadErrors(def, step.importId!, t`${title}导入错误`) : undefined} />
+          <ImportErrors
+            message={step.message}
+            errors={step.errors}
+            count={step.count}
+            onDownload={
+              step.importId && step.errors.length
+                ? () => void downloadErrors(def, step.importId!, t`${title}导入错误`)
+                : undefined
+            }
+          />
         )}
         <Group justify="space-between">
-          <Anchor component="button" type="button" size="sm" onClick={() => void downloadTemplate(def, t`${title}导入模板`)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => void downloadTemplate(def, t`${title}导入模板`)}
+          >
             <Trans>下载导入模板</Trans>
           </Anchor>
           <Group gap="xs">
@@ -161,7 +250,10 @@ export function ImportDialog({ def, onClose, fields, onImported }: { def: Entity
               </Button>
             )}
             {step.kind === 'preview' && (
-              <Button onClick={() => void start(step.file)} disabled={step.preview.missing.length > 0}>
+              <Button
+                onClick={() => void start(step.file)}
+                disabled={step.preview.missing.length > 0}
+              >
                 <Trans>开始导入</Trans>
               </Button>
             )}

@@ -29,7 +29,17 @@ export function ImportCounts({ result }: { result: ImportResult }) {
   )
 }
 
-export function ImportErrors({ message, errors, count, onDownload }: { message: string; errors: ImportRowError[]; count: number; onDownload?: () => void }) {
+export function ImportErrors({
+  message,
+  errors,
+  count,
+  onDownload,
+}: {
+  message: string
+  errors: ImportRowError[]
+  count: number
+  onDownload?: () => void
+}) {
   const { t } = useT()
   const shown = errors.length
   return (
@@ -40,9 +50,22 @@ export function ImportErrors({ message, errors, count, onDownload }: { message: 
       {shown > 0 && (
         <>
           <Group justify="space-between" mb={4}>
-            <Text size="sm">{count > shown ? <Trans>共 {count} 处错误，显示前 {shown} 处</Trans> : <Trans>共 {count} 处错误</Trans>}</Text>
+            <Text size="sm">
+              {count > shown ? (
+                <Trans>
+                  共 {count} 处错误，显示前 {shown} 处
+                </Trans>
+              ) : (
+                <Trans>共 {count} 处错误</Trans>
+              )}
+            </Text>
             {onDownload && (
-              <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={onDownload}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} />}
+                onClick={onDownload}
+              >
                 <Trans>下载错误明细</Trans>
               </Button>
             )}

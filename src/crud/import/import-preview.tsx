@@ -32,7 +32,13 @@ export function ImportPreview({ def, preview }: { def: EntityDef; preview: Previ
               {c.header} → {labelOf(c.field)}
             </Badge>
           ) : (
-            <Badge key={c.index} color="gray" variant="outline" tt="none" title={t`未匹配的列不会导入`}>
+            <Badge
+              key={c.index}
+              color="gray"
+              variant="outline"
+              tt="none"
+              title={t`未匹配的列不会导入`}
+            >
               {c.header || '-'} · {t`未匹配`}
             </Badge>
           ),
@@ -55,7 +61,11 @@ export function ImportPreview({ def, preview }: { def: EntityDef; preview: Previ
           </Table.Thead>
           <Table.Tbody>
             {preview.rows.map((r) => (
-              <Table.Tr key={r.row} bg={r.errors.length ? 'var(--mantine-color-red-light)' : undefined} title={r.errors.map((e) => `${e.column}: ${e.message}`).join('\n') || undefined}>
+              <Table.Tr
+                key={r.row}
+                bg={r.errors.length ? 'var(--mantine-color-red-light)' : undefined}
+                title={r.errors.map((e) => `${e.column}: ${e.message}`).join('\n') || undefined}
+              >
                 <Table.Td>{r.row}</Table.Td>
                 {mapped.map((c) => (
                   <Table.Td key={c.index}>{String(r.values[c.field!] ?? '')}</Table.Td>

@@ -13,7 +13,9 @@ interface Props {
 export function ListEmpty({ title, filtered, onAdd, onClearFilters }: Props) {
   return (
     <Stack align="center" gap="xs" py="lg" data-testid="list-empty">
-      <Text c="dimmed">{filtered ? <Trans>没有符合筛选条件的数据</Trans> : <Trans>“{title}”中还没有数据</Trans>}</Text>
+      <Text c="dimmed">
+        {filtered ? <Trans>没有符合筛选条件的数据</Trans> : <Trans>“{title}”中还没有数据</Trans>}
+      </Text>
       {filtered ? (
         <Button size="compact-sm" variant="light" onClick={onClearFilters}>
           <Trans>清空筛选条件</Trans>

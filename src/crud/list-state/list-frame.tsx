@@ -8,11 +8,26 @@ import { useDelayedFlag } from './use-delayed-flag'
 /** A refresh quicker than this shows no progress line. */
 export const PROGRESS_AFTER_MS = 300
 
-export function ListFrame({ fetching, stale, errorId, children }: { fetching: boolean; stale: boolean; errorId: string; children: ReactNode }) {
+export function ListFrame({
+  fetching,
+  stale,
+  errorId,
+  children,
+}: {
+  fetching: boolean
+  stale: boolean
+  errorId: string
+  children: ReactNode
+}) {
   const { t } = useLingui()
   const slow = useDelayedFlag(fetching, PROGRESS_AFTER_MS)
   return (
-    <Box pos="relative" data-stale={stale || undefined} aria-busy={slow || undefined} aria-describedby={stale ? errorId : undefined}>
+    <Box
+      pos="relative"
+      data-stale={stale || undefined}
+      aria-busy={slow || undefined}
+      aria-describedby={stale ? errorId : undefined}
+    >
       {/* The line keeps its height when hidden, so rows never jump when it comes and goes. */}
       <Box h={3} mb={2}>
         {slow && <Progress value={100} animated striped size={3} aria-label={t`正在刷新列表`} />}

@@ -22,12 +22,23 @@ let user = 500
 beforeEach(() => {
   calls.length = 0
   user += 1
-  sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: String(user), account: 'tester' })
+  sessionStore.login({
+    access_token: 't',
+    tenant_id: '000000',
+    user_id: String(user),
+    account: 'tester',
+  })
   sessionStore.setPermission({ param_add: true })
 })
 
 const LIST = `${API}${param.api}/list`
-const emptyPage = () => HttpResponse.json({ code: 200, success: true, data: { records: [], total: 0, size: 10, current: 1, pages: 0 }, msg: '' })
+const emptyPage = () =>
+  HttpResponse.json({
+    code: 200,
+    success: true,
+    data: { records: [], total: 0, size: 10, current: 1, pages: 0 },
+    msg: '',
+  })
 
 describe('a failed refresh', () => {
   it('shows one inline error with retry, no toast, and marks the kept rows stale', async () => {
@@ -36,7 +47,11 @@ describe('a failed refresh', () => {
     await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
     expect(screen.queryByRole('alert')).toBeNull()
 
-    server.use(mock.get(LIST, () => HttpResponse.json({ code: 500, success: false, msg: '数据库不可用' }, { status: 500 })))
+    server.use(
+      mock.get(LIST, () =>
+        HttpResponse.json({ code: 500, success: false, msg: '数据库不可用' }, { status: 500 }),
+      ),
+    )
     await u.click(screen.getByRole('button', { name: '刷新' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('列表刷新失败')
@@ -64,14 +79,20 @@ describe('a slow refresh', () => {
     expect(screen.queryByRole('progressbar', { name: '正在刷新列表' })).toBeNull()
     let answer: () => void = () => {}
     const held = new Promise<void>((resolve) => (answer = resolve))
-    server.use(mock.get(LIST, async () => {
-      await held
-      return emptyPage()
-    }))
+    server.use(
+      mock.get(LIST, async () => {
+        await held
+        return emptyPage()
+      }),
+    )
     await u.click(screen.getByRole('button', { name: '刷新' }))
-    expect(await screen.findByRole('progressbar', { name: '正在刷新列表' }, { timeout: 5000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('progressbar', { name: '正在刷新列表' }, { timeout: 5000 }),
+    ).toBeTruthy()
     answer()
-    await waitFor(() => expect(screen.queryByRole('progressbar', { name: '正在刷新列表' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: '正在刷新列表' })).toBeNull(),
+    )
   })
 })
 
@@ -79,7 +100,9 @@ describe('the progress delay', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
   it('turns on only after 300 ms of refreshing, and off with it', () => {
-    const { result, rerender } = renderHook(({ on }) => useDelayedFlag(on, 300), { initialProps: { on: true } })
+    const { result, rerender } = renderHook(({ on }) => useDelayedFlag(on, 300), {
+      initialProps: { on: true },
+    })
     act(() => void vi.advanceTimersByTime(299))
     expect(result.current).toBe(false)
     act(() => void vi.advanceTimersByTime(1))
@@ -101,7 +124,24 @@ describe('an empty list', () => {
   })
 
   it('says no row matches the filters and clears them', async () => {
-    server.use(mock.get(LIST, ({ request }) => (new URL(request.url).searchParams.get('paramKey') ? emptyPage() : HttpResponse.json({ code: 200, success: true, data: { records: [{ id: '1', paramName: '甲', paramKey: 'a', paramValue: 'v' }], total: 1, size: 10, current: 1, pages: 1 }, msg: '' }))))
+    server.use(
+      mock.get(LIST, ({ request }) =>
+        new URL(request.url).searchParams.get('paramKey')
+          ? emptyPage()
+          : HttpResponse.json({
+              code: 200,
+              success: true,
+              data: {
+                records: [{ id: '1', paramName: '甲', paramKey: 'a', paramValue: 'v' }],
+                total: 1,
+                size: 10,
+                current: 1,
+                pages: 1,
+              },
+              msg: '',
+            }),
+      ),
+    )
     sessionStore.setPermission({})
     const u = userEvent.setup()
     renderScreen(() => <CrudScreen entity={param} />, '/?current=1&size=10&paramKey=zzz')

@@ -37,7 +37,12 @@ export interface DashboardCardDef {
   figures: readonly DashboardFigure[]
 }
 
-const count = (key: string, label: MessageDescriptor, amount?: string): DashboardFigure => ({ key, label, format: 'floor', ...(amount ? { beside: { key: amount, format: 'vnd' as const } } : {}) })
+const count = (key: string, label: MessageDescriptor, amount?: string): DashboardFigure => ({
+  key,
+  label,
+  format: 'floor',
+  ...(amount ? { beside: { key: amount, format: 'vnd' as const } } : {}),
+})
 
 /** Our orders and TK orders answer the same figures, each counted by its own rule (the cards' notes). */
 const ORDER_FIGURES = [

@@ -18,9 +18,24 @@ const names = (fields: FieldDef[]) => fields.map((f) => f.name)
 
 describe('employee layout (spec §2/§3)', () => {
   it('is searchable, with selection and index, edit but neither view nor add, and a centred menu of 140', () => {
-    expect(employee.layout).toMatchObject({ selection: true, index: true, view: false, add: false, edit: true, menuWidth: 140, menuAlign: 'center' })
+    expect(employee.layout).toMatchObject({
+      selection: true,
+      index: true,
+      view: false,
+      add: false,
+      edit: true,
+      menuWidth: 140,
+      menuAlign: 'center',
+    })
     // Searchable: the search panel shows when a field is searchable (crud-screen.tsx).
-    expect(names(fieldsOf(employee, 'search'))).toEqual(['dmrEmpCnName', 'dmrEmpVnName', 'dmrEmpStatus', 'dmrEmpHireDate', 'dmrEmpBank', 'dmrEmpIdcard'])
+    expect(names(fieldsOf(employee, 'search'))).toEqual([
+      'dmrEmpCnName',
+      'dmrEmpVnName',
+      'dmrEmpStatus',
+      'dmrEmpHireDate',
+      'dmrEmpBank',
+      'dmrEmpIdcard',
+    ])
   })
 
   it('keeps the Chinese name and the email out of the forms, but in the table', () => {
@@ -28,9 +43,20 @@ describe('employee layout (spec §2/§3)', () => {
     expect(form).not.toContain('dmrEmpCnName')
     expect(form).not.toContain('dmrEmpEmail')
     // Still shown: only the forms leave them out.
-    expect(names(fieldsOf(employee, 'list'))).toEqual(expect.arrayContaining(['dmrEmpCnName', 'dmrEmpEmail']))
+    expect(names(fieldsOf(employee, 'list'))).toEqual(
+      expect.arrayContaining(['dmrEmpCnName', 'dmrEmpEmail']),
+    )
     // The fields finance does edit are there.
-    expect(form).toEqual(expect.arrayContaining(['dmrEmpVnName', 'dmrEmpSex', 'dmrEmpStatus', 'dmrEmpBank', 'dmrEmpAddress', 'dmrEmpIdcard']))
+    expect(form).toEqual(
+      expect.arrayContaining([
+        'dmrEmpVnName',
+        'dmrEmpSex',
+        'dmrEmpStatus',
+        'dmrEmpBank',
+        'dmrEmpAddress',
+        'dmrEmpIdcard',
+      ]),
+    )
   })
 
   it('has the address as a hidden column the user may show', () => {
@@ -56,13 +82,23 @@ describe('employee layout (spec §2/§3)', () => {
   })
 
   it('takes the bank from the business dictionary bank, children of one parent, 20 of them', () => {
-    expect(field(employee, 'dmrEmpBank').options).toEqual({ kind: 'dictBizChild', code: 'bank', size: 20 })
+    expect(field(employee, 'dmrEmpBank').options).toEqual({
+      kind: 'dictBizChild',
+      code: 'bank',
+      size: 20,
+    })
   })
 })
 
 describe('monthly salary summary layout (spec §2/§3)', () => {
   it('is read-only with a menu of 300', () => {
-    expect(salaryMonth.layout).toMatchObject({ readOnly: true, add: false, edit: false, del: false, menuWidth: 300 })
+    expect(salaryMonth.layout).toMatchObject({
+      readOnly: true,
+      add: false,
+      edit: false,
+      del: false,
+      menuWidth: 300,
+    })
     // Its rows are sums the server computes on every read: no generated write endpoint either.
     expect(salaryMonth.custom).toBe(true)
   })

@@ -6,7 +6,11 @@ import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef } from '../entity.ts'
 import { SALARY_ROW_FIELDS } from './salary.ts'
 
-const rowField = (name: string): FieldDef => ({ ...SALARY_ROW_FIELDS.find((f) => f.name === name)!, required: undefined, readOnly: true })
+const rowField = (name: string): FieldDef => ({
+  ...SALARY_ROW_FIELDS.find((f) => f.name === name)!,
+  required: undefined,
+  readOnly: true,
+})
 
 export const salaryDetail = defineEntity({
   name: 'salaryDetail',
@@ -18,16 +22,60 @@ export const salaryDetail = defineEntity({
   softDelete: false,
   permission: 'salary_detail',
   defaultSort: [{ field: 'detailDate', dir: 'desc' }],
-  layout: { readOnly: true, add: false, edit: false, del: false, searchSpan: 6, border: true, selection: true, index: true },
+  layout: {
+    readOnly: true,
+    add: false,
+    edit: false,
+    del: false,
+    searchSpan: 6,
+    border: true,
+    selection: true,
+    index: true,
+  },
   fields: [
-    { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
+    {
+      name: 'id',
+      label: msg`主键`,
+      type: 'id',
+      list: false,
+      form: false,
+      view: false,
+      readOnly: true,
+    },
     { name: 'salaryId', label: msg`工资单`, type: 'id', list: false, view: false, readOnly: true },
-    { name: 'detailDate', label: msg`工资月份`, type: 'month', search: 'between', sortable: true, width: 110, readOnly: true },
-    { name: 'salarySource', label: msg`工资来源`, type: 'string', options: { kind: 'dictBiz', code: 'salary_source' }, search: 'equal', width: 120, readOnly: true },
+    {
+      name: 'detailDate',
+      label: msg`工资月份`,
+      type: 'month',
+      search: 'between',
+      sortable: true,
+      width: 110,
+      readOnly: true,
+    },
+    {
+      name: 'salarySource',
+      label: msg`工资来源`,
+      type: 'string',
+      options: { kind: 'dictBiz', code: 'salary_source' },
+      search: 'equal',
+      width: 120,
+      readOnly: true,
+    },
     { ...rowField('dmrEmpId'), list: false, search: 'equal' },
     { name: 'dmrEmpVnName', label: msg`越南语姓名`, type: 'string', width: 160, readOnly: true },
     { name: 'dmrEmpCnName', label: msg`中文姓名`, type: 'string', width: 110, readOnly: true },
-    ...['standardDays', 'labourDays', 'intershipDays', 'salaryAmount', 'intershipAmount', 'benefitAmount', 'bonusAmount', 'insuranceAmount', 'insuranceEmpAmount', 'empTax'].map(rowField),
+    ...[
+      'standardDays',
+      'labourDays',
+      'intershipDays',
+      'salaryAmount',
+      'intershipAmount',
+      'benefitAmount',
+      'bonusAmount',
+      'insuranceAmount',
+      'insuranceEmpAmount',
+      'empTax',
+    ].map(rowField),
     { ...rowField('totalAmount'), sortable: true },
   ],
 })

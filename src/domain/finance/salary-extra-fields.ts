@@ -12,15 +12,45 @@ export const MAX_SALES = 1_000_000_000_000
 
 const WHOLE_DONG = { regex: '^\\d+$', message: msg`金额只能是整数（越南盾）` }
 
-export const monthField: FieldDef = { name: 'detailDate', label: msg`工资月份`, type: 'month', required: msg`请选择工资月份`, search: 'between', sortable: true, width: 120, example: '2026-01' }
+export const monthField: FieldDef = {
+  name: 'detailDate',
+  label: msg`工资月份`,
+  type: 'month',
+  required: msg`请选择工资月份`,
+  search: 'between',
+  sortable: true,
+  width: 120,
+  example: '2026-01',
+}
 
 export const employeeFields: FieldDef[] = [
-  { name: 'dmrEmpId', label: msg`员工`, type: 'id', required: msg`请选择员工`, list: false, view: false, search: 'equal', options: { kind: 'select', url: '/dmr/employee/select', label: 'label', value: 'id' } },
-  { name: 'dmrEmpVnName', label: msg`员工姓名`, type: 'string', readOnly: true, form: false, sortable: true, width: 180 },
+  {
+    name: 'dmrEmpId',
+    label: msg`员工`,
+    type: 'id',
+    required: msg`请选择员工`,
+    list: false,
+    view: false,
+    search: 'equal',
+    options: { kind: 'select', url: '/dmr/employee/select', label: 'label', value: 'id' },
+  },
+  {
+    name: 'dmrEmpVnName',
+    label: msg`员工姓名`,
+    type: 'string',
+    readOnly: true,
+    form: false,
+    sortable: true,
+    width: 180,
+  },
 ]
 
 /** A money input in whole đồng (0 when empty). */
-export const money = (name: string, label: MessageDescriptor, over: Partial<FieldDef> = {}): FieldDef => ({
+export const money = (
+  name: string,
+  label: MessageDescriptor,
+  over: Partial<FieldDef> = {},
+): FieldDef => ({
   name,
   label,
   type: 'number',
@@ -34,7 +64,20 @@ export const money = (name: string, label: MessageDescriptor, over: Partial<Fiel
 })
 
 /** A money figure the server computes. */
-export const computed = (name: string, label: MessageDescriptor, over: Partial<FieldDef> = {}): FieldDef => ({ name, label, type: 'number', readOnly: true, form: false, format: 'vnd', width: 140, ...over })
+export const computed = (
+  name: string,
+  label: MessageDescriptor,
+  over: Partial<FieldDef> = {},
+): FieldDef => ({
+  name,
+  label,
+  type: 'number',
+  readOnly: true,
+  form: false,
+  format: 'vnd',
+  width: 140,
+  ...over,
+})
 
 /** A percentage 0–100 with at most two decimals. */
 export const percent = (name: string, label: MessageDescriptor): FieldDef => ({
@@ -52,5 +95,12 @@ export const percent = (name: string, label: MessageDescriptor): FieldDef => ({
 
 export const tailFields: FieldDef[] = [
   { name: 'remark', label: msg`备注`, type: 'string', maxLength: 500, list: false, span: 24 },
-  { name: 'createTime', label: msg`创建时间`, type: 'datetime', readOnly: true, form: false, list: false },
+  {
+    name: 'createTime',
+    label: msg`创建时间`,
+    type: 'datetime',
+    readOnly: true,
+    form: false,
+    list: false,
+  },
 ]

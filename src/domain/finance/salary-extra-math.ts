@@ -17,9 +17,19 @@ export interface CsAmounts {
   totalAmount: number
 }
 
-export function csAmounts(r: { orderCount?: unknown; commissionPerOrder?: unknown; baseAmount?: unknown; bonusAmount?: unknown; deductionAmount?: unknown }): CsAmounts {
+export function csAmounts(r: {
+  orderCount?: unknown
+  commissionPerOrder?: unknown
+  baseAmount?: unknown
+  bonusAmount?: unknown
+  deductionAmount?: unknown
+}): CsAmounts {
   const commissionAmount = flooredProduct([r.orderCount ?? 0, r.commissionPerOrder ?? 0]) ?? 0
-  const totalAmount = flooredAmount(r.baseAmount) + commissionAmount + flooredAmount(r.bonusAmount) - flooredAmount(r.deductionAmount)
+  const totalAmount =
+    flooredAmount(r.baseAmount) +
+    commissionAmount +
+    flooredAmount(r.bonusAmount) -
+    flooredAmount(r.deductionAmount)
   return { commissionAmount, totalAmount }
 }
 
@@ -29,8 +39,18 @@ export interface McnAmounts {
   totalAmount: number
 }
 
-export function mcnAmounts(r: { giftValue?: unknown; giftRate?: unknown; salesAmount?: unknown; salesRate?: unknown; baseAmount?: unknown }): McnAmounts {
+export function mcnAmounts(r: {
+  giftValue?: unknown
+  giftRate?: unknown
+  salesAmount?: unknown
+  salesRate?: unknown
+  baseAmount?: unknown
+}): McnAmounts {
   const giftCommission = flooredProduct([r.giftValue ?? 0, r.giftRate ?? 0], 100) ?? 0
   const salesCommission = flooredProduct([r.salesAmount ?? 0, r.salesRate ?? 0], 100) ?? 0
-  return { giftCommission, salesCommission, totalAmount: flooredAmount(r.baseAmount) + giftCommission + salesCommission }
+  return {
+    giftCommission,
+    salesCommission,
+    totalAmount: flooredAmount(r.baseAmount) + giftCommission + salesCommission,
+  }
 }

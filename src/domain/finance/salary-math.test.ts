@@ -18,7 +18,17 @@ describe('salary math', () => {
   })
 
   it('sums the net pay: salary + internship + benefit + bonus − employee insurance − tax', () => {
-    expect(salaryAmounts(an, { standardDays: 26, labourDays: 22, intershipDays: 4, bonusAmount: 500000, insuranceAmount: 2520000, insuranceEmpAmount: 1260000, empTax: 200000.9 })).toEqual({
+    expect(
+      salaryAmounts(an, {
+        standardDays: 26,
+        labourDays: 22,
+        intershipDays: 4,
+        bonusAmount: 500000,
+        insuranceAmount: 2520000,
+        insuranceEmpAmount: 1260000,
+        empTax: 200000.9,
+      }),
+    ).toEqual({
       salaryAmount: 10153846,
       // 6 000 000 × 4 / 26 = 923 076.9…
       intershipAmount: 923076,
@@ -35,9 +45,23 @@ describe('salary math', () => {
     expect(isManual(5000000, undefined)).toBe(true)
     expect(isManual(5000000, false)).toBe(false)
     expect(isManual('', true)).toBe(false)
-    const row = { standardDays: 0, labourDays: 10, salaryAmount: 5000000.7, intershipAmount: 0, benefitAmount: 0 }
-    expect(salaryAmounts(an, row)).toMatchObject({ salaryAmount: 5000000, intershipAmount: 0, benefitAmount: 0, totalAmount: 5000000 })
-    expect(salaryAmounts(an, { ...row, salaryAmountManual: false })).toMatchObject({ salaryAmount: null, totalAmount: null })
+    const row = {
+      standardDays: 0,
+      labourDays: 10,
+      salaryAmount: 5000000.7,
+      intershipAmount: 0,
+      benefitAmount: 0,
+    }
+    expect(salaryAmounts(an, row)).toMatchObject({
+      salaryAmount: 5000000,
+      intershipAmount: 0,
+      benefitAmount: 0,
+      totalAmount: 5000000,
+    })
+    expect(salaryAmounts(an, { ...row, salaryAmountManual: false })).toMatchObject({
+      salaryAmount: null,
+      totalAmount: null,
+    })
   })
 
   it('refuses more days worked and interned than the standard days, exactly in halves', () => {

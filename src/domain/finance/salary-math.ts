@@ -64,13 +64,31 @@ export function isManual(amount: unknown, flag: unknown): boolean {
 }
 
 export function salaryAmounts(basis: SalaryBasis, row: Record<string, unknown>): SalaryAmounts {
-  const salaryAmount = isManual(row.salaryAmount, row.salaryAmountManual) ? wholeDong(row.salaryAmount) : prorated(basis.basicSalary, row.labourDays, row.standardDays)
-  const intershipAmount = isManual(row.intershipAmount, row.intershipAmountManual) ? wholeDong(row.intershipAmount) : prorated(basis.internshipSalary, row.intershipDays, row.standardDays)
-  const benefitAmount = blank(row.benefitAmount) ? wholeDong(basis.benefit) : wholeDong(row.benefitAmount)
+  const salaryAmount = isManual(row.salaryAmount, row.salaryAmountManual)
+    ? wholeDong(row.salaryAmount)
+    : prorated(basis.basicSalary, row.labourDays, row.standardDays)
+  const intershipAmount = isManual(row.intershipAmount, row.intershipAmountManual)
+    ? wholeDong(row.intershipAmount)
+    : prorated(basis.internshipSalary, row.intershipDays, row.standardDays)
+  const benefitAmount = blank(row.benefitAmount)
+    ? wholeDong(basis.benefit)
+    : wholeDong(row.benefitAmount)
   const bonusAmount = wholeDong(row.bonusAmount)
   const insuranceAmount = wholeDong(row.insuranceAmount)
   const insuranceEmpAmount = wholeDong(row.insuranceEmpAmount)
   const empTax = wholeDong(row.empTax)
-  const totalAmount = salaryAmount === null || intershipAmount === null ? null : salaryAmount + intershipAmount + benefitAmount + bonusAmount - insuranceEmpAmount - empTax
-  return { salaryAmount, intershipAmount, benefitAmount, bonusAmount, insuranceAmount, insuranceEmpAmount, empTax, totalAmount }
+  const totalAmount =
+    salaryAmount === null || intershipAmount === null
+      ? null
+      : salaryAmount + intershipAmount + benefitAmount + bonusAmount - insuranceEmpAmount - empTax
+  return {
+    salaryAmount,
+    intershipAmount,
+    benefitAmount,
+    bonusAmount,
+    insuranceAmount,
+    insuranceEmpAmount,
+    empTax,
+    totalAmount,
+  }
 }

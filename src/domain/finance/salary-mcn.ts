@@ -7,7 +7,15 @@
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 import { decimalPattern } from '../floor-money.ts'
-import { computed, employeeFields, MAX_SALES, money, monthField, percent, tailFields } from './salary-extra-fields.ts'
+import {
+  computed,
+  employeeFields,
+  MAX_SALES,
+  money,
+  monthField,
+  percent,
+  tailFields,
+} from './salary-extra-fields.ts'
 
 export const salaryMcn = defineEntity({
   name: 'salaryMcn',
@@ -22,12 +30,46 @@ export const salaryMcn = defineEntity({
   defaultSort: [{ field: 'detailDate', dir: 'desc' }],
   layout: { searchSpan: 6, border: true, selection: true, index: true },
   fields: [
-    { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
+    {
+      name: 'id',
+      label: msg`主键`,
+      type: 'id',
+      list: false,
+      form: false,
+      view: false,
+      readOnly: true,
+    },
     monthField,
     ...employeeFields,
-    { name: 'anchorId', label: msg`主播ID`, type: 'string', required: msg`请输入主播ID`, maxLength: 64, search: 'equal', example: 'A-1001', width: 130 },
-    { name: 'anchorName', label: msg`主播名称`, type: 'string', readOnly: true, form: false, width: 140 },
-    { name: 'liveHours', label: msg`直播时长(小时)`, type: 'number', min: 0, max: 744, pattern: { regex: decimalPattern(2), message: msg`直播时长最多保留2位小数` }, defaultValue: 0, example: 86.5, width: 110 },
+    {
+      name: 'anchorId',
+      label: msg`主播ID`,
+      type: 'string',
+      required: msg`请输入主播ID`,
+      maxLength: 64,
+      search: 'equal',
+      example: 'A-1001',
+      width: 130,
+    },
+    {
+      name: 'anchorName',
+      label: msg`主播名称`,
+      type: 'string',
+      readOnly: true,
+      form: false,
+      width: 140,
+    },
+    {
+      name: 'liveHours',
+      label: msg`直播时长(小时)`,
+      type: 'number',
+      min: 0,
+      max: 744,
+      pattern: { regex: decimalPattern(2), message: msg`直播时长最多保留2位小数` },
+      defaultValue: 0,
+      example: 86.5,
+      width: 110,
+    },
     computed('giftValue', msg`礼物价值`),
     percent('giftRate', msg`礼物提成比例`),
     computed('giftCommission', msg`礼物提成`),

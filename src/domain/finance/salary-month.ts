@@ -7,7 +7,13 @@ import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef } from '../entity.ts'
 
 type Label = FieldDef['label']
-const total = (name: string, label: Label): FieldDef => ({ name, label, type: 'number', format: 'vnd', width: 140 })
+const total = (name: string, label: Label): FieldDef => ({
+  name,
+  label,
+  type: 'number',
+  format: 'vnd',
+  width: 140,
+})
 
 export const salaryMonth = defineEntity({
   name: 'salaryMonth',
@@ -20,11 +26,44 @@ export const salaryMonth = defineEntity({
   permission: 'salary_month',
   custom: true,
   defaultSort: [{ field: 'detailDate', dir: 'desc' }],
-  layout: { readOnly: true, add: false, edit: false, view: false, del: false, menuWidth: 300, searchSpan: 6, border: true, selection: true, index: true },
+  layout: {
+    readOnly: true,
+    add: false,
+    edit: false,
+    view: false,
+    del: false,
+    menuWidth: 300,
+    searchSpan: 6,
+    border: true,
+    selection: true,
+    index: true,
+  },
   fields: [
-    { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
-    { name: 'detailDate', label: msg`工资月份`, type: 'month', search: 'between', sortable: true, width: 110 },
-    { name: 'salarySource', label: msg`工资来源`, type: 'string', options: { kind: 'dictBiz', code: 'salary_source' }, search: 'equal', width: 120 },
+    {
+      name: 'id',
+      label: msg`主键`,
+      type: 'id',
+      list: false,
+      form: false,
+      view: false,
+      readOnly: true,
+    },
+    {
+      name: 'detailDate',
+      label: msg`工资月份`,
+      type: 'month',
+      search: 'between',
+      sortable: true,
+      width: 110,
+    },
+    {
+      name: 'salarySource',
+      label: msg`工资来源`,
+      type: 'string',
+      options: { kind: 'dictBiz', code: 'salary_source' },
+      search: 'equal',
+      width: 120,
+    },
     { name: 'employeeCount', label: msg`人数`, type: 'integer', width: 80 },
     total('salaryAmountTotal', msg`工资金额合计`),
     total('intershipAmountTotal', msg`实习工资合计`),

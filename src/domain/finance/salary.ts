@@ -12,11 +12,24 @@ import { MAX_SALARY } from './employee.ts'
 export const MAX_SALARY_ROWS = 500
 /** Day counts of a month (halves allowed). */
 const days = { type: 'number' as const, min: 0, max: 31, width: 90 }
-const money = { type: 'number' as const, min: 0, max: MAX_SALARY, format: 'vnd' as const, width: 130 }
+const money = {
+  type: 'number' as const,
+  min: 0,
+  max: MAX_SALARY,
+  format: 'vnd' as const,
+  width: 130,
+}
 
 /** Fields of each detail row; the amounts come back computed. */
 export const SALARY_ROW_FIELDS: FieldDef[] = [
-  { name: 'dmrEmpId', label: msg`员工`, type: 'id', required: msg`请选择员工`, width: 200, options: { kind: 'select', url: '/dmr/employee/select', label: 'label', value: 'id' } },
+  {
+    name: 'dmrEmpId',
+    label: msg`员工`,
+    type: 'id',
+    required: msg`请选择员工`,
+    width: 200,
+    options: { kind: 'select', url: '/dmr/employee/select', label: 'label', value: 'id' },
+  },
   { name: 'standardDays', label: msg`标准天数`, ...days, defaultValue: 26, example: 26 },
   { name: 'labourDays', label: msg`出勤天数`, ...days, defaultValue: 0, example: 22 },
   { name: 'intershipDays', label: msg`实习天数`, ...days, defaultValue: 0, example: 0 },
@@ -29,7 +42,14 @@ export const SALARY_ROW_FIELDS: FieldDef[] = [
   { name: 'insuranceAmount', label: msg`公司缴纳保险`, ...money, defaultValue: 0 },
   { name: 'insuranceEmpAmount', label: msg`个人缴纳保险`, ...money, defaultValue: 0 },
   { name: 'empTax', label: msg`个人所得税`, ...money, defaultValue: 0 },
-  { name: 'totalAmount', label: msg`实发工资`, type: 'number', readOnly: true, format: 'vnd', width: 130 },
+  {
+    name: 'totalAmount',
+    label: msg`实发工资`,
+    type: 'number',
+    readOnly: true,
+    format: 'vnd',
+    width: 130,
+  },
 ]
 
 export const salary = defineEntity({
@@ -45,11 +65,53 @@ export const salary = defineEntity({
   defaultSort: [{ field: 'detailDate', dir: 'desc' }],
   layout: { searchSpan: 6, border: true, selection: true, index: true },
   fields: [
-    { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
-    { name: 'detailDate', label: msg`工资月份`, type: 'month', required: msg`请选择工资月份`, search: 'between', sortable: true, width: 120, example: '2026-01' },
-    { name: 'salarySource', label: msg`工资来源`, type: 'string', required: msg`请选择工资来源`, maxLength: 64, options: { kind: 'dictBiz', code: 'salary_source' }, search: 'equal', width: 140 },
-    { name: 'employeeCount', label: msg`人数`, type: 'integer', readOnly: true, form: false, width: 90 },
-    { name: 'totalAmount', label: msg`实发工资合计`, type: 'number', readOnly: true, form: false, format: 'vnd', sortable: true, width: 160 },
+    {
+      name: 'id',
+      label: msg`主键`,
+      type: 'id',
+      list: false,
+      form: false,
+      view: false,
+      readOnly: true,
+    },
+    {
+      name: 'detailDate',
+      label: msg`工资月份`,
+      type: 'month',
+      required: msg`请选择工资月份`,
+      search: 'between',
+      sortable: true,
+      width: 120,
+      example: '2026-01',
+    },
+    {
+      name: 'salarySource',
+      label: msg`工资来源`,
+      type: 'string',
+      required: msg`请选择工资来源`,
+      maxLength: 64,
+      options: { kind: 'dictBiz', code: 'salary_source' },
+      search: 'equal',
+      width: 140,
+    },
+    {
+      name: 'employeeCount',
+      label: msg`人数`,
+      type: 'integer',
+      readOnly: true,
+      form: false,
+      width: 90,
+    },
+    {
+      name: 'totalAmount',
+      label: msg`实发工资合计`,
+      type: 'number',
+      readOnly: true,
+      form: false,
+      format: 'vnd',
+      sortable: true,
+      width: 160,
+    },
     {
       name: 'detail',
       label: msg`工资明细`,
@@ -63,6 +125,13 @@ export const salary = defineEntity({
       rows: SALARY_ROW_FIELDS,
     },
     { name: 'remark', label: msg`备注`, type: 'string', maxLength: 500, list: false, span: 24 },
-    { name: 'createTime', label: msg`创建时间`, type: 'datetime', readOnly: true, form: false, list: false },
+    {
+      name: 'createTime',
+      label: msg`创建时间`,
+      type: 'datetime',
+      readOnly: true,
+      form: false,
+      list: false,
+    },
   ],
 })

@@ -4,22 +4,63 @@ import { defineEntity, type FieldDef } from '../entity.ts'
 
 const common: FieldDef[] = [
   { name: 'id', label: msg`主键`, type: 'id', list: false, view: false, readOnly: true },
-  { name: 'serviceId', label: msg`服务ID`, type: 'string', search: 'like', readOnly: true, width: 120 },
+  {
+    name: 'serviceId',
+    label: msg`服务ID`,
+    type: 'string',
+    search: 'like',
+    readOnly: true,
+    width: 120,
+  },
   { name: 'serverHost', label: msg`服务器名`, type: 'string', readOnly: true, list: false },
-  { name: 'serverIp', label: msg`服务器IP`, type: 'string', search: 'like', readOnly: true, list: false },
+  {
+    name: 'serverIp',
+    label: msg`服务器IP`,
+    type: 'string',
+    search: 'like',
+    readOnly: true,
+    list: false,
+  },
   { name: 'env', label: msg`软件环境`, type: 'string', readOnly: true, list: false },
-  { name: 'method', label: msg`请求方法`, type: 'string', search: 'equal', readOnly: true, width: 90 },
+  {
+    name: 'method',
+    label: msg`请求方法`,
+    type: 'string',
+    search: 'equal',
+    readOnly: true,
+    width: 90,
+  },
   { name: 'requestUri', label: msg`请求接口`, type: 'string', search: 'like', readOnly: true },
   { name: 'remoteIp', label: msg`请求IP`, type: 'string', readOnly: true, list: false },
   { name: 'userAgent', label: msg`用户代理`, type: 'string', readOnly: true, list: false },
   { name: 'methodClass', label: msg`方法类`, type: 'string', readOnly: true, list: false },
   { name: 'methodName', label: msg`方法名`, type: 'string', readOnly: true, list: false },
   { name: 'params', label: msg`请求数据`, type: 'text', readOnly: true, list: false },
-  { name: 'createBy', label: msg`操作人`, type: 'string', search: 'like', readOnly: true, width: 110 },
-  { name: 'createTime', label: msg`日志时间`, type: 'datetime', search: 'between', readOnly: true, width: 170 },
+  {
+    name: 'createBy',
+    label: msg`操作人`,
+    type: 'string',
+    search: 'like',
+    readOnly: true,
+    width: 110,
+  },
+  {
+    name: 'createTime',
+    label: msg`日志时间`,
+    type: 'datetime',
+    search: 'between',
+    readOnly: true,
+    width: 170,
+  },
 ]
 
-const layout = { add: false, edit: false, del: false, readOnly: true, defaultDateRange: 'yesterday' as const }
+const layout = {
+  add: false,
+  edit: false,
+  del: false,
+  readOnly: true,
+  defaultDateRange: 'yesterday' as const,
+}
 
 export const logUsual = defineEntity({
   name: 'logUsual',
@@ -34,7 +75,14 @@ export const logUsual = defineEntity({
   layout,
   fields: [
     ...common,
-    { name: 'logLevel', label: msg`日志级别`, type: 'string', search: 'equal', readOnly: true, width: 90 },
+    {
+      name: 'logLevel',
+      label: msg`日志级别`,
+      type: 'string',
+      search: 'equal',
+      readOnly: true,
+      width: 90,
+    },
     { name: 'logId', label: msg`日志业务ID`, type: 'string', search: 'like', readOnly: true },
     { name: 'logData', label: msg`日志数据`, type: 'text', readOnly: true, list: false },
   ],

@@ -9,7 +9,9 @@ describe('feeOptionLabel', () => {
     expect(feeOptionLabel(both, 'en')).toBe('Commission fee')
   })
   it('falls back to the other language when one is empty or blank', () => {
-    expect(feeOptionLabel({ feeOptionEn: 'Only English', feeOprionCn: '' }, 'zh')).toBe('Only English')
+    expect(feeOptionLabel({ feeOptionEn: 'Only English', feeOprionCn: '' }, 'zh')).toBe(
+      'Only English',
+    )
     expect(feeOptionLabel({ feeOptionEn: '  ', feeOprionCn: '仅中文' }, 'en')).toBe('仅中文')
     expect(feeOptionLabel({}, 'en')).toBe('')
   })

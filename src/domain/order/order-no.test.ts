@@ -18,7 +18,9 @@ describe('order numbers', () => {
 
   it('follows the highest, from 0001, until 9999', () => {
     expect(nextOrderNo('DH260308', [])).toBe('DH2603080001')
-    expect(nextOrderNo('DH260308', ['DH2603080002', 'SHOPEE-77', 'DH2603080010', 'DH2603090500'])).toBe('DH2603080011')
+    expect(
+      nextOrderNo('DH260308', ['DH2603080002', 'SHOPEE-77', 'DH2603080010', 'DH2603090500']),
+    ).toBe('DH2603080011')
     expect(nextOrderNo('DH260308', ['DH2603089999'])).toBeNull()
   })
 })

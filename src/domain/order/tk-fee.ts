@@ -18,8 +18,25 @@ export const tkFee = defineEntity({
   permission: 'tk_fee',
   defaultSort: [{ field: 'feeMonth', dir: 'desc' }],
   fields: [
-    { name: 'id', label: msg`主键`, type: 'id', list: false, form: false, view: false, readOnly: true },
-    { name: 'feeMonth', label: msg`费用月份`, type: 'month', required: msg`请选择费用月份`, search: 'between', sortable: true, width: 110, example: '2026-03' },
+    {
+      name: 'id',
+      label: msg`主键`,
+      type: 'id',
+      list: false,
+      form: false,
+      view: false,
+      readOnly: true,
+    },
+    {
+      name: 'feeMonth',
+      label: msg`费用月份`,
+      type: 'month',
+      required: msg`请选择费用月份`,
+      search: 'between',
+      sortable: true,
+      width: 110,
+      example: '2026-03',
+    },
     {
       name: 'feeOptionId',
       label: msg`费用选项`,
@@ -28,9 +45,22 @@ export const tkFee = defineEntity({
       search: 'equal',
       width: 200,
       // Labelled in the UI language (see feeOptionLabel).
-      options: { kind: 'select', url: '/blade-tkfee/feeOption/select', label: 'feeOprionCn', labelEn: 'feeOptionEn', value: 'id' },
+      options: {
+        kind: 'select',
+        url: '/blade-tkfee/feeOption/select',
+        label: 'feeOprionCn',
+        labelEn: 'feeOptionEn',
+        value: 'id',
+      },
     },
-    { name: 'orderId', label: msg`订单号`, type: 'string', maxLength: 64, search: 'equal', width: 180 },
+    {
+      name: 'orderId',
+      label: msg`订单号`,
+      type: 'string',
+      maxLength: 64,
+      search: 'equal',
+      width: 180,
+    },
     {
       name: 'feeAmount',
       label: msg`费用金额`,
@@ -44,6 +74,13 @@ export const tkFee = defineEntity({
       example: 125000,
     },
     { name: 'remark', label: msg`备注`, type: 'text', maxLength: 500, span: 24 },
-    { name: 'createTime', label: msg`创建时间`, type: 'datetime', readOnly: true, form: false, list: false },
+    {
+      name: 'createTime',
+      label: msg`创建时间`,
+      type: 'datetime',
+      readOnly: true,
+      form: false,
+      list: false,
+    },
   ],
 })

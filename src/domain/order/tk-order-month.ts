@@ -9,9 +9,26 @@ import { defineEntity } from '../entity.ts'
 
 type Label = FieldDef['label']
 
-const count = (name: string, label: Label): FieldDef => ({ name, label, type: 'integer', width: 110 })
-const amount = (name: string, label: Label): FieldDef => ({ name, label, type: 'number', format: 'vnd', width: 150 })
-const rate = (name: string, label: Label): FieldDef => ({ name, label, type: 'number', format: 'percent2', width: 120 })
+const count = (name: string, label: Label): FieldDef => ({
+  name,
+  label,
+  type: 'integer',
+  width: 110,
+})
+const amount = (name: string, label: Label): FieldDef => ({
+  name,
+  label,
+  type: 'number',
+  format: 'vnd',
+  width: 150,
+})
+const rate = (name: string, label: Label): FieldDef => ({
+  name,
+  label,
+  type: 'number',
+  format: 'percent2',
+  width: 120,
+})
 
 /** The summary's rates (percent, two decimals; null where the divisor is zero). */
 export const RATE_FIELDS = ['returnRate', 'preSaleRefundRate', 'afterSaleRefundRate'] as const
@@ -28,7 +45,15 @@ export const tkOrderMonth = defineEntity({
   custom: true,
   key: 'orderYearMonth',
   defaultSort: [{ field: 'orderYearMonth', dir: 'desc' }],
-  layout: { readOnly: true, menu: false, add: false, edit: false, view: false, del: false, selection: false },
+  layout: {
+    readOnly: true,
+    menu: false,
+    add: false,
+    edit: false,
+    view: false,
+    del: false,
+    selection: false,
+  },
   fields: [
     { name: 'orderYearMonth', label: msg`订单月份`, type: 'month', search: 'between', width: 110 },
     count('orderTotal', msg`订单数`),

@@ -6,7 +6,11 @@
 // file twice changes nothing, and a detail once imported is left as the user corrected it.
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
-import { reconciliationDetail, CURRENCY_FIELD, EXCHANGE_RATE_FIELD } from './reconciliation-detail.ts'
+import {
+  reconciliationDetail,
+  CURRENCY_FIELD,
+  EXCHANGE_RATE_FIELD,
+} from './reconciliation-detail.ts'
 import { MAX_AMOUNT } from './reconciliation-money.ts'
 
 /** A signed amount with at most two decimals, never zero. */
@@ -40,7 +44,10 @@ export const reconciliationBankLine = defineEntity({
       required: msg`请输入金额`,
       min: -MAX_AMOUNT,
       max: MAX_AMOUNT,
-      pattern: { regex: SIGNED_NON_ZERO, message: msg`金额须为非零数字（收入为正、支出为负），最多保留2位小数` },
+      pattern: {
+        regex: SIGNED_NON_ZERO,
+        message: msg`金额须为非零数字（收入为正、支出为负），最多保留2位小数`,
+      },
     },
     CURRENCY_FIELD,
     EXCHANGE_RATE_FIELD,
@@ -52,7 +59,11 @@ export const reconciliationBankLine = defineEntity({
     fingerprint: 'importRef',
     keepExisting: true,
     columns: [
-      { field: 'transactionDate', headers: ['Date', 'Transaction Date', '交易日期', 'Ngày giao dịch', 'Ngày'], required: true },
+      {
+        field: 'transactionDate',
+        headers: ['Date', 'Transaction Date', '交易日期', 'Ngày giao dịch', 'Ngày'],
+        required: true,
+      },
       { field: 'description', headers: ['Description', '摘要', 'Nội dung', 'Diễn giải'] },
       { field: 'amount', headers: ['Amount', '金额', 'Số tiền'], required: true },
       { field: 'currency', headers: ['Currency', '币种', 'Loại tiền'] },

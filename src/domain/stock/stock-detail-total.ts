@@ -17,7 +17,14 @@ export const stockDetailTotal = defineEntity({
   layout: { readOnly: true, menu: false, add: false, edit: false, view: false, del: false },
   fields: [
     { name: 'skuNo', label: msg`SKU编号`, type: 'string', search: 'like' },
-    { name: 'dmrStockId', label: msg`盘点批次`, type: 'id', list: false, search: 'equal', options: { kind: 'select', url: '/stockTaking/select', label: 'checkDate', value: 'id' } },
+    {
+      name: 'dmrStockId',
+      label: msg`盘点批次`,
+      type: 'id',
+      list: false,
+      search: 'equal',
+      options: { kind: 'select', url: '/stockTaking/select', label: 'checkDate', value: 'id' },
+    },
     { name: 'productQuantity', label: msg`数量`, type: 'integer' },
   ],
 })

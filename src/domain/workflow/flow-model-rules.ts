@@ -13,4 +13,5 @@ const DEPLOY_FILE_ENDINGS = ['.bpmn20.xml', '.bpmn'] as const
 /** The largest file of an upload deployment. */
 export const DEPLOY_FILE_MAX_BYTES = 5 * 1024 * 1024
 
-export const isDeployFileName = (name: string) => DEPLOY_FILE_ENDINGS.some((e) => name.toLowerCase().endsWith(e))
+export const isDeployFileName = (name: string) =>
+  DEPLOY_FILE_ENDINGS.some((e) => name.toLowerCase().endsWith(e))

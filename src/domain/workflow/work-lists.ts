@@ -5,10 +5,25 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef, type LayoutOptions, type OptionSource } from '../entity.ts'
 
-const suspension: OptionSource = { kind: 'static', options: [{ value: 1, label: msg`激活` }, { value: 2, label: msg`挂起` }] }
+const suspension: OptionSource = {
+  kind: 'static',
+  options: [
+    { value: 1, label: msg`激活` },
+    { value: 2, label: msg`挂起` },
+  ],
+}
 
 /** Read-only: no add, edit, engine view or delete; the screens add their own row actions. */
-const layout: LayoutOptions = { add: false, edit: false, view: false, del: false, readOnly: true, selection: false, export: false, menuWidth: 220 }
+const layout: LayoutOptions = {
+  add: false,
+  edit: false,
+  view: false,
+  del: false,
+  readOnly: true,
+  selection: false,
+  export: false,
+  menuWidth: 220,
+}
 
 const process: FieldDef[] = [
   { name: 'categoryName', label: msg`流程分类`, type: 'string', width: 110 },
@@ -16,7 +31,15 @@ const process: FieldDef[] = [
   { name: 'processDefinitionVersion', label: msg`流程版本`, type: 'integer', width: 90 },
 ]
 
-const base = { api: '/blade-flow/work', table: 'act_ru_task', tenant: true, base: false, softDelete: false, custom: true, layout } as const
+const base = {
+  api: '/blade-flow/work',
+  table: 'act_ru_task',
+  tenant: true,
+  base: false,
+  softDelete: false,
+  custom: true,
+  layout,
+} as const
 
 export const workStart = defineEntity({
   ...base,
@@ -71,7 +94,12 @@ const processList = (name: string, title: MessageDescriptor, permission: string,
 export const workSend = processList('workSend', msg`已发事务`, 'work_send', 'processInstanceId')
 export const workDone = processList('workDone', msg`办结事务`, 'work_done', 'taskId')
 /** The caller's leave requests: the send list narrowed to the leave category. */
-export const leaveRequests = processList('leaveRequests', msg`请假流程`, 'leave', 'processInstanceId')
+export const leaveRequests = processList(
+  'leaveRequests',
+  msg`请假流程`,
+  'leave',
+  'processInstanceId',
+)
 
 export const flowFollow = defineEntity({
   ...base,
@@ -82,7 +110,13 @@ export const flowFollow = defineEntity({
   permission: 'flow_follow',
   fields: [
     { name: 'id', label: msg`执行ID`, type: 'string', list: false },
-    { name: 'processDefinitionKey', label: msg`流程标识`, type: 'string', search: 'equal', width: 140 },
+    {
+      name: 'processDefinitionKey',
+      label: msg`流程标识`,
+      type: 'string',
+      search: 'equal',
+      width: 140,
+    },
     { name: 'processDefinitionName', label: msg`流程名称`, type: 'string' },
     { name: 'processInstanceId', label: msg`实例ID`, type: 'string', search: 'equal', width: 200 },
     { name: 'businessId', label: msg`业务ID`, type: 'string', search: 'equal', width: 200 },

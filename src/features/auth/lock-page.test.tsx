@@ -12,7 +12,13 @@ const server = setupMsw()
 
 beforeEach(() => {
   localStorage.clear()
-  sessionStore.login({ access_token: 'a', refresh_token: 'r', user_id: '1', account: 'admin', real_name: '管理员' })
+  sessionStore.login({
+    access_token: 'a',
+    refresh_token: 'r',
+    user_id: '1',
+    account: 'admin',
+    real_name: '管理员',
+  })
   sessionStore.lock('1234')
 })
 
@@ -30,11 +36,19 @@ describe('lock page', () => {
     await user.clear(screen.getByLabelText('锁屏密码'))
     await user.type(screen.getByLabelText('锁屏密码'), '1234{Enter}')
     expect(unlocked).toHaveBeenCalledTimes(1)
-    expect(sessionStore.getState()).toMatchObject({ isLock: false, lockPasswd: '', accessToken: 'a' })
+    expect(sessionStore.getState()).toMatchObject({
+      isLock: false,
+      lockPasswd: '',
+      accessToken: 'a',
+    })
   })
 
   it('log out ends the session', async () => {
-    server.use(mock.get(`${API}/blade-auth/oauth/logout`, () => HttpResponse.json({ success: 'true', msg: 'success' })))
+    server.use(
+      mock.get(`${API}/blade-auth/oauth/logout`, () =>
+        HttpResponse.json({ success: 'true', msg: 'success' }),
+      ),
+    )
     const out = vi.fn()
     const user = userEvent.setup()
     renderWithProviders(<LockPage onUnlocked={vi.fn()} onLoggedOut={out} />)

@@ -1,12 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Avatar, Button, Center, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core'
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconLockOpen } from '@tabler/icons-react'
 import { logout } from '@/api/auth'
 import { avatarOf, sessionStore, useSession } from '@/api/session'
 
 /** /lock: the lock password unlocks and returns to the last page; 'log out' ends the session. */
-export function LockPage({ onUnlocked, onLoggedOut }: { onUnlocked: () => void; onLoggedOut: () => void }) {
+export function LockPage({
+  onUnlocked,
+  onLoggedOut,
+}: {
+  onUnlocked: () => void
+  onLoggedOut: () => void
+}) {
   const { t } = useLingui()
   const userInfo = useSession((s) => s.userInfo)
   const form = useForm({
@@ -36,7 +52,12 @@ export function LockPage({ onUnlocked, onLoggedOut }: { onUnlocked: () => void; 
           <Text fw={600}>{userInfo.real_name || userInfo.user_name || userInfo.account}</Text>
           <form onSubmit={submit} noValidate style={{ width: '100%' }}>
             <Stack gap="sm">
-              <PasswordInput label={t`锁屏密码`} placeholder={t`请输入锁屏密码`} autoFocus {...form.getInputProps('password')} />
+              <PasswordInput
+                label={t`锁屏密码`}
+                placeholder={t`请输入锁屏密码`}
+                autoFocus
+                {...form.getInputProps('password')}
+              />
               <Button type="submit" leftSection={<IconLockOpen size={16} />} fullWidth>
                 {t`解锁`}
               </Button>

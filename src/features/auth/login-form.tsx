@@ -1,5 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { Box, Button, Group, Image, PasswordInput, Stack, TextInput, UnstyledButton } from '@mantine/core'
+import {
+  Box,
+  Button,
+  Group,
+  Image,
+  PasswordInput,
+  Stack,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconKey, IconLock, IconUser, IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -57,10 +66,28 @@ export function LoginForm({ onLoggedIn, beforeSignIn }: LoginFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {!tenant.resolved && (
-          <TextInput leftSection={<IconUsers size={16} />} label={t`租户ID`} placeholder={t`请输入租户ID`} autoComplete="organization" {...form.getInputProps('tenantId')} />
+          <TextInput
+            leftSection={<IconUsers size={16} />}
+            label={t`租户ID`}
+            placeholder={t`请输入租户ID`}
+            autoComplete="organization"
+            {...form.getInputProps('tenantId')}
+          />
         )}
-        <TextInput leftSection={<IconUser size={16} />} label={t`用户名`} placeholder={t`请输入用户名`} autoComplete="username" {...form.getInputProps('username')} />
-        <PasswordInput leftSection={<IconLock size={16} />} label={t`密码`} placeholder={t`请输入密码`} autoComplete="current-password" {...form.getInputProps('password')} />
+        <TextInput
+          leftSection={<IconUser size={16} />}
+          label={t`用户名`}
+          placeholder={t`请输入用户名`}
+          autoComplete="username"
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          leftSection={<IconLock size={16} />}
+          label={t`密码`}
+          placeholder={t`请输入密码`}
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
         {config.captchaMode && (
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
@@ -72,9 +99,24 @@ export function LoginForm({ onLoggedIn, beforeSignIn }: LoginFormProps) {
               maxLength={5}
               {...form.getInputProps('code')}
             />
-            <UnstyledButton onClick={captcha.refresh} aria-label={t`刷新验证码`} mt={25} data-testid="captcha-refresh">
-              <Box w={110} h={36} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, overflow: 'hidden' }}>
-                {captcha.image && <Image src={captcha.image} alt={t`验证码`} h={36} w={110} fit="fill" />}
+            <UnstyledButton
+              onClick={captcha.refresh}
+              aria-label={t`刷新验证码`}
+              mt={25}
+              data-testid="captcha-refresh"
+            >
+              <Box
+                w={110}
+                h={36}
+                style={{
+                  border: '1px solid var(--mantine-color-gray-3)',
+                  borderRadius: 4,
+                  overflow: 'hidden',
+                }}
+              >
+                {captcha.image && (
+                  <Image src={captcha.image} alt={t`验证码`} h={36} w={110} fit="fill" />
+                )}
               </Box>
             </UnstyledButton>
           </Group>

@@ -12,7 +12,15 @@ export function LoginPage({ onLoggedIn, beforeSignIn }: LoginFormProps) {
     document.title = title
   }, [title])
   return (
-    <Center component="main" mih="100vh" p="md" style={{ background: 'linear-gradient(135deg, var(--mantine-color-blue-1), var(--mantine-color-gray-0))' }}>
+    <Center
+      component="main"
+      mih="100vh"
+      p="md"
+      style={{
+        background:
+          'linear-gradient(135deg, var(--mantine-color-blue-1), var(--mantine-color-gray-0))',
+      }}
+    >
       <Paper shadow="md" p="xl" w={400} maw="100%" withBorder>
         <Group justify="space-between" mb="lg" wrap="nowrap">
           <div>

@@ -10,16 +10,34 @@ import { needsRegistration, RegisterDialog } from './register-dialog'
 import { RegisterGate } from './register-gate'
 
 const server = setupMsw()
-const INFO = { access_token: 'a', refresh_token: 'r', tenant_id: '000000', user_id: '-1', oauth_id: 'o1', account: '', user_name: '' }
+const INFO = {
+  access_token: 'a',
+  refresh_token: 'r',
+  tenant_id: '000000',
+  user_id: '-1',
+  oauth_id: 'o1',
+  account: '',
+  user_name: '',
+}
 let registered: URLSearchParams[] = []
 let logouts = 0
 
 function routes(register: () => Response) {
   server.use(
-    mock.get(`${API}/blade-auth/oauth/public-key`, () => HttpResponse.json({ code: 200, success: true, data: testPublicKey })),
-    mock.get(`${API}/blade-system/tenant/info`, () => HttpResponse.json({ code: 400, success: false, msg: '未找到' })),
-    mock.post(`${API}/blade-system/user/register-guest`, ({ request }) => (registered.push(new URL(request.url).searchParams), register())),
-    mock.get(`${API}/blade-auth/oauth/logout`, () => (logouts++, HttpResponse.json({ success: 'true', msg: 'success' }))),
+    mock.get(`${API}/blade-auth/oauth/public-key`, () =>
+      HttpResponse.json({ code: 200, success: true, data: testPublicKey }),
+    ),
+    mock.get(`${API}/blade-system/tenant/info`, () =>
+      HttpResponse.json({ code: 400, success: false, msg: '未找到' }),
+    ),
+    mock.post(
+      `${API}/blade-system/user/register-guest`,
+      ({ request }) => (registered.push(new URL(request.url).searchParams), register()),
+    ),
+    mock.get(
+      `${API}/blade-auth/oauth/logout`,
+      () => (logouts++, HttpResponse.json({ success: 'true', msg: 'success' })),
+    ),
   )
 }
 
@@ -63,7 +81,9 @@ describe('registration dialog', () => {
   })
 
   it("a failure shows the server's msg, or 'submit failed', and keeps the dialog", async () => {
-    routes(() => HttpResponse.json({ code: 400, success: false, msg: '账号已存在' }, { status: 400 }))
+    routes(() =>
+      HttpResponse.json({ code: 400, success: false, msg: '账号已存在' }, { status: 400 }),
+    )
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const done = vi.fn()
     const user = userEvent.setup()
@@ -90,7 +110,12 @@ describe('registration dialog', () => {
     await user.click(screen.getByRole('button', { name: '确定' }))
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1))
     expect(await screen.findByText('注册申请已提交，请等待管理员审核')).toBeTruthy()
-    expect(Object.fromEntries(registered[0])).toMatchObject({ tenantId: '000000', name: '张三', account: 'zs', oauthId: 'o1' })
+    expect(Object.fromEntries(registered[0])).toMatchObject({
+      tenantId: '000000',
+      name: '张三',
+      account: 'zs',
+      oauthId: 'o1',
+    })
     expect(testDecrypt(registered[0].get('password')!)).toBe('secret')
     expect(logouts).toBe(1)
     expect(sessionStore.getState().accessToken).toBe('')

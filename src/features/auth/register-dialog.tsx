@@ -20,14 +20,27 @@ export function RegisterDialog({ userInfo, onDone }: { userInfo: UserInfo; onDon
   const tenant = useDomainTenant()
   const [loading, setLoading] = useState(false)
   const form = useForm({
-    initialValues: { tenantId: userInfo.tenant_id ?? '', name: userInfo.user_name ?? '', account: userInfo.account ?? '', password: '', password2: '' },
+    initialValues: {
+      tenantId: userInfo.tenant_id ?? '',
+      name: userInfo.user_name ?? '',
+      account: userInfo.account ?? '',
+      password: '',
+      password2: '',
+    },
     validateInputOnBlur: true,
     validate: {
       tenantId: (v) => (!tenant.resolved && !v.trim() ? t`请输入租户ID` : null),
       name: (v) => (!v.trim() ? t`请输入用户姓名` : null),
       account: (v) => (!v.trim() ? t`请输入账号` : null),
       password: (v) => (!v ? t`请输入密码` : null),
-      password2: (v, values) => (!values.password ? t`请先输入密码` : !v ? t`请再次输入密码` : v !== values.password ? t`两次输入密码不一致` : null),
+      password2: (v, values) =>
+        !values.password
+          ? t`请先输入密码`
+          : !v
+            ? t`请再次输入密码`
+            : v !== values.password
+              ? t`两次输入密码不一致`
+              : null,
     },
   })
 
@@ -53,14 +66,39 @@ export function RegisterDialog({ userInfo, onDone }: { userInfo: UserInfo; onDon
   })
 
   return (
-    <Modal opened onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t`账号注册`} centered>
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title={t`账号注册`}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {!tenant.resolved && <TextInput required label={t`租户ID`} {...form.getInputProps('tenantId')} />}
+          {!tenant.resolved && (
+            <TextInput required label={t`租户ID`} {...form.getInputProps('tenantId')} />
+          )}
           <TextInput required label={t`用户姓名`} {...form.getInputProps('name')} />
-          <TextInput required label={t`账号`} autoComplete="username" {...form.getInputProps('account')} />
-          <PasswordInput required label={t`密码`} autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordInput required label={t`确认密码`} autoComplete="new-password" {...form.getInputProps('password2')} />
+          <TextInput
+            required
+            label={t`账号`}
+            autoComplete="username"
+            {...form.getInputProps('account')}
+          />
+          <PasswordInput
+            required
+            label={t`密码`}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            required
+            label={t`确认密码`}
+            autoComplete="new-password"
+            {...form.getInputProps('password2')}
+          />
           <Button type="submit" loading={loading} fullWidth mt="sm">
             {t`确定`}
           </Button>

@@ -19,7 +19,14 @@ export function useMenuCode(menuId: string | null): string | undefined {
   const local = menuId ? find(menu, menuId)?.code : undefined
   const remote = useQuery({
     queryKey: ['authority', 'menu-code', menuId],
-    queryFn: async () => (await http.get<{ code?: string }>(`${config.apiPrefix}/blade-system/menu/detail`, { id: menuId }, { silent: true }))?.code ?? '',
+    queryFn: async () =>
+      (
+        await http.get<{ code?: string }>(
+          `${config.apiPrefix}/blade-system/menu/detail`,
+          { id: menuId },
+          { silent: true },
+        )
+      )?.code ?? '',
     enabled: !!menuId && !local,
     retry: false,
   })

@@ -1,7 +1,16 @@
 // The menu tree beside the scope list (GET /blade-system/menu/tree): a filter box and the tree;
 // clicking a menu selects it, clicking it again shows every menu's scopes.
 import { useLingui } from '@lingui/react/macro'
-import { Card, Group, ScrollArea, Text, TextInput, Tree, useTree, type TreeNodeData } from '@mantine/core'
+import {
+  Card,
+  Group,
+  ScrollArea,
+  Text,
+  TextInput,
+  Tree,
+  useTree,
+  type TreeNodeData,
+} from '@mantine/core'
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import type { Option } from '@/crud/dict-options'
@@ -19,7 +28,15 @@ function toNodes(options: Option[], q: string): TreeNodeData[] {
   })
 }
 
-export function MenuTreePanel({ options, selected, onSelect }: { options: Option[]; selected: PickedMenu | null; onSelect: (m: PickedMenu | null) => void }) {
+export function MenuTreePanel({
+  options,
+  selected,
+  onSelect,
+}: {
+  options: Option[]
+  selected: PickedMenu | null
+  onSelect: (m: PickedMenu | null) => void
+}) {
   const { t } = useLingui()
   const [query, setQuery] = useState('')
   const q = query.trim().toLowerCase()
@@ -33,7 +50,15 @@ export function MenuTreePanel({ options, selected, onSelect }: { options: Option
   }, [q, data.length])
   return (
     <Card withBorder radius={8} p="xs">
-      <TextInput size="xs" mb="xs" leftSection={<IconSearch size={14} />} placeholder={t`输入关键字进行过滤`} aria-label={t`输入关键字进行过滤`} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+      <TextInput
+        size="xs"
+        mb="xs"
+        leftSection={<IconSearch size={14} />}
+        placeholder={t`输入关键字进行过滤`}
+        aria-label={t`输入关键字进行过滤`}
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+      />
       <ScrollArea.Autosize mah="70vh">
         <Tree
           tree={tree}
@@ -52,7 +77,15 @@ export function MenuTreePanel({ options, selected, onSelect }: { options: Option
                   onSelect(active ? null : { id: node.value, name: String(node.label) })
                 }}
               >
-                {hasChildren ? expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} /> : <span style={{ width: 14 }} />}
+                {hasChildren ? (
+                  expanded ? (
+                    <IconChevronDown size={14} />
+                  ) : (
+                    <IconChevronRight size={14} />
+                  )
+                ) : (
+                  <span style={{ width: 14 }} />
+                )}
                 <Text size="sm" fw={active ? 700 : undefined} c={active ? 'blue' : undefined}>
                   {node.label}
                 </Text>

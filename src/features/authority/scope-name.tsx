@@ -9,7 +9,9 @@ import type { FieldDef } from '@/domain/entity'
 
 /** scopeColumn by data scope type: 2 own rows, 3/4 own dept (and below); 1 all has no column. */
 export function scopeColumnOf(type: number): string | undefined {
-  return ({ 1: '-', 2: 'create_user', 3: 'create_dept', 4: 'create_dept' } as Record<number, string>)[type]
+  return (
+    { 1: '-', 2: 'create_user', 3: 'create_dept', 4: 'create_dept' } as Record<number, string>
+  )[type]
 }
 
 interface Props {

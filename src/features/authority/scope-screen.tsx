@@ -34,7 +34,12 @@ export function ScopeScreen({ def, withTypeName }: { def: EntityDef; withTypeNam
         params: menu ? { menuId: menu.id } : undefined,
         addDefaults: code ? { resourceCode: code } : undefined,
         formSection:
-          menu && withTypeName ? ({ mode, form }) => (mode === 'add' ? <ScopeName form={form} menuName={menu.name} typeField={field(def, 'scopeType')} /> : null) : undefined,
+          menu && withTypeName
+            ? ({ mode, form }) =>
+                mode === 'add' ? (
+                  <ScopeName form={form} menuName={menu.name} typeField={field(def, 'scopeType')} />
+                ) : null
+            : undefined,
       }}
     />
   )

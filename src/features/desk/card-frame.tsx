@@ -22,7 +22,14 @@ export function CardFrame({ title, href, onOpen, testId, note, children }: Props
   }
   return (
     <Card radius={10} withBorder padding="md" data-testid={testId}>
-      <Anchor href={href} onClick={open} underline="hover" c="inherit" mb="xs" data-testid={`${testId}-link`}>
+      <Anchor
+        href={href}
+        onClick={open}
+        underline="hover"
+        c="inherit"
+        mb="xs"
+        data-testid={`${testId}-link`}
+      >
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <Text fw={600}>{title}</Text>
           <IconChevronRight size={16} aria-hidden />

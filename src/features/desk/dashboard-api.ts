@@ -14,9 +14,13 @@ export interface CardDays {
 /** The device's calendar day: the server reads "today" and "this month" from it. */
 export const deviceToday = (): string => dayjs().format('YYYY-MM-DD')
 
-export const dashboardCardQuery = <T extends CardFigures | CardDays>(card: DashboardCardDef, today: string) =>
+export const dashboardCardQuery = <T extends CardFigures | CardDays>(
+  card: DashboardCardDef,
+  today: string,
+) =>
   queryOptions({
     queryKey: ['desk', 'dashboard', card.code, { today }] as const,
-    queryFn: async () => http.get<T>(`${config.apiPrefix}${DASHBOARD_API}/${card.code}`, { today }, { silent: true }),
+    queryFn: async () =>
+      http.get<T>(`${config.apiPrefix}${DASHBOARD_API}/${card.code}`, { today }, { silent: true }),
     staleTime: 60_000,
   })

@@ -35,7 +35,13 @@ function ServerCard({ card, screen, today }: VisibleCard & { today: string }) {
   const { i18n } = useLingui()
   const open = useOpenMenu()
   return (
-    <CardFrame title={i18n._(card.title)} href={hrefOf(screen.path || card.link, screen.query)} onOpen={() => open(screen)} testId={`dashboard-card-${card.code}`} note={card.note ? i18n._(card.note) : undefined}>
+    <CardFrame
+      title={i18n._(card.title)}
+      href={hrefOf(screen.path || card.link, screen.query)}
+      onOpen={() => open(screen)}
+      testId={`dashboard-card-${card.code}`}
+      note={card.note ? i18n._(card.note) : undefined}
+    >
       <CardBody card={card} today={today} />
     </CardFrame>
   )

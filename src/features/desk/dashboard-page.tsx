@@ -8,11 +8,23 @@ import { useSession } from '@/api/session'
 import { countMenu, filterByRoles } from '@/shell/menu/menu-mapping'
 import { latestNoticesQuery } from '@/shell/notice/notice-api'
 
-function Figure({ label, value, testId }: { label: string; value: number | string; testId: string }) {
+function Figure({
+  label,
+  value,
+  testId,
+}: {
+  label: string
+  value: number | string
+  testId: string
+}) {
   return (
     <Card radius={10} withBorder padding="lg">
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fz={28} fw={700} data-testid={testId}>{value}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} data-testid={testId}>
+        {value}
+      </Text>
     </Card>
   )
 }
@@ -37,7 +49,11 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Figure label={t`菜单分组`} value={counts.groups} testId="figure-groups" />
         <Figure label={t`可用页面`} value={counts.screens} testId="figure-screens" />
-        <Figure label={t`按钮权限`} value={Object.keys(permission).length} testId="figure-buttons" />
+        <Figure
+          label={t`按钮权限`}
+          value={Object.keys(permission).length}
+          testId="figure-buttons"
+        />
         <Figure label={t`通知公告`} value={notices ?? '-'} testId="figure-notices" />
       </SimpleGrid>
       <Card radius={10} withBorder padding="lg">
@@ -53,7 +69,15 @@ export function DashboardPage() {
             <Table.Tr>
               <Table.Th>{t`角色`}</Table.Th>
               <Table.Td>
-                <Group gap={4}>{roles.length ? roles.map((r) => <Badge key={r} variant="light">{r}</Badge>) : '-'}</Group>
+                <Group gap={4}>
+                  {roles.length
+                    ? roles.map((r) => (
+                        <Badge key={r} variant="light">
+                          {r}
+                        </Badge>
+                      ))
+                    : '-'}
+                </Group>
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>

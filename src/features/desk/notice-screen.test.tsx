@@ -12,12 +12,23 @@ import { notice } from '@/domain/desk/notice'
 import { API, setupMsw } from '@/test/msw'
 import NoticeScreen from './notice-screen'
 
-const EVIL = '<p onclick="steal()">Hi <b>all</b></p><script>alert(1)</script><style>p{}</style><a href="javascript:alert(1)">x</a><a href="https://shop.vn">shop</a><img src="a.png" onerror="steal()">'
+const EVIL =
+  '<p onclick="steal()">Hi <b>all</b></p><script>alert(1)</script><style>p{}</style><a href="javascript:alert(1)">x</a><a href="https://shop.vn">shop</a><img src="a.png" onerror="steal()">'
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '' })
 
 setupMsw(
-  mock.get(`${API}/blade-desk/notice/detail`, () => ok({ id: '1001', title: '放假通知', category: 1, releaseTime: '2024-01-02 03:04:05', content: EVIL })),
-  mock.get(`${API}/blade-system/dict/dictionary`, () => ok([{ dictKey: 1, dictValue: '发布通知' }])),
+  mock.get(`${API}/blade-desk/notice/detail`, () =>
+    ok({
+      id: '1001',
+      title: '放假通知',
+      category: 1,
+      releaseTime: '2024-01-02 03:04:05',
+      content: EVIL,
+    }),
+  ),
+  mock.get(`${API}/blade-system/dict/dictionary`, () =>
+    ok([{ dictKey: 1, dictValue: '发布通知' }]),
+  ),
   // After the screen-specific answers: msw uses the first handler that matches.
   ...entityHandlers(notice),
 )
@@ -35,7 +46,9 @@ describe('notice screen', () => {
     const u = userEvent.setup()
     renderScreen(NoticeScreen, '/?current=1&size=10')
     const table = await screen.findByRole('table')
-    await u.click((await within(table).findAllByRole('button', { name: '查看' }, { timeout: 5000 }))[0])
+    await u.click(
+      (await within(table).findAllByRole('button', { name: '查看' }, { timeout: 5000 }))[0],
+    )
     const dialog = await screen.findByRole('dialog')
     const bold = await within(dialog).findByText('all')
     expect(bold.tagName).toBe('B')
@@ -63,13 +76,22 @@ describe('notice screen', () => {
     await u.click(within(dialog).getByRole('button', { name: '加粗' }))
     expect(exec).toHaveBeenCalledWith('bold', false, undefined)
     // Category and release time are picked with the engine's own controls.
-    await u.click(within(dialog).getAllByLabelText(/^通知类型/).find((el) => el.matches('input'))!)
+    await u.click(
+      within(dialog)
+        .getAllByLabelText(/^通知类型/)
+        .find((el) => el.matches('input'))!,
+    )
     await u.click(await screen.findByRole('option', { name: '发布通知' }))
     await u.click(within(dialog).getAllByLabelText(/^通知时间/)[0])
     await u.click(screen.getAllByRole('button', { name: /^15 / })[0])
     await u.click(screen.getByRole('button', { name: '确定' }))
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await screen.findByText('新增成功')
-    await waitFor(() => expect(lastCall('POST', 'submit')?.body).toMatchObject({ title: '放假通知', content: '<b>春节放假<img src="x"></b>' }))
+    await waitFor(() =>
+      expect(lastCall('POST', 'submit')?.body).toMatchObject({
+        title: '放假通知',
+        content: '<b>春节放假<img src="x"></b>',
+      }),
+    )
   })
 })

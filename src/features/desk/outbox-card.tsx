@@ -18,14 +18,25 @@ export function OutboxCard() {
     { key: 'attention', label: t`需处理`, value: counts.conflict + counts.rejected },
   ]
   return (
-    <CardFrame title={t`本设备离线队列`} href={OUTBOX_PATH} onOpen={() => void navigate({ to: OUTBOX_PATH })} testId="dashboard-card-outbox" note={t`在本设备保存、尚未被服务器确认的修改`}>
+    <CardFrame
+      title={t`本设备离线队列`}
+      href={OUTBOX_PATH}
+      onOpen={() => void navigate({ to: OUTBOX_PATH })}
+      testId="dashboard-card-outbox"
+      note={t`在本设备保存、尚未被服务器确认的修改`}
+    >
       <SimpleGrid cols={2} spacing="sm">
         {figures.map((f) => (
           <Stack key={f.key} gap={0} data-testid={`figure-outbox-${f.key}`}>
             <Text size="xs" c="dimmed">
               {f.label}
             </Text>
-            <Text fz="xl" fw={700} lh={1.3} c={f.key === 'attention' && f.value > 0 ? 'red' : undefined}>
+            <Text
+              fz="xl"
+              fw={700}
+              lh={1.3}
+              c={f.key === 'attention' && f.value > 0 ? 'red' : undefined}
+            >
               {formatNumber('floor', f.value)}
             </Text>
           </Stack>

@@ -2,7 +2,17 @@
 // tenant's real figures (dashboard-cards.tsx), then shortcuts to the menus this user opens most and
 // the latest notices from the server.
 import { useLingui } from '@lingui/react/macro'
-import { Card, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import {
+  Card,
+  EmptyState,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core'
 import { IconSpeakerphone } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import dayjs from 'dayjs'
@@ -19,13 +29,24 @@ function Notices() {
   const { t } = useLingui()
   const q = useQuery(latestNoticesQuery())
   if (q.isPending) return <Loader size="sm" />
-  if (q.isError || !q.data.records.length) return <EmptyState size="sm" icon={<IconSpeakerphone />} title={q.isError ? t`通知加载失败` : t`暂无通知`} />
+  if (q.isError || !q.data.records.length)
+    return (
+      <EmptyState
+        size="sm"
+        icon={<IconSpeakerphone />}
+        title={q.isError ? t`通知加载失败` : t`暂无通知`}
+      />
+    )
   return (
     <Stack gap="xs" data-testid="home-notices">
       {q.data.records.map((n) => (
         <Group key={n.id} justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" truncate>{n.title}</Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{n.releaseTime?.slice(0, 10)}</Text>
+          <Text size="sm" truncate>
+            {n.title}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {n.releaseTime?.slice(0, 10)}
+          </Text>
         </Group>
       ))}
     </Stack>
@@ -42,10 +63,17 @@ function Shortcuts() {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="home-shortcuts">
       {items.map((n) => (
-        <UnstyledButton key={n.id} onClick={() => open(n)} p="sm" style={{ borderRadius: 10, border: '1px solid var(--mantine-color-default-border)' }}>
+        <UnstyledButton
+          key={n.id}
+          onClick={() => open(n)}
+          p="sm"
+          style={{ borderRadius: 10, border: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Stack gap={4} align="center">
             <MenuIcon name={n.icon} size={24} />
-            <Text size="sm" ta="center" lineClamp={1}>{menuLabel(n, i18n.locale)}</Text>
+            <Text size="sm" ta="center" lineClamp={1}>
+              {menuLabel(n, i18n.locale)}
+            </Text>
           </Stack>
         </UnstyledButton>
       ))}
@@ -57,12 +85,16 @@ export function WelcomePage() {
   const { t, i18n } = useLingui()
   const info = useSession((s) => s.userInfo)
   const name = info.real_name || info.user_name || info.account || ''
-  const today = dayjs().locale(i18n.locale === 'en' ? 'en' : 'zh-cn').format(i18n.locale === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY年M月D日 dddd')
+  const today = dayjs()
+    .locale(i18n.locale === 'en' ? 'en' : 'zh-cn')
+    .format(i18n.locale === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY年M月D日 dddd')
   return (
     <Stack>
       <Card radius={10} withBorder padding="lg">
         <Title order={3}>{t`你好，${name}，欢迎使用越南电商管理平台`}</Title>
-        <Text c="dimmed" mt={4}>{today}</Text>
+        <Text c="dimmed" mt={4}>
+          {today}
+        </Text>
       </Card>
       <DashboardCards />
       <SimpleGrid cols={{ base: 1, md: 2 }}>

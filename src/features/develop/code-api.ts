@@ -16,9 +16,15 @@ export interface GeneratedFile {
 }
 
 /** `version`: the one the list showed; a module changed since is refused (409). */
-export const copyCode = (id: string, version?: string) => request<{ id: string; codeName?: string }>(`${CODE}/copy`, { method: 'POST', query: version ? { id, version } : { id }, quietFor: [409] })
+export const copyCode = (id: string, version?: string) =>
+  request<{ id: string; codeName?: string }>(`${CODE}/copy`, {
+    method: 'POST',
+    query: version ? { id, version } : { id },
+    quietFor: [409],
+  })
 
-export const previewCode = (id: string) => request<GeneratedFile[]>(GEN, { method: 'POST', query: { ids: id, system: SYSTEM, preview: 1 } })
+export const previewCode = (id: string) =>
+  request<GeneratedFile[]>(GEN, { method: 'POST', query: { ids: id, system: SYSTEM, preview: 1 } })
 
 /** The generated files as one zip, saved like an export (an iOS home-screen app opens it by a download ticket). */
 export async function downloadCode(id: string, fileName: string): Promise<void> {
@@ -30,6 +36,10 @@ export async function downloadCode(id: string, fileName: string): Promise<void> 
     else window.location.assign(url)
     return
   }
-  const blob = await request<Blob>(GEN, { method: 'POST', query: { ids: id, system: SYSTEM }, responseType: 'blob' })
+  const blob = await request<Blob>(GEN, {
+    method: 'POST',
+    query: { ids: id, system: SYSTEM },
+    responseType: 'blob',
+  })
   download(blob, `${fileName}.zip`)
 }

@@ -9,10 +9,27 @@ import { Highlight, themes, type PrismTheme } from 'prism-react-renderer'
 const light: PrismTheme = {
   plain: { color: '#24292f', backgroundColor: '#f6f8fa' },
   styles: [
-    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#57606a', fontStyle: 'italic' } },
+    {
+      types: ['comment', 'prolog', 'doctype', 'cdata'],
+      style: { color: '#57606a', fontStyle: 'italic' },
+    },
     { types: ['string', 'attr-value', 'template-string'], style: { color: '#0a3069' } },
     { types: ['punctuation', 'operator'], style: { color: '#24292f' } },
-    { types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'], style: { color: '#0550ae' } },
+    {
+      types: [
+        'entity',
+        'url',
+        'symbol',
+        'number',
+        'boolean',
+        'variable',
+        'constant',
+        'property',
+        'regex',
+        'inserted',
+      ],
+      style: { color: '#0550ae' },
+    },
     { types: ['atrule', 'keyword', 'attr-name', 'selector', 'tag'], style: { color: '#cf222e' } },
     { types: ['function', 'function-variable', 'class-name'], style: { color: '#8250df' } },
     { types: ['deleted'], style: { color: '#953800' } },
@@ -21,10 +38,18 @@ const light: PrismTheme = {
 
 // VS Code's dark colours, but for the three below 4.5:1 on its background (constants, prologs and
 // some punctuation), lightened.
-const LIGHTER: Record<string, string> = { 'rgb(100, 102, 149)': '#a5a8e6', 'rgb(0, 0, 128)': '#6a9955', '#808080': '#a8a8a8' }
+const LIGHTER: Record<string, string> = {
+  'rgb(100, 102, 149)': '#a5a8e6',
+  'rgb(0, 0, 128)': '#6a9955',
+  '#808080': '#a8a8a8',
+}
 const dark: PrismTheme = {
   ...themes.vsDark,
-  styles: themes.vsDark.styles.map((s) => (s.style.color && LIGHTER[s.style.color] ? { ...s, style: { ...s.style, color: LIGHTER[s.style.color] } } : s)),
+  styles: themes.vsDark.styles.map((s) =>
+    s.style.color && LIGHTER[s.style.color]
+      ? { ...s, style: { ...s.style, color: LIGHTER[s.style.color] } }
+      : s,
+  ),
 }
 
 export default function CodeHighlight({ code, language }: { code: string; language: string }) {

@@ -1,7 +1,18 @@
 // 生成代码: the files the module generates, by folder, and the chosen one's code read-only; 下载
 // saves them all as a zip. Full screen on a phone, the tree above the code.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Code, CopyButton, Flex, Group, Modal, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import {
+  Button,
+  Code,
+  CopyButton,
+  Flex,
+  Group,
+  Modal,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { IconDownload, IconFile, IconFolder } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
@@ -13,14 +24,37 @@ import { groupByFolder, languageOf } from './file-tree'
 
 const CodeHighlight = lazy(() => import('./code-highlight'))
 
-function Tree({ paths, chosen, onChoose }: { paths: string[]; chosen: string | undefined; onChoose: (path: string) => void }) {
+function Tree({
+  paths,
+  chosen,
+  onChoose,
+}: {
+  paths: string[]
+  chosen: string | undefined
+  onChoose: (path: string) => void
+}) {
   const { t } = useLingui()
   return (
     <nav aria-label={t`生成的文件`}>
       {groupByFolder(paths).map((g) => (
-        <NavLink key={g.folder} label={g.folder || '/'} leftSection={<IconFolder size={16} />} defaultOpened childrenOffset="sm" styles={{ label: { wordBreak: 'break-all' } }}>
+        <NavLink
+          key={g.folder}
+          label={g.folder || '/'}
+          leftSection={<IconFolder size={16} />}
+          defaultOpened
+          childrenOffset="sm"
+          styles={{ label: { wordBreak: 'break-all' } }}
+        >
           {g.files.map((f) => (
-            <NavLink key={f.path} component="button" label={f.name} leftSection={<IconFile size={14} />} active={f.path === chosen} aria-current={f.path === chosen ? 'true' : undefined} onClick={() => onChoose(f.path)} />
+            <NavLink
+              key={f.path}
+              component="button"
+              label={f.name}
+              leftSection={<IconFile size={14} />}
+              active={f.path === chosen}
+              aria-current={f.path === chosen ? 'true' : undefined}
+              onClick={() => onChoose(f.path)}
+            />
           ))}
         </NavLink>
       ))}
@@ -28,10 +62,23 @@ function Tree({ paths, chosen, onChoose }: { paths: string[]; chosen: string | u
   )
 }
 
-export function CodePreview({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
+export function CodePreview({
+  id,
+  name,
+  onClose,
+}: {
+  id: string
+  name: string
+  onClose: () => void
+}) {
   const { t } = useLingui()
   const phone = usePhone()
-  const files = useQuery({ queryKey: ['develop', 'gen-code', id], queryFn: () => previewCode(id), staleTime: 0, gcTime: 0 })
+  const files = useQuery({
+    queryKey: ['develop', 'gen-code', id],
+    queryFn: () => previewCode(id),
+    staleTime: 0,
+    gcTime: 0,
+  })
   const [picked, setPicked] = useState<string | null>(null)
   const [downloading, setDownloading] = useState(false)
   const list = files.data ?? []
@@ -50,7 +97,13 @@ export function CodePreview({ id, name, onClose }: { id: string; name: string; o
   }
 
   return (
-    <Modal opened onClose={onClose} title={`${t`生成代码`} · ${name}`} size="90rem" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${t`生成代码`} · ${name}`}
+      size="90rem"
+      fullScreen={phone}
+    >
       <Stack gap="sm">
         <QueryStatus query={files} failed={t`代码预览失败`} />
         {files.isSuccess && !list.length && (
@@ -60,7 +113,11 @@ export function CodePreview({ id, name, onClose }: { id: string; name: string; o
         )}
         {file && (
           <Flex direction={phone ? 'column' : 'row'} gap="sm" h={phone ? undefined : '70vh'}>
-            <ScrollArea w={phone ? undefined : 320} mah={phone ? 220 : undefined} style={{ flexShrink: 0 }}>
+            <ScrollArea
+              w={phone ? undefined : 320}
+              mah={phone ? 220 : undefined}
+              style={{ flexShrink: 0 }}
+            >
               <Tree paths={list.map((f) => f.path)} chosen={file.path} onChoose={setPicked} />
             </ScrollArea>
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -76,7 +133,17 @@ export function CodePreview({ id, name, onClose }: { id: string; name: string; o
                   )}
                 </CopyButton>
               </Group>
-              <ScrollArea role="region" aria-label={t`文件内容 ${path}`} viewportProps={{ tabIndex: 0 }} h={phone ? '60vh' : undefined} style={{ flex: 1, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
+              <ScrollArea
+                role="region"
+                aria-label={t`文件内容 ${path}`}
+                viewportProps={{ tabIndex: 0 }}
+                h={phone ? '60vh' : undefined}
+                style={{
+                  flex: 1,
+                  border: '1px solid var(--mantine-color-default-border)',
+                  borderRadius: 4,
+                }}
+              >
                 <Suspense fallback={<Code block>{file.content}</Code>}>
                   <CodeHighlight code={file.content} language={languageOf(file.path)} />
                 </Suspense>
@@ -88,7 +155,12 @@ export function CodePreview({ id, name, onClose }: { id: string; name: string; o
           <Button variant="default" onClick={onClose}>
             <Trans>关闭</Trans>
           </Button>
-          <Button leftSection={<IconDownload size={16} />} loading={downloading} disabled={!list.length} onClick={() => void save()}>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            loading={downloading}
+            disabled={!list.length}
+            onClick={() => void save()}
+          >
             <Trans>下载</Trans>
           </Button>
         </Group>
@@ -96,4 +168,3 @@ export function CodePreview({ id, name, onClose }: { id: string; name: string; o
     </Modal>
   )
 }
-

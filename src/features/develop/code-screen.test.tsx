@@ -7,7 +7,13 @@ import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
-import { calls, entityHandlers, optionHandlers, sampleKey, sampleRow } from '@/crud/conformance-fixtures'
+import {
+  calls,
+  entityHandlers,
+  optionHandlers,
+  sampleKey,
+  sampleRow,
+} from '@/crud/conformance-fixtures'
 import { renderScreen } from '@/crud/test-utils'
 import { code } from '@/domain/develop/code'
 import { API, setupMsw } from '@/test/msw'
@@ -15,9 +21,18 @@ import CodeScreen from './code-screen'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data })
 const FILES = [
-  { path: 'server/src/main/java/vn/dmr/param/controller/ParamController.java', content: 'public class ParamController {\n  // list, detail, submit\n}' },
-  { path: 'server/src/main/java/vn/dmr/param/entity/Param.java', content: 'public class Param {\n  private String paramKey;\n}' },
-  { path: 'src/views/param/param.vue', content: '<template>\n  <basic-container></basic-container>\n</template>' },
+  {
+    path: 'server/src/main/java/vn/dmr/param/controller/ParamController.java',
+    content: 'public class ParamController {\n  // list, detail, submit\n}',
+  },
+  {
+    path: 'server/src/main/java/vn/dmr/param/entity/Param.java',
+    content: 'public class Param {\n  private String paramKey;\n}',
+  },
+  {
+    path: 'src/views/param/param.vue',
+    content: '<template>\n  <basic-container></basic-container>\n</template>',
+  },
 ]
 const copied: Record<string, string>[] = []
 let staleCopy = false
@@ -27,14 +42,25 @@ setupMsw(
   ...optionHandlers([code]),
   mock.post(`${API}/blade-develop/code/copy`, ({ request }) => {
     copied.push(Object.fromEntries(new URL(request.url).searchParams))
-    if (staleCopy) return HttpResponse.json({ code: 409, success: false, data: { ...sampleRow(code, 1), version: 9 }, msg: '数据已被他人修改，请刷新后重试' }, { status: 409 })
+    if (staleCopy)
+      return HttpResponse.json(
+        {
+          code: 409,
+          success: false,
+          data: { ...sampleRow(code, 1), version: 9 },
+          msg: '数据已被他人修改，请刷新后重试',
+        },
+        { status: 409 },
+      )
     return ok({ id: '9001', codeName: 'codeName1-copy' })
   }),
   mock.post(`${API}/blade-develop/code/gen-code`, ({ request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams)
     gens.push(query)
     if (query.preview === '1') return ok(FILES)
-    return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/zip' } })
+    return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+      headers: { 'Content-Type': 'application/zip' },
+    })
   }),
 )
 vi.setConfig({ testTimeout: 60_000 })
@@ -69,7 +95,9 @@ describe('code module screen', () => {
     renderScreen(CodeScreen, '/?current=1&size=10')
     const table = await screen.findByRole('table')
     await u.click((await within(table).findAllByRole('button', { name: /^复制 / }))[0]!)
-    expect(await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作')).toBeTruthy()
+    expect(
+      await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作'),
+    ).toBeTruthy()
     await waitFor(() => expect(calls.filter((c) => c.verb === 'list')).toHaveLength(2))
     expect(screen.queryByText('已复制为 codeName1-copy')).toBeNull()
   })
@@ -77,7 +105,9 @@ describe('code module screen', () => {
   it('previews the generated files and downloads their zip', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:code'), revokeObjectURL: vi.fn() })
     const saved: string[] = []
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download)
     })
     const u = userEvent.setup()
@@ -90,13 +120,17 @@ describe('code module screen', () => {
     expect(within(files).getByText('server/src/main/java/vn/dmr/param/controller')).toBeTruthy()
     expect(within(files).getByText('src/views/param')).toBeTruthy()
     // The first file is shown until another is chosen.
-    expect((await screen.findByRole('region', { name: `文件内容 ${FILES[0]!.path}` })).textContent).toContain('// list, detail, submit')
+    expect(
+      (await screen.findByRole('region', { name: `文件内容 ${FILES[0]!.path}` })).textContent,
+    ).toContain('// list, detail, submit')
     await u.click(within(files).getByRole('button', { name: 'param.vue' }))
     const shown = await screen.findByRole('region', { name: `文件内容 ${FILES[2]!.path}` })
     await waitFor(() => expect(shown.textContent).toContain('<basic-container></basic-container>'))
     // Coloured once the highlighter has loaded.
     await waitFor(() => expect(shown.querySelector('.token.tag')).not.toBeNull())
-    expect(within(files).getByRole('button', { name: 'param.vue' }).getAttribute('aria-current')).toBe('true')
+    expect(
+      within(files).getByRole('button', { name: 'param.vue' }).getAttribute('aria-current'),
+    ).toBe('true')
 
     await u.click(screen.getByRole('button', { name: '下载' }))
     await waitFor(() => expect(saved).toEqual(['codeName1.zip']))

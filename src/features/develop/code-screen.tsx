@@ -51,12 +51,25 @@ export default function CodeScreen() {
             return (
               <>
                 {can.code_gen && (
-                  <Button size="compact-sm" variant="subtle" leftSection={<IconWand size={14} />} aria-label={t`生成代码 ${name}`} onClick={() => setPreview({ id: String(row.id), name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconWand size={14} />}
+                    aria-label={t`生成代码 ${name}`}
+                    onClick={() => setPreview({ id: String(row.id), name })}
+                  >
                     <Trans>生成代码</Trans>
                   </Button>
                 )}
                 {can.code_copy && (
-                  <Button size="compact-sm" variant="subtle" leftSection={<IconCopy size={14} />} loading={copying === String(row.id)} aria-label={t`复制 ${name}`} onClick={() => void copy(row)}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconCopy size={14} />}
+                    loading={copying === String(row.id)}
+                    aria-label={t`复制 ${name}`}
+                    onClick={() => void copy(row)}
+                  >
                     <Trans>复制</Trans>
                   </Button>
                 )}
@@ -65,7 +78,9 @@ export default function CodeScreen() {
           },
         }}
       />
-      {preview && <CodePreview id={preview.id} name={preview.name} onClose={() => setPreview(null)} />}
+      {preview && (
+        <CodePreview id={preview.id} name={preview.name} onClose={() => setPreview(null)} />
+      )}
     </>
   )
 }

@@ -21,7 +21,11 @@ setupMsw(
   // The first setting is the enabled one.
   mock.get(`${API}/blade-develop/code-setting/list`, () => {
     lists++
-    const records = [1, 2, 3].map((n) => ({ ...sampleRow(codeSetting, n), name: `设置${n}`, status: n === 1 ? 1 : 0 }))
+    const records = [1, 2, 3].map((n) => ({
+      ...sampleRow(codeSetting, n),
+      name: `设置${n}`,
+      status: n === 1 ? 1 : 0,
+    }))
     return ok({ records, total: 3, size: 10, current: 1, pages: 1 })
   }),
   ...entityHandlers(codeSetting),
@@ -29,7 +33,16 @@ setupMsw(
   mock.post(`${API}/blade-develop/code-setting/enable`, ({ request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams)
     enabled.push(query)
-    if (stale) return HttpResponse.json({ code: 409, success: false, data: { ...sampleRow(codeSetting, 2), version: 40 }, msg: '数据已被他人修改，请刷新后重试' }, { status: 409 })
+    if (stale)
+      return HttpResponse.json(
+        {
+          code: 409,
+          success: false,
+          data: { ...sampleRow(codeSetting, 2), version: 40 },
+          msg: '数据已被他人修改，请刷新后重试',
+        },
+        { status: 409 },
+      )
     return ok(null)
   }),
 )
@@ -40,7 +53,11 @@ beforeEach(() => {
   stale = false
   lists = 0
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '3' })
-  sessionStore.setPermission({ code_setting_add: true, code_setting_edit: true, code_setting_enable: true })
+  sessionStore.setPermission({
+    code_setting_add: true,
+    code_setting_edit: true,
+    code_setting_enable: true,
+  })
 })
 afterEach(() => notifications.clean())
 
@@ -70,7 +87,9 @@ describe('code setting screen', () => {
     await u.click(screen.getByRole('button', { name: '确定' }))
     expect(await screen.findByText('启用成功')).toBeTruthy()
     // The version the list showed goes along.
-    expect(enabled).toEqual([{ id: sampleKey(codeSetting, 2), version: String(sampleRow(codeSetting, 2).version) }])
+    expect(enabled).toEqual([
+      { id: sampleKey(codeSetting, 2), version: String(sampleRow(codeSetting, 2).version) },
+    ])
     await waitFor(() => expect(lists).toBeGreaterThan(before))
   })
 
@@ -81,7 +100,9 @@ describe('code setting screen', () => {
     const before = lists
     await u.click(within(table).getByRole('button', { name: '启用 设置2' }))
     await u.click(await screen.findByRole('button', { name: '确定' }))
-    expect(await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作')).toBeTruthy()
+    expect(
+      await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作'),
+    ).toBeTruthy()
     await waitFor(() => expect(lists).toBeGreaterThan(before))
     expect(screen.queryByText('启用成功')).toBeNull()
   })

@@ -31,11 +31,16 @@ export default function CodeSettingScreen() {
     // The version listed goes along: a setting changed since is refused, said so, and the list refreshed.
     const version = versionsOf([row])?.[0]
     try {
-      await request<unknown>(`${config.apiPrefix}${codeSetting.api}/enable`, { method: 'POST', query: version ? { id: String(row.id), version } : { id: String(row.id) }, quietFor: [409] })
+      await request<unknown>(`${config.apiPrefix}${codeSetting.api}/enable`, {
+        method: 'POST',
+        query: version ? { id: String(row.id), version } : { id: String(row.id) },
+        quietFor: [409],
+      })
       notifications.show({ color: 'green', message: t`启用成功` })
       void refreshAfterWrite(client, codeSetting.name)
     } catch (err) {
-      if (!staleActionRefused(err, i18n, client, codeSetting.name)) logger.error('code-setting-enable', err)
+      if (!staleActionRefused(err, i18n, client, codeSetting.name))
+        logger.error('code-setting-enable', err)
     } finally {
       setBusy(false)
       setPending(null)
@@ -52,7 +57,14 @@ export default function CodeSettingScreen() {
             return (
               can.code_setting_enable &&
               Number(row.status) !== SETTING_ENABLED && (
-                <Button size="compact-sm" variant="subtle" color="green" leftSection={<IconCircleCheck size={14} />} aria-label={t`启用 ${name}`} onClick={() => setPending(row)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="green"
+                  leftSection={<IconCircleCheck size={14} />}
+                  aria-label={t`启用 ${name}`}
+                  onClick={() => setPending(row)}
+                >
                   <Trans>启用</Trans>
                 </Button>
               )
@@ -60,7 +72,14 @@ export default function CodeSettingScreen() {
           },
         }}
       />
-      {pending && <ConfirmDialog message={t`确定启用该配置？`} busy={busy} onConfirm={() => void enable(pending)} onCancel={() => setPending(null)} />}
+      {pending && (
+        <ConfirmDialog
+          message={t`确定启用该配置？`}
+          busy={busy}
+          onConfirm={() => void enable(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </>
   )
 }

@@ -17,11 +17,24 @@ const tests: unknown[] = []
 setupMsw(
   ...entityHandlers(datasource),
   mock.get(`${API}/blade-system/dict/dictionary`, () =>
-    HttpResponse.json({ code: 200, success: true, msg: '', data: [{ dictKey: 1, dictValue: '单库' }, { dictKey: 2, dictValue: '分库分表' }] }),
+    HttpResponse.json({
+      code: 200,
+      success: true,
+      msg: '',
+      data: [
+        { dictKey: 1, dictValue: '单库' },
+        { dictKey: 2, dictValue: '分库分表' },
+      ],
+    }),
   ),
   mock.post(`${API}/blade-develop/datasource/test-connection`, async ({ request }) => {
     tests.push(await request.json())
-    return HttpResponse.json({ code: 200, success: true, msg: '连接成功', data: { connected: true, version: 'PostgreSQL 16.4' } })
+    return HttpResponse.json({
+      code: 200,
+      success: true,
+      msg: '连接成功',
+      data: { connected: true, version: 'PostgreSQL 16.4' },
+    })
   }),
 )
 vi.setConfig({ testTimeout: 20_000 })
@@ -34,7 +47,10 @@ beforeEach(() => {
 })
 afterEach(() => notifications.clean())
 
-const input = (root: HTMLElement, name: RegExp) => within(root).getAllByLabelText(name).find((el) => el.matches('input, textarea')) as HTMLInputElement
+const input = (root: HTMLElement, name: RegExp) =>
+  within(root)
+    .getAllByLabelText(name)
+    .find((el) => el.matches('input, textarea')) as HTMLInputElement
 
 describe('data source screen', () => {
   it('shows the fields of the category, tests the typed connection and saves them', async () => {
@@ -57,10 +73,24 @@ describe('data source screen', () => {
     await u.type(input(dialog, /^密码/), 'pw')
     await u.click(within(dialog).getByRole('button', { name: '测试连接' }))
     expect(await screen.findByText('PostgreSQL 16.4')).toBeTruthy()
-    expect(tests).toEqual([{ driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://127.0.0.1:5432/shop', username: 'shop', password: 'pw' }])
+    expect(tests).toEqual([
+      {
+        driverClass: 'org.postgresql.Driver',
+        url: 'jdbc:postgresql://127.0.0.1:5432/shop',
+        username: 'shop',
+        password: 'pw',
+      },
+    ])
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await screen.findByText('新增成功')
-    expect(lastCall('POST', 'submit')?.body).toMatchObject({ name: '订单库', category: '1', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://127.0.0.1:5432/shop', username: 'shop', password: 'pw' })
+    expect(lastCall('POST', 'submit')?.body).toMatchObject({
+      name: '订单库',
+      category: '1',
+      driverClass: 'org.postgresql.Driver',
+      url: 'jdbc:postgresql://127.0.0.1:5432/shop',
+      username: 'shop',
+      password: 'pw',
+    })
   })
 
   it('a sharding source shows the YAML config and no JDBC fields or test', async () => {

@@ -18,12 +18,22 @@ function TestButton({ form }: { form: UseFormReturnType<FormValues> }) {
   const text = (name: string) => String(form.values[name] ?? '')
   const test = async () => {
     setBusy(true)
-    await testConnection({ driverClass: text('driverClass'), url: text('url'), username: text('username'), password: text('password') })
+    await testConnection({
+      driverClass: text('driverClass'),
+      url: text('url'),
+      username: text('username'),
+      password: text('password'),
+    })
     setBusy(false)
   }
   return (
     <Group mt="sm">
-      <Button variant="light" leftSection={<IconPlugConnected size={16} />} loading={busy} onClick={() => void test()}>
+      <Button
+        variant="light"
+        leftSection={<IconPlugConnected size={16} />}
+        loading={busy}
+        onClick={() => void test()}
+      >
         <Trans>测试连接</Trans>
       </Button>
     </Group>
@@ -41,7 +51,12 @@ export default function DatasourceScreen() {
         rowActions: (row) =>
           canTest &&
           Number(row.category) === 1 && (
-            <Button size="compact-sm" variant="subtle" leftSection={<IconPlugConnected size={14} />} onClick={() => void testConnection({ id: String(row.id) })}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconPlugConnected size={14} />}
+              onClick={() => void testConnection({ id: String(row.id) })}
+            >
               <Trans>测试连接</Trans>
             </Button>
           ),

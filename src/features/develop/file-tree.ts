@@ -15,7 +15,10 @@ export function groupByFolder(paths: readonly string[]): FolderGroup[] {
   }
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([folder, files]) => ({ folder, files: files.sort((a, b) => a.name.localeCompare(b.name)) }))
+    .map(([folder, files]) => ({
+      folder,
+      files: files.sort((a, b) => a.name.localeCompare(b.name)),
+    }))
 }
 
 const LANGUAGES: Record<string, string> = {

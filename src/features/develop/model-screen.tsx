@@ -22,7 +22,13 @@ export default function ModelScreen() {
             const name = String(row.modelName)
             return (
               can.model_prototype && (
-                <Button size="compact-sm" variant="subtle" leftSection={<IconColumns size={14} />} aria-label={t`模型配置 ${name}`} onClick={() => setOpen({ id: String(row.id), name })}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconColumns size={14} />}
+                  aria-label={t`模型配置 ${name}`}
+                  onClick={() => setOpen({ id: String(row.id), name })}
+                >
                   <Trans>模型配置</Trans>
                 </Button>
               )
@@ -30,7 +36,9 @@ export default function ModelScreen() {
           },
         }}
       />
-      {open && <PrototypeEditor modelId={open.id} modelName={open.name} onClose={() => setOpen(null)} />}
+      {open && (
+        <PrototypeEditor modelId={open.id} modelName={open.name} onClose={() => setOpen(null)} />
+      )}
     </>
   )
 }

@@ -32,12 +32,21 @@ export const prototypeKey = (modelId: string) => ['develop', 'model-prototype', 
 
 export function usePrototypes(modelId: string) {
   // Always read afresh: the versions a save carries must be the server's current ones.
-  return useQuery({ queryKey: prototypeKey(modelId), queryFn: () => http.get<Prototype[]>(`${DEVELOP}/model/model-prototype`, { modelId }), staleTime: 0, gcTime: 0 })
+  return useQuery({
+    queryKey: prototypeKey(modelId),
+    queryFn: () => http.get<Prototype[]>(`${DEVELOP}/model/model-prototype`, { modelId }),
+    staleTime: 0,
+    gcTime: 0,
+  })
 }
 
 /** Saves the whole list; a 409 (someone else saved the columns meanwhile) is the caller's to show. */
 export function savePrototypes(list: Prototype[]): Promise<Prototype[]> {
-  return request<Prototype[]>(`${DEVELOP}/model-prototype/submit-list`, { method: 'POST', body: list, quietFor: [409] })
+  return request<Prototype[]>(`${DEVELOP}/model-prototype/submit-list`, {
+    method: 'POST',
+    body: list,
+    quietFor: [409],
+  })
 }
 
 interface DictParent {
@@ -49,7 +58,14 @@ interface DictParent {
 export function useDictionaries() {
   return useQuery({
     queryKey: ['develop', 'dict-parents'],
-    queryFn: async () => (await http.get<{ records: DictParent[] }>(`${config.apiPrefix}/blade-system/dict/parent-list`, { current: 1, size: 500 }, { silent: true }))?.records ?? [],
+    queryFn: async () =>
+      (
+        await http.get<{ records: DictParent[] }>(
+          `${config.apiPrefix}/blade-system/dict/parent-list`,
+          { current: 1, size: 500 },
+          { silent: true },
+        )
+      )?.records ?? [],
     staleTime: 60_000,
   })
 }

@@ -14,13 +14,27 @@ import { QueryStatus } from '@/crud/query-status'
 import { useDirtyGuard } from '@/crud/use-dirty-guard'
 import { modelPrototype } from '@/domain/develop/model-prototype'
 import { validateRecord } from '@/domain/validate'
-import { prototypeKey, savePrototypes, useDictionaries, usePrototypes, type Prototype } from './prototype-api'
+import {
+  prototypeKey,
+  savePrototypes,
+  useDictionaries,
+  usePrototypes,
+  type Prototype,
+} from './prototype-api'
 import { PrototypeConflict } from './prototype-conflict'
 import { cellId, PrototypeGrid, type CellChange, type Flag } from './prototype-grid'
 
 type Errors = Record<number, Record<string, string>>
 
-export function PrototypeEditor({ modelId, modelName, onClose }: { modelId: string; modelName: string; onClose: () => void }) {
+export function PrototypeEditor({
+  modelId,
+  modelName,
+  onClose,
+}: {
+  modelId: string
+  modelName: string
+  onClose: () => void
+}) {
   const { t } = useLingui()
   const { i18n } = useI18n()
   const client = useQueryClient()
@@ -32,12 +46,17 @@ export function PrototypeEditor({ modelId, modelName, onClose }: { modelId: stri
   const [busy, setBusy] = useState(false)
   const [conflict, setConflict] = useState(false)
   const rows = useMemo(() => edits ?? query.data ?? [], [edits, query.data])
-  const dirty = useMemo(() => edits !== null && JSON.stringify(edits) !== JSON.stringify(query.data), [edits, query.data])
+  const dirty = useMemo(
+    () => edits !== null && JSON.stringify(edits) !== JSON.stringify(query.data),
+    [edits, query.data],
+  )
   const guard = useDirtyGuard(dirty, onClose)
 
   const onChange: CellChange = useCallback(
     (index, name, value) => {
-      setEdits((current) => (current ?? query.data ?? []).map((r, i) => (i === index ? { ...r, [name]: value } : r)))
+      setEdits((current) =>
+        (current ?? query.data ?? []).map((r, i) => (i === index ? { ...r, [name]: value } : r)),
+      )
       setErrors((e) => {
         if (!e[index]?.[name]) return e
         const { [name]: _gone, ...rest } = e[index]
@@ -47,12 +66,17 @@ export function PrototypeEditor({ modelId, modelName, onClose }: { modelId: stri
     [query.data],
   )
 
-  const onFlagAll = useCallback((field: Flag, value: number) => setEdits((current) => (current ?? query.data ?? []).map((r) => ({ ...r, [field]: value }))), [query.data])
+  const onFlagAll = useCallback(
+    (field: Flag, value: number) =>
+      setEdits((current) => (current ?? query.data ?? []).map((r) => ({ ...r, [field]: value }))),
+    [query.data],
+  )
 
   const validate = (): Errors => {
     const found: Errors = {}
     rows.forEach((r, i) => {
-      for (const e of validateRecord(modelPrototype, r, r.id ? 'edit' : 'add')) (found[i] ??= {})[e.field] = renderMessage(i18n, e.message)
+      for (const e of validateRecord(modelPrototype, r, r.id ? 'edit' : 'add'))
+        (found[i] ??= {})[e.field] = renderMessage(i18n, e.message)
     })
     return found
   }
@@ -89,7 +113,13 @@ export function PrototypeEditor({ modelId, modelName, onClose }: { modelId: stri
   const invalid = Object.values(errors).reduce((n, e) => n + Object.keys(e).length, 0)
   return (
     <>
-      <Modal opened onClose={guard.requestClose} fullScreen title={`${t`模型配置`} · ${modelName}`} styles={{ body: { paddingBottom: 0 } }}>
+      <Modal
+        opened
+        onClose={guard.requestClose}
+        fullScreen
+        title={`${t`模型配置`} · ${modelName}`}
+        styles={{ body: { paddingBottom: 0 } }}
+      >
         <Stack gap="sm">
           <QueryStatus query={query} failed={t`字段配置加载失败`} />
           {query.isSuccess && !rows.length && (
@@ -102,8 +132,24 @@ export function PrototypeEditor({ modelId, modelName, onClose }: { modelId: stri
               {t`有 ${invalid} 处需要修改`}
             </Alert>
           )}
-          {rows.length > 0 && <PrototypeGrid rows={rows} errors={errors} caption={t`${modelName} 的字段配置`} dictionaries={dictionaries.data ?? []} onChange={onChange} onFlagAll={onFlagAll} />}
-          <Group justify="flex-end" py="sm" pos="sticky" bottom={0} bg="var(--mantine-color-body)" style={{ zIndex: 3 }}>
+          {rows.length > 0 && (
+            <PrototypeGrid
+              rows={rows}
+              errors={errors}
+              caption={t`${modelName} 的字段配置`}
+              dictionaries={dictionaries.data ?? []}
+              onChange={onChange}
+              onFlagAll={onFlagAll}
+            />
+          )}
+          <Group
+            justify="flex-end"
+            py="sm"
+            pos="sticky"
+            bottom={0}
+            bg="var(--mantine-color-body)"
+            style={{ zIndex: 3 }}
+          >
             <Button variant="default" onClick={guard.requestClose}>
               <Trans>取消</Trans>
             </Button>

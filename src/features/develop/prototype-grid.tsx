@@ -5,7 +5,12 @@ import { useLingui } from '@lingui/react'
 import { useLingui as useT } from '@lingui/react/macro'
 import { Checkbox, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core'
 import { memo } from 'react'
-import { modelPrototype, PROPERTY_ENTITIES, PROTOTYPE_COMPONENTS, PROTOTYPE_QUERIES } from '@/domain/develop/model-prototype'
+import {
+  modelPrototype,
+  PROPERTY_ENTITIES,
+  PROTOTYPE_COMPONENTS,
+  PROTOTYPE_QUERIES,
+} from '@/domain/develop/model-prototype'
 import type { Prototype } from './prototype-api'
 
 export const FLAGS = ['isList', 'isForm', 'isRow', 'isRequired', 'isQuery'] as const
@@ -17,7 +22,12 @@ export const cellId = (row: number, name: string) => `prototype-${row}-${name}`
 export type CellChange = (row: number, name: string, value: string | number) => void
 
 const label = (name: string) => modelPrototype.fields.find((f) => f.name === name)!.label
-const sticky = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const
+const sticky = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+} as const
 
 interface RowProps {
   index: number
@@ -27,11 +37,20 @@ interface RowProps {
   onChange: CellChange
 }
 
-const PrototypeRow = memo(function PrototypeRow({ index, row, errors, dictListId, onChange }: RowProps) {
+const PrototypeRow = memo(function PrototypeRow({
+  index,
+  row,
+  errors,
+  dictListId,
+  onChange,
+}: RowProps) {
   const { i18n } = useLingui()
   const name = row.jdbcName
   const aria = (field: string) => `${name} ${i18n._(label(field))}`
-  const text = (field: 'jdbcComment' | 'propertyName' | 'dictCode', extra: { list?: string } = {}) => (
+  const text = (
+    field: 'jdbcComment' | 'propertyName' | 'dictCode',
+    extra: { list?: string } = {},
+  ) => (
     <TextInput
       id={cellId(index, field)}
       size="xs"
@@ -42,38 +61,86 @@ const PrototypeRow = memo(function PrototypeRow({ index, row, errors, dictListId
       {...extra}
     />
   )
-  const select = (field: 'propertyEntity' | 'componentType' | 'queryType', options: { value: string; label: string }[]) => (
-    <NativeSelect id={cellId(index, field)} size="xs" aria-label={aria(field)} value={String(row[field] ?? '')} error={errors?.[field]} data={options} onChange={(e) => onChange(index, field, e.currentTarget.value)} />
+  const select = (
+    field: 'propertyEntity' | 'componentType' | 'queryType',
+    options: { value: string; label: string }[],
+  ) => (
+    <NativeSelect
+      id={cellId(index, field)}
+      size="xs"
+      aria-label={aria(field)}
+      value={String(row[field] ?? '')}
+      error={errors?.[field]}
+      data={options}
+      onChange={(e) => onChange(index, field, e.currentTarget.value)}
+    />
   )
   const flag = (field: Flag) => (
     <Table.Td key={field}>
-      <Checkbox aria-label={aria(field)} checked={Number(row[field]) === 1} onChange={(e) => onChange(index, field, e.currentTarget.checked ? 1 : 0)} />
+      <Checkbox
+        aria-label={aria(field)}
+        checked={Number(row[field]) === 1}
+        onChange={(e) => onChange(index, field, e.currentTarget.checked ? 1 : 0)}
+      />
     </Table.Td>
   )
   return (
     <Table.Tr>
       <Table.Th scope="row" style={sticky}>
-        <Text size="sm" ff="monospace">{name}</Text>
+        <Text size="sm" ff="monospace">
+          {name}
+        </Text>
       </Table.Th>
       <Table.Td>
-        <Text size="sm" c="dimmed" ff="monospace">{row.jdbcType}</Text>
+        <Text size="sm" c="dimmed" ff="monospace">
+          {row.jdbcType}
+        </Text>
       </Table.Td>
       <Table.Td miw={140}>{text('jdbcComment')}</Table.Td>
       <Table.Td miw={140}>{text('propertyName')}</Table.Td>
-      <Table.Td miw={120}>{select('propertyEntity', PROPERTY_ENTITIES.map((v) => ({ value: v, label: v })))}</Table.Td>
+      <Table.Td miw={120}>
+        {select(
+          'propertyEntity',
+          PROPERTY_ENTITIES.map((v) => ({ value: v, label: v })),
+        )}
+      </Table.Td>
       {flag('isList')}
       {flag('isForm')}
       {flag('isRow')}
       {flag('isRequired')}
-      <Table.Td miw={110}>{select('componentType', PROTOTYPE_COMPONENTS.map((o) => ({ value: o.value, label: i18n._(o.label) })))}</Table.Td>
+      <Table.Td miw={110}>
+        {select(
+          'componentType',
+          PROTOTYPE_COMPONENTS.map((o) => ({ value: o.value, label: i18n._(o.label) })),
+        )}
+      </Table.Td>
       <Table.Td miw={130}>{text('dictCode', { list: dictListId })}</Table.Td>
       {flag('isQuery')}
-      <Table.Td miw={110}>{select('queryType', PROTOTYPE_QUERIES.map((o) => ({ value: o.value, label: i18n._(o.label) })))}</Table.Td>
+      <Table.Td miw={110}>
+        {select(
+          'queryType',
+          PROTOTYPE_QUERIES.map((o) => ({ value: o.value, label: i18n._(o.label) })),
+        )}
+      </Table.Td>
     </Table.Tr>
   )
 })
 
-const COLUMNS = ['jdbcName', 'jdbcType', 'jdbcComment', 'propertyName', 'propertyEntity', 'isList', 'isForm', 'isRow', 'isRequired', 'componentType', 'dictCode', 'isQuery', 'queryType'] as const
+const COLUMNS = [
+  'jdbcName',
+  'jdbcType',
+  'jdbcComment',
+  'propertyName',
+  'propertyEntity',
+  'isList',
+  'isForm',
+  'isRow',
+  'isRequired',
+  'componentType',
+  'dictCode',
+  'isQuery',
+  'queryType',
+] as const
 
 interface Props {
   rows: Prototype[]
@@ -86,14 +153,28 @@ interface Props {
 }
 
 /** A flag's header: its label and a box that ticks or clears it on every row (a table has many columns). */
-function FlagHeader({ field, rows, onFlagAll }: { field: Flag; rows: Prototype[]; onFlagAll: Props['onFlagAll'] }) {
+function FlagHeader({
+  field,
+  rows,
+  onFlagAll,
+}: {
+  field: Flag
+  rows: Prototype[]
+  onFlagAll: Props['onFlagAll']
+}) {
   const { i18n } = useLingui()
   const { t } = useT()
   const ticked = rows.filter((r) => Number(r[field]) === 1).length
   const name = i18n._(label(field))
   return (
     <Group gap={6} wrap="nowrap">
-      <Checkbox size="xs" aria-label={t`全部${name}`} checked={ticked === rows.length} indeterminate={ticked > 0 && ticked < rows.length} onChange={() => onFlagAll(field, ticked === rows.length ? 0 : 1)} />
+      <Checkbox
+        size="xs"
+        aria-label={t`全部${name}`}
+        checked={ticked === rows.length}
+        indeterminate={ticked > 0 && ticked < rows.length}
+        onChange={() => onFlagAll(field, ticked === rows.length ? 0 : 1)}
+      />
       {name}
     </Group>
   )
@@ -119,15 +200,34 @@ export function PrototypeGrid({ rows, errors, caption, dictionaries, onChange, o
           <Table.Tr>
             {COLUMNS.map((c) => (
               // Whole labels: a narrow column wrapped a Chinese one a character a line.
-              <Table.Th key={c} scope="col" style={c === 'jdbcName' ? { ...sticky, zIndex: 2, whiteSpace: 'nowrap' } : { whiteSpace: 'nowrap' }}>
-                {isFlag(c) ? <FlagHeader field={c} rows={rows} onFlagAll={onFlagAll} /> : i18n._(label(c))}
+              <Table.Th
+                key={c}
+                scope="col"
+                style={
+                  c === 'jdbcName'
+                    ? { ...sticky, zIndex: 2, whiteSpace: 'nowrap' }
+                    : { whiteSpace: 'nowrap' }
+                }
+              >
+                {isFlag(c) ? (
+                  <FlagHeader field={c} rows={rows} onFlagAll={onFlagAll} />
+                ) : (
+                  i18n._(label(c))
+                )}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, i) => (
-            <PrototypeRow key={row.jdbcName} index={i} row={row} errors={errors[i]} dictListId={dictListId} onChange={onChange} />
+            <PrototypeRow
+              key={row.jdbcName}
+              index={i}
+              row={row}
+              errors={errors[i]}
+              dictListId={dictListId}
+              onChange={onChange}
+            />
           ))}
         </Table.Tbody>
       </Table>

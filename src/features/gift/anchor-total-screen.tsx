@@ -5,5 +5,10 @@ import { TotalsScreen } from './totals-screen'
 
 export default function AnchorTotalScreen() {
   const { t } = useLingui()
-  return <TotalsScreen def={giftAnchorTotal} chart={{ title: t`主播礼物总价值前10`, label: 'anchorName' }} />
+  return (
+    <TotalsScreen
+      def={giftAnchorTotal}
+      chart={{ title: t`主播礼物总价值前10`, label: 'anchorName' }}
+    />
+  )
 }

@@ -34,9 +34,17 @@ export default function GiftChart({ def, filters, label, title, enabled }: Props
   const { t } = useLingui()
   const byDay = def.grouping === 'total'
   // A range is at most 366 days, the server's page at most 500: every day in one call.
-  const params: ListParams = { ...filters, current: 1, size: byDay ? 366 : 10, ...(byDay ? { ascs: 'giftDate' } : { descs: 'totalValue' }) }
+  const params: ListParams = {
+    ...filters,
+    current: 1,
+    size: byDay ? 366 : 10,
+    ...(byDay ? { ascs: 'giftDate' } : { descs: 'totalValue' }),
+  }
   const { data, isPending } = useGiftTotals(def, params, enabled)
-  const rows = (data?.records ?? []).map((r) => ({ name: String(r[label] || r[def.groupFields[0]!] || '-'), totalValue: Number(r.totalValue ?? 0) }))
+  const rows = (data?.records ?? []).map((r) => ({
+    name: String(r[label] || r[def.groupFields[0]!] || '-'),
+    totalValue: Number(r.totalValue ?? 0),
+  }))
   const series = [{ name: 'totalValue', label: t`总价值`, color: 'blue.6' }]
   return (
     <Card withBorder padding="sm" mb="sm" data-testid="gift-chart">

@@ -13,7 +13,14 @@ export interface GiftTotalsPage extends Page {
 export function useGiftTotals(def: GiftTotalsDef, params: ListParams, enabled = true) {
   return useQuery({
     queryKey: ['crud', def.name, 'totals', params] as const,
-    queryFn: async () => (await http.get<GiftTotalsPage>(`${config.apiPrefix}${def.api}`, params)) ?? { records: [] as Row[], total: 0, size: 10, current: 1, pages: 0 },
+    queryFn: async () =>
+      (await http.get<GiftTotalsPage>(`${config.apiPrefix}${def.api}`, params)) ?? {
+        records: [] as Row[],
+        total: 0,
+        size: 10,
+        current: 1,
+        pages: 0,
+      },
     placeholderData: keepPreviousData,
     enabled,
   })

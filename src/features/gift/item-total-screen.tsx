@@ -5,5 +5,7 @@ import { TotalsScreen } from './totals-screen'
 
 export default function ItemTotalScreen() {
   const { t } = useLingui()
-  return <TotalsScreen def={giftItemTotal} chart={{ title: t`礼物总价值前10`, label: 'giftName' }} />
+  return (
+    <TotalsScreen def={giftItemTotal} chart={{ title: t`礼物总价值前10`, label: 'giftName' }} />
+  )
 }

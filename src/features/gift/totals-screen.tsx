@@ -41,16 +41,38 @@ export function TotalsScreen({ def, chart }: { def: GiftTotalsDef; chart?: Chart
   const columns = listFields.filter((f) => !list.hiddenColumns.includes(f.name))
   const first = def.groupFields[0]!
   const records = (data?.records ?? []).map((r) => ({ ...r, groupKey: groupKey(def, r) }))
-  const summary: Row | null = data?.summary && records.length ? { ...data.summary, groupKey: SUMMARY_KEY, [first]: t`合计` } : null
+  const summary: Row | null =
+    data?.summary && records.length
+      ? { ...data.summary, groupKey: SUMMARY_KEY, [first]: t`合计` }
+      : null
   const rows = summary ? [...records, summary] : records
-  const bold = (row: Row, value: unknown) => (row.groupKey === SUMMARY_KEY ? <Text fw={700} size="sm" component="span">{String(value)}</Text> : String(value ?? ''))
+  const bold = (row: Row, value: unknown) =>
+    row.groupKey === SUMMARY_KEY ? (
+      <Text fw={700} size="sm" component="span">
+        {String(value)}
+      </Text>
+    ) : (
+      String(value ?? '')
+    )
 
   return (
     <Box>
-      <SearchPanel def={def} opened={searchOpened} filters={list.filters} onSearch={list.setFilters} onReset={() => list.setFilters({})} />
+      <SearchPanel
+        def={def}
+        opened={searchOpened}
+        filters={list.filters}
+        onSearch={list.setFilters}
+        onReset={() => list.setFilters({})}
+      />
       {chart && (
         <Suspense fallback={null}>
-          <GiftChart def={def} filters={list.filters} label={chart.label} title={chart.title} enabled={list.ready} />
+          <GiftChart
+            def={def}
+            filters={list.filters}
+            label={chart.label}
+            title={chart.title}
+            enabled={list.ready}
+          />
         </Suspense>
       )}
       <CrudToolbar
@@ -79,7 +101,13 @@ export function TotalsScreen({ def, chart }: { def: GiftTotalsDef; chart?: Chart
         onSort={list.toggleSort}
         cells={{ [first]: bold }}
       />
-      <CrudPager total={data?.total ?? 0} current={list.current} size={list.size} onPage={list.setPage} onSize={list.setSize} />
+      <CrudPager
+        total={data?.total ?? 0}
+        current={list.current}
+        size={list.size}
+        onPage={list.setPage}
+        onSize={list.setSize}
+      />
     </Box>
   )
 }

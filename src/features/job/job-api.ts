@@ -35,10 +35,16 @@ export interface JobServerState {
 }
 
 export const jobApi = {
-  syncServer: (id: string) => http.post<JobServerState>(`${base}/job-server/sync`, undefined, { query: { id } }),
+  syncServer: (id: string) =>
+    http.post<JobServerState>(`${base}/job-server/sync`, undefined, { query: { id } }),
   /** With the version the list showed (when it has one): a job changed since is refused with 409, shown by the caller. */
-  change: (id: string, enable: 0 | 1, version?: string) => http.post(`${base}/job-info/change`, undefined, { query: version ? { id, enable, version } : { id, enable }, quietFor: [409] }),
-  run: (id: string) => http.post<{ instanceId: string }>(`${base}/job-info/run`, undefined, { query: { id } }),
+  change: (id: string, enable: 0 | 1, version?: string) =>
+    http.post(`${base}/job-info/change`, undefined, {
+      query: version ? { id, enable, version } : { id, enable },
+      quietFor: [409],
+    }),
+  run: (id: string) =>
+    http.post<{ instanceId: string }>(`${base}/job-info/run`, undefined, { query: { id } }),
   stop: (id: string) => http.post(`${base}/job-instance/stop`, undefined, { query: { id } }),
 }
 
@@ -63,7 +69,12 @@ export function useNextTriggers(t: Timing, enabled: boolean) {
 export function useJobInstances(jobId: string) {
   return useQuery({
     queryKey: ['job', 'instances', jobId] as const,
-    queryFn: () => http.get<{ records: JobInstance[]; total: number }>(`${base}/job-instance/list`, { jobId, current: '1', size: '20' }),
+    queryFn: () =>
+      http.get<{ records: JobInstance[]; total: number }>(`${base}/job-instance/list`, {
+        jobId,
+        current: '1',
+        size: '20',
+      }),
     refetchInterval: 3000,
   })
 }
@@ -71,7 +82,10 @@ export function useJobInstances(jobId: string) {
 export function useJobInstanceLogs(id: string | null) {
   return useQuery({
     queryKey: ['job', 'instance', id] as const,
-    queryFn: () => http.get<JobInstance & { logs: JobInstanceLog[] }>(`${base}/job-instance/detail`, { id: id ?? '' }),
+    queryFn: () =>
+      http.get<JobInstance & { logs: JobInstanceLog[] }>(`${base}/job-instance/detail`, {
+        id: id ?? '',
+      }),
     enabled: !!id,
   })
 }

@@ -10,18 +10,41 @@ import { renderScreen } from '@/crud/test-utils'
 import { API, setupMsw } from '@/test/msw'
 import JobInfoScreen from './job-info-screen'
 
-const JOB = { id: '1001', jobName: '夜间清理', jobServerId: '1900000000000000060', timeExpressionType: 1, processorInfo: 'http', enable: 1, version: 7 }
+const JOB = {
+  id: '1001',
+  jobName: '夜间清理',
+  jobServerId: '1900000000000000060',
+  timeExpressionType: 1,
+  processorInfo: 'http',
+  enable: 1,
+  version: 7,
+}
 const sent: string[] = []
 let lists = 0
 setupMsw(
   mock.get(`${API}/blade-job/job-info/list`, () => {
     lists++
-    return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { records: [JOB], total: 1, size: 10, current: 1, pages: 1 } })
+    return HttpResponse.json({
+      code: 200,
+      success: true,
+      msg: '操作成功',
+      data: { records: [JOB], total: 1, size: 10, current: 1, pages: 1 },
+    })
   }),
-  mock.get(`${API}/blade-job/job-server/select`, () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: [] })),
+  mock.get(`${API}/blade-job/job-server/select`, () =>
+    HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: [] }),
+  ),
   mock.post(`${API}/blade-job/job-info/change`, ({ request }) => {
     sent.push(new URL(request.url).search)
-    return HttpResponse.json({ code: 409, success: false, msg: '数据已被他人修改，请刷新后重试', data: { ...JOB, enable: 0, version: 8 } }, { status: 409 })
+    return HttpResponse.json(
+      {
+        code: 409,
+        success: false,
+        msg: '数据已被他人修改，请刷新后重试',
+        data: { ...JOB, enable: 0, version: 8 },
+      },
+      { status: 409 },
+    )
   }),
 )
 vi.setConfig({ testTimeout: 30_000 })

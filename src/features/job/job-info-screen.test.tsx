@@ -17,7 +17,9 @@ const posted: string[] = []
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data })
 setupMsw(
   ...entityHandlers(jobInfo),
-  mock.get(`${API}/blade-job/job-server/select`, () => ok([{ id: '1900000000000000060', jobServerName: '内置调度器' }])),
+  mock.get(`${API}/blade-job/job-server/select`, () =>
+    ok([{ id: '1900000000000000060', jobServerName: '内置调度器' }]),
+  ),
   mock.post(`${API}/blade-job/job-info/change`, ({ request }) => {
     posted.push(`change ${new URL(request.url).search}`)
     return ok({})
@@ -26,12 +28,50 @@ setupMsw(
     posted.push(`run ${new URL(request.url).search}`)
     return ok({ instanceId: '77' })
   }),
-  mock.get(`${API}/blade-job/job-instance/list`, () => ok({ records: [{ id: '77', status: 5, triggerType: 2, triggerTime: '2026-03-01 09:00:00', startTime: '2026-03-01 09:00:00', endTime: '2026-03-01 09:00:01', duration: 850, attempt: 1, result: 'HTTP 200' }], total: 1 })),
-  mock.get(`${API}/blade-job/job-instance/detail`, () => ok({ id: '77', logs: [{ time: '2026-03-01 09:00:00', logLevel: 2, content: 'GET /api/blade-system/param/list (admin)' }] })),
+  mock.get(`${API}/blade-job/job-instance/list`, () =>
+    ok({
+      records: [
+        {
+          id: '77',
+          status: 5,
+          triggerType: 2,
+          triggerTime: '2026-03-01 09:00:00',
+          startTime: '2026-03-01 09:00:00',
+          endTime: '2026-03-01 09:00:01',
+          duration: 850,
+          attempt: 1,
+          result: 'HTTP 200',
+        },
+      ],
+      total: 1,
+    }),
+  ),
+  mock.get(`${API}/blade-job/job-instance/detail`, () =>
+    ok({
+      id: '77',
+      logs: [
+        {
+          time: '2026-03-01 09:00:00',
+          logLevel: 2,
+          content: 'GET /api/blade-system/param/list (admin)',
+        },
+      ],
+    }),
+  ),
   mock.get(`${API}/blade-job/job-info/next-triggers`, ({ request }) => {
     const expr = new URL(request.url).searchParams.get('timeExpression')
-    if (expr === 'bad') return HttpResponse.json({ code: 400, success: false, msg: 'CRON 表达式无效: bad', data: {} }, { status: 400 })
-    return ok(['2026-03-02 03:00:00', '2026-03-03 03:00:00', '2026-03-04 03:00:00', '2026-03-05 03:00:00', '2026-03-06 03:00:00'])
+    if (expr === 'bad')
+      return HttpResponse.json(
+        { code: 400, success: false, msg: 'CRON 表达式无效: bad', data: {} },
+        { status: 400 },
+      )
+    return ok([
+      '2026-03-02 03:00:00',
+      '2026-03-03 03:00:00',
+      '2026-03-04 03:00:00',
+      '2026-03-05 03:00:00',
+      '2026-03-06 03:00:00',
+    ])
   }),
 )
 vi.setConfig({ testTimeout: 90_000 })
@@ -71,7 +111,9 @@ describe('job info screen', () => {
     logButton.focus()
     await u.keyboard('{Enter}')
     expect(logButton.getAttribute('aria-expanded')).toBe('true')
-    expect((await within(drawer).findByTestId('job-instance-logs')).textContent).toContain('[INFO] GET /api/blade-system/param/list (admin)')
+    expect((await within(drawer).findByTestId('job-instance-logs')).textContent).toContain(
+      '[INFO] GET /api/blade-system/param/list (admin)',
+    )
     expect(within(drawer).getByText('成功')).toBeTruthy()
   })
 
@@ -82,12 +124,32 @@ describe('job info screen', () => {
     await u.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', {}, { timeout: 60_000 })
     const headings = within(dialog).getAllByRole('heading', { level: 3 })
-    expect(headings.map((h) => h.textContent)).toEqual(['基本信息', '定时信息', '执行配置', '运行限制', '报警配置', '日志配置'])
+    expect(headings.map((h) => h.textContent)).toEqual([
+      '基本信息',
+      '定时信息',
+      '执行配置',
+      '运行限制',
+      '报警配置',
+      '日志配置',
+    ])
     // In document order: each group's first field comes after its heading and before the next one.
-    const firstFields = ['任务应用', '定时类型', '执行类型', '最大实例数', '报警用户', '日志类型'].map((label) => within(dialog).getAllByText(new RegExp(`^${label}`))[0]!)
+    const firstFields = [
+      '任务应用',
+      '定时类型',
+      '执行类型',
+      '最大实例数',
+      '报警用户',
+      '日志类型',
+    ].map((label) => within(dialog).getAllByText(new RegExp(`^${label}`))[0]!)
     headings.forEach((h, n) => {
-      expect(h.compareDocumentPosition(firstFields[n]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-      if (headings[n + 1]) expect(firstFields[n]!.compareDocumentPosition(headings[n + 1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+      expect(
+        h.compareDocumentPosition(firstFields[n]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy()
+      if (headings[n + 1])
+        expect(
+          firstFields[n]!.compareDocumentPosition(headings[n + 1]!) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy()
     })
   })
 
@@ -97,14 +159,20 @@ describe('job info screen', () => {
     await screen.findByRole('table')
     await u.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', {}, { timeout: 60_000 })
-    const expr = within(dialog).getAllByLabelText(/^时间表达式/).find((el) => el.matches('input')) as HTMLInputElement
+    const expr = within(dialog)
+      .getAllByLabelText(/^时间表达式/)
+      .find((el) => el.matches('input')) as HTMLInputElement
     await u.type(expr, '0 0 3 * * *')
     const preview = await within(dialog).findByTestId('job-next-triggers')
     await waitFor(() => expect(within(preview).getAllByRole('listitem')).toHaveLength(5))
     // Inside the timing group: after its heading, before the execution group's.
     const heading = (name: string) => within(dialog).getByRole('heading', { level: 3, name })
-    expect(heading('定时信息').compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    expect(preview.compareDocumentPosition(heading('执行配置')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      heading('定时信息').compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(
+      preview.compareDocumentPosition(heading('执行配置')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     await u.clear(expr)
     await u.type(expr, 'bad')
     expect(await within(dialog).findByText('CRON 表达式无效: bad')).toBeTruthy()

@@ -43,7 +43,13 @@ export default function JobInfoScreen() {
         checked={on}
         disabled={!can.job_change}
         aria-label={t`启用 ${String(row.jobName)}`}
-        onChange={() => void act('change', () => jobApi.change(String(row.id), on ? 0 : 1, versionsOf([row])?.[0]), on ? t`已停用` : t`已启用`)}
+        onChange={() =>
+          void act(
+            'change',
+            () => jobApi.change(String(row.id), on ? 0 : 1, versionsOf([row])?.[0]),
+            on ? t`已停用` : t`已启用`,
+          )
+        }
       />
     )
   }
@@ -60,18 +66,34 @@ export default function JobInfoScreen() {
           rowActions: (row) => (
             <>
               {can.job_run && (
-                <Button size="compact-sm" variant="subtle" leftSection={<IconPlayerPlay size={14} />} onClick={() => void act('run', () => jobApi.run(String(row.id)), t`已开始运行`)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconPlayerPlay size={14} />}
+                  onClick={() => void act('run', () => jobApi.run(String(row.id)), t`已开始运行`)}
+                >
                   <Trans>运行</Trans>
                 </Button>
               )}
-              <Button size="compact-sm" variant="subtle" leftSection={<IconHistory size={14} />} onClick={() => setDrawer(row)}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconHistory size={14} />}
+                onClick={() => setDrawer(row)}
+              >
                 <Trans>运行记录</Trans>
               </Button>
             </>
           ),
         }}
       />
-      {drawer && <JobInstancesDrawer jobId={String(drawer.id)} title={String(drawer.jobName)} onClose={() => setDrawer(null)} />}
+      {drawer && (
+        <JobInstancesDrawer
+          jobId={String(drawer.id)}
+          title={String(drawer.jobName)}
+          onClose={() => setDrawer(null)}
+        />
+      )}
     </>
   )
 }

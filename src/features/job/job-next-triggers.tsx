@@ -13,20 +13,38 @@ export const JobNextTriggers: FormSection = ({ form }) => <Preview values={form.
 function Preview({ values }: { values: Record<string, unknown> }) {
   const text = (name: string) => String(values[name] ?? '')
   // Debounced as one string: a new object every render would restart the wait each time.
-  const typed = JSON.stringify([text('timeExpressionType'), text('timeExpression'), text('timeZone'), text('lifecycle')])
+  const typed = JSON.stringify([
+    text('timeExpressionType'),
+    text('timeExpression'),
+    text('timeZone'),
+    text('lifecycle'),
+  ])
   const [settled] = useDebouncedValue(typed, 400)
   const [timeExpressionType, timeExpression, timeZone, lifecycle] = JSON.parse(settled) as string[]
-  const timing = { timeExpressionType: timeExpressionType!, timeExpression: timeExpression!, timeZone: timeZone!, lifecycle: lifecycle! }
+  const timing = {
+    timeExpressionType: timeExpressionType!,
+    timeExpression: timeExpression!,
+    timeZone: timeZone!,
+    lifecycle: lifecycle!,
+  }
   const timed = TIMED.includes(timing.timeExpressionType) && timing.timeExpression.trim() !== ''
   const next = useNextTriggers(timing, timed)
   if (!timed) return null
   return (
     <Stack gap={4} mt="sm" data-testid="job-next-triggers">
-      <Text size="sm" fw={500}><Trans>接下来五次触发时间</Trans></Text>
+      <Text size="sm" fw={500}>
+        <Trans>接下来五次触发时间</Trans>
+      </Text>
       {next.isError ? (
-        <Text size="sm" c="red">{localMessage(next.error instanceof Error ? next.error.message : String(next.error))}</Text>
+        <Text size="sm" c="red">
+          {localMessage(next.error instanceof Error ? next.error.message : String(next.error))}
+        </Text>
       ) : (
-        <List size="sm">{(next.data ?? []).map((time) => <List.Item key={time}>{time}</List.Item>)}</List>
+        <List size="sm">
+          {(next.data ?? []).map((time) => (
+            <List.Item key={time}>{time}</List.Item>
+          ))}
+        </List>
       )}
     </Stack>
   )

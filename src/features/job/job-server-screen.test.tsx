@@ -20,7 +20,16 @@ setupMsw(
   mock.post(`${API}/blade-job/job-server/sync`, ({ request }) => {
     const id = new URL(request.url).searchParams.get('id')!
     synced.push(id)
-    return ok(id === sampleKey(jobServer, 1) ? { running: true, external: true, appId: '42' } : { running: true, enabledJobs: 3, activeInstances: 1, nextTriggerTime: '2026-03-02 03:00:00' })
+    return ok(
+      id === sampleKey(jobServer, 1)
+        ? { running: true, external: true, appId: '42' }
+        : {
+            running: true,
+            enabledJobs: 3,
+            activeInstances: 1,
+            nextTriggerTime: '2026-03-02 03:00:00',
+          },
+    )
   }),
 )
 vi.setConfig({ testTimeout: 90_000 })
@@ -41,7 +50,11 @@ describe('job server screen', () => {
     await u.click(buttons[0]!)
     expect(await screen.findByText('任务服务可用，应用 ID：42')).toBeTruthy()
     await u.click(buttons[1]!)
-    expect(await screen.findByText('内置调度器运行中：3 个启用的任务，1 个实例运行中，下次触发 2026-03-02 03:00:00')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        '内置调度器运行中：3 个启用的任务，1 个实例运行中，下次触发 2026-03-02 03:00:00',
+      ),
+    ).toBeTruthy()
     expect(synced).toEqual([sampleKey(jobServer, 1), sampleKey(jobServer, 2)])
   })
 

@@ -21,13 +21,18 @@ export default function JobServerScreen() {
   const said = (state: JobServerState) =>
     state.external
       ? t`任务服务可用，应用 ID：${state.appId ?? ''}`
-      : t`内置调度器运行中：${state.enabledJobs ?? 0} 个启用的任务，${state.activeInstances ?? 0} 个实例运行中` + (state.nextTriggerTime ? t`，下次触发 ${state.nextTriggerTime}` : '')
+      : t`内置调度器运行中：${state.enabledJobs ?? 0} 个启用的任务，${state.activeInstances ?? 0} 个实例运行中` +
+        (state.nextTriggerTime ? t`，下次触发 ${state.nextTriggerTime}` : '')
 
   const sync = async (row: Row) => {
     const id = String(row.id)
     setSyncing(id)
     try {
-      notifications.show({ color: 'green', title: String(row.jobServerName), message: said(await jobApi.syncServer(id)) })
+      notifications.show({
+        color: 'green',
+        title: String(row.jobServerName),
+        message: said(await jobApi.syncServer(id)),
+      })
     } catch (err) {
       logger.error('job-server-sync', err)
     } finally {
@@ -41,7 +46,14 @@ export default function JobServerScreen() {
       slots={{
         rowActions: (row) =>
           can.job_server_sync && (
-            <Button size="compact-sm" variant="subtle" leftSection={<IconRefresh size={14} />} loading={syncing === String(row.id)} aria-label={t`同步 ${String(row.jobServerName)}`} onClick={() => void sync(row)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconRefresh size={14} />}
+              loading={syncing === String(row.id)}
+              aria-label={t`同步 ${String(row.jobServerName)}`}
+              onClick={() => void sync(row)}
+            >
               <Trans>同步</Trans>
             </Button>
           ),

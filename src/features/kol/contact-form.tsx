@@ -43,13 +43,22 @@ export function ContactForm({ kolId, initialStatus, onSaved, onDirty }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const dirty = note !== '' || nextContactTime !== '' || responseDeadline !== '' || contactStatus !== (initialStatus ?? null)
+  const dirty =
+    note !== '' ||
+    nextContactTime !== '' ||
+    responseDeadline !== '' ||
+    contactStatus !== (initialStatus ?? null)
   const guard = useDirtyGuard(dirty && !onDirty, stay)
   useEffect(() => onDirty?.(dirty), [dirty, onDirty])
   const box = useRef<HTMLDivElement>(null)
 
   const save = async () => {
-    const values = { contactStatus: contactStatus ?? '', note, nextContactTime: toBladeTime(nextContactTime), responseDeadline: toBladeTime(responseDeadline) }
+    const values = {
+      contactStatus: contactStatus ?? '',
+      note,
+      nextContactTime: toBladeTime(nextContactTime),
+      responseDeadline: toBladeTime(responseDeadline),
+    }
     const found: Record<string, string> = {}
     for (const [name, value] of Object.entries(values)) {
       const m = validateField(field(name), value, values)
@@ -87,9 +96,31 @@ export function ContactForm({ kolId, initialStatus, onSaved, onDirty }: Props) {
         placeholder={status.loading ? t`加载中` : undefined}
         required
       />
-      <Textarea size="lg" label={t`跟进内容`} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={errors.note} autosize minRows={2} />
-      <TextInput size="lg" type="datetime-local" label={t`下次联系时间`} value={nextContactTime} onChange={(e) => setNext(e.currentTarget.value)} error={errors.nextContactTime} />
-      <TextInput size="lg" type="datetime-local" label={t`回复期限`} value={responseDeadline} onChange={(e) => setDeadline(e.currentTarget.value)} error={errors.responseDeadline} />
+      <Textarea
+        size="lg"
+        label={t`跟进内容`}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        error={errors.note}
+        autosize
+        minRows={2}
+      />
+      <TextInput
+        size="lg"
+        type="datetime-local"
+        label={t`下次联系时间`}
+        value={nextContactTime}
+        onChange={(e) => setNext(e.currentTarget.value)}
+        error={errors.nextContactTime}
+      />
+      <TextInput
+        size="lg"
+        type="datetime-local"
+        label={t`回复期限`}
+        value={responseDeadline}
+        onChange={(e) => setDeadline(e.currentTarget.value)}
+        error={errors.responseDeadline}
+      />
       {failure && (
         <Alert color="red" role="alert">
           {failure}

@@ -4,7 +4,10 @@
 // shows it pending), a quotation round over 10000 W is refused with the declaration's message and
 // a valid one is queued as an update on the version it was made on.
 import { QueryClient } from '@tanstack/react-query'
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
@@ -13,7 +16,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { renderScreen } from '@/crud/test-utils'
 import { db } from '@/offline/db'
-import { createQueryPersister, persistOptions, QUERY_CACHE_MAX_AGE } from '@/offline/query-persister'
+import {
+  createQueryPersister,
+  persistOptions,
+  QUERY_CACHE_MAX_AGE,
+} from '@/offline/query-persister'
 import { resetOfflineDb, signIn } from '@/offline/test-utils'
 import { API, setupMsw } from '@/test/msw'
 import FollowUpScreen from './follow-up-screen'
@@ -24,11 +31,61 @@ const today = dayjs().format('YYYY-MM-DD 18:00:00')
 const nextWeek = dayjs().add(7, 'day').format('YYYY-MM-DD 10:00:00')
 // Newest first by createTime (the server's default), so a plain list would show the due ones last.
 const KOLS = [
-  { id: '14', kolName: 'Hoa Lê', tkUserName: 'hoale.daily', tkFollowers: 12000, contactStatus: 'created', lastContactTime: null, responseDeadline: null, createTime: '2026-01-05 09:00:00', version: 1 },
-  { id: '13', kolName: 'Thảo Phạm', tkUserName: 'thaopham.beauty', tkFollowers: 46000, contactStatus: 'created', lastContactTime: null, responseDeadline: null, createTime: '2026-01-04 09:00:00', version: 1 },
-  { id: '12', kolName: 'Minh Trần', tkUserName: 'minhtran.review', tkFollowers: 92000, contactStatus: 'created', lastContactTime: null, responseDeadline: nextWeek, createTime: '2026-01-03 09:00:00', version: 1 },
-  { id: '15', kolName: 'Quân Võ', tkUserName: 'quanvo.tech', tkFollowers: 30000, contactStatus: 'negotiating', lastContactTime: '2026-01-03 09:00:00', responseDeadline: today, createTime: '2026-01-02 09:00:00', version: 3 },
-  { id: '11', kolName: 'Linh Nguyễn', tkUserName: 'linhnguyen.style', tkFollowers: 185000, contactStatus: 'contacted', lastContactTime: '2026-01-02 09:00:00', responseDeadline: yesterday, createTime: '2026-01-01 09:00:00', version: 2 },
+  {
+    id: '14',
+    kolName: 'Hoa Lê',
+    tkUserName: 'hoale.daily',
+    tkFollowers: 12000,
+    contactStatus: 'created',
+    lastContactTime: null,
+    responseDeadline: null,
+    createTime: '2026-01-05 09:00:00',
+    version: 1,
+  },
+  {
+    id: '13',
+    kolName: 'Thảo Phạm',
+    tkUserName: 'thaopham.beauty',
+    tkFollowers: 46000,
+    contactStatus: 'created',
+    lastContactTime: null,
+    responseDeadline: null,
+    createTime: '2026-01-04 09:00:00',
+    version: 1,
+  },
+  {
+    id: '12',
+    kolName: 'Minh Trần',
+    tkUserName: 'minhtran.review',
+    tkFollowers: 92000,
+    contactStatus: 'created',
+    lastContactTime: null,
+    responseDeadline: nextWeek,
+    createTime: '2026-01-03 09:00:00',
+    version: 1,
+  },
+  {
+    id: '15',
+    kolName: 'Quân Võ',
+    tkUserName: 'quanvo.tech',
+    tkFollowers: 30000,
+    contactStatus: 'negotiating',
+    lastContactTime: '2026-01-03 09:00:00',
+    responseDeadline: today,
+    createTime: '2026-01-02 09:00:00',
+    version: 3,
+  },
+  {
+    id: '11',
+    kolName: 'Linh Nguyễn',
+    tkUserName: 'linhnguyen.style',
+    tkFollowers: 185000,
+    contactStatus: 'contacted',
+    lastContactTime: '2026-01-02 09:00:00',
+    responseDeadline: yesterday,
+    createTime: '2026-01-01 09:00:00',
+    version: 2,
+  },
 ]
 type KolRow = (typeof KOLS)[number]
 let kols: KolRow[] = KOLS
@@ -38,17 +95,36 @@ const listCalls: URLSearchParams[] = []
 /** The generic list as the server answers it: the null/notnull filters, one sort column, paging. */
 function kolList(q: URLSearchParams) {
   let rows = [...kols]
-  if (q.get('responseDeadline_notnull') !== null) rows = rows.filter((k) => k.responseDeadline !== null)
-  if (q.get('responseDeadline_null') !== null) rows = rows.filter((k) => k.responseDeadline === null)
+  if (q.get('responseDeadline_notnull') !== null)
+    rows = rows.filter((k) => k.responseDeadline !== null)
+  if (q.get('responseDeadline_null') !== null)
+    rows = rows.filter((k) => k.responseDeadline === null)
   const asc = q.get('ascs') as keyof KolRow | null
   const desc = q.get('descs') as keyof KolRow | null
   if (asc) rows.sort((a, b) => String(a[asc]).localeCompare(String(b[asc])))
   if (desc) rows.sort((a, b) => String(b[desc]).localeCompare(String(a[desc])))
   const size = Number(q.get('size'))
   const current = Number(q.get('current'))
-  return { records: rows.slice((current - 1) * size, current * size), total: rows.length, size, current, pages: Math.ceil(rows.length / size) }
+  return {
+    records: rows.slice((current - 1) * size, current * size),
+    total: rows.length,
+    size,
+    current,
+    pages: Math.ceil(rows.length / size),
+  }
 }
-const QUOTES = [{ id: '501', kolId: '11', scheduleDate: '2026-02-01', kolPrice: 120, kolCms: 12, negoPrice1: null, negoCms1: null, version: 3 }]
+const QUOTES = [
+  {
+    id: '501',
+    kolId: '11',
+    scheduleDate: '2026-02-01',
+    kolPrice: 120,
+    kolCms: 12,
+    negoPrice1: null,
+    negoCms1: null,
+    version: 3,
+  },
+]
 
 setupMsw(
   mock.get(`${API}/kolFile/kolFile/list`, ({ request }) => {
@@ -78,12 +154,22 @@ beforeEach(async () => {
   sessionStore.setPermission({ kol_quotation_add: true, kol_quotation_nego: true })
 })
 
-const listNames = (list: HTMLElement) => within(list).getAllByRole('button').map((b) => b.querySelector('p')?.textContent)
+const listNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((b) => b.querySelector('p')?.textContent)
 /** A KOL's card, whose name starts with the KOL's (then handle, status, deadline). */
 const kolCard = (name: string) => ({ name: new RegExp(`^${name}\\s*@`) })
 // The persister packages are typed against another copy of query-core; the client is the app's (same API at runtime).
-const core = (qc: QueryClient) => qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: QUERY_CACHE_MAX_AGE }, mutations: { retry: false } } })
+const core = (qc: QueryClient) =>
+  qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
+const newClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: QUERY_CACHE_MAX_AGE },
+      mutations: { retry: false },
+    },
+  })
 
 describe('KOL follow-up screen', () => {
   it('lists the KOLs at once, due and overdue first, then later deadlines, then none; statuses by their labels', async () => {
@@ -92,9 +178,17 @@ describe('KOL follow-up screen', () => {
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(5))
     expect(listNames(list)).toEqual(['Linh Nguyễn', 'Quân Võ', 'Minh Trần', 'Hoa Lê', 'Thảo Phạm'])
     // The server is asked for the order, through the declared sort (the first run) and filters.
-    expect(listCalls.some((q) => q.get('ascs') === 'responseDeadline' && q.get('responseDeadline_notnull') !== null)).toBe(true)
+    expect(
+      listCalls.some(
+        (q) => q.get('ascs') === 'responseDeadline' && q.get('responseDeadline_notnull') !== null,
+      ),
+    ).toBe(true)
     // Labels, not dictionary codes.
-    await waitFor(() => expect(within(list).getByRole('button', kolCard('Linh Nguyễn')).textContent).toContain('已联系'))
+    await waitFor(() =>
+      expect(within(list).getByRole('button', kolCard('Linh Nguyễn')).textContent).toContain(
+        '已联系',
+      ),
+    )
     expect(within(list).getByRole('button', kolCard('Quân Võ')).textContent).toContain('洽谈中')
     expect(within(list).getByRole('button', kolCard('Minh Trần')).textContent).toContain('已创建')
     expect(list.textContent).not.toMatch(/created|contacted|negotiating/i)
@@ -102,7 +196,14 @@ describe('KOL follow-up screen', () => {
 
   it('shows a page at a time: the next one on "load more", the KOLs without a deadline after the dated ones', async () => {
     const u = userEvent.setup()
-    const dated = Array.from({ length: 22 }, (_, i) => ({ ...KOLS[4]!, id: `2${String(i).padStart(2, '0')}`, kolName: `Dated ${String(i).padStart(2, '0')}`, responseDeadline: dayjs().add(i - 5, 'day').format('YYYY-MM-DD 10:00:00') }))
+    const dated = Array.from({ length: 22 }, (_, i) => ({
+      ...KOLS[4]!,
+      id: `2${String(i).padStart(2, '0')}`,
+      kolName: `Dated ${String(i).padStart(2, '0')}`,
+      responseDeadline: dayjs()
+        .add(i - 5, 'day')
+        .format('YYYY-MM-DD 10:00:00'),
+    }))
     kols = [...KOLS.slice(0, 2), ...dated]
     renderScreen(FollowUpScreen)
     const list = await screen.findByTestId('kol-list', {}, { timeout: 5000 })
@@ -110,14 +211,26 @@ describe('KOL follow-up screen', () => {
     expect(listNames(list)).toEqual(dated.slice(0, 20).map((k) => k.kolName))
     await u.click(screen.getByRole('button', { name: '加载更多' }))
     await waitFor(() => expect(listNames(screen.getByTestId('kol-list'))).toHaveLength(24))
-    expect(listNames(screen.getByTestId('kol-list')).slice(18)).toEqual(['Dated 18', 'Dated 19', 'Dated 20', 'Dated 21', 'Hoa Lê', 'Thảo Phạm'])
+    expect(listNames(screen.getByTestId('kol-list')).slice(18)).toEqual([
+      'Dated 18',
+      'Dated 19',
+      'Dated 20',
+      'Dated 21',
+      'Hoa Lê',
+      'Thảo Phạm',
+    ])
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull()
   }, 20_000)
 
   it('shows the contact status on the card by its label, not upper-cased', async () => {
     const u = userEvent.setup()
     renderScreen(FollowUpScreen)
-    await u.click(await within(await screen.findByTestId('kol-list', {}, { timeout: 5000 })).findByRole('button', kolCard('Minh Trần')))
+    await u.click(
+      await within(await screen.findByTestId('kol-list', {}, { timeout: 5000 })).findByRole(
+        'button',
+        kolCard('Minh Trần'),
+      ),
+    )
     const status = await within(await screen.findByTestId('kol-card')).findByTestId('kol-status')
     await waitFor(() => expect(status.textContent).toBe('已创建'))
     expect(status.style.textTransform).toBe('none')
@@ -127,9 +240,18 @@ describe('KOL follow-up screen', () => {
     const persister = createQueryPersister({ throttleMs: 0 })
     const online = newClient()
     const first = renderScreen(FollowUpScreen, '/', online)
-    await waitFor(() => expect(listNames(screen.getByTestId('kol-list'))).toHaveLength(5), { timeout: 5000 })
-    await waitFor(() => expect(screen.getByRole('button', kolCard('Linh Nguyễn')).textContent).toContain('已联系'))
-    await persistQueryClientSave({ queryClient: core(online), persister, buster: persistOptions.buster, dehydrateOptions: persistOptions.dehydrateOptions })
+    await waitFor(() => expect(listNames(screen.getByTestId('kol-list'))).toHaveLength(5), {
+      timeout: 5000,
+    })
+    await waitFor(() =>
+      expect(screen.getByRole('button', kolCard('Linh Nguyễn')).textContent).toContain('已联系'),
+    )
+    await persistQueryClientSave({
+      queryClient: core(online),
+      persister,
+      buster: persistOptions.buster,
+      dehydrateOptions: persistOptions.dehydrateOptions,
+    })
     await persister.flush()
     first.unmount()
 
@@ -137,10 +259,23 @@ describe('KOL follow-up screen', () => {
     offline = true
     listCalls.length = 0
     const restored = newClient()
-    await persistQueryClientRestore({ queryClient: core(restored), persister, buster: persistOptions.buster, maxAge: persistOptions.maxAge })
+    await persistQueryClientRestore({
+      queryClient: core(restored),
+      persister,
+      buster: persistOptions.buster,
+      maxAge: persistOptions.maxAge,
+    })
     renderScreen(FollowUpScreen, '/', restored)
     const list = await screen.findByTestId('kol-list', {}, { timeout: 5000 })
-    await waitFor(() => expect(listNames(list)).toEqual(['Linh Nguyễn', 'Quân Võ', 'Minh Trần', 'Hoa Lê', 'Thảo Phạm']))
+    await waitFor(() =>
+      expect(listNames(list)).toEqual([
+        'Linh Nguyễn',
+        'Quân Võ',
+        'Minh Trần',
+        'Hoa Lê',
+        'Thảo Phạm',
+      ]),
+    )
     expect(within(list).getByRole('button', kolCard('Quân Võ')).textContent).toContain('洽谈中')
     expect(listCalls).toEqual([])
   }, 20_000)
@@ -165,17 +300,31 @@ describe('KOL follow-up screen', () => {
       api: '/kolFollowUp/kolFollowUp',
       op: 'submit',
       dependsOn: ['12'],
-      payload: { kolId: '12', contactStatus: 'negotiating', note: 'asked for rate card', nextContactTime: null, responseDeadline: '2030-05-06 09:30:00', contactTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
+      payload: {
+        kolId: '12',
+        contactStatus: 'negotiating',
+        note: 'asked for rate card',
+        nextContactTime: null,
+        responseDeadline: '2030-05-06 09:30:00',
+        contactTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
     })
     expect(row!.clientId).toMatch(/^\d{19}$/)
-    await waitFor(() => expect(within(screen.getByTestId('kol-card')).getByText('待同步')).toBeTruthy())
+    await waitFor(() =>
+      expect(within(screen.getByTestId('kol-card')).getByText('待同步')).toBeTruthy(),
+    )
     expect(within(screen.getByTestId('kol-card')).getByText('2030-05-06 09:30:00')).toBeTruthy()
   }, 20_000)
 
   it('refuses a round over 10000 W with the declaration message, then queues a valid round on the base version', async () => {
     const u = userEvent.setup()
     renderScreen(FollowUpScreen)
-    await u.click(await within(await screen.findByTestId('kol-list', {}, { timeout: 5000 })).findByRole('button', kolCard('Linh Nguyễn')))
+    await u.click(
+      await within(await screen.findByTestId('kol-list', {}, { timeout: 5000 })).findByRole(
+        'button',
+        kolCard('Linh Nguyễn'),
+      ),
+    )
     await u.click(await screen.findByText('记录议价'))
     await u.click(await screen.findByRole('button', { name: '记录第 1 轮' }))
     const dialog = await screen.findByRole('dialog')
@@ -189,7 +338,13 @@ describe('KOL follow-up screen', () => {
     await u.type(price, '150')
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(async () => expect(await db.outbox.count()).toBe(1))
-    expect((await db.outbox.toArray())[0]).toMatchObject({ entity: 'cooperateInfo', op: 'update', clientId: '501', baseVersion: 3, payload: { negoPrice1: 150, negoCms1: 10 } })
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      entity: 'cooperateInfo',
+      op: 'update',
+      clientId: '501',
+      baseVersion: 3,
+      payload: { negoPrice1: 150, negoCms1: 10 },
+    })
     // The round shows at once, pending, and the next one is round 2.
     const quote = await screen.findByTestId('quote-card')
     await waitFor(() => expect(within(quote).getByText('120W → 150W')).toBeTruthy())

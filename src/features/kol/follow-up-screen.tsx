@@ -4,7 +4,21 @@
 // (pages added as one loads more) is virtualised once long (virtual-stack.tsx). It shows the KOLs the user may see: a KOL's responsible person is an employee record, which no user
 // account points at. Single column, large targets; fine on desktop.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
@@ -20,7 +34,15 @@ import { useKols } from './kol-queries'
 import { usePrefetchQuoteOptions } from './quote-create'
 import { QuoteRounds } from './quote-rounds'
 
-function KolButton({ kol, onOpen, overdue }: { kol: WithPending<Kol>; onOpen: () => void; overdue: boolean }) {
+function KolButton({
+  kol,
+  onOpen,
+  overdue,
+}: {
+  kol: WithPending<Kol>
+  onOpen: () => void
+  overdue: boolean
+}) {
   const statusLabel = useStatusLabel()
   const { t } = useLingui()
   return (
@@ -60,12 +82,20 @@ export default function FollowUpScreen() {
   const [tab, setTab] = useState<'contact' | 'quote'>('contact')
   const today = dayjs().format('YYYY-MM-DD')
   const isOverdue = (k: Kol) => isDue(k, today)
-  const kol = selected ? (pages.kols.find((k) => k.id === selected) ?? kols.find((k) => k.id === selected)) : undefined
+  const kol = selected
+    ? (pages.kols.find((k) => k.id === selected) ?? kols.find((k) => k.id === selected))
+    : undefined
 
   if (kol) {
     return (
       <Stack gap="md" maw={640} mx="auto">
-        <Button size="lg" variant="subtle" leftSection={<IconArrowLeft />} onClick={() => setSelected(null)} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="lg"
+          variant="subtle"
+          leftSection={<IconArrowLeft />}
+          onClick={() => setSelected(null)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           <Trans>返回</Trans>
         </Button>
         <KolCard kol={kol} overdue={isOverdue(kol)} />
@@ -79,7 +109,15 @@ export default function FollowUpScreen() {
             { value: 'quote', label: t`记录议价` },
           ]}
         />
-        {tab === 'contact' ? <ContactForm key={kol.id} kolId={kol.id} initialStatus={kol.contactStatus ? String(kol.contactStatus) : undefined} /> : <QuoteRounds kol={kol} />}
+        {tab === 'contact' ? (
+          <ContactForm
+            key={kol.id}
+            kolId={kol.id}
+            initialStatus={kol.contactStatus ? String(kol.contactStatus) : undefined}
+          />
+        ) : (
+          <QuoteRounds kol={kol} />
+        )}
       </Stack>
     )
   }
@@ -97,7 +135,14 @@ export default function FollowUpScreen() {
           {sync.online ? <Trans>在线</Trans> : <Trans>离线</Trans>}
         </Badge>
       </Group>
-      <TextInput size="lg" leftSection={<IconSearch />} label={t`搜索达人`} placeholder={t`名称、TikTokId、联系方式或城市`} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+      <TextInput
+        size="lg"
+        leftSection={<IconSearch />}
+        label={t`搜索达人`}
+        placeholder={t`名称、TikTokId、联系方式或城市`}
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+      />
       {shown.loading && shown.kols.length === 0 ? (
         <Group justify="center" py="md">
           <Loader aria-label={t`加载中`} />
@@ -107,14 +152,18 @@ export default function FollowUpScreen() {
           <Trans>无法加载达人列表，本设备上也没有缓存。请联网后再打开本页面。</Trans>
         </Alert>
       ) : shown.kols.length === 0 ? (
-        <Text c="dimmed">{searching ? <Trans>没有找到达人</Trans> : <Trans>还没有达人</Trans>}</Text>
+        <Text c="dimmed">
+          {searching ? <Trans>没有找到达人</Trans> : <Trans>还没有达人</Trans>}
+        </Text>
       ) : (
         <VirtualStack
           data-testid="kol-list"
           items={shown.kols}
           itemKey={(k) => k.id}
           estimate={76}
-          render={(k) => <KolButton kol={k} overdue={isOverdue(k)} onOpen={() => setSelected(k.id)} />}
+          render={(k) => (
+            <KolButton kol={k} overdue={isOverdue(k)} onOpen={() => setSelected(k.id)} />
+          )}
         />
       )}
       {!searching && pages.more && (

@@ -39,7 +39,12 @@ export default function KolListScreen() {
           mapRows: (rows, ctx) => applyFollowUps(pending.mapRows(rows, ctx), followUps),
           rowActions: canFollow
             ? (row) => (
-                <Button size="compact-sm" variant="subtle" leftSection={<IconMessageCircle size={14} />} onClick={() => setFollowing(row)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconMessageCircle size={14} />}
+                  onClick={() => setFollowing(row)}
+                >
                   <Trans>跟进</Trans>
                 </Button>
               )
@@ -47,8 +52,18 @@ export default function KolListScreen() {
         }}
       />
       {following && (
-        <Modal opened onClose={guard.requestClose} title={t`跟进 ${String(following.kolName || following.tkUserName || '')}`} centered>
-          <ContactForm kolId={String(following.id)} initialStatus={following.contactStatus ? String(following.contactStatus) : undefined} onSaved={close} onDirty={setTyped} />
+        <Modal
+          opened
+          onClose={guard.requestClose}
+          title={t`跟进 ${String(following.kolName || following.tkUserName || '')}`}
+          centered
+        >
+          <ContactForm
+            kolId={String(following.id)}
+            initialStatus={following.contactStatus ? String(following.contactStatus) : undefined}
+            onSaved={close}
+            onDirty={setTyped}
+          />
         </Modal>
       )}
       {guard.dialog}

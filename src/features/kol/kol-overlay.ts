@@ -9,13 +9,17 @@ export type Kol = Record<string, unknown> & { id: string }
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
 /** Pending follow-ups applied to their KOLs (a KOL edit's own rows are merged by mergePending). */
-export function applyFollowUps<T extends Record<string, unknown>>(kols: readonly WithPending<T>[], followUps: readonly OutboxRow[]): WithPending<T>[] {
+export function applyFollowUps<T extends Record<string, unknown>>(
+  kols: readonly WithPending<T>[],
+  followUps: readonly OutboxRow[],
+): WithPending<T>[] {
   const newest = new Map<string, OutboxRow>()
   for (const row of followUps) {
     if (row.op !== 'submit' && row.op !== 'save') continue
     const kolId = text(row.payload.kolId)
     const seen = newest.get(kolId)
-    if (!seen || text(row.payload.contactTime) >= text(seen.payload.contactTime)) newest.set(kolId, row)
+    if (!seen || text(row.payload.contactTime) >= text(seen.payload.contactTime))
+      newest.set(kolId, row)
   }
   return kols.map((k) => {
     const row = newest.get(text(k.id))
@@ -24,18 +28,35 @@ export function applyFollowUps<T extends Record<string, unknown>>(kols: readonly
     const mark = k.__pending && k.__pending !== 'pending' ? k.__pending : markOf(row.state)
     // An older contact (sent late) does not move the KOL back; it is still pending.
     if (text(k.lastContactTime) > at) return { ...k, __pending: mark }
-    return { ...k, contactStatus: row.payload.contactStatus, lastContactTime: at, responseDeadline: row.payload.responseDeadline ?? null, __pending: mark }
+    return {
+      ...k,
+      contactStatus: row.payload.contactStatus,
+      lastContactTime: at,
+      responseDeadline: row.payload.responseDeadline ?? null,
+      __pending: mark,
+    }
   })
 }
 
-export function overlayKols(kols: readonly Kol[], kolRows: readonly OutboxRow[], followUps: readonly OutboxRow[]): WithPending<Kol>[] {
+export function overlayKols(
+  kols: readonly Kol[],
+  kolRows: readonly OutboxRow[],
+  followUps: readonly OutboxRow[],
+): WithPending<Kol>[] {
   return applyFollowUps(mergePending(kols, kolRows), followUps)
 }
 
-export function searchKols<T extends Record<string, unknown>>(kols: readonly T[], query: string): T[] {
+export function searchKols<T extends Record<string, unknown>>(
+  kols: readonly T[],
+  query: string,
+): T[] {
   const q = query.trim().toLowerCase()
   if (!q) return [...kols]
-  return kols.filter((k) => ['kolName', 'tkUserName', 'kolContact', 'kolFrom'].some((f) => text(k[f]).toLowerCase().includes(q)))
+  return kols.filter((k) =>
+    ['kolName', 'tkUserName', 'kolContact', 'kolFrom'].some((f) =>
+      text(k[f]).toLowerCase().includes(q),
+    ),
+  )
 }
 
 /** Whether a KOL's response deadline is today or past (today: 'YYYY-MM-DD'). */

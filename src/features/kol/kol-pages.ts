@@ -15,8 +15,18 @@ import { overlayKols, type Kol } from './kol-overlay'
 export const KOL_PAGE_SIZE = 20
 
 /** The list parameters of page `current` of each run. */
-export const WITH_DEADLINE = (current: number): ListParams => ({ current, size: KOL_PAGE_SIZE, responseDeadline_notnull: '1', ascs: 'responseDeadline' })
-export const WITHOUT_DEADLINE = (current: number): ListParams => ({ current, size: KOL_PAGE_SIZE, responseDeadline_null: '1', descs: 'createTime' })
+export const WITH_DEADLINE = (current: number): ListParams => ({
+  current,
+  size: KOL_PAGE_SIZE,
+  responseDeadline_notnull: '1',
+  ascs: 'responseDeadline',
+})
+export const WITHOUT_DEADLINE = (current: number): ListParams => ({
+  current,
+  size: KOL_PAGE_SIZE,
+  responseDeadline_null: '1',
+  descs: 'createTime',
+})
 
 const queries = entityQueries(kolFile)
 const hasMore = (page: Page | undefined, current: number) => !!page && current < page.pages
@@ -35,18 +45,26 @@ export interface KolPages {
 export function useKolPages(): KolPages {
   const [dated, setDated] = useState(1)
   const [undated, setUndated] = useState(1)
-  const datedPages = useQueries({ queries: Array.from({ length: dated }, (_, i) => queries.list(WITH_DEADLINE(i + 1))) })
+  const datedPages = useQueries({
+    queries: Array.from({ length: dated }, (_, i) => queries.list(WITH_DEADLINE(i + 1))),
+  })
   const lastDated = datedPages[dated - 1]
   // The second run starts once the first has shown its last page.
   const datedDone = !!lastDated?.data && !hasMore(lastDated.data, dated)
-  const undatedPages = useQueries({ queries: datedDone ? Array.from({ length: undated }, (_, i) => queries.list(WITHOUT_DEADLINE(i + 1))) : [] })
+  const undatedPages = useQueries({
+    queries: datedDone
+      ? Array.from({ length: undated }, (_, i) => queries.list(WITHOUT_DEADLINE(i + 1)))
+      : [],
+  })
   const kolRows = usePendingFor(kolFile.name)
   const followUps = usePendingFor(kolFollowUp.name)
   const pages = [...datedPages, ...undatedPages]
   const records = pages.flatMap((p) => (p.data?.records ?? []) as Kol[])
   const kols = overlayKols(records, kolRows, followUps)
   const last = pages[pages.length - 1]
-  const more = datedDone ? hasMore(undatedPages[undated - 1]?.data, undated) : hasMore(lastDated?.data, dated)
+  const more = datedDone
+    ? hasMore(undatedPages[undated - 1]?.data, undated)
+    : hasMore(lastDated?.data, dated)
   return {
     kols,
     loading: pages.some((p) => p.isPending && p.fetchStatus === 'fetching'),

@@ -16,7 +16,9 @@ import { overlayKols, type Kol } from './kol-overlay'
 const all = (def: typeof kolFile | typeof cooperateInfo, key: string) =>
   queryOptions({
     queryKey: ['crud', def.name, 'all', key] as const,
-    queryFn: async () => (await http.get<Page<Kol>>(urlOf(def, 'list'), { current: 1, size: 500 }, { silent: true }))?.records ?? [],
+    queryFn: async () =>
+      (await http.get<Page<Kol>>(urlOf(def, 'list'), { current: 1, size: 500 }, { silent: true }))
+        ?.records ?? [],
   })
 
 export const allKolsQuery = () => all(kolFile, 'follow-up')
@@ -27,19 +29,37 @@ export function useKols(): { kols: WithPending<Kol>[]; loading: boolean; failed:
   const q = useQuery(allKolsQuery())
   const kolRows = usePendingFor(kolFile.name)
   const followUps = usePendingFor(kolFollowUp.name)
-  const kols = useMemo(() => overlayKols(q.data ?? [], kolRows, followUps), [q.data, kolRows, followUps])
-  return { kols, loading: q.isPending && q.fetchStatus === 'fetching', failed: q.isError && !q.data }
+  const kols = useMemo(
+    () => overlayKols(q.data ?? [], kolRows, followUps),
+    [q.data, kolRows, followUps],
+  )
+  return {
+    kols,
+    loading: q.isPending && q.fetchStatus === 'fetching',
+    failed: q.isError && !q.data,
+  }
 }
 
 /** The quotations of one KOL with the device's pending rounds applied, newest first. */
 export function useQuotes(kolId: string): WithPending<Kol>[] {
   const q = useQuery(allQuotesQuery())
   const rows = usePendingFor(cooperateInfo.name)
-  return useMemo(() => mergePending(q.data ?? [], rows).filter((r) => String(r.kolId) === kolId), [q.data, rows, kolId])
+  return useMemo(
+    () => mergePending(q.data ?? [], rows).filter((r) => String(r.kolId) === kolId),
+    [q.data, rows, kolId],
+  )
 }
 
 /** A confirmed follow-up changed its KOL on the server: KOL reads refetch (the app refreshes only the follow-ups' own). */
 export function useKolRefreshOnFollowUp(): void {
   const client = useQueryClient()
-  useEffect(() => onSynced((row) => row.entity === kolFollowUp.name && void client.invalidateQueries({ queryKey: ['crud', kolFile.name] })), [client])
+  useEffect(
+    () =>
+      onSynced(
+        (row) =>
+          row.entity === kolFollowUp.name &&
+          void client.invalidateQueries({ queryKey: ['crud', kolFile.name] }),
+      ),
+    [client],
+  )
 }

@@ -30,15 +30,38 @@ export function logContact(kolId: string, input: ContactInput, now = dayjs()): P
     responseDeadline: input.responseDeadline || null,
   }
   // dependsOn: a KOL created on this device is sent first.
-  return enqueue({ entity: kolFollowUp.name, api: kolFollowUp.api, op: 'submit', payload, dependsOn: [kolId] })
+  return enqueue({
+    entity: kolFollowUp.name,
+    api: kolFollowUp.api,
+    op: 'submit',
+    payload,
+    dependsOn: [kolId],
+  })
 }
 
 export function createQuote(kolId: string, body: Record<string, unknown>): Promise<OutboxRow> {
   // dependsOn: a KOL created on this device is sent first.
-  return enqueue({ entity: cooperateInfo.name, api: cooperateInfo.api, op: 'submit', payload: { ...body, kolId }, dependsOn: [kolId] })
+  return enqueue({
+    entity: cooperateInfo.name,
+    api: cooperateInfo.api,
+    op: 'submit',
+    payload: { ...body, kolId },
+    dependsOn: [kolId],
+  })
 }
 
-export function recordRound(quote: Record<string, unknown>, round: Round, input: RoundInput): Promise<OutboxRow> {
+export function recordRound(
+  quote: Record<string, unknown>,
+  round: Round,
+  input: RoundInput,
+): Promise<OutboxRow> {
   const version = typeof quote.version === 'number' ? quote.version : null
-  return enqueue({ entity: cooperateInfo.name, api: cooperateInfo.api, op: 'update', clientId: String(quote.id), payload: roundPayload(round, input), baseVersion: version })
+  return enqueue({
+    entity: cooperateInfo.name,
+    api: cooperateInfo.api,
+    op: 'update',
+    clientId: String(quote.id),
+    payload: roundPayload(round, input),
+    baseVersion: version,
+  })
 }

@@ -16,7 +16,11 @@ import { setupMsw } from '@/test/msw'
 import KolListScreen from './kol-list-screen'
 import QuotationScreen from './quotation-screen'
 
-setupMsw(...entityHandlers(kolFile), ...entityHandlers(cooperateInfo), ...optionHandlers([kolFile, cooperateInfo, kolFollowUp]))
+setupMsw(
+  ...entityHandlers(kolFile),
+  ...entityHandlers(cooperateInfo),
+  ...optionHandlers([kolFile, cooperateInfo, kolFollowUp]),
+)
 
 beforeEach(async () => {
   localStorage.clear()
@@ -30,7 +34,14 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!
 describe('KOL list screens', () => {
   it('quotations: a round in conflict is marked, and negotiate queues the next round', async () => {
     sessionStore.setPermission({ kol_quotation_view: true, kol_quotation_nego: true })
-    const row = await enqueue({ entity: cooperateInfo.name, api: cooperateInfo.api, op: 'update', clientId: '1001', payload: { negoPrice1: 99 }, baseVersion: 1 })
+    const row = await enqueue({
+      entity: cooperateInfo.name,
+      api: cooperateInfo.api,
+      op: 'update',
+      clientId: '1001',
+      payload: { negoPrice1: 99 },
+      baseVersion: 1,
+    })
     await db.outbox.update(row.key, { state: 'conflict' })
     const u = userEvent.setup()
     renderScreen(QuotationScreen)
@@ -59,10 +70,22 @@ describe('KOL list screens', () => {
 
   it('KOL list: a queued follow-up moves its KOL on screen, marked pending; follow up logs one', async () => {
     sessionStore.setPermission({ kol_view: true, kol_follow: true })
-    await enqueue({ entity: kolFollowUp.name, api: kolFollowUp.api, op: 'submit', payload: { kolId: '1003', contactStatus: '2', contactTime: '2099-01-01 08:00:00', responseDeadline: '2099-01-05 00:00:00' } })
+    await enqueue({
+      entity: kolFollowUp.name,
+      api: kolFollowUp.api,
+      op: 'submit',
+      payload: {
+        kolId: '1003',
+        contactStatus: '2',
+        contactTime: '2099-01-01 08:00:00',
+        responseDeadline: '2099-01-05 00:00:00',
+      },
+    })
     const u = userEvent.setup()
     renderScreen(KolListScreen)
-    await waitFor(() => expect(rowOf('kolName3').textContent).toContain('待同步'), { timeout: 5000 })
+    await waitFor(() => expect(rowOf('kolName3').textContent).toContain('待同步'), {
+      timeout: 5000,
+    })
     expect(rowOf('kolName3').textContent).toContain('2099-01-01 08:00:00')
     expect(screen.getAllByText('待同步')).toHaveLength(1)
     await u.click(within(rowOf('kolName1')).getByRole('button', { name: '跟进' }))
@@ -72,7 +95,10 @@ describe('KOL list screens', () => {
     await u.click(await within(dialog).findByRole('option', { name: '选项二' }))
     await u.click(within(dialog).getByRole('button', { name: '保存联系记录' }))
     await waitFor(async () => expect(await db.outbox.count()).toBe(2))
-    expect((await db.outbox.orderBy('seq').last())?.payload).toMatchObject({ kolId: '1001', contactStatus: '2' })
+    expect((await db.outbox.orderBy('seq').last())?.payload).toMatchObject({
+      kolId: '1001',
+      contactStatus: '2',
+    })
     await waitFor(() => expect(rowOf('kolName1').textContent).toContain('待同步'))
   }, 20_000)
 })

@@ -16,12 +16,23 @@ import { recordRound } from './kol-writes'
 
 type Quote = Record<string, unknown>
 
-export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose: () => void; onSaved?: () => void }) {
+export function NegoDialog({
+  quote,
+  onClose,
+  onSaved,
+}: {
+  quote: Quote
+  onClose: () => void
+  onSaved?: () => void
+}) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const { round, revise } = nextRound(quote)
   const [input, setInput] = useState<RoundInput>({ price: null, cms: null })
-  const [errors, setErrors] = useState<{ price: string | null; cms: string | null }>({ price: null, cms: null })
+  const [errors, setErrors] = useState<{ price: string | null; cms: string | null }>({
+    price: null,
+    cms: null,
+  })
   const [busy, setBusy] = useState(false)
   const guard = useDirtyGuard(input.price !== null || input.cms !== null, onClose)
   const body = useRef<HTMLDivElement>(null)
@@ -30,7 +41,10 @@ export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose:
 
   const save = async () => {
     const m = checkRound(round, input)
-    const next = { price: m.price && renderMessage(i18n, m.price), cms: m.cms && renderMessage(i18n, m.cms) }
+    const next = {
+      price: m.price && renderMessage(i18n, m.price),
+      cms: m.cms && renderMessage(i18n, m.cms),
+    }
     setErrors(next)
     if (next.price || next.cms) return focusFirstError(body.current)
     setBusy(true)
@@ -41,7 +55,10 @@ export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose:
       onClose()
     } catch (err) {
       logger.error('kol-nego', err)
-      notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) })
+      notifications.show({
+        color: 'red',
+        message: err instanceof Error ? err.message : String(err),
+      })
     } finally {
       setBusy(false)
     }
@@ -69,7 +86,13 @@ export function NegoDialog({ quote, onClose, onSaved }: { quote: Quote; onClose:
               ))}
             </Table.Tbody>
           </Table>
-          <Text fw={600}>{revise ? <Trans>三轮议价已记录，可修改最终价格</Trans> : <Trans>记录第 {round} 轮议价</Trans>}</Text>
+          <Text fw={600}>
+            {revise ? (
+              <Trans>三轮议价已记录，可修改最终价格</Trans>
+            ) : (
+              <Trans>记录第 {round} 轮议价</Trans>
+            )}
+          </Text>
           <NumberInput
             size="lg"
             label={`${i18n._(priceField(round).label)} (W)`}

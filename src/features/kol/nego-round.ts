@@ -27,8 +27,14 @@ export interface RoundInput {
 }
 
 /** The declaration's messages for a round's price and commission (null: valid). */
-export function checkRound(round: Round, input: RoundInput): { price: Message | null; cms: Message | null } {
-  return { price: validateField(priceField(round), input.price), cms: validateField(cmsField(round), input.cms) }
+export function checkRound(
+  round: Round,
+  input: RoundInput,
+): { price: Message | null; cms: Message | null } {
+  return {
+    price: validateField(priceField(round), input.price),
+    cms: validateField(cmsField(round), input.cms),
+  }
 }
 
 /** The fields an update of this round writes. */

@@ -24,7 +24,12 @@ export default function QuotationScreen() {
           ...pending,
           rowActions: canNego
             ? (row) => (
-                <Button size="compact-sm" variant="subtle" leftSection={<IconMessageDollar size={14} />} onClick={() => setQuote(row)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconMessageDollar size={14} />}
+                  onClick={() => setQuote(row)}
+                >
                   <Trans>议价</Trans>
                 </Button>
               )

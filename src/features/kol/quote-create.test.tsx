@@ -18,7 +18,17 @@ import { API, setupMsw } from '@/test/msw'
 import FollowUpScreen from './follow-up-screen'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' })
-const KOLS = [{ id: '13', kolName: 'Thảo Phạm', tkUserName: 'thaopham.beauty', tkFollowers: 46000, contactStatus: 'created', kolFrom: 'Hà Nội', version: 1 }]
+const KOLS = [
+  {
+    id: '13',
+    kolName: 'Thảo Phạm',
+    tkUserName: 'thaopham.beauty',
+    tkFollowers: 46000,
+    contactStatus: 'created',
+    kolFrom: 'Hà Nội',
+    version: 1,
+  },
+]
 const DICTS: Record<string, { dictKey: string; dictValue: string }[]> = {
   biz_type: [
     { dictKey: 'live', dictValue: '直播带货' },
@@ -30,7 +40,9 @@ const DICTS: Record<string, { dictKey: string; dictValue: string }[]> = {
 const server = setupMsw(
   mock.get(`${API}/kolFile/kolFile/list`, () => ok({ records: KOLS, total: KOLS.length })),
   mock.get(`${API}/cooperateinfo/cooperateInfo/list`, () => ok({ records: [], total: 0 })),
-  mock.get(`${API}/blade-system/dict-biz/dictionary`, ({ request }) => ok(DICTS[new URL(request.url).searchParams.get('code') ?? ''] ?? [])),
+  mock.get(`${API}/blade-system/dict-biz/dictionary`, ({ request }) =>
+    ok(DICTS[new URL(request.url).searchParams.get('code') ?? ''] ?? []),
+  ),
 )
 
 beforeEach(async () => {
@@ -45,10 +57,14 @@ beforeEach(async () => {
 async function openOffline(u: UserEvent) {
   const { queryClient } = renderScreen(FollowUpScreen)
   await u.type(await screen.findByRole('textbox', { name: '搜索达人' }), 'thao')
-  await u.click(within(await screen.findByTestId('kol-list')).getByRole('button', { name: /^Thảo Phạm\s*@/ }))
+  await u.click(
+    within(await screen.findByTestId('kol-list')).getByRole('button', { name: /^Thảo Phạm\s*@/ }),
+  )
   await u.click(await screen.findByText('记录议价'))
   await screen.findByText('该达人还没有报价记录。')
-  await waitFor(() => expect(queryClient.getQueryData(['crud', 'options', 'dictBiz', 'biz_type'])).toBeTruthy())
+  await waitFor(() =>
+    expect(queryClient.getQueryData(['crud', 'options', 'dictBiz', 'biz_type'])).toBeTruthy(),
+  )
   server.use(mock.all('*', () => HttpResponse.error()))
   await u.click(screen.getByRole('button', { name: '新增报价' }))
   return screen.findByRole('dialog', { name: '新增报价：Thảo Phạm' })
@@ -56,7 +72,10 @@ async function openOffline(u: UserEvent) {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The record's control of a label (not the schedule row's "<label> 1"; the label may carry Mantine's asterisk). */
-const control = (root: HTMLElement, label: string) => within(root).getAllByLabelText(new RegExp(`^${escape(label)}( \\*)?$`)).find((el) => el.matches('input, textarea, button'))!
+const control = (root: HTMLElement, label: string) =>
+  within(root)
+    .getAllByLabelText(new RegExp(`^${escape(label)}( \\*)?$`))
+    .find((el) => el.matches('input, textarea, button'))!
 
 const PRICES: [string, string][] = [
   ['达人报价', '120'],
@@ -88,16 +107,45 @@ describe('new quotation on the phone', () => {
     expect((control(dialog, '城市') as HTMLInputElement).value).toBe('Hà Nội')
     await fill(u, dialog)
     // The row follows the record's prices as they were typed.
-    expect((within(dialog).getByRole('textbox', { name: '达人报价 1' }) as HTMLInputElement).value).toBe('120')
-    expect((within(dialog).getByRole('textbox', { name: '最终佣金 1' }) as HTMLInputElement).value).toBe('9')
+    expect(
+      (within(dialog).getByRole('textbox', { name: '达人报价 1' }) as HTMLInputElement).value,
+    ).toBe('120')
+    expect(
+      (within(dialog).getByRole('textbox', { name: '最终佣金 1' }) as HTMLInputElement).value,
+    ).toBe('9')
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(async () => expect(await db.outbox.count()).toBe(1))
     const [row] = await db.outbox.toArray()
-    expect(row).toMatchObject({ entity: 'cooperateInfo', api: '/cooperateinfo/cooperateInfo', op: 'submit', dependsOn: ['13'], baseVersion: null })
+    expect(row).toMatchObject({
+      entity: 'cooperateInfo',
+      api: '/cooperateinfo/cooperateInfo',
+      op: 'submit',
+      dependsOn: ['13'],
+      baseVersion: null,
+    })
     expect(row!.clientId).toMatch(/^\d{19}$/)
-    expect(row!.payload).toMatchObject({ kolId: '13', cooperateType: 'live', scheduleType: '1', kolFrom: 'Hà Nội', kolPrice: 120, negoCms3: 9 })
+    expect(row!.payload).toMatchObject({
+      kolId: '13',
+      cooperateType: 'live',
+      scheduleType: '1',
+      kolFrom: 'Hà Nội',
+      kolPrice: 120,
+      negoCms3: 9,
+    })
     expect(row!.payload.scheduleDate).toMatch(/^\d{4}-\d{2}-15$/)
-    expect(row!.payload.detail).toEqual([{ kolPrice: 120, kolCms: 12, negoPrice1: 110, negoCms1: 11, negoPrice2: 100, negoCms2: 10, negoPrice3: 90, negoCms3: 9, skuCount: null }])
+    expect(row!.payload.detail).toEqual([
+      {
+        kolPrice: 120,
+        kolCms: 12,
+        negoPrice1: 110,
+        negoCms1: 11,
+        negoPrice2: 100,
+        negoCms2: 10,
+        negoPrice3: 90,
+        negoCms3: 9,
+        skuCount: null,
+      },
+    ])
     expect(validateRecord(cooperateInfo, row!.payload, 'add')).toEqual([])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
@@ -113,15 +161,26 @@ describe('new quotation on the phone', () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(2))
     const update = (await db.outbox.orderBy('seq').toArray())[1]
     // Same record (so replayed after the create, R7); no version yet: it takes the one the create confirms.
-    expect(update).toMatchObject({ entity: 'cooperateInfo', op: 'update', clientId: row!.clientId, baseVersion: null, payload: { negoPrice3: 85, negoCms3: 8 } })
-    await waitFor(() => expect(within(screen.getByTestId('quote-card')).getByText('120W → 110W → 100W → 85W')).toBeTruthy())
+    expect(update).toMatchObject({
+      entity: 'cooperateInfo',
+      op: 'update',
+      clientId: row!.clientId,
+      baseVersion: null,
+      payload: { negoPrice3: 85, negoCms3: 8 },
+    })
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('quote-card')).getByText('120W → 110W → 100W → 85W'),
+      ).toBeTruthy(),
+    )
   }, 30_000)
 
   it('shows the declaration messages under the fields for missing values and queues nothing', async () => {
     const u = userEvent.setup()
     const dialog = await openOffline(u)
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
-    for (const text of ['合作类型不能为空', '日期不能为空', '请输入一次议价佣金', '请输入最终价格']) expect(await within(dialog).findAllByText(text)).toBeTruthy()
+    for (const text of ['合作类型不能为空', '日期不能为空', '请输入一次议价佣金', '请输入最终价格'])
+      expect(await within(dialog).findAllByText(text)).toBeTruthy()
     // The record's field and the schedule row's cell.
     expect(within(dialog).getAllByText('请输入达人报价')).toHaveLength(2)
     expect(control(dialog, '合作类型').getAttribute('aria-invalid')).toBe('true')
@@ -136,13 +195,18 @@ describe('new quotation on the phone', () => {
     expect(await within(dialog).findByText('达人报价不能大于10000')).toBeTruthy()
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     // The copied cell of the schedule row too.
-    await waitFor(() => expect(within(dialog).getAllByText('达人报价不能大于10000')).toHaveLength(2))
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('达人报价不能大于10000')).toHaveLength(2),
+    )
     expect(await db.outbox.count()).toBe(0)
     // Fixed, Enter in a field saves.
     await u.clear(control(dialog, '达人报价'))
     await u.type(control(dialog, '达人报价'), '200{Enter}')
     await waitFor(async () => expect(await db.outbox.count()).toBe(1))
-    expect((await db.outbox.toArray())[0]!.payload).toMatchObject({ kolPrice: 200, detail: [expect.objectContaining({ kolPrice: 200 })] })
+    expect((await db.outbox.toArray())[0]!.payload).toMatchObject({
+      kolPrice: 200,
+      detail: [expect.objectContaining({ kolPrice: 200 })],
+    })
   }, 30_000)
 
   it('asks before dropping unsaved input', async () => {
@@ -157,7 +221,12 @@ describe('new quotation on the phone', () => {
     await u.paste('120')
     await u.click(within(dialog).getByRole('button', { name: '取消' }))
     // "Keep editing" keeps the form and what was typed.
-    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '继续编辑' }))
+    await u.click(
+      within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole(
+        'button',
+        { name: '继续编辑' },
+      ),
+    )
     await waitFor(() => expect(screen.queryByText('放弃未保存的内容？')).toBeNull())
     expect((control(dialog, '达人报价') as HTMLInputElement).value).toBe('120')
     await u.keyboard('{Escape}')
@@ -171,7 +240,9 @@ describe('new quotation on the phone', () => {
     const u = userEvent.setup()
     renderScreen(FollowUpScreen)
     await u.type(await screen.findByRole('textbox', { name: '搜索达人' }), 'thao')
-    await u.click(within(await screen.findByTestId('kol-list')).getByRole('button', { name: /^Thảo Phạm\s*@/ }))
+    await u.click(
+      within(await screen.findByTestId('kol-list')).getByRole('button', { name: /^Thảo Phạm\s*@/ }),
+    )
     await u.click(await screen.findByText('记录议价'))
     await screen.findByText('该达人还没有报价记录。')
     expect(screen.queryByRole('button', { name: '新增报价' })).toBeNull()

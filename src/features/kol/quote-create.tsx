@@ -27,7 +27,9 @@ function FollowRecord({ form }: { form: UseFormReturnType<FormValues> }) {
 export function usePrefetchQuoteOptions(): void {
   const client = useQueryClient()
   useEffect(() => {
-    for (const f of formFields(quoteForm, 'add')) if (f.options && f.options.kind !== 'static') void client.prefetchQuery(optionsQuery(f.options))
+    for (const f of formFields(quoteForm, 'add'))
+      if (f.options && f.options.kind !== 'static')
+        void client.prefetchQuery(optionsQuery(f.options))
   }, [client])
 }
 

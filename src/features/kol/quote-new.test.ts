@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { toFormValues, type FormRow, type FormValues } from '@/crud/form-values'
 import { followRecord, newQuoteDefaults, quoteForm } from './quote-new'
 
-const start = () => toFormValues(quoteForm, 'add', newQuoteDefaults({ id: '13', kolFrom: 'Hà Nội' }))
+const start = () =>
+  toFormValues(quoteForm, 'add', newQuoteDefaults({ id: '13', kolFrom: 'Hà Nội' }))
 const rows = (v: FormValues) => v.detail as FormRow[]
 const withRecord = (v: FormValues, patch: FormValues): FormValues => ({ ...v, ...patch })
 
@@ -33,7 +34,10 @@ describe('new quotation values', () => {
 
   it('fills a row added later from the record', () => {
     const v0 = withRecord(start(), { kolPrice: 120, negoCms3: 9 })
-    const v1: FormValues = { ...v0, detail: [...rows(v0), { ...rows(v0)[0]!, kolPrice: '', negoCms3: '' }] }
+    const v1: FormValues = {
+      ...v0,
+      detail: [...rows(v0), { ...rows(v0)[0]!, kolPrice: '', negoCms3: '' }],
+    }
     const r = followRecord(v0, v1)!
     expect(r[1]).toMatchObject({ kolPrice: 120, negoCms3: 9 })
   })

@@ -6,11 +6,18 @@ import type { EntityDef, FieldDef } from '@/domain/entity'
 import { cooperateInfo, SCHEDULE_SINGLE } from '@/domain/kol/cooperate-info'
 import type { Kol } from './kol-overlay'
 
-export const quoteForm: EntityDef = { ...cooperateInfo, fields: cooperateInfo.fields.map((f: FieldDef) => (f.name === 'kolId' ? { ...f, form: false } : f)) }
+export const quoteForm: EntityDef = {
+  ...cooperateInfo,
+  fields: cooperateInfo.fields.map((f: FieldDef) =>
+    f.name === 'kolId' ? { ...f, form: false } : f,
+  ),
+}
 
 const detailField: FieldDef = cooperateInfo.fields.find((f) => f.name === 'detail')!
 /** The schedule row's cells that the record has too: prices, commissions and SKU count. */
-const SHARED = (detailField.rows ?? []).map((sub) => sub.name).filter((name) => cooperateInfo.fields.some((f) => f.name === name))
+const SHARED = (detailField.rows ?? [])
+  .map((sub) => sub.name)
+  .filter((name) => cooperateInfo.fields.some((f) => f.name === name))
 
 /** The KOL's city, a single-day schedule and one schedule row to fill. */
 export function newQuoteDefaults(kol: Kol): Record<string, unknown> {
@@ -33,7 +40,10 @@ export function followRecord(prev: FormValues, next: FormValues): FormRow[] | nu
     const copy = { ...row }
     for (const name of SHARED) {
       const now = next[name] as FormRow[string]
-      const follows = i >= before.length ? blank(row[name]) : !same(prev[name], now) && (blank(row[name]) || same(row[name], prev[name]))
+      const follows =
+        i >= before.length
+          ? blank(row[name])
+          : !same(prev[name], now) && (blank(row[name]) || same(row[name], prev[name]))
       if (follows && !same(row[name], now)) {
         copy[name] = now
         changed = true

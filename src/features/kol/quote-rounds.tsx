@@ -29,7 +29,12 @@ export function QuoteRounds({ kol }: { kol: Kol }) {
   return (
     <Stack gap="sm">
       {canAdd && (
-        <Button size="lg" variant="light" leftSection={<IconPlus />} onClick={() => setAdding(true)}>
+        <Button
+          size="lg"
+          variant="light"
+          leftSection={<IconPlus />}
+          onClick={() => setAdding(true)}
+        >
           <Trans>新增报价</Trans>
         </Button>
       )}
@@ -40,13 +45,17 @@ export function QuoteRounds({ kol }: { kol: Kol }) {
       )}
       {quotes.map((q) => {
         const { round, revise } = nextRound(q)
-        const prices = [q.kolPrice, q.negoPrice1, q.negoPrice2, q.negoPrice3].filter((v) => v !== null && v !== undefined && v !== '')
+        const prices = [q.kolPrice, q.negoPrice1, q.negoPrice2, q.negoPrice3].filter(
+          (v) => v !== null && v !== undefined && v !== '',
+        )
         return (
           <Card key={q.id} withBorder padding="sm" data-testid="quote-card">
             <Group justify="space-between" wrap="nowrap">
               <div>
                 <Group gap={6}>
-                  <Text fw={600}>{String(q.scheduleDate ?? q.startDate ?? '').slice(0, 10) || '—'}</Text>
+                  <Text fw={600}>
+                    {String(q.scheduleDate ?? q.startDate ?? '').slice(0, 10) || '—'}
+                  </Text>
                   <PendingMark mark={q.__pending} />
                 </Group>
                 <Text size="sm" c="dimmed">

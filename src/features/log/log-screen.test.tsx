@@ -13,7 +13,19 @@ import { ErrorLogScreen } from './log-screens'
 const STACK = 'Error: boom\n    at handler (server/app.ts:10:5)\n    at next (server/app.ts:20:1)'
 setupMsw(
   mock.get(`${API}/blade-log/error/detail`, () =>
-    HttpResponse.json({ code: 200, success: true, msg: '', data: { id: '1001', requestUri: '/api/x', message: 'boom', stackTrace: STACK, params: '{"a":1}', createTime: '2024-01-02 03:04:05' } }),
+    HttpResponse.json({
+      code: 200,
+      success: true,
+      msg: '',
+      data: {
+        id: '1001',
+        requestUri: '/api/x',
+        message: 'boom',
+        stackTrace: STACK,
+        params: '{"a":1}',
+        createTime: '2024-01-02 03:04:05',
+      },
+    }),
   ),
   // After the screen-specific answers: msw uses the first handler that matches.
   ...entityHandlers(logError),

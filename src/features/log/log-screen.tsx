@@ -13,16 +13,34 @@ const block: CellRenderer = (_row, value) =>
   value === null || value === undefined || value === '' ? (
     ''
   ) : (
-    <Code data-testid="log-block" style={{ display: 'block', whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 360, overflow: 'auto', padding: 8 }}>
+    <Code
+      data-testid="log-block"
+      style={{
+        display: 'block',
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-all',
+        maxHeight: 360,
+        overflow: 'auto',
+        padding: 8,
+      }}
+    >
       {String(value)}
     </Code>
   )
 
 /** The declaration with its long fields spanning the whole view dialog. */
 export function readable(def: EntityDef): EntityDef {
-  return { ...def, fields: def.fields.map((f) => (WIDE_FIELDS.includes(f.name) ? { ...f, span: 24 } : f)) }
+  return {
+    ...def,
+    fields: def.fields.map((f) => (WIDE_FIELDS.includes(f.name) ? { ...f, span: 24 } : f)),
+  }
 }
 
 export function LogScreen({ def }: { def: EntityDef }) {
-  return <CrudScreen entity={def} slots={{ cells: Object.fromEntries(BLOCK_FIELDS.map((n) => [n, block])) }} />
+  return (
+    <CrudScreen
+      entity={def}
+      slots={{ cells: Object.fromEntries(BLOCK_FIELDS.map((n) => [n, block])) }}
+    />
+  )
 }

@@ -20,8 +20,16 @@ export default function FeeOptionScreen() {
   const english = i18n.locale.startsWith('en')
   const { def, slots } = useMemo(() => {
     const hidden = new Set<string>(PAIRS.map(([cn, en]) => (english ? cn : en)))
-    const localized: EntityDef = { ...feeOption, fields: feeOption.fields.map((f) => (hidden.has(f.name) ? { ...f, list: false } : f)) }
-    const cells: CrudSlots['cells'] = Object.fromEntries(PAIRS.map(([cn, en]) => [english ? en : cn, (row: Record<string, unknown>) => inUiLanguage(row, cn, en, i18n.locale)]))
+    const localized: EntityDef = {
+      ...feeOption,
+      fields: feeOption.fields.map((f) => (hidden.has(f.name) ? { ...f, list: false } : f)),
+    }
+    const cells: CrudSlots['cells'] = Object.fromEntries(
+      PAIRS.map(([cn, en]) => [
+        english ? en : cn,
+        (row: Record<string, unknown>) => inUiLanguage(row, cn, en, i18n.locale),
+      ]),
+    )
     return { def: localized, slots: { cells } satisfies CrudSlots }
   }, [english, i18n.locale])
   return <CrudScreen entity={def} slots={slots} />

@@ -4,7 +4,19 @@
 // it (the server's figure is what is stored). Lines are stacked fields, not a wide table, so the form
 // works on a phone.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Button, Grid, Group, Input, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
+import {
+  ActionIcon,
+  Button,
+  Grid,
+  Group,
+  Input,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
@@ -22,7 +34,11 @@ const NEW_LINE: FormRow = { skuNo: null, name: '', quantity: 1, unitPrice: '', a
 function useProducts(keyword: string) {
   return useQuery({
     queryKey: ['order', 'product-select', keyword],
-    queryFn: () => http.get<PickedProduct[]>(`${config.apiPrefix}${order.api}/product-select`, keyword ? { keyword } : undefined),
+    queryFn: () =>
+      http.get<PickedProduct[]>(
+        `${config.apiPrefix}${order.api}/product-select`,
+        keyword ? { keyword } : undefined,
+      ),
     placeholderData: keepPreviousData,
   })
 }
@@ -87,13 +103,33 @@ export function OrderItemsEditor({ form }: { form: UseFormReturnType<FormValues>
                 <SkuPicker form={form} index={i} />
               </Grid.Col>
               <Grid.Col span={{ base: 24, sm: 6 }}>
-                <TextInput label={t`商品名称`} aria-label={t`商品名称 ${i + 1}`} {...form.getInputProps(`items.${i}.name`)} />
+                <TextInput
+                  label={t`商品名称`}
+                  aria-label={t`商品名称 ${i + 1}`}
+                  {...form.getInputProps(`items.${i}.name`)}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 8, sm: 3 }}>
-                <NumberInput label={t`数量`} aria-label={t`数量 ${i + 1}`} required min={1} allowDecimal={false} clampBehavior="none" {...form.getInputProps(`items.${i}.quantity`)} />
+                <NumberInput
+                  label={t`数量`}
+                  aria-label={t`数量 ${i + 1}`}
+                  required
+                  min={1}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  {...form.getInputProps(`items.${i}.quantity`)}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 8, sm: 4 }}>
-                <NumberInput label={t`单价`} aria-label={t`单价 ${i + 1}`} required min={0} thousandSeparator="," clampBehavior="none" {...form.getInputProps(`items.${i}.unitPrice`)} />
+                <NumberInput
+                  label={t`单价`}
+                  aria-label={t`单价 ${i + 1}`}
+                  required
+                  min={0}
+                  thousandSeparator=","
+                  clampBehavior="none"
+                  {...form.getInputProps(`items.${i}.unitPrice`)}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 3 }}>
                 <Text size="xs" c="dimmed">
@@ -104,7 +140,13 @@ export function OrderItemsEditor({ form }: { form: UseFormReturnType<FormValues>
                 </Text>
               </Grid.Col>
               <Grid.Col span={{ base: 2, sm: 1 }}>
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`删除第${i + 1}行`} onClick={() => form.removeListItem('items', i)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={t`删除第${i + 1}行`}
+                  onClick={() => form.removeListItem('items', i)}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               </Grid.Col>
@@ -112,7 +154,12 @@ export function OrderItemsEditor({ form }: { form: UseFormReturnType<FormValues>
           </Paper>
         ))}
         <Group justify="space-between" wrap="wrap">
-          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('items', { ...NEW_LINE })}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => form.insertListItem('items', { ...NEW_LINE })}
+          >
             <Trans>添加商品</Trans>
           </Button>
           <Text size="sm">

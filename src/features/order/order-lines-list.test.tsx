@@ -11,17 +11,45 @@ import { API, setupMsw } from '@/test/msw'
 import { OrderLinesList } from './order-lines-list'
 
 const calls: { path: string; query: Record<string, string> }[] = []
-const LINE = { id: '1', orderId: '9', orderNo: 'OL-1', orderTime: '2031-05-01 09:00:00', lineNo: 1, skuNo: 'NON-LA', name: 'Nón lá', quantity: 2, unitPrice: 100000, amount: 200000 }
+const LINE = {
+  id: '1',
+  orderId: '9',
+  orderNo: 'OL-1',
+  orderTime: '2031-05-01 09:00:00',
+  lineNo: 1,
+  skuNo: 'NON-LA',
+  name: 'Nón lá',
+  quantity: 2,
+  unitPrice: 100000,
+  amount: 200000,
+}
 
 setupMsw(
   http.get(`${API}/dmrOrder/orderList`, ({ request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams)
     calls.push({ path: 'list', query })
-    return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { records: [LINE], total: 1, size: 10, current: 1, pages: 1, sumQuantity: 2, sumAmount: 200000 } })
+    return HttpResponse.json({
+      code: 200,
+      success: true,
+      msg: '操作成功',
+      data: {
+        records: [LINE],
+        total: 1,
+        size: 10,
+        current: 1,
+        pages: 1,
+        sumQuantity: 2,
+        sumAmount: 200000,
+      },
+    })
   }),
   http.get(`${API}/dmrOrder/orderList/export`, ({ request }) => {
     calls.push({ path: 'export', query: Object.fromEntries(new URL(request.url).searchParams) })
-    return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } })
+    return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    })
   }),
 )
 
@@ -45,7 +73,9 @@ it('lists the lines with their sums and exports the searched SKU without paging'
 
   await u.type(screen.getByLabelText('SKU编号'), 'non')
   await u.click(screen.getByRole('button', { name: '搜索' }))
-  await waitFor(() => expect(calls.at(-1)?.query).toEqual({ skuNo_like: 'non', current: '1', size: '10' }))
+  await waitFor(() =>
+    expect(calls.at(-1)?.query).toEqual({ skuNo_like: 'non', current: '1', size: '10' }),
+  )
   await u.click(screen.getByRole('button', { name: '导出' }))
   await waitFor(() => expect(click).toHaveBeenCalledOnce())
   expect(calls.find((c) => c.path === 'export')?.query).toEqual({ skuNo_like: 'non' })
@@ -55,6 +85,8 @@ it('lists the lines with their sums and exports the searched SKU without paging'
 it('offers no export without the order view or export button', async () => {
   sessionStore.setPermission({ order_add: true })
   renderScreen(OrderLinesList)
-  await within(await screen.findByRole('table', { name: '销售明细' }, { timeout: 5000 })).findByText('OL-1')
+  await within(
+    await screen.findByRole('table', { name: '销售明细' }, { timeout: 5000 }),
+  ).findByText('OL-1')
   expect(screen.queryByRole('button', { name: '导出' })).toBeNull()
 })

@@ -54,7 +54,11 @@ function filtersOf(f: Filters): Record<string, string> {
   return q
 }
 
-const queryOf = (f: Filters, current: number, size: number) => ({ ...filtersOf(f), current: String(current), size: String(size) })
+const queryOf = (f: Filters, current: number, size: number) => ({
+  ...filtersOf(f),
+  current: String(current),
+  size: String(size),
+})
 
 export function OrderLinesList() {
   const { t } = useLingui()
@@ -76,21 +80,49 @@ export function OrderLinesList() {
   const data = lines.data
   return (
     <Box>
-      <Group align="flex-end" gap="sm" wrap="wrap" mb="sm" component="form" onSubmit={(e: React.FormEvent) => (e.preventDefault(), search())}>
-        <SearchDateRange label={t`下单日期`} value={draft.range} onChange={(range) => setDraft((d) => ({ ...d, range }))} />
-        <TextInput label={t`SKU编号`} value={draft.sku} onChange={(e) => {
+      <Group
+        align="flex-end"
+        gap="sm"
+        wrap="wrap"
+        mb="sm"
+        component="form"
+        onSubmit={(e: React.FormEvent) => (e.preventDefault(), search())}
+      >
+        <SearchDateRange
+          label={t`下单日期`}
+          value={draft.range}
+          onChange={(range) => setDraft((d) => ({ ...d, range }))}
+        />
+        <TextInput
+          label={t`SKU编号`}
+          value={draft.sku}
+          onChange={(e) => {
             // Read now: the event's currentTarget is gone by the time the updater runs.
             const sku = e.currentTarget.value
             setDraft((d) => ({ ...d, sku }))
-          }} />
+          }}
+        />
         <Button type="submit">
           <Trans>搜索</Trans>
         </Button>
-        <Button variant="default" onClick={() => (setDraft(EMPTY), setFilters(EMPTY), setPage((p) => ({ ...p, current: 1 })))}>
+        <Button
+          variant="default"
+          onClick={() => (
+            setDraft(EMPTY),
+            setFilters(EMPTY),
+            setPage((p) => ({ ...p, current: 1 }))
+          )}
+        >
           <Trans>清空</Trans>
         </Button>
         {canExport && (
-          <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporter.state.status === 'running'} disabled={!data?.total} onClick={() => void exporter.run(filtersOf(filters), data?.total ?? 0)}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exporter.state.status === 'running'}
+            disabled={!data?.total}
+            onClick={() => void exporter.run(filtersOf(filters), data?.total ?? 0)}
+          >
             <Trans>导出</Trans>
           </Button>
         )}
@@ -149,7 +181,15 @@ export function OrderLinesList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {data && <CrudPager total={data.total} current={page.current} size={page.size} onPage={(current) => setPage((p) => ({ ...p, current }))} onSize={(size) => setPage({ current: 1, size })} />}
+      {data && (
+        <CrudPager
+          total={data.total}
+          current={page.current}
+          size={page.size}
+          onPage={(current) => setPage((p) => ({ ...p, current }))}
+          onSize={(size) => setPage({ current: 1, size })}
+        />
+      )}
     </Box>
   )
 }

@@ -13,10 +13,23 @@ describe('order form figures', () => {
   })
 
   it('the total is Σ lines + shipping − discount, exact in cents', () => {
-    const lines = [{ quantity: 2, unitPrice: 120000 }, { quantity: 1, unitPrice: 850000 }, { quantity: 1, unitPrice: '' }]
+    const lines = [
+      { quantity: 2, unitPrice: 120000 },
+      { quantity: 1, unitPrice: 850000 },
+      { quantity: 1, unitPrice: '' },
+    ]
     expect(orderTotalOf(lines, 30000, 20000)).toBe(1100000)
     expect(orderTotalOf(lines, '', null)).toBe(1090000)
-    expect(orderTotalOf([{ quantity: 3, unitPrice: 0.1 }, { quantity: 3, unitPrice: 0.2 }], 0, 0)).toBe(0.9)
+    expect(
+      orderTotalOf(
+        [
+          { quantity: 3, unitPrice: 0.1 },
+          { quantity: 3, unitPrice: 0.2 },
+        ],
+        0,
+        0,
+      ),
+    ).toBe(0.9)
     expect(orderTotalOf([], 10000, 30000)).toBe(-20000)
   })
 })

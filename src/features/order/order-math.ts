@@ -25,7 +25,11 @@ export function lineAmount(line: FormRow): number | null {
 }
 
 /** Σ line amounts + shipping − discount (a missing fee or discount counts as 0). */
-export function orderTotalOf(lines: FormRow[], shippingFee: FormValue | undefined, discount: FormValue | undefined): number {
+export function orderTotalOf(
+  lines: FormRow[],
+  shippingFee: FormValue | undefined,
+  discount: FormValue | undefined,
+): number {
   const sum = lines.reduce((acc, l) => acc + Math.round((lineAmount(l) ?? 0) * 100), 0)
   return (sum + (cents(shippingFee) ?? 0) - (cents(discount) ?? 0)) / 100
 }

@@ -18,13 +18,21 @@ setupMsw(
   mock.get(`${API}/dmrOrder/next-no`, ({ request }) => {
     const day = new URL(request.url).searchParams.get('orderTime') ?? ''
     asked.push(day)
-    return HttpResponse.json({ code: 200, success: true, data: { orderNo: `DH${day.slice(2).replaceAll('-', '')}0005` }, msg: '' })
+    return HttpResponse.json({
+      code: 200,
+      success: true,
+      data: { orderNo: `DH${day.slice(2).replaceAll('-', '')}0005` },
+      msg: '',
+    })
   }),
 )
 
 let values: FormValues = {}
 function OrderForm({ mode, orderNo = '' }: { mode: FormMode; orderNo?: string }) {
-  const form = useForm<FormValues>({ initialValues: { orderNo, orderTime: '2026-03-08 10:30:00' }, onValuesChange: (v) => void (values = v) })
+  const form = useForm<FormValues>({
+    initialValues: { orderNo, orderTime: '2026-03-08 10:30:00' },
+    onValuesChange: (v) => void (values = v),
+  })
   return <OrderNoInput form={form} mode={mode} />
 }
 
@@ -42,7 +50,9 @@ describe('order number field', () => {
     const u = userEvent.setup()
     renderScreen(() => <OrderForm mode="add" />)
     const input = await screen.findByRole('textbox', { name: '订单号' })
-    await waitFor(() => expect(input.getAttribute('placeholder')).toBe('留空自动生成：DH2603080005'))
+    await waitFor(() =>
+      expect(input.getAttribute('placeholder')).toBe('留空自动生成：DH2603080005'),
+    )
     expect(asked).toEqual(['2026-03-08'])
     expect(input.hasAttribute('required')).toBe(false)
     await u.type(input, 'SHOP-77')

@@ -12,15 +12,39 @@ import { order } from '@/domain/order/order'
 
 const orderNoField = order.fields.find((f) => f.name === 'orderNo')!
 
-export function OrderNoInput({ form, mode }: { form: UseFormReturnType<FormValues>; mode: FormMode }) {
+export function OrderNoInput({
+  form,
+  mode,
+}: {
+  form: UseFormReturnType<FormValues>
+  mode: FormMode
+}) {
   const { t } = useLingui()
   const day = String(form.values.orderTime ?? '').slice(0, 10)
   const next = useQuery({
     queryKey: ['crud', order.name, 'next-no', day],
-    queryFn: async () => (await http.get<{ orderNo: string | null }>(urlOf(order, 'next-no'), { orderTime: day }, { silent: true }))?.orderNo ?? null,
+    queryFn: async () =>
+      (
+        await http.get<{ orderNo: string | null }>(
+          urlOf(order, 'next-no'),
+          { orderTime: day },
+          { silent: true },
+        )
+      )?.orderNo ?? null,
     enabled: mode === 'add' && /^\d{4}-\d{2}-\d{2}$/.test(day),
   })
   // Editing, an emptied number keeps the stored one.
-  const hint = mode === 'edit' ? t`留空则保持原订单号` : next.data ? t`留空自动生成：${next.data}` : t`留空则自动生成`
-  return <FormField field={{ ...orderNoField, example: hint }} input={form.getInputProps('orderNo') as FieldInputProps} autoFocus />
+  const hint =
+    mode === 'edit'
+      ? t`留空则保持原订单号`
+      : next.data
+        ? t`留空自动生成：${next.data}`
+        : t`留空则自动生成`
+  return (
+    <FormField
+      field={{ ...orderNoField, example: hint }}
+      input={form.getInputProps('orderNo') as FieldInputProps}
+      autoFocus
+    />
+  )
 }

@@ -13,13 +13,19 @@ import { OrderItemsEditor } from './order-items-editor'
 import { OrderNoInput } from './order-no-input'
 import { OrderLinesList } from './order-lines-list'
 
-const formControls: CrudSlots['formControls'] = { orderNo: ({ form, mode }) => <OrderNoInput form={form} mode={mode} />, items: ({ form }) => <OrderItemsEditor form={form} /> }
+const formControls: CrudSlots['formControls'] = {
+  orderNo: ({ form, mode }) => <OrderNoInput form={form} mode={mode} />,
+  items: ({ form }) => <OrderItemsEditor form={form} />,
+}
 
 export default function OrderScreen() {
   const [tab, setTab] = useState<string | null>('orders')
   // A new order is taken now, unless the user says otherwise (read when the add dialog opens), and
   // starts with one empty line.
-  const slots: CrudSlots = { formControls, addDefaults: { orderTime: dayjs().format('YYYY-MM-DD HH:mm:ss'), items: [{ quantity: 1 }] } }
+  const slots: CrudSlots = {
+    formControls,
+    addDefaults: { orderTime: dayjs().format('YYYY-MM-DD HH:mm:ss'), items: [{ quantity: 1 }] },
+  }
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List mb="sm">

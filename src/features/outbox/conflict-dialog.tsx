@@ -31,22 +31,37 @@ export function ConflictDialog({ row, onClose }: Props) {
     }
   }
   return (
-    <Modal opened onClose={onClose} title={`${t`处理冲突`} · ${entityTitle(i18n, row.entity)}`} size="xl" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${t`处理冲突`} · ${entityTitle(i18n, row.entity)}`}
+      size="xl"
+      centered
+    >
       <Text size="sm" mb="sm" c="dimmed">
-        {theirs ? t`服务器上的记录在你离线时被修改（版本 ${showValue(theirs.version)}）。请选择保留哪一份。` : t`服务器上的记录已被删除。`}
+        {theirs
+          ? t`服务器上的记录在你离线时被修改（版本 ${showValue(theirs.version)}）。请选择保留哪一份。`
+          : t`服务器上的记录已被删除。`}
       </Text>
       {theirs ? (
         <ConflictTable lines={lines} mine={row.payload} />
       ) : (
         <Alert color="orange">
-          <Trans>无法在已删除的记录上保留你的修改；可以采用服务器的结果（放弃修改）或丢弃此条。</Trans>
+          <Trans>
+            无法在已删除的记录上保留你的修改；可以采用服务器的结果（放弃修改）或丢弃此条。
+          </Trans>
         </Alert>
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
           <Trans>取消</Trans>
         </Button>
-        <Button variant="light" color="gray" loading={busy} onClick={act(() => takeTheirs(row.key))}>
+        <Button
+          variant="light"
+          color="gray"
+          loading={busy}
+          onClick={act(() => takeTheirs(row.key))}
+        >
           <Trans>采用服务器的</Trans>
         </Button>
         <Button loading={busy} disabled={!theirs} onClick={act(() => keepMine(row.key))}>

@@ -41,21 +41,31 @@ export function EditDialog({ def, row, onClose }: Props) {
   })
   const guard = useDirtyGuard(form.isDirty(), onClose)
   const formRef = useRef<HTMLFormElement>(null)
-  const onSubmit = form.onSubmit(async (values) => {
-    setSaving(true)
-    try {
-      // null: the row left meanwhile (confirmed or discarded in another tab).
-      if ((await editRow(row.key, editedPayload(fields, values, payload))) === null) setFailure(t`该记录已不在队列中`)
-      else onClose()
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err))
-    } finally {
-      setSaving(false)
-    }
-  }, () => focusFirstError(formRef.current))
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      setSaving(true)
+      try {
+        // null: the row left meanwhile (confirmed or discarded in another tab).
+        if ((await editRow(row.key, editedPayload(fields, values, payload))) === null)
+          setFailure(t`该记录已不在队列中`)
+        else onClose()
+      } catch (err) {
+        setFailure(err instanceof Error ? err.message : String(err))
+      } finally {
+        setSaving(false)
+      }
+    },
+    () => focusFirstError(formRef.current),
+  )
   return (
     <>
-      <Modal opened onClose={guard.requestClose} title={`${t`编辑待同步数据`} · ${entityTitle(i18n, row.entity)}`} size="xl" centered>
+      <Modal
+        opened
+        onClose={guard.requestClose}
+        title={`${t`编辑待同步数据`} · ${entityTitle(i18n, row.entity)}`}
+        size="xl"
+        centered
+      >
         <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="outbox-edit-form">
           {failure && (
             <Alert color="red" mb="sm">
@@ -64,8 +74,19 @@ export function EditDialog({ def, row, onClose }: Props) {
           )}
           <Grid columns={24} gap="sm">
             {visibleFields(fields, form.values).map((f, i) => (
-              <Grid.Col key={f.name} span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}>
-                {f.type === 'rows' ? <RowsEditor field={f} form={form} /> : <FormField field={f} input={form.getInputProps(f.name) as FieldInputProps} autoFocus={i === 0} />}
+              <Grid.Col
+                key={f.name}
+                span={{ base: 24, sm: f.type === 'rows' ? 24 : (f.span ?? 12) }}
+              >
+                {f.type === 'rows' ? (
+                  <RowsEditor field={f} form={form} />
+                ) : (
+                  <FormField
+                    field={f}
+                    input={form.getInputProps(f.name) as FieldInputProps}
+                    autoFocus={i === 0}
+                  />
+                )}
               </Grid.Col>
             ))}
           </Grid>

@@ -5,7 +5,13 @@ import type { EntityDef, FieldDef } from '@/domain/entity'
 import { isVisible, validateField } from '@/domain/validate'
 import type { Message } from '@/domain/messages'
 import type { Row } from '@/crud/entity-api'
-import { formFields, toFormValue, toWireRecord, toWireValue, type FormValues } from '@/crud/form-values'
+import {
+  formFields,
+  toFormValue,
+  toWireRecord,
+  toWireValue,
+  type FormValues,
+} from '@/crud/form-values'
 import type { Json, OutboxRow } from '@/offline/db'
 import { isCreate } from './outbox-labels'
 
@@ -13,9 +19,14 @@ import { isCreate } from './outbox-labels'
  * An update shows the fields it carries; a create also shows the required fields it lacks, so a
  * row the server rejected for a missing value can be completed.
  */
-export function editFields(def: EntityDef, row: Pick<OutboxRow, 'op' | 'baseVersion' | 'payload'>): FieldDef[] {
+export function editFields(
+  def: EntityDef,
+  row: Pick<OutboxRow, 'op' | 'baseVersion' | 'payload'>,
+): FieldDef[] {
   const create = isCreate(row)
-  return formFields(def, create ? 'add' : 'edit').filter((f) => f.name in row.payload || (create && !!f.required))
+  return formFields(def, create ? 'add' : 'edit').filter(
+    (f) => f.name in row.payload || (create && !!f.required),
+  )
 }
 
 export function editValues(fields: FieldDef[], payload: Json): FormValues {
@@ -23,7 +34,11 @@ export function editValues(fields: FieldDef[], payload: Json): FormValues {
 }
 
 /** Messages of the shown fields by form path; a rows field's cells under `name.index.cell`. */
-export function editErrors(fields: FieldDef[], values: FormValues, say: (m: Message) => string): Record<string, string> {
+export function editErrors(
+  fields: FieldDef[],
+  values: FormValues,
+  say: (m: Message) => string,
+): Record<string, string> {
   const errors: Record<string, string> = {}
   const record = toWireRecord(fields, values)
   for (const f of fields) {

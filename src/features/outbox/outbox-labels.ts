@@ -21,13 +21,20 @@ const stateColors: Record<OutboxState, string> = {
   'needs-auth': 'grape',
 }
 
-export const OUTBOX_STATES: OutboxState[] = ['pending', 'sending', 'conflict', 'rejected', 'needs-auth']
+export const OUTBOX_STATES: OutboxState[] = [
+  'pending',
+  'sending',
+  'conflict',
+  'rejected',
+  'needs-auth',
+]
 
 export const stateLabel = (i18n: I18n, state: OutboxState): string => i18n._(stateLabels[state])
 export const stateColor = (state: OutboxState): string => stateColors[state]
 
 /** A create carries no base version (a client-made id); `submit` with a base version edits. */
-export const isCreate = (row: Pick<OutboxRow, 'op' | 'baseVersion'>): boolean => (row.op === 'submit' || row.op === 'save') && row.baseVersion === null
+export const isCreate = (row: Pick<OutboxRow, 'op' | 'baseVersion'>): boolean =>
+  (row.op === 'submit' || row.op === 'save') && row.baseVersion === null
 
 export function opLabel(i18n: I18n, row: Pick<OutboxRow, 'op' | 'baseVersion'>): string {
   if (row.op === 'remove') return i18n._(msg`删除`)
@@ -45,4 +52,5 @@ export function entityTitle(i18n: I18n, name: string): string {
 }
 
 /** Whether the user must act on the row (it blocks the later rows of its record). */
-export const needsAttention = (state: OutboxState): boolean => state === 'conflict' || state === 'rejected'
+export const needsAttention = (state: OutboxState): boolean =>
+  state === 'conflict' || state === 'rejected'

@@ -12,13 +12,22 @@ import { entityTitle, opLabel, stateColor, stateLabel } from './outbox-labels'
 function StateBadge({ row }: { row: OutboxRow }) {
   const { i18n } = useLingui()
   return (
-    <Badge color={stateColor(row.state)} variant={row.state === 'conflict' || row.state === 'rejected' ? 'filled' : 'light'} data-testid="outbox-state">
+    <Badge
+      color={stateColor(row.state)}
+      variant={row.state === 'conflict' || row.state === 'rejected' ? 'filled' : 'light'}
+      data-testid="outbox-state"
+    >
       {stateLabel(i18n, row.state)}
     </Badge>
   )
 }
 
-const dataAttrs = (row: OutboxRow) => ({ 'data-testid': 'outbox-row', 'data-key': row.key, 'data-state': row.state, 'data-entity': row.entity })
+const dataAttrs = (row: OutboxRow) => ({
+  'data-testid': 'outbox-row',
+  'data-key': row.key,
+  'data-state': row.state,
+  'data-entity': row.entity,
+})
 
 export function OutboxTable({ rows }: { rows: OutboxRow[] }) {
   const { i18n } = useLingui()
@@ -53,7 +62,12 @@ export function OutboxTable({ rows }: { rows: OutboxRow[] }) {
               <Table.Td>{formatTime(row.createdAt)}</Table.Td>
               <Table.Td>{row.attempts}</Table.Td>
               <Table.Td maw={280}>
-                <Text size="sm" c={row.lastError ? 'red' : 'dimmed'} lineClamp={2} title={row.lastError ?? undefined}>
+                <Text
+                  size="sm"
+                  c={row.lastError ? 'red' : 'dimmed'}
+                  lineClamp={2}
+                  title={row.lastError ?? undefined}
+                >
                   {row.lastError ?? '—'}
                 </Text>
               </Table.Td>

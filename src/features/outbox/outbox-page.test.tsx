@@ -14,7 +14,9 @@ import { API, setupMsw } from '@/test/msw'
 import { OutboxPage } from './outbox-page'
 
 // The form's selects read their options; the screen needs nothing else from the server.
-setupMsw(mock.get(`${API}/*`, () => HttpResponse.json({ code: 200, success: true, data: [], msg: '' })))
+setupMsw(
+  mock.get(`${API}/*`, () => HttpResponse.json({ code: 200, success: true, data: [], msg: '' })),
+)
 
 const line = { entity: 'stockDetail', api: '/stockDetail' }
 const kol = { entity: 'kolFile', api: '/kolFile/kolFile' }
@@ -30,25 +32,58 @@ afterEach(() => {
 })
 
 async function seed(): Promise<{ pending: OutboxRow; rejected: OutboxRow; conflict: OutboxRow }> {
-  const pending = await enqueue({ ...line, op: 'submit', payload: { dmrStockId: '42', skuNo: 'SKU-1', productQuantity: 3, warehousePosition: 'A1', deviceId: 'tab-1' } })
-  const rejected = await enqueue({ ...line, op: 'submit', payload: { dmrStockId: '42', skuNo: '', productQuantity: 1, deviceId: 'tab-1' } })
-  await db.outbox.update(rejected.key, { state: 'rejected', lastError: 'SKU编号不能为空', attempts: 2 })
-  const conflict = await enqueue({ ...kol, op: 'update', clientId: '7001', baseVersion: 2, payload: { kolName: 'Mine', tkUserName: 'tk7001' } })
-  await db.outbox.update(conflict.key, { state: 'conflict', lastError: '数据已被他人修改', serverRecord: { id: '7001', kolName: 'Theirs', tkUserName: 'tk7001', version: 5 } })
+  const pending = await enqueue({
+    ...line,
+    op: 'submit',
+    payload: {
+      dmrStockId: '42',
+      skuNo: 'SKU-1',
+      productQuantity: 3,
+      warehousePosition: 'A1',
+      deviceId: 'tab-1',
+    },
+  })
+  const rejected = await enqueue({
+    ...line,
+    op: 'submit',
+    payload: { dmrStockId: '42', skuNo: '', productQuantity: 1, deviceId: 'tab-1' },
+  })
+  await db.outbox.update(rejected.key, {
+    state: 'rejected',
+    lastError: 'SKU编号不能为空',
+    attempts: 2,
+  })
+  const conflict = await enqueue({
+    ...kol,
+    op: 'update',
+    clientId: '7001',
+    baseVersion: 2,
+    payload: { kolName: 'Mine', tkUserName: 'tk7001' },
+  })
+  await db.outbox.update(conflict.key, {
+    state: 'conflict',
+    lastError: '数据已被他人修改',
+    serverRecord: { id: '7001', kolName: 'Theirs', tkUserName: 'tk7001', version: 5 },
+  })
   // Another user's row on this device: quarantined, never listed here.
   await db.outbox.add({ ...pending, key: 'other-user-row', seq: 99, userId: '2', clientId: '9999' })
   return { pending, rejected, conflict: (await db.outbox.get(conflict.key))! }
 }
 
 const rowsShown = () => screen.findAllByTestId('outbox-row')
-const rowOf = async (key: string) => (await rowsShown()).find((r) => r.getAttribute('data-key') === key)!
+const rowOf = async (key: string) =>
+  (await rowsShown()).find((r) => r.getAttribute('data-key') === key)!
 
 describe('outbox screen', () => {
   it("lists the user's rows with entity title, operation, state, attempts and error, not another user's", async () => {
     const { pending, rejected, conflict } = await seed()
     renderScreen(OutboxPage)
     await waitFor(() => expect(screen.queryAllByTestId('outbox-row')).toHaveLength(3))
-    expect((await rowsShown()).map((r) => r.getAttribute('data-key'))).toEqual([pending.key, rejected.key, conflict.key])
+    expect((await rowsShown()).map((r) => r.getAttribute('data-key'))).toEqual([
+      pending.key,
+      rejected.key,
+      conflict.key,
+    ])
     const r = await rowOf(rejected.key)
     expect(within(r).getByText('盘点明细')).toBeTruthy()
     expect(within(r).getByText('新增')).toBeTruthy()
@@ -73,10 +108,14 @@ describe('outbox screen', () => {
     renderScreen(OutboxPage)
     const user = userEvent.setup()
     await user.click(within(await rowOf(pending.key)).getByRole('button', { name: '丢弃' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }),
+    )
     expect(await db.outbox.get(pending.key)).toBeDefined()
     await user.click(within(await rowOf(pending.key)).getByRole('button', { name: '丢弃' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }),
+    )
     await waitFor(async () => expect(await db.outbox.get(pending.key)).toBeUndefined())
     await waitFor(() => expect(screen.queryAllByTestId('outbox-row')).toHaveLength(2))
   })
@@ -84,8 +123,15 @@ describe('outbox screen', () => {
   it('retries a rejected row', async () => {
     const { rejected } = await seed()
     renderScreen(OutboxPage)
-    await userEvent.setup().click(within(await rowOf(rejected.key)).getByRole('button', { name: '重试' }))
-    await waitFor(async () => expect(await db.outbox.get(rejected.key)).toMatchObject({ state: 'pending', lastError: null }))
+    await userEvent
+      .setup()
+      .click(within(await rowOf(rejected.key)).getByRole('button', { name: '重试' }))
+    await waitFor(async () =>
+      expect(await db.outbox.get(rejected.key)).toMatchObject({
+        state: 'pending',
+        lastError: null,
+      }),
+    )
   })
 
   it("shows the server's record beside mine and keeps mine on top of the server's version", async () => {
@@ -94,14 +140,21 @@ describe('outbox screen', () => {
     const user = userEvent.setup()
     await user.click(within(await rowOf(conflict.key)).getByRole('button', { name: '处理冲突' }))
     const dialog = await screen.findByRole('dialog')
-    const name = within(within(dialog).getByTestId('conflict-table')).getByText('达人名称').closest('tr')!
+    const name = within(within(dialog).getByTestId('conflict-table'))
+      .getByText('达人名称')
+      .closest('tr')!
     expect(name.getAttribute('data-differs')).toBe('true')
     expect(within(name).getByText('Mine')).toBeTruthy()
     expect(within(name).getByText('Theirs')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: '保留我的' }))
     await waitFor(async () => expect(await db.outbox.get(conflict.key)).toBeUndefined())
     const [mine] = (await db.outbox.toArray()).filter((r) => r.entity === 'kolFile')
-    expect(mine).toMatchObject({ state: 'pending', baseVersion: 5, payload: { kolName: 'Mine' }, seq: conflict.seq })
+    expect(mine).toMatchObject({
+      state: 'pending',
+      baseVersion: 5,
+      payload: { kolName: 'Mine' },
+      seq: conflict.seq,
+    })
   })
 
   it("takes the server's record: my change leaves the queue", async () => {
@@ -109,8 +162,12 @@ describe('outbox screen', () => {
     renderScreen(OutboxPage)
     const user = userEvent.setup()
     await user.click(within(await rowOf(conflict.key)).getByRole('button', { name: '处理冲突' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '采用服务器的' }))
-    await waitFor(async () => expect((await db.outbox.toArray()).filter((r) => r.entity === 'kolFile')).toEqual([]))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '采用服务器的' }),
+    )
+    await waitFor(async () =>
+      expect((await db.outbox.toArray()).filter((r) => r.entity === 'kolFile')).toEqual([]),
+    )
   })
 
   it("edits a rejected row in the entity's form, validated by the declaration", async () => {
@@ -127,24 +184,45 @@ describe('outbox screen', () => {
     await waitFor(async () => expect(await db.outbox.get(rejected.key)).toBeUndefined())
     const edited = (await db.outbox.toArray()).find((r) => r.seq === rejected.seq)
     // The device id is no form field of the dialog but stays in the payload.
-    expect(edited).toMatchObject({ state: 'pending', clientId: rejected.clientId, payload: { skuNo: 'SKU-9', productQuantity: 1, dmrStockId: '42', deviceId: 'tab-1' } })
+    expect(edited).toMatchObject({
+      state: 'pending',
+      clientId: rejected.clientId,
+      payload: { skuNo: 'SKU-9', productQuantity: 1, dmrStockId: '42', deviceId: 'tab-1' },
+    })
   })
 
   it('shows a row queued by an older build in the current payload shape and saves it as current', async () => {
     // This build pretends to be N+1, whose step renamed the line's `sku` to `skuNo`.
-    setPayloadSchema({ current: 2, steps: { 2: { stockDetail: ({ sku, ...rest }) => ({ ...rest, skuNo: sku }) } } })
+    setPayloadSchema({
+      current: 2,
+      steps: { 2: { stockDetail: ({ sku, ...rest }) => ({ ...rest, skuNo: sku }) } },
+    })
     try {
-      const old = await enqueue({ ...line, op: 'submit', payload: { dmrStockId: '42', sku: 'OLD-SKU', productQuantity: 2, deviceId: 'tab-1' } })
-      await db.outbox.update(old.key, { state: 'rejected', lastError: 'x', payloadSchemaVersion: 1 })
+      const old = await enqueue({
+        ...line,
+        op: 'submit',
+        payload: { dmrStockId: '42', sku: 'OLD-SKU', productQuantity: 2, deviceId: 'tab-1' },
+      })
+      await db.outbox.update(old.key, {
+        state: 'rejected',
+        lastError: 'x',
+        payloadSchemaVersion: 1,
+      })
       renderScreen(OutboxPage)
       const user = userEvent.setup()
       await user.click(within(await rowOf(old.key)).getByRole('button', { name: '编辑' }))
       const form = await screen.findByTestId('outbox-edit-form')
-      expect(within(form).getByRole('textbox', { name: /SKU编号/ })).toHaveProperty('value', 'OLD-SKU')
+      expect(within(form).getByRole('textbox', { name: /SKU编号/ })).toHaveProperty(
+        'value',
+        'OLD-SKU',
+      )
       await user.click(within(form).getByRole('button', { name: '保存并重新同步' }))
       await waitFor(async () => expect(await db.outbox.get(old.key)).toBeUndefined())
       const edited = (await db.outbox.toArray()).find((r) => r.seq === old.seq)
-      expect(edited).toMatchObject({ payloadSchemaVersion: 2, payload: { skuNo: 'OLD-SKU', productQuantity: 2 } })
+      expect(edited).toMatchObject({
+        payloadSchemaVersion: 2,
+        payload: { skuNo: 'OLD-SKU', productQuantity: 2 },
+      })
       expect(edited?.payload).not.toHaveProperty('sku')
     } finally {
       setPayloadSchema(null)

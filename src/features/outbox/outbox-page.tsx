@@ -20,8 +20,18 @@ export function OutboxPage() {
   const rows = useOutboxRows()
   const phone = useWidthClass() === 'xs'
   const [filter, setFilter] = useState<Filter>('all')
-  const shown = filter === 'all' ? rows : filter === 'attention' ? rows.filter((r) => needsAttention(r.state)) : rows.filter((r) => r.state === filter)
-  const count = (f: Filter) => (f === 'all' ? rows.length : f === 'attention' ? rows.filter((r) => needsAttention(r.state)).length : rows.filter((r) => r.state === f).length)
+  const shown =
+    filter === 'all'
+      ? rows
+      : filter === 'attention'
+        ? rows.filter((r) => needsAttention(r.state))
+        : rows.filter((r) => r.state === filter)
+  const count = (f: Filter) =>
+    f === 'all'
+      ? rows.length
+      : f === 'attention'
+        ? rows.filter((r) => needsAttention(r.state)).length
+        : rows.filter((r) => r.state === f).length
   const options: { value: Filter; label: string }[] = [
     { value: 'all', label: t`全部` },
     { value: 'attention', label: t`需处理` },
@@ -32,12 +42,30 @@ export function OutboxPage() {
     <Card radius={10} withBorder padding={phone ? 'sm' : 'lg'} data-testid="outbox-page">
       <SyncSummary />
       {phone ? (
-        <NativeSelect mb="sm" size="md" value={filter} onChange={(e) => setFilter(e.currentTarget.value as Filter)} data={data} aria-label={t`按状态筛选`} />
+        <NativeSelect
+          mb="sm"
+          size="md"
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value as Filter)}
+          data={data}
+          aria-label={t`按状态筛选`}
+        />
       ) : (
-        <SegmentedControl mb="sm" size="xs" value={filter} onChange={(v) => setFilter(v as Filter)} data={data} aria-label={t`按状态筛选`} />
+        <SegmentedControl
+          mb="sm"
+          size="xs"
+          value={filter}
+          onChange={(v) => setFilter(v as Filter)}
+          data={data}
+          aria-label={t`按状态筛选`}
+        />
       )}
       {shown.length === 0 ? (
-        <EmptyState icon={<IconInbox />} title={rows.length ? t`没有该状态的数据` : t`没有待同步的数据`} description={rows.length ? undefined : t`离线保存的修改会在这里排队，直到服务器确认。`} />
+        <EmptyState
+          icon={<IconInbox />}
+          title={rows.length ? t`没有该状态的数据` : t`没有待同步的数据`}
+          description={rows.length ? undefined : t`离线保存的修改会在这里排队，直到服务器确认。`}
+        />
       ) : phone ? (
         <OutboxCards rows={shown} />
       ) : (

@@ -23,20 +23,41 @@ export function OutboxRowActions({ row }: { row: OutboxRow }) {
   return (
     <Group gap={4} wrap="wrap" data-testid="outbox-row-actions">
       {row.state === 'conflict' ? (
-        <Button size="compact-sm" color="orange" leftSection={<IconArrowsDiff size={14} />} onClick={() => setOpen('conflict')}>
+        <Button
+          size="compact-sm"
+          color="orange"
+          leftSection={<IconArrowsDiff size={14} />}
+          onClick={() => setOpen('conflict')}
+        >
           <Trans>处理冲突</Trans>
         </Button>
       ) : (
-        <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void retry(row.key)}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => void retry(row.key)}
+        >
           <Trans>重试</Trans>
         </Button>
       )}
       {def && row.op !== 'remove' && (
-        <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => startTransition(() => setOpen('edit'))}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPencil size={14} />}
+          onClick={() => startTransition(() => setOpen('edit'))}
+        >
           <Trans>编辑</Trans>
         </Button>
       )}
-      <Button size="compact-sm" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => setOpen('discard')}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={14} />}
+        onClick={() => setOpen('discard')}
+      >
         <Trans>丢弃</Trans>
       </Button>
       {open === 'conflict' && <ConflictDialog row={row} onClose={close} />}

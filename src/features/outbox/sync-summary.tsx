@@ -21,14 +21,26 @@ export function SyncSummary() {
           <Text size="sm">{t`待同步 ${s.pending} 条`}</Text>
           {/* Its place is kept while there is nothing to handle: the count can arrive after the rows
               have painted, and the line must not then wrap and push them down (P4 CLS). */}
-          <Text size="sm" c="red" fw={600} style={s.attention > 0 ? undefined : { visibility: 'hidden' }} aria-hidden={s.attention > 0 ? undefined : true}>
+          <Text
+            size="sm"
+            c="red"
+            fw={600}
+            style={s.attention > 0 ? undefined : { visibility: 'hidden' }}
+            aria-hidden={s.attention > 0 ? undefined : true}
+          >
             {t`需处理 ${s.attention} 条`}
           </Text>
           <Text size="sm" c="dimmed">
             {t`上次同步：${formatTime(s.lastSyncAt)}`}
           </Text>
         </Group>
-        <Button size="sm" leftSection={<IconRefresh size={16} />} loading={s.running} onClick={() => void syncNow()} data-testid="sync-now">
+        <Button
+          size="sm"
+          leftSection={<IconRefresh size={16} />}
+          loading={s.running}
+          onClick={() => void syncNow()}
+          data-testid="sync-now"
+        >
           <Trans>立即同步</Trans>
         </Button>
       </Group>

@@ -14,8 +14,24 @@ import ProductScreen from './product-screen'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' })
 const ROWS = [
-  { id: '101', skuNo: 'DMR-NON-LA-01', productName: '传统斗笠', productIsMix: 0, productQuantity: 12, productPrice: 120000, productComboSku: [] },
-  { id: '102', skuNo: 'DMR-SET-01', productName: '套装', productIsMix: 1, productQuantity: 3, productPrice: 920000, productComboSku: [{ skuNo: 'DMR-NON-LA-01', productQuantity: 1 }] },
+  {
+    id: '101',
+    skuNo: 'DMR-NON-LA-01',
+    productName: '传统斗笠',
+    productIsMix: 0,
+    productQuantity: 12,
+    productPrice: 120000,
+    productComboSku: [],
+  },
+  {
+    id: '102',
+    skuNo: 'DMR-SET-01',
+    productName: '套装',
+    productIsMix: 1,
+    productQuantity: 3,
+    productPrice: 920000,
+    productComboSku: [{ skuNo: 'DMR-NON-LA-01', productQuantity: 1 }],
+  },
 ]
 const verbs: string[] = []
 let submitted: Record<string, unknown> | null = null
@@ -24,14 +40,17 @@ setupMsw(
   mock.get(`${API}/product/product/:verb`, ({ params }) => {
     const verb = String(params.verb)
     verbs.push(verb)
-    if (verb === 'select') return ok([{ id: '101', skuNo: 'DMR-NON-LA-01', label: 'DMR-NON-LA-01 传统斗笠' }])
+    if (verb === 'select')
+      return ok([{ id: '101', skuNo: 'DMR-NON-LA-01', label: 'DMR-NON-LA-01 传统斗笠' }])
     return ok({ records: ROWS, total: ROWS.length, size: 10, current: 1, pages: 1 })
   }),
   mock.post(`${API}/product/product/submit`, async ({ request }) => {
     submitted = (await request.json()) as Record<string, unknown>
     return ok({ ...submitted, id: '103' })
   }),
-  mock.get(`${API}/blade-system/dict-biz/child-list`, () => ok({ records: [{ dictKey: 'dmr', dictValue: 'DMR' }], total: 1 })),
+  mock.get(`${API}/blade-system/dict-biz/child-list`, () =>
+    ok({ records: [{ dictKey: 'dmr', dictValue: 'DMR' }], total: 1 }),
+  ),
 )
 
 beforeEach(async () => {
@@ -41,12 +60,19 @@ beforeEach(async () => {
   submitted = null
   await resetOfflineDb()
   signIn()
-  sessionStore.setPermission({ product_add: true, product_edit: true, product_view: true, product_delete: true })
+  sessionStore.setPermission({
+    product_add: true,
+    product_edit: true,
+    product_view: true,
+    product_delete: true,
+  })
 })
 
 const label = (name: string) => i18n._(product.fields.find((f) => f.name === name)!.label)
 const control = (root: HTMLElement, text: string) => {
-  const all = within(root).getAllByLabelText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`))
+  const all = within(root).getAllByLabelText(
+    new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`),
+  )
   return all.find((el) => el.matches('input, textarea')) ?? all[0]!
 }
 
@@ -66,7 +92,11 @@ describe('product screen', () => {
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).queryByRole('group', { name: label('productComboSku') })).toBeNull()
 
-    for (const [name, value] of [['skuNo', 'DMR-SET-02'], ['productQuantity', '5'], ['productPrice', '900000']] as const) {
+    for (const [name, value] of [
+      ['skuNo', 'DMR-SET-02'],
+      ['productQuantity', '5'],
+      ['productPrice', '900000'],
+    ] as const) {
       await u.click(control(dialog, label(name)))
       await u.paste(value)
     }
@@ -80,7 +110,10 @@ describe('product screen', () => {
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(submitted).not.toBeNull())
     // The engine sends a radio's value as text; the server stores it as the declared integer.
-    expect(submitted).toMatchObject({ skuNo: 'DMR-SET-02', productComboSku: [{ skuNo: 'DMR-NON-LA-01', productQuantity: 2 }] })
+    expect(submitted).toMatchObject({
+      skuNo: 'DMR-SET-02',
+      productComboSku: [{ skuNo: 'DMR-NON-LA-01', productQuantity: 2 }],
+    })
     expect(String(submitted!.productIsMix)).toBe('1')
     expect(verbs).toContain('select')
   }, 30_000)

@@ -8,7 +8,13 @@ import { DEFAULT_AVATAR } from '@/api/session'
 import { uploadAvatar } from './profile-api'
 import { checkAvatar } from './profile-rules'
 
-export function AvatarUpload({ value, onChange }: { value: string; onChange: (link: string) => void }) {
+export function AvatarUpload({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (link: string) => void
+}) {
   const { t } = useLingui()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -33,7 +39,13 @@ export function AvatarUpload({ value, onChange }: { value: string; onChange: (li
         <Avatar src={value || DEFAULT_AVATAR} size={72} radius="xl" alt={t`头像`} />
         <FileButton onChange={pick} accept="image/png,image/jpeg">
           {(props) => (
-            <Button {...props} variant="light" loading={busy} leftSection={<IconUpload size={16} />} data-testid="avatar-button">
+            <Button
+              {...props}
+              variant="light"
+              loading={busy}
+              leftSection={<IconUpload size={16} />}
+              data-testid="avatar-button"
+            >
               {t`上传头像`}
             </Button>
           )}

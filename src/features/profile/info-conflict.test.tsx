@@ -11,7 +11,17 @@ import { API, setupMsw } from '@/test/msw'
 import { renderShell } from '@/test/render-shell'
 import { InfoPage } from './info-page'
 
-const SHOWN = { id: '42', account: 'admin', realName: '管理员', name: 'admin', phone: '09000000001', email: 'admin@example.com', avatar: '', roles: ['administrator'], version: 3 }
+const SHOWN = {
+  id: '42',
+  account: 'admin',
+  realName: '管理员',
+  name: 'admin',
+  phone: '09000000001',
+  email: 'admin@example.com',
+  avatar: '',
+  roles: ['administrator'],
+  version: 3,
+}
 const THEIRS = { ...SHOWN, realName: '阮文管理', version: 4, updateTime: '2026-11-20 10:00:00' }
 let stored: Record<string, unknown> = SHOWN
 let updates: Record<string, unknown>[] = []
@@ -24,11 +34,22 @@ beforeEach(() => {
   stored = SHOWN
   updates = []
   server.use(
-    mock.get(`${API}/blade-system/user/info`, () => HttpResponse.json({ code: 200, success: true, data: stored, msg: '操作成功' })),
+    mock.get(`${API}/blade-system/user/info`, () =>
+      HttpResponse.json({ code: 200, success: true, data: stored, msg: '操作成功' }),
+    ),
     mock.post(`${API}/blade-system/user/update-info`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       updates.push(body)
-      if (body.version !== stored.version) return HttpResponse.json({ code: 409, success: false, data: { ...stored, updateUserName: '阮文A' }, msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试' }, { status: 409 })
+      if (body.version !== stored.version)
+        return HttpResponse.json(
+          {
+            code: 409,
+            success: false,
+            data: { ...stored, updateUserName: '阮文A' },
+            msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试',
+          },
+          { status: 409 },
+        )
       stored = { ...stored, ...body, version: Number(stored.version) + 1 }
       return HttpResponse.json({ code: 200, success: true, data: {}, msg: '操作成功' })
     }),
@@ -52,7 +73,9 @@ describe('personal info conflict', () => {
   it('shows who changed the profile and the differing fields, theirs beside mine', async () => {
     const { dialog } = await saveOnStale()
     expect(updates[0]).toMatchObject({ id: '42', version: 3, phone: '09123456789' })
-    expect(within(dialog).getByRole('alert').textContent).toContain('阮文A 于 2026-11-20 10:00:00 修改了这条记录')
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      '阮文A 于 2026-11-20 10:00:00 修改了这条记录',
+    )
     const table = within(dialog).getByTestId('conflict-table')
     const realName = within(table).getByText('用户姓名').closest('tr') as HTMLElement
     expect(realName.textContent).toContain('管理员')
@@ -65,7 +88,12 @@ describe('personal info conflict', () => {
     const { user, dialog } = await saveOnStale()
     await user.click(within(dialog).getByRole('button', { name: '保留我的' }))
     await waitFor(() => expect(updates).toHaveLength(2))
-    expect(updates[1]).toMatchObject({ id: '42', version: 4, phone: '09123456789', realName: '管理员' })
+    expect(updates[1]).toMatchObject({
+      id: '42',
+      version: 4,
+      phone: '09123456789',
+      realName: '管理员',
+    })
     expect(await screen.findByText('修改信息成功')).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /保存冲突/ })).toBeNull())
   })

@@ -22,12 +22,21 @@ import { AvatarUpload } from './avatar-upload'
 import { checkEmail, checkPhone } from './profile-rules'
 
 /** The user as the conflict dialog shows a profile: the avatar, kept out of the user form, labelled too. */
-const profileDef = { ...userDef, fields: [...userDef.fields, { name: 'avatar', label: msg`头像`, type: 'string' as const }] }
+const profileDef = {
+  ...userDef,
+  fields: [...userDef.fields, { name: 'avatar', label: msg`头像`, type: 'string' as const }],
+}
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /** The form's fields of a profile. */
-const valuesOf = (u: UserDetail | Row) => ({ avatar: str(u.avatar), realName: str(u.realName), name: str(u.name), phone: str(u.phone), email: str(u.email) })
+const valuesOf = (u: UserDetail | Row) => ({
+  avatar: str(u.avatar),
+  realName: str(u.realName),
+  name: str(u.name),
+  phone: str(u.phone),
+  email: str(u.email),
+})
 
 const stay = () => {}
 
@@ -71,27 +80,38 @@ export function InfoForm({ user }: { user: UserDetail }) {
       await save(mine)
     },
   })
-  const submit = form.onSubmit((values) => {
-    setBusy(true)
-    // The version shown goes back: a change made meanwhile (by an administrator) is refused, not overwritten.
-    const body: Row = { id: user.id, version, ...values }
-    save(body)
-      .catch(async (err: unknown) => {
-        if (!(await conflict.caught(err, body))) logger.error('update-info', err)
-      })
-      .finally(() => setBusy(false))
-  }, () => focusFirstError(formRef.current))
+  const submit = form.onSubmit(
+    (values) => {
+      setBusy(true)
+      // The version shown goes back: a change made meanwhile (by an administrator) is refused, not overwritten.
+      const body: Row = { id: user.id, version, ...values }
+      save(body)
+        .catch(async (err: unknown) => {
+          if (!(await conflict.caught(err, body))) logger.error('update-info', err)
+        })
+        .finally(() => setBusy(false))
+    },
+    () => focusFirstError(formRef.current),
+  )
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack maw={480}>
-        <AvatarUpload value={form.values.avatar} onChange={(link) => form.setFieldValue('avatar', link)} />
+        <AvatarUpload
+          value={form.values.avatar}
+          onChange={(link) => form.setFieldValue('avatar', link)}
+        />
         <TextInput label={t`姓名`} withAsterisk {...form.getInputProps('realName')} />
         <TextInput label={t`用户名`} withAsterisk {...form.getInputProps('name')} />
         <TextInput label={t`手机号`} inputMode="numeric" {...form.getInputProps('phone')} />
         <TextInput label={t`邮箱`} type="email" {...form.getInputProps('email')} />
         <Group>
           <Button type="submit" loading={busy} {...keepFieldFocus}>{t`提交`}</Button>
-          <Button variant="default" onClick={form.reset} disabled={busy} {...keepFieldFocus}>{t`清空`}</Button>
+          <Button
+            variant="default"
+            onClick={form.reset}
+            disabled={busy}
+            {...keepFieldFocus}
+          >{t`清空`}</Button>
         </Group>
         {guard.dialog}
         {conflict.dialog}

@@ -23,7 +23,18 @@ beforeEach(() => {
   updates = []
   passwordCalls = []
   server.use(
-    mock.get(`${API}/blade-system/user/info`, () => ok({ id: '42', account: 'admin', realName: '管理员', name: 'admin', phone: '09000000001', email: 'admin@example.com', avatar: '', roles: ['administrator'] })),
+    mock.get(`${API}/blade-system/user/info`, () =>
+      ok({
+        id: '42',
+        account: 'admin',
+        realName: '管理员',
+        name: 'admin',
+        phone: '09000000001',
+        email: 'admin@example.com',
+        avatar: '',
+        roles: ['administrator'],
+      }),
+    ),
     mock.post(`${API}/blade-system/user/update-info`, async ({ request }) => {
       updates.push(await request.json())
       return ok(null)
@@ -35,7 +46,8 @@ beforeEach(() => {
   )
 })
 
-const fileOf = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type })
+const fileOf = (name: string, type: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type })
 
 describe('personal info page', () => {
   it('validates the phone (11 digits) and saves with update-info', async () => {
@@ -51,12 +63,20 @@ describe('personal info page', () => {
     await user.clear(phone)
     await user.type(phone, '09123456789{Enter}')
     await waitFor(() => expect(updates).toHaveLength(1))
-    expect(updates[0]).toMatchObject({ id: '42', realName: '管理员', name: 'admin', phone: '09123456789', email: 'admin@example.com' })
+    expect(updates[0]).toMatchObject({
+      id: '42',
+      realName: '管理员',
+      name: 'admin',
+      phone: '09123456789',
+      email: 'admin@example.com',
+    })
   })
 
   it('checks the avatar type and size before uploading, then uses data.link', async () => {
     // jsdom's FormData cannot travel through Node's fetch: the upload call itself is observed here.
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ link: 'http://oss.example/avatar.png', name: 'avatar.png' })
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ link: 'http://oss.example/avatar.png', name: 'avatar.png' })
     const user = userEvent.setup()
     renderShell(<InfoPage />)
     await screen.findByDisplayValue('09000000001')
@@ -71,7 +91,9 @@ describe('personal info page', () => {
     const [url, body] = post.mock.calls[0]
     expect(url).toBe('/api/blade-resource/oss/endpoint/put-file')
     expect(((body as FormData).get('file') as File).name).toBe('me.png')
-    await waitFor(() => expect(screen.getByText('只能上传 JPG/PNG 文件，且不超过 500KB')).toBeTruthy())
+    await waitFor(() =>
+      expect(screen.getByText('只能上传 JPG/PNG 文件，且不超过 500KB')).toBeTruthy(),
+    )
     post.mockRestore()
     await user.click(screen.getByRole('button', { name: '提交' }))
     await waitFor(() => expect(updates).toHaveLength(1))
@@ -92,10 +114,16 @@ describe('personal info page', () => {
     await user.clear(screen.getByLabelText(/确认密码/))
     await user.type(screen.getByLabelText(/确认密码/), 'new1{Enter}')
     await waitFor(() => expect(passwordCalls).toHaveLength(1))
-    expect(Object.fromEntries(passwordCalls[0])).toEqual({ oldPassword: 'old', newPassword: 'new1', newPassword1: 'new1' })
+    expect(Object.fromEntries(passwordCalls[0])).toEqual({
+      oldPassword: 'old',
+      newPassword: 'new1',
+      newPassword1: 'new1',
+    })
     await waitFor(() => expect(logged).toHaveBeenCalledWith('update-password', expect.anything()))
     expect(toasts).toContain('原密码不正确')
-    await waitFor(() => expect(screen.getByRole('button', { name: '提交' }).hasAttribute('data-loading')).toBe(false))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '提交' }).hasAttribute('data-loading')).toBe(false),
+    )
     expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(false)
     logged.mockRestore()
   })

@@ -17,7 +17,13 @@ export function InfoPage() {
           <Tabs.Tab value="password">{t`修改密码`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info">
-          {q.isPending ? <Loader /> : q.isError ? <Alert color="red">{t`个人信息加载失败`}</Alert> : <InfoForm key={q.dataUpdatedAt} user={q.data} />}
+          {q.isPending ? (
+            <Loader />
+          ) : q.isError ? (
+            <Alert color="red">{t`个人信息加载失败`}</Alert>
+          ) : (
+            <InfoForm key={q.dataUpdatedAt} user={q.data} />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="password">
           <PasswordForm />

@@ -22,31 +22,55 @@ export function PasswordForm() {
     validate: {
       oldPassword: (v) => (v ? null : t`请输入原密码`),
       newPassword: (v) => (v ? null : t`请输入新密码`),
-      newPassword1: (v, values) => (!v ? t`请输入确认密码` : v !== values.newPassword ? t`两次输入密码不一致!` : null),
+      newPassword1: (v, values) =>
+        !v ? t`请输入确认密码` : v !== values.newPassword ? t`两次输入密码不一致!` : null,
     },
   })
   // A page, not a dialog: leaving it (another screen, its tab, a reload) asks while it holds input.
   const guard = useDirtyGuard(form.isDirty(), stay)
   const formRef = useRef<HTMLFormElement>(null)
-  const submit = form.onSubmit((values) => {
-    setBusy(true)
-    updatePassword(values)
-      .then(() => {
-        notifications.show({ color: 'green', message: t`修改密码成功` })
-        form.reset()
-      })
-      .catch((err: unknown) => logger.error('update-password', err))
-      .finally(() => setBusy(false))
-  }, () => focusFirstError(formRef.current))
+  const submit = form.onSubmit(
+    (values) => {
+      setBusy(true)
+      updatePassword(values)
+        .then(() => {
+          notifications.show({ color: 'green', message: t`修改密码成功` })
+          form.reset()
+        })
+        .catch((err: unknown) => logger.error('update-password', err))
+        .finally(() => setBusy(false))
+    },
+    () => focusFirstError(formRef.current),
+  )
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack maw={480}>
-        <PasswordInput label={t`原密码`} withAsterisk autoComplete="current-password" {...form.getInputProps('oldPassword')} />
-        <PasswordInput label={t`新密码`} withAsterisk autoComplete="new-password" {...form.getInputProps('newPassword')} />
-        <PasswordInput label={t`确认密码`} withAsterisk autoComplete="new-password" {...form.getInputProps('newPassword1')} />
+        <PasswordInput
+          label={t`原密码`}
+          withAsterisk
+          autoComplete="current-password"
+          {...form.getInputProps('oldPassword')}
+        />
+        <PasswordInput
+          label={t`新密码`}
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label={t`确认密码`}
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('newPassword1')}
+        />
         <Group>
           <Button type="submit" loading={busy} {...keepFieldFocus}>{t`提交`}</Button>
-          <Button variant="default" onClick={form.reset} disabled={busy} {...keepFieldFocus}>{t`清空`}</Button>
+          <Button
+            variant="default"
+            onClick={form.reset}
+            disabled={busy}
+            {...keepFieldFocus}
+          >{t`清空`}</Button>
         </Group>
         {guard.dialog}
       </Stack>

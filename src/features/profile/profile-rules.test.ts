@@ -13,7 +13,9 @@ describe('personal info rules', () => {
   it('rejects other types and larger files with clear messages', () => {
     expect(checkAvatar(file('a.gif', 'image/gif', 10))).toBe('上传头像图片只能是 JPG/PNG 格式!')
     expect(checkAvatar(file('a.svg', '', 10))).toBe('上传头像图片只能是 JPG/PNG 格式!')
-    expect(checkAvatar(file('a.png', 'image/png', AVATAR_MAX_BYTES + 1))).toBe('上传头像图片大小不能超过 500KB!')
+    expect(checkAvatar(file('a.png', 'image/png', AVATAR_MAX_BYTES + 1))).toBe(
+      '上传头像图片大小不能超过 500KB!',
+    )
   })
 
   it('checks the phone: 11 digits, or empty', () => {

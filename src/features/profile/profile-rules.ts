@@ -9,7 +9,8 @@ const PHONE = /^\d{11}$/
 /** The error message for an avatar file, or null when it may be uploaded. */
 export function checkAvatar(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
   const byName = /\.(jpe?g|png)$/i.test(file.name)
-  if (!AVATAR_TYPES.includes(file.type) && !(file.type === '' && byName)) return t`上传头像图片只能是 JPG/PNG 格式!`
+  if (!AVATAR_TYPES.includes(file.type) && !(file.type === '' && byName))
+    return t`上传头像图片只能是 JPG/PNG 格式!`
   if (file.size > AVATAR_MAX_BYTES) return t`上传头像图片大小不能超过 500KB!`
   return null
 }

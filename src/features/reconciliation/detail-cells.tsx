@@ -5,7 +5,9 @@ import { groupThousands } from '@/domain/format'
 const amountCell: CellRenderer = (row, value) => {
   if (value === null || value === undefined || value === '') return ''
   const n = Number(value)
-  return Number.isFinite(n) ? `${groupThousands(n)} ${String(row.currency ?? '')}`.trim() : String(value)
+  return Number.isFinite(n)
+    ? `${groupThousands(n)} ${String(row.currency ?? '')}`.trim()
+    : String(value)
 }
 
 export const detailCells: Record<string, CellRenderer> = { amount: amountCell }

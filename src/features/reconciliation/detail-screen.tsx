@@ -12,6 +12,14 @@ import { detailCells } from './detail-cells'
 export default function DetailScreen() {
   const client = useQueryClient()
   // Leaving the screen: statement totals read later are read again.
-  useEffect(() => () => void client.invalidateQueries({ queryKey: ['crud', reconciliationStatement.name] }), [client])
-  return <CrudScreen entity={reconciliationDetail} slots={{ cells: detailCells, toolbar: () => <BankImportButton /> }} />
+  useEffect(
+    () => () => void client.invalidateQueries({ queryKey: ['crud', reconciliationStatement.name] }),
+    [client],
+  )
+  return (
+    <CrudScreen
+      entity={reconciliationDetail}
+      slots={{ cells: detailCells, toolbar: () => <BankImportButton /> }}
+    />
+  )
 }

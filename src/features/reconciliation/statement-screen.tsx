@@ -7,5 +7,10 @@ import { reconciliationStatement } from '@/domain/reconciliation/reconciliation-
 const StatementView = lazy(() => import('./statement-view'))
 
 export default function StatementScreen() {
-  return <CrudScreen entity={reconciliationStatement} slots={{ view: (id, onClose) => <StatementView id={id} onClose={onClose} /> }} />
+  return (
+    <CrudScreen
+      entity={reconciliationStatement}
+      slots={{ view: (id, onClose) => <StatementView id={id} onClose={onClose} /> }}
+    />
+  )
 }

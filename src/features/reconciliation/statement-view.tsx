@@ -19,7 +19,9 @@ import { usePhone } from '@/crud/use-phone'
 /** The details as the statement shows them: the statement itself is neither a column nor a filter there. */
 const detailsOfStatement: EntityDef = {
   ...reconciliationDetail,
-  fields: reconciliationDetail.fields.map((f) => (f.name === 'statementId' ? { ...f, list: false, search: undefined } : f)),
+  fields: reconciliationDetail.fields.map((f) =>
+    f.name === 'statementId' ? { ...f, list: false, search: undefined } : f,
+  ),
 }
 
 export default function StatementView({ id, onClose }: { id: string; onClose: () => void }) {
@@ -28,7 +30,8 @@ export default function StatementView({ id, onClose }: { id: string; onClose: ()
   const phone = usePhone()
   const statement = useQuery({
     queryKey: ['crud', reconciliationDetail.name, 'statement', id],
-    queryFn: async () => (await http.get<Row>(urlOf(reconciliationStatement, 'detail'), { id })) ?? {},
+    queryFn: async () =>
+      (await http.get<Row>(urlOf(reconciliationStatement, 'detail'), { id })) ?? {},
   })
   const close = () => {
     // The list shows totals the details here may have changed.
@@ -37,13 +40,28 @@ export default function StatementView({ id, onClose }: { id: string; onClose: ()
   }
   const date = String(statement.data?.statementDate ?? '')
   return (
-    <Modal opened onClose={close} title={`${t`对账单`} ${date}`} size="90rem" fullScreen={phone} data-testid="statement-view">
+    <Modal
+      opened
+      onClose={close}
+      title={`${t`对账单`} ${date}`}
+      size="90rem"
+      fullScreen={phone}
+      data-testid="statement-view"
+    >
       {!statement.isSuccess ? (
         <QueryStatus query={statement} failed={t`加载失败`} />
       ) : (
         <>
           <StatementTotals statement={statement.data} />
-          <CrudScreen entity={detailsOfStatement} slots={{ state: 'local', params: { statementId: id }, cells: detailCells, toolbar: () => <BankImportButton statementId={id} /> }} />
+          <CrudScreen
+            entity={detailsOfStatement}
+            slots={{
+              state: 'local',
+              params: { statementId: id },
+              cells: detailCells,
+              toolbar: () => <BankImportButton statementId={id} />,
+            }}
+          />
         </>
       )}
     </Modal>

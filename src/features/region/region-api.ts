@@ -16,5 +16,6 @@ export interface RegionNode {
 
 export const regionApi = {
   /** Children of a region as tree nodes; no parentCode = the top level. */
-  lazyTree: async (parentCode?: string) => (await http.get<RegionNode[]>(`${REGION}/lazy-tree`, parentCode ? { parentCode } : {})) ?? [],
+  lazyTree: async (parentCode?: string) =>
+    (await http.get<RegionNode[]>(`${REGION}/lazy-tree`, parentCode ? { parentCode } : {})) ?? [],
 }

@@ -10,7 +10,10 @@ import { entityQueries, type Row } from '@/crud/entity-api'
 import { region, REGION_LEVELS } from '@/domain/system/region'
 import { ROOT } from './region-api'
 
-export type RegionAction = { kind: 'add'; parent: Row | null } | { kind: 'edit'; record: Row } | { kind: 'delete'; record: Row }
+export type RegionAction =
+  | { kind: 'add'; parent: Row | null }
+  | { kind: 'edit'; record: Row }
+  | { kind: 'delete'; record: Row }
 
 interface Props {
   selected: string | null
@@ -32,12 +35,23 @@ export function RegionPanel({ selected, onAction }: Props) {
   const actions = (record: Row) => (
     <Group gap={4} wrap="nowrap">
       {can.region_edit && (
-        <Button size="compact-sm" variant="subtle" leftSection={<IconEdit size={14} />} onClick={() => onAction({ kind: 'edit', record })}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconEdit size={14} />}
+          onClick={() => onAction({ kind: 'edit', record })}
+        >
           <Trans>编辑</Trans>
         </Button>
       )}
       {can.region_delete && (
-        <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onAction({ kind: 'delete', record })}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => onAction({ kind: 'delete', record })}
+        >
           <Trans>删除</Trans>
         </Button>
       )}
@@ -49,7 +63,11 @@ export function RegionPanel({ selected, onAction }: Props) {
         <Title order={4}>{current ? String(current.name) : t`顶级区划`}</Title>
         <Group gap="xs">
           {can.region_add && (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => onAction({ kind: 'add', parent: current })}>
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => onAction({ kind: 'add', parent: current })}
+            >
               {current ? t`新增下级` : t`新增`}
             </Button>
           )}

@@ -14,8 +14,25 @@ import RegionScreen from './region-screen'
 
 const R = `${API}/blade-system/region`
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' })
-const node = (code: string, name: string, parent: string, hasChildren: boolean) => ({ id: code, parentId: parent, title: name, key: code, value: code, hasChildren })
-const ROWS: Record<string, { code: string; name: string; parentCode: string; level: number; sort: number; ancestors: string }[]> = {
+const node = (code: string, name: string, parent: string, hasChildren: boolean) => ({
+  id: code,
+  parentId: parent,
+  title: name,
+  key: code,
+  value: code,
+  hasChildren,
+})
+const ROWS: Record<
+  string,
+  {
+    code: string
+    name: string
+    parentCode: string
+    level: number
+    sort: number
+    ancestors: string
+  }[]
+> = {
   '0': [{ code: '00', name: '越南', parentCode: '0', level: 0, sort: 1, ancestors: '0' }],
   '00': [
     { code: '01', name: '河内市', parentCode: '00', level: 1, sort: 1, ancestors: '0,00' },
@@ -30,12 +47,18 @@ setupMsw(
   mock.get(`${R}/lazy-tree`, ({ request }) => {
     const parent = new URL(request.url).searchParams.get('parentCode')
     treeCalls.push(parent)
-    return ok((ROWS[parent ?? '0'] ?? []).map((r) => node(r.code, r.name, r.parentCode, !!ROWS[r.code])))
+    return ok(
+      (ROWS[parent ?? '0'] ?? []).map((r) => node(r.code, r.name, r.parentCode, !!ROWS[r.code])),
+    )
   }),
-  mock.get(`${R}/lazy-list`, ({ request }) => ok(ROWS[new URL(request.url).searchParams.get('parentCode') ?? '0'] ?? [])),
+  mock.get(`${R}/lazy-list`, ({ request }) =>
+    ok(ROWS[new URL(request.url).searchParams.get('parentCode') ?? '0'] ?? []),
+  ),
   mock.get(`${R}/detail`, ({ request }) => {
     const code = new URL(request.url).searchParams.get('code')
-    const row = Object.values(ROWS).flat().find((r) => r.code === code)
+    const row = Object.values(ROWS)
+      .flat()
+      .find((r) => r.code === code)
     return ok({ ...row, parentName: row?.parentCode === '0' ? '顶级' : '越南' })
   }),
   mock.post(`${R}/submit`, async ({ request }) => {
@@ -46,7 +69,12 @@ setupMsw(
   mock.post(`${R}/remove`, ({ request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams)
     posts.push({ verb: 'remove', query })
-    return ROWS[query.id] ? HttpResponse.json({ code: 400, success: false, data: null, msg: '请先删除子节点!' }, { status: 400 }) : ok(null)
+    return ROWS[query.id]
+      ? HttpResponse.json(
+          { code: 400, success: false, data: null, msg: '请先删除子节点!' },
+          { status: 400 },
+        )
+      : ok(null)
   }),
 )
 vi.setConfig({ testTimeout: 20_000 })
@@ -79,7 +107,9 @@ describe('region screen', () => {
 
     await u.click(screen.getByRole('button', { name: '新增下级' }))
     const dialog = await screen.findByRole('dialog')
-    expect((within(dialog).getByRole('textbox', { name: /上级区划编号/ }) as HTMLInputElement).value).toBe('00')
+    expect(
+      (within(dialog).getByRole('textbox', { name: /上级区划编号/ }) as HTMLInputElement).value,
+    ).toBe('00')
     const code = within(dialog).getByRole('textbox', { name: /^区划编号/ })
     await u.type(code, 'x1')
     await u.tab()
@@ -89,7 +119,13 @@ describe('region screen', () => {
     await u.type(within(dialog).getByRole('textbox', { name: /区划名称/ }), '岘港市')
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await screen.findByText('新增成功')
-    expect(posts[0].body).toMatchObject({ parentCode: '00', code: '48', name: '岘港市', level: '1', sort: 1 })
+    expect(posts[0].body).toMatchObject({
+      parentCode: '00',
+      code: '48',
+      name: '岘港市',
+      level: '1',
+      sort: 1,
+    })
     // The parent's level is fetched again so the new child appears.
     await waitFor(() => expect(treeCalls.filter((c) => c === '00')).toHaveLength(2))
   })
@@ -117,7 +153,9 @@ describe('region screen', () => {
     await u.click(within(row).getByRole('button', { name: '编辑' }))
     const dialog = await screen.findByRole('dialog')
     const name = await within(dialog).findByRole('textbox', { name: /^区划名称/ })
-    expect((within(dialog).getByRole('textbox', { name: /^区划编号/ }) as HTMLInputElement).readOnly).toBe(true)
+    expect(
+      (within(dialog).getByRole('textbox', { name: /^区划编号/ }) as HTMLInputElement).readOnly,
+    ).toBe(true)
     await u.clear(name)
     await u.type(name, '河内')
     await u.click(within(dialog).getByRole('button', { name: '修改' }))

@@ -55,15 +55,31 @@ export default function RegionScreen() {
           def={region}
           mode="add"
           // A child starts under its parent, one level below it.
-          defaults={{ parentCode: codeOf(action.parent), level: Math.min(action.parent ? Number(action.parent.level) + 1 : 0, 5) }}
+          defaults={{
+            parentCode: codeOf(action.parent),
+            level: Math.min(action.parent ? Number(action.parent.level) + 1 : 0, 5),
+          }}
           onSaved={() => changed(codeOf(action.parent))}
           onClose={() => setAction(null)}
         />
       )}
       {action?.kind === 'edit' && (
-        <CrudForm def={region} mode="edit" id={String(action.record.code)} onSaved={() => changed(String(action.record.parentCode ?? ROOT))} onClose={() => setAction(null)} />
+        <CrudForm
+          def={region}
+          mode="edit"
+          id={String(action.record.code)}
+          onSaved={() => changed(String(action.record.parentCode ?? ROOT))}
+          onClose={() => setAction(null)}
+        />
       )}
-      {action?.kind === 'delete' && <ConfirmDialog message={deleteQuestion(region, 1, [action.record], i18n.locale)} busy={remove.isPending} onConfirm={() => void confirmRemove(action.record)} onCancel={() => setAction(null)} />}
+      {action?.kind === 'delete' && (
+        <ConfirmDialog
+          message={deleteQuestion(region, 1, [action.record], i18n.locale)}
+          busy={remove.isPending}
+          onConfirm={() => void confirmRemove(action.record)}
+          onCancel={() => setAction(null)}
+        />
+      )}
     </Flex>
   )
 }

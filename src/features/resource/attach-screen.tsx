@@ -39,7 +39,12 @@ export default function AttachScreen() {
           can.attach_upload && (
             <FileButton onChange={(f) => void upload(f)}>
               {(props) => (
-                <Button {...props} variant="light" loading={busy} leftSection={<IconUpload size={16} />}>
+                <Button
+                  {...props}
+                  variant="light"
+                  loading={busy}
+                  leftSection={<IconUpload size={16} />}
+                >
                   <Trans>上传</Trans>
                 </Button>
               )}
@@ -48,7 +53,16 @@ export default function AttachScreen() {
         rowActions: (row) =>
           can.attach_download &&
           !!row.link && (
-            <Button component="a" href={String(row.link)} target="_blank" rel="noreferrer" download={String(row.originalName ?? '')} size="compact-sm" variant="subtle" leftSection={<IconDownload size={14} />}>
+            <Button
+              component="a"
+              href={String(row.link)}
+              target="_blank"
+              rel="noreferrer"
+              download={String(row.originalName ?? '')}
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconDownload size={14} />}
+            >
               <Trans>下载</Trans>
             </Button>
           ),

@@ -38,7 +38,11 @@ export function ConfigScreen({ def, moreActions }: Props) {
     // The version listed goes along: a configuration changed since is refused, said so, and the list refreshed.
     const version = versionsOf([row])?.[0]
     try {
-      await request<unknown>(`${config.apiPrefix}${def.api}/enable`, { method: 'POST', query: version ? { id: String(row.id), version } : { id: String(row.id) }, quietFor: [409] })
+      await request<unknown>(`${config.apiPrefix}${def.api}/enable`, {
+        method: 'POST',
+        query: version ? { id: String(row.id), version } : { id: String(row.id) },
+        quietFor: [409],
+      })
       notifications.show({ color: 'green', message: t`操作成功` })
       void refreshAfterWrite(client, def.name)
     } catch (err) {
@@ -68,7 +72,13 @@ export function ConfigScreen({ def, moreActions }: Props) {
           rowActions: (row) => (
             <>
               {can[`${def.permission}_enable`] && Number(row.status) !== ENABLED && (
-                <Button size="compact-sm" variant="subtle" color="green" leftSection={<IconCircleCheck size={14} />} onClick={() => setPending(row)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="green"
+                  leftSection={<IconCircleCheck size={14} />}
+                  onClick={() => setPending(row)}
+                >
                   <Trans>启用</Trans>
                 </Button>
               )}
@@ -77,7 +87,14 @@ export function ConfigScreen({ def, moreActions }: Props) {
           ),
         }}
       />
-      {pending && <ConfirmDialog message={t`确定启用这条配置?`} busy={busy} onConfirm={() => void enable(pending)} onCancel={() => setPending(null)} />}
+      {pending && (
+        <ConfirmDialog
+          message={t`确定启用这条配置?`}
+          busy={busy}
+          onConfirm={() => void enable(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </>
   )
 }

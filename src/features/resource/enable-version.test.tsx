@@ -10,18 +10,38 @@ import { renderScreen } from '@/crud/test-utils'
 import { API, setupMsw } from '@/test/msw'
 import OssScreen from './oss-screen'
 
-const MINIO = { id: '22', category: 2, ossCode: 'minio', endpoint: 'http://b', status: 1, version: 6 }
+const MINIO = {
+  id: '22',
+  category: 2,
+  ossCode: 'minio',
+  endpoint: 'http://b',
+  status: 1,
+  version: 6,
+}
 const sent: Record<string, string>[] = []
 let lists = 0
 
 setupMsw(
   mock.get(`${API}/blade-resource/oss/list`, () => {
     lists++
-    return HttpResponse.json({ code: 200, success: true, data: { records: [MINIO], total: 1, size: 10, current: 1, pages: 1 }, msg: '操作成功' })
+    return HttpResponse.json({
+      code: 200,
+      success: true,
+      data: { records: [MINIO], total: 1, size: 10, current: 1, pages: 1 },
+      msg: '操作成功',
+    })
   }),
   mock.post(`${API}/blade-resource/oss/enable`, ({ request }) => {
     sent.push(Object.fromEntries(new URL(request.url).searchParams))
-    return HttpResponse.json({ code: 409, success: false, data: { ...MINIO, version: 7 }, msg: '数据已被他人修改，请刷新后重试' }, { status: 409 })
+    return HttpResponse.json(
+      {
+        code: 409,
+        success: false,
+        data: { ...MINIO, version: 7 },
+        msg: '数据已被他人修改，请刷新后重试',
+      },
+      { status: 409 },
+    )
   }),
 )
 vi.setConfig({ testTimeout: 20_000 })

@@ -17,7 +17,12 @@ export default function SmsScreen() {
         def={sms}
         moreActions={(row) =>
           canSend && (
-            <Button size="compact-sm" variant="subtle" leftSection={<IconSend size={14} />} onClick={() => setCode(String(row.smsCode))}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconSend size={14} />}
+              onClick={() => setCode(String(row.smsCode))}
+            >
               <Trans>发送测试</Trans>
             </Button>
           )

@@ -15,7 +15,10 @@ const PHONE = /^\+?\d{6,15}$/
 
 /** The phones of a comma list, or null when one is not a phone number. */
 export function parsePhones(text: string): string[] | null {
-  const phones = text.split(/[,，]/).map((p) => p.trim()).filter(Boolean)
+  const phones = text
+    .split(/[,，]/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   return phones.length && phones.every((p) => PHONE.test(p)) ? phones : null
 }
 
@@ -41,13 +44,22 @@ export function SmsSendDialog({ code, onClose }: { code: string; onClose: () => 
     },
   })
   // Typed phones or params are not dropped by 取消, Esc or × without asking.
-  const guard = useDirtyGuard(form.values.phones.trim() !== '' || form.values.params.trim() !== '', onClose)
+  const guard = useDirtyGuard(
+    form.values.phones.trim() !== '' || form.values.params.trim() !== '',
+    onClose,
+  )
   const send = form.onSubmit(async (v) => {
     setBusy(true)
     try {
-      const query: Record<string, string> = { code, phones: (parsePhones(v.phones) ?? []).join(',') }
+      const query: Record<string, string> = {
+        code,
+        phones: (parsePhones(v.phones) ?? []).join(','),
+      }
       if (v.params.trim()) query.params = JSON.stringify(JSON.parse(v.params))
-      await request<unknown>(`${config.apiPrefix}/blade-resource/sms/endpoint/send-message`, { method: 'POST', query })
+      await request<unknown>(`${config.apiPrefix}/blade-resource/sms/endpoint/send-message`, {
+        method: 'POST',
+        query,
+      })
       notifications.show({ color: 'green', message: t`发送成功` })
       onClose()
     } catch (err) {
@@ -58,23 +70,36 @@ export function SmsSendDialog({ code, onClose }: { code: string; onClose: () => 
   })
   return (
     <>
-    <Modal opened onClose={guard.requestClose} title={t`发送测试短信`} centered>
-      <form onSubmit={send} noValidate>
-        <Stack>
-          <TextInput label={t`手机号`} description={t`多个以逗号分隔`} required data-autofocus {...form.getInputProps('phones')} />
-          <Textarea label={t`参数 (JSON)`} placeholder='{"code":"1234"}' autosize minRows={3} styles={{ input: { fontFamily: 'monospace' } }} {...form.getInputProps('params')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={guard.requestClose} {...keepFieldFocus}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>发送</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-    {guard.dialog}
+      <Modal opened onClose={guard.requestClose} title={t`发送测试短信`} centered>
+        <form onSubmit={send} noValidate>
+          <Stack>
+            <TextInput
+              label={t`手机号`}
+              description={t`多个以逗号分隔`}
+              required
+              data-autofocus
+              {...form.getInputProps('phones')}
+            />
+            <Textarea
+              label={t`参数 (JSON)`}
+              placeholder='{"code":"1234"}'
+              autosize
+              minRows={3}
+              styles={{ input: { fontFamily: 'monospace' } }}
+              {...form.getInputProps('params')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={guard.requestClose} {...keepFieldFocus}>
+                <Trans>取消</Trans>
+              </Button>
+              <Button type="submit" loading={busy}>
+                <Trans>发送</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {guard.dialog}
     </>
   )
 }

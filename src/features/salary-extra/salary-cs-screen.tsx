@@ -11,9 +11,21 @@ import { SalaryPreview } from './salary-preview'
 function CsPreview({ form }: { form: UseFormReturnType<FormValues> }) {
   const { t } = useLingui()
   const a = csAmounts(form.values)
-  return <SalaryPreview figures={[{ label: t`提成金额`, value: a.commissionAmount }, { label: t`实发工资`, value: a.totalAmount }]} />
+  return (
+    <SalaryPreview
+      figures={[
+        { label: t`提成金额`, value: a.commissionAmount },
+        { label: t`实发工资`, value: a.totalAmount },
+      ]}
+    />
+  )
 }
 
 export default function SalaryCsScreen() {
-  return <CrudScreen entity={salaryCs} slots={{ formSection: ({ form }) => <CsPreview form={form} /> }} />
+  return (
+    <CrudScreen
+      entity={salaryCs}
+      slots={{ formSection: ({ form }) => <CsPreview form={form} /> }}
+    />
+  )
 }

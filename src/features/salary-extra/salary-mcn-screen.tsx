@@ -12,7 +12,8 @@ import { SalaryPreview } from './salary-preview'
 
 function McnPreview({ form, record }: { form: UseFormReturnType<FormValues>; record: Row }) {
   const { t } = useLingui()
-  const known = record.giftValue !== undefined && record.giftValue !== null && record.giftValue !== ''
+  const known =
+    record.giftValue !== undefined && record.giftValue !== null && record.giftValue !== ''
   const a = mcnAmounts({ ...form.values, giftValue: known ? record.giftValue : 0 })
   return (
     <SalaryPreview
@@ -28,5 +29,10 @@ function McnPreview({ form, record }: { form: UseFormReturnType<FormValues>; rec
 }
 
 export default function SalaryMcnScreen() {
-  return <CrudScreen entity={salaryMcn} slots={{ formSection: ({ form, record }) => <McnPreview form={form} record={record} /> }} />
+  return (
+    <CrudScreen
+      entity={salaryMcn}
+      slots={{ formSection: ({ form, record }) => <McnPreview form={form} record={record} /> }}
+    />
+  )
 }

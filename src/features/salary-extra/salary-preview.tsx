@@ -4,7 +4,13 @@ import { Paper, SimpleGrid, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { formatNumber } from '@/domain/format'
 
-export function SalaryPreview({ figures, note }: { figures: { label: string; value: number | null }[]; note?: ReactNode }) {
+export function SalaryPreview({
+  figures,
+  note,
+}: {
+  figures: { label: string; value: number | null }[]
+  note?: ReactNode
+}) {
   return (
     <Paper withBorder radius="md" p="sm" mt="sm" data-testid="salary-preview">
       <SimpleGrid cols={{ base: 2, sm: figures.length }} spacing="xs">

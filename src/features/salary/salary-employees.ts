@@ -26,11 +26,16 @@ export const DEFAULT_STANDARD_DAYS = 26
 export function useSalaryEmployees() {
   return useQuery({
     queryKey: ['crud', 'employee', 'select'],
-    queryFn: async () => (await http.get<PickedEmployee[]>(`${config.apiPrefix}/dmr/employee/select`)) ?? [],
+    queryFn: async () =>
+      (await http.get<PickedEmployee[]>(`${config.apiPrefix}/dmr/employee/select`)) ?? [],
   })
 }
 
-export const basisOf = (e: PickedEmployee | undefined): SalaryBasis => ({ basicSalary: e?.dmrEmpBasicSalary ?? 0, internshipSalary: e?.dmrEmpInternshipSalary ?? 0, benefit: e?.dmrEmpBenefit ?? 0 })
+export const basisOf = (e: PickedEmployee | undefined): SalaryBasis => ({
+  basicSalary: e?.dmrEmpBasicSalary ?? 0,
+  internshipSalary: e?.dmrEmpInternshipSalary ?? 0,
+  benefit: e?.dmrEmpBenefit ?? 0,
+})
 
 /** A new, empty row (standard days as the salary's first row has them). */
 export function emptyRow(standardDays: unknown = DEFAULT_STANDARD_DAYS): FormRow {
@@ -59,17 +64,33 @@ function missing(rows: FormRow[], employees: PickedEmployee[]): PickedEmployee[]
 }
 
 /** The employed employees "fill" leaves out because another salary of the month pays them. */
-export function paidElsewhere(rows: FormRow[], employees: PickedEmployee[], elsewhere: ReadonlyMap<string, unknown>): PickedEmployee[] {
+export function paidElsewhere(
+  rows: FormRow[],
+  employees: PickedEmployee[],
+  elsewhere: ReadonlyMap<string, unknown>,
+): PickedEmployee[] {
   return missing(rows, employees).filter((e) => elsewhere.has(e.id))
 }
 
 /** Rows for the employed employees not in `rows` yet and on no other salary of the month, in the picker's order. */
-export function rowsFromEmployees(rows: FormRow[], employees: PickedEmployee[], elsewhere: ReadonlyMap<string, unknown> = new Map()): FormRow[] {
-  const standard = rows.find((r) => typeof r.standardDays === 'number' && r.standardDays > 0)?.standardDays ?? DEFAULT_STANDARD_DAYS
+export function rowsFromEmployees(
+  rows: FormRow[],
+  employees: PickedEmployee[],
+  elsewhere: ReadonlyMap<string, unknown> = new Map(),
+): FormRow[] {
+  const standard =
+    rows.find((r) => typeof r.standardDays === 'number' && r.standardDays > 0)?.standardDays ??
+    DEFAULT_STANDARD_DAYS
   return missing(rows, employees)
     .filter((e) => !elsewhere.has(e.id))
     .map((e) => {
       const intern = !(e.dmrEmpBasicSalary > 0) && e.dmrEmpInternshipSalary > 0
-      return { ...emptyRow(standard), dmrEmpId: e.id, labourDays: intern ? 0 : standard, intershipDays: intern ? standard : 0, benefitAmount: e.dmrEmpBenefit }
+      return {
+        ...emptyRow(standard),
+        dmrEmpId: e.id,
+        labourDays: intern ? 0 : standard,
+        intershipDays: intern ? standard : 0,
+        benefitAmount: e.dmrEmpBenefit,
+      }
     })
 }

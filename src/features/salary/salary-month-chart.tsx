@@ -15,10 +15,15 @@ const SOURCE = salaryMonth.fields.find((f) => f.name === 'salarySource')!
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6']
 
 /** One point per month, oldest first, with each source's net pay; and the sources in first-seen order. */
-export function chartData(rows: Row[]): { data: Record<string, string | number>[]; sources: string[] } {
+export function chartData(rows: Row[]): {
+  data: Record<string, string | number>[]
+  sources: string[]
+} {
   const months = new Map<string, Record<string, string | number>>()
   const sources: string[] = []
-  for (const r of [...rows].sort((a, b) => String(a.detailDate).localeCompare(String(b.detailDate)))) {
+  for (const r of [...rows].sort((a, b) =>
+    String(a.detailDate).localeCompare(String(b.detailDate)),
+  )) {
     const month = String(r.detailDate)
     const source = String(r.salarySource)
     if (!sources.includes(source)) sources.push(source)
@@ -26,14 +31,24 @@ export function chartData(rows: Row[]): { data: Record<string, string | number>[
     point[source] = Number(point[source] ?? 0) + Number(r.totalAmount ?? 0)
     months.set(month, point)
   }
-  return { data: [...months.values()].map((p) => Object.fromEntries([...Object.entries(p), ...sources.filter((s) => !(s in p)).map((s) => [s, 0])])), sources }
+  return {
+    data: [...months.values()].map((p) =>
+      Object.fromEntries([
+        ...Object.entries(p),
+        ...sources.filter((s) => !(s in p)).map((s) => [s, 0]),
+      ]),
+    ),
+    sources,
+  }
 }
 
 export function SalaryMonthChart({ filters }: { filters: ListParams }) {
   const { t } = useLingui()
   const labels = flattenOptions(useFieldOptions(SOURCE).options)
   // Every month of the filters in one call (the server's page is at most 500 rows).
-  const query = useQuery(entityQueries(salaryMonth).list({ ...filters, current: 1, size: 500, ascs: 'detailDate' }))
+  const query = useQuery(
+    entityQueries(salaryMonth).list({ ...filters, current: 1, size: 500, ascs: 'detailDate' }),
+  )
   const { data, sources } = chartData(query.data?.records ?? [])
   const title = t`每月工资成本`
   return (
@@ -58,7 +73,11 @@ export function SalaryMonthChart({ filters }: { filters: ListParams }) {
           dataKey="month"
           type="stacked"
           withLegend
-          series={sources.map((s, i) => ({ name: s, label: labels.find((o) => o.value === s)?.label ?? s, color: COLORS[i % COLORS.length]! }))}
+          series={sources.map((s, i) => ({
+            name: s,
+            label: labels.find((o) => o.value === s)?.label ?? s,
+            color: COLORS[i % COLORS.length]!,
+          }))}
           valueFormatter={(v) => formatNumber('vnd', v)}
           yAxisProps={{ width: 90, tickFormatter: (v: number) => formatCompact(v) }}
           gridAxis="y"

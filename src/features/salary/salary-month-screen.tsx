@@ -16,7 +16,17 @@ export default function SalaryMonthScreen() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const openRows = (row: Row) =>
-    void navigate({ to: '/$', params: { _splat: 'finance/salary-detail' }, search: { current: 1, size: 10, detailDate_ge: String(row.detailDate), detailDate_le: String(row.detailDate), salarySource: String(row.salarySource) } })
+    void navigate({
+      to: '/$',
+      params: { _splat: 'finance/salary-detail' },
+      search: {
+        current: 1,
+        size: 10,
+        detailDate_ge: String(row.detailDate),
+        detailDate_le: String(row.detailDate),
+        salarySource: String(row.salarySource),
+      },
+    })
   const slots: CrudSlots = {
     header: (_rows, ctx) => {
       const { current: _c, size: _s, ascs: _a, descs: _d, ...filters } = ctx.params
@@ -29,7 +39,11 @@ export default function SalaryMonthScreen() {
         const names = String(row.repeatNames ?? '')
         return (
           <Tooltip label={names} multiline maw={320}>
-            <Badge color="red" variant="light" aria-label={t`${n} 名员工在本月其他工资单中也发放工资：${names}`}>
+            <Badge
+              color="red"
+              variant="light"
+              aria-label={t`${n} 名员工在本月其他工资单中也发放工资：${names}`}
+            >
               {t`重复 ${n} 人`}
             </Badge>
           </Tooltip>
@@ -37,7 +51,12 @@ export default function SalaryMonthScreen() {
       },
     },
     rowActions: (row) => (
-      <Button size="compact-sm" variant="subtle" leftSection={<IconListDetails size={14} />} onClick={() => openRows(row)}>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconListDetails size={14} />}
+        onClick={() => openRows(row)}
+      >
         <Trans>工资明细</Trans>
       </Button>
     ),

@@ -20,20 +20,34 @@ const sourceField = salary.fields.find((f) => f.name === 'salarySource')!
  * Per employee on another salary of the month, the names of those salaries (their sources, as
  * labelled); `loading` while the month's are being read (a fill then would add them all).
  */
-export function useOtherSheets(month: unknown, salaryId: unknown): { sheets: Map<string, string[]>; loading: boolean } {
+export function useOtherSheets(
+  month: unknown,
+  salaryId: unknown,
+): { sheets: Map<string, string[]>; loading: boolean } {
   const detailDate = typeof month === 'string' && /^\d{4}-\d{2}$/.test(month) ? month : ''
   const exceptId = salaryId ? String(salaryId) : ''
   const { options } = useFieldOptions(sourceField)
   const rows = useQuery({
     queryKey: ['crud', salary.name, 'month-employees', detailDate, exceptId],
-    queryFn: async () => (await http.get<OtherSheet[]>(urlOf(salary, 'month-employees'), { detailDate, ...(exceptId ? { exceptId } : {}) }, { silent: true })) ?? [],
+    queryFn: async () =>
+      (await http.get<OtherSheet[]>(
+        urlOf(salary, 'month-employees'),
+        { detailDate, ...(exceptId ? { exceptId } : {}) },
+        { silent: true },
+      )) ?? [],
     enabled: !!detailDate,
   })
-  const sheets = sheetsByEmployee(rows.data ?? [], (key) => options.find((o) => o.value === key)?.label ?? key)
+  const sheets = sheetsByEmployee(
+    rows.data ?? [],
+    (key) => options.find((o) => o.value === key)?.label ?? key,
+  )
   return { sheets, loading: rows.isLoading }
 }
 
-export function sheetsByEmployee(rows: readonly OtherSheet[], label: (source: string) => string): Map<string, string[]> {
+export function sheetsByEmployee(
+  rows: readonly OtherSheet[],
+  label: (source: string) => string,
+): Map<string, string[]> {
   const out = new Map<string, string[]>()
   for (const r of rows) {
     const names = out.get(r.dmrEmpId) ?? []

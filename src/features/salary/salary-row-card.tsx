@@ -5,7 +5,15 @@
 // pays warns, naming that salary; days worked and interned above the standard days are refused.
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
-import { ActionIcon, Grid, NumberInput, Paper, Select, Text, type NumberInputProps } from '@mantine/core'
+import {
+  ActionIcon,
+  Grid,
+  NumberInput,
+  Paper,
+  Select,
+  Text,
+  type NumberInputProps,
+} from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconTrash } from '@tabler/icons-react'
 import type { FormRow, FormValues } from '@/crud/form-values'
@@ -32,12 +40,28 @@ export function SalaryRowCard({ form, index, row, employees, taken, otherSheets 
   const path = (name: string) => `detail.${index}.${name}`
   const n = index + 1
   const employee = employees.find((e) => e.id === row.dmrEmpId)
-  const amounts = salaryAmounts(basisOf(employee), { ...row, salaryAmount: row.salaryAmountManual ? row.salaryAmount : '', intershipAmount: row.intershipAmountManual ? row.intershipAmount : '' })
+  const amounts = salaryAmounts(basisOf(employee), {
+    ...row,
+    salaryAmount: row.salaryAmountManual ? row.salaryAmount : '',
+    intershipAmount: row.intershipAmountManual ? row.intershipAmount : '',
+  })
   const empInput = form.getInputProps(path('dmrEmpId'))
-  const data = employees.filter((e) => e.id === row.dmrEmpId || !taken.has(e.id)).map((e) => ({ value: e.id, label: e.label }))
-  if (row.dmrEmpId && !employee) data.unshift({ value: String(row.dmrEmpId), label: String(row.dmrEmpId) })
+  const data = employees
+    .filter((e) => e.id === row.dmrEmpId || !taken.has(e.id))
+    .map((e) => ({ value: e.id, label: e.label }))
+  if (row.dmrEmpId && !employee)
+    data.unshift({ value: String(row.dmrEmpId), label: String(row.dmrEmpId) })
   const number = (name: string, label: string, extra: NumberInputProps = {}) => (
-    <NumberInput label={label} aria-label={`${label} ${n}`} min={0} clampBehavior="none" thousandSeparator="," hideControls {...form.getInputProps(path(name))} {...extra} />
+    <NumberInput
+      label={label}
+      aria-label={`${label} ${n}`}
+      min={0}
+      clampBehavior="none"
+      thousandSeparator=","
+      hideControls
+      {...form.getInputProps(path(name))}
+      {...extra}
+    />
   )
   /** An amount the server computes unless typed: the typed value, or empty with the computed one as placeholder. */
   const override = (name: 'salaryAmount' | 'intershipAmount', label: string) => {
@@ -72,28 +96,56 @@ export function SalaryRowCard({ form, index, row, employees, taken, otherSheets 
             nothingFoundMessage={t`没有匹配的员工`}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 8, md: 4 }}>{number('standardDays', t`标准天数`, { max: 31, decimalScale: 2 })}</Grid.Col>
-        <Grid.Col span={{ base: 8, md: 4 }}>{number('labourDays', t`出勤天数`, { max: 31, decimalScale: 2 })}</Grid.Col>
-        <Grid.Col span={{ base: 8, md: 4 }}>{number('intershipDays', t`实习天数`, { max: 31, decimalScale: 2 })}</Grid.Col>
+        <Grid.Col span={{ base: 8, md: 4 }}>
+          {number('standardDays', t`标准天数`, { max: 31, decimalScale: 2 })}
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, md: 4 }}>
+          {number('labourDays', t`出勤天数`, { max: 31, decimalScale: 2 })}
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, md: 4 }}>
+          {number('intershipDays', t`实习天数`, { max: 31, decimalScale: 2 })}
+        </Grid.Col>
         <Grid.Col span={{ base: 20, md: 3 }}>
           <Text size="xs" c="dimmed">
             <Trans>实发工资</Trans>
           </Text>
-          <Text fw={700} size="sm" py={8} style={{ whiteSpace: 'nowrap' }} aria-label={t`实发工资 ${n}`}>
+          <Text
+            fw={700}
+            size="sm"
+            py={8}
+            style={{ whiteSpace: 'nowrap' }}
+            aria-label={t`实发工资 ${n}`}
+          >
             {vnd(amounts.totalAmount)}
           </Text>
         </Grid.Col>
         <Grid.Col span={{ base: 4, md: 1 }}>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`删除第${n}行`} onClick={() => form.removeListItem('detail', index)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t`删除第${n}行`}
+            onClick={() => form.removeListItem('detail', index)}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>{override('salaryAmount', t`工资金额`)}</Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>{override('intershipAmount', t`实习工资金额`)}</Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>{number('benefitAmount', t`福利金额`, { placeholder: vnd(amounts.benefitAmount) })}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>
+          {override('salaryAmount', t`工资金额`)}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>
+          {override('intershipAmount', t`实习工资金额`)}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>
+          {number('benefitAmount', t`福利金额`, { placeholder: vnd(amounts.benefitAmount) })}
+        </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{number('bonusAmount', t`奖金`)}</Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{number('insuranceAmount', t`公司缴纳保险`)}</Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{number('insuranceEmpAmount', t`个人缴纳保险`)}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          {number('insuranceAmount', t`公司缴纳保险`)}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          {number('insuranceEmpAmount', t`个人缴纳保险`)}
+        </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{number('empTax', t`个人所得税`)}</Grid.Col>
       </Grid>
       {otherSheets && otherSheets.length > 0 && (

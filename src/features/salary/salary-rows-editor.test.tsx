@@ -16,23 +16,50 @@ import { emptyRow, type PickedEmployee } from './salary-employees'
 import { SalaryRowsEditor } from './salary-rows-editor'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' })
-const emp = (id: string, label: string): PickedEmployee => ({ id, label, dmrEmpVnName: label, dmrEmpCnName: null, dmrEmpStatus: 0, dmrEmpBasicSalary: 10000000, dmrEmpInternshipSalary: 0, dmrEmpBenefit: 0 })
-const STAFF = [emp('101', 'Nguyễn Văn An'), emp('102', 'Trần Thị Bích'), emp('103', 'Lê Hoàng Cường')]
+const emp = (id: string, label: string): PickedEmployee => ({
+  id,
+  label,
+  dmrEmpVnName: label,
+  dmrEmpCnName: null,
+  dmrEmpStatus: 0,
+  dmrEmpBasicSalary: 10000000,
+  dmrEmpInternshipSalary: 0,
+  dmrEmpBenefit: 0,
+})
+const STAFF = [
+  emp('101', 'Nguyễn Văn An'),
+  emp('102', 'Trần Thị Bích'),
+  emp('103', 'Lê Hoàng Cường'),
+]
 const monthAsked: string[] = []
 
 setupMsw(
   mock.get(`${API}/dmr/employee/select`, () => ok(STAFF)),
   mock.get(`${API}/dmr/salary/month-employees`, ({ request }) => {
     monthAsked.push(new URL(request.url).search)
-    return ok([{ dmrEmpId: '101', dmrEmpVnName: 'Nguyễn Văn An', salaryId: '900', salarySource: 'warehouse' }])
+    return ok([
+      {
+        dmrEmpId: '101',
+        dmrEmpVnName: 'Nguyễn Văn An',
+        salaryId: '900',
+        salarySource: 'warehouse',
+      },
+    ])
   }),
-  mock.get(`${API}/blade-system/dict-biz/dictionary`, () => ok([{ dictKey: 'office', dictValue: '办公室' }, { dictKey: 'warehouse', dictValue: '仓库' }])),
+  mock.get(`${API}/blade-system/dict-biz/dictionary`, () =>
+    ok([
+      { dictKey: 'office', dictValue: '办公室' },
+      { dictKey: 'warehouse', dictValue: '仓库' },
+    ]),
+  ),
 )
 
 let saved: FormValues[] = []
 
 function SalaryForm({ detail = [] as FormRow[] }: { detail?: FormRow[] }) {
-  const form = useForm<FormValues>({ initialValues: { detailDate: '2026-10', salarySource: 'office', detail } })
+  const form = useForm<FormValues>({
+    initialValues: { detailDate: '2026-10', salarySource: 'office', detail },
+  })
   return (
     <form onSubmit={form.onSubmit((values) => void saved.push(values))}>
       <SalaryRowsEditor form={form} record={{ id: '800' }} />
@@ -58,7 +85,11 @@ describe('salary rows guards', () => {
     const fill = await screen.findByRole('button', { name: '从员工填充' })
     await waitFor(() => expect(fill.getAttribute('data-loading')).toBeNull())
     await u.click(fill)
-    await waitFor(() => expect(screen.getByTestId('salary-fill-result').textContent).toBe('已添加 2 名在职员工；1 名员工已在本月其他工资单中，未添加：Nguyễn Văn An'))
+    await waitFor(() =>
+      expect(screen.getByTestId('salary-fill-result').textContent).toBe(
+        '已添加 2 名在职员工；1 名员工已在本月其他工资单中，未添加：Nguyễn Văn An',
+      ),
+    )
     expect(screen.queryByTestId('salary-row-3')).toBeNull()
     expect(screen.queryByTestId('salary-paid-twice')).toBeNull()
     // Nobody is paid twice: the save goes through at once, without the flag.
@@ -70,14 +101,20 @@ describe('salary rows guards', () => {
 
   it('a row of him added by hand warns naming the other salary; saving asks, and confirmed sends the flag', async () => {
     const u = userEvent.setup()
-    renderScreen(() => <SalaryForm detail={[{ ...emptyRow(26), dmrEmpId: '101', labourDays: 26 }]} />)
+    renderScreen(() => (
+      <SalaryForm detail={[{ ...emptyRow(26), dmrEmpId: '101', labourDays: 26 }]} />
+    ))
     const warning = await screen.findByTestId('salary-row-1-elsewhere')
     expect(warning.textContent).toBe('Nguyễn Văn An 本月已在「仓库」工资单中，保存时需确认重复发放')
-    expect(screen.getByTestId('salary-paid-twice').textContent).toBe('1 名员工本月已在其他工资单中，保存时需确认重复发放')
+    expect(screen.getByTestId('salary-paid-twice').textContent).toBe(
+      '1 名员工本月已在其他工资单中，保存时需确认重复发放',
+    )
 
     await u.click(screen.getByRole('button', { name: '保存' }))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog.textContent).toContain('这些员工本月已在其他工资单中领取工资：Nguyễn Văn An。确定在本工资单中再次发放？')
+    expect(dialog.textContent).toContain(
+      '这些员工本月已在其他工资单中领取工资：Nguyễn Văn An。确定在本工资单中再次发放？',
+    )
     expect(saved).toEqual([])
     // Cancel: nothing saved.
     await u.click(within(dialog).getByRole('button', { name: '取消' }))
@@ -87,12 +124,19 @@ describe('salary rows guards', () => {
     await u.click(screen.getByRole('button', { name: '保存' }))
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(saved).toHaveLength(1))
-    expect(saved[0]).toMatchObject({ confirmOtherSheets: true, detail: [expect.objectContaining({ dmrEmpId: '101' })] })
+    expect(saved[0]).toMatchObject({
+      confirmOtherSheets: true,
+      detail: [expect.objectContaining({ dmrEmpId: '101' })],
+    })
   })
 
   it('says when a row counts more days than its standard days', async () => {
-    renderScreen(() => <SalaryForm detail={[{ ...emptyRow(20), dmrEmpId: '102', labourDays: 31 }]} />)
+    renderScreen(() => (
+      <SalaryForm detail={[{ ...emptyRow(20), dmrEmpId: '102', labourDays: 31 }]} />
+    ))
     const row = await screen.findByTestId('salary-row-1')
-    expect(within(row).getByRole('alert').textContent).toBe('出勤天数与实习天数之和不能超过标准天数')
+    expect(within(row).getByRole('alert').textContent).toBe(
+      '出勤天数与实习天数之和不能超过标准天数',
+    )
   })
 })

@@ -14,7 +14,13 @@ import type { FormRow, FormValues } from '@/crud/form-values'
 import { salaryAmounts } from '@/domain/finance/salary-math'
 import { formatNumber } from '@/domain/format'
 import { SalaryRowCard } from './salary-row-card'
-import { basisOf, emptyRow, paidElsewhere, rowsFromEmployees, useSalaryEmployees } from './salary-employees'
+import {
+  basisOf,
+  emptyRow,
+  paidElsewhere,
+  rowsFromEmployees,
+  useSalaryEmployees,
+} from './salary-employees'
 import { useOtherSheets } from './salary-other-sheets'
 
 /** The body field that confirms paying employees another salary of the month pays (the server's CONFIRM_FLAG). */
@@ -22,14 +28,24 @@ const CONFIRM_FLAG = 'confirmOtherSheets'
 /** Names shown in a message before "…". */
 const NAMES_SHOWN = 5
 
-const namesOf = (names: string[]) => names.slice(0, NAMES_SHOWN).join('、') + (names.length > NAMES_SHOWN ? '…' : '')
+const namesOf = (names: string[]) =>
+  names.slice(0, NAMES_SHOWN).join('、') + (names.length > NAMES_SHOWN ? '…' : '')
 
-export function SalaryRowsEditor({ form, record }: { form: UseFormReturnType<FormValues>; record: Row }) {
+export function SalaryRowsEditor({
+  form,
+  record,
+}: {
+  form: UseFormReturnType<FormValues>
+  record: Row
+}) {
   const { t } = useLingui()
   const employees = useSalaryEmployees()
   const list = employees.data ?? []
   const rows = (form.values.detail as FormRow[] | undefined) ?? []
-  const { sheets: elsewhere, loading: elsewhereLoading } = useOtherSheets(form.values.detailDate, record.id)
+  const { sheets: elsewhere, loading: elsewhereLoading } = useOtherSheets(
+    form.values.detailDate,
+    record.id,
+  )
   const [filled, setFilled] = useState<string | null>(null)
   const [asking, setAsking] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -38,7 +54,11 @@ export function SalaryRowsEditor({ form, record }: { form: UseFormReturnType<For
   const twice = [...taken].filter((id) => elsewhere.has(id))
   const twiceKey = twice.join(',')
   const total = rows.reduce((sum, r) => {
-    const a = salaryAmounts(basisOf(list.find((e) => e.id === r.dmrEmpId)), { ...r, salaryAmount: r.salaryAmountManual ? r.salaryAmount : '', intershipAmount: r.intershipAmountManual ? r.intershipAmount : '' })
+    const a = salaryAmounts(basisOf(list.find((e) => e.id === r.dmrEmpId)), {
+      ...r,
+      salaryAmount: r.salaryAmountManual ? r.salaryAmount : '',
+      intershipAmount: r.intershipAmountManual ? r.intershipAmount : '',
+    })
     return sum + (a.totalAmount ?? 0)
   }, 0)
 
@@ -71,19 +91,45 @@ export function SalaryRowsEditor({ form, record }: { form: UseFormReturnType<For
     const added = rowsFromEmployees(rows, list, elsewhere)
     const left = paidElsewhere(rows, list, elsewhere)
     for (const row of added) form.insertListItem('detail', row)
-    const done = added.length ? t`已添加 ${added.length} 名在职员工` : left.length ? t`没有添加员工` : t`在职员工都已在工资单中`
+    const done = added.length
+      ? t`已添加 ${added.length} 名在职员工`
+      : left.length
+        ? t`没有添加员工`
+        : t`在职员工都已在工资单中`
     const names = namesOf(left.map((e) => e.label))
-    setFilled(left.length ? `${done}；${t`${left.length} 名员工已在本月其他工资单中，未添加：${names}`}` : done)
+    setFilled(
+      left.length
+        ? `${done}；${t`${left.length} 名员工已在本月其他工资单中，未添加：${names}`}`
+        : done,
+    )
   }
   const sheetsOf = (id: unknown) => (id ? elsewhere.get(String(id)) : undefined)
   return (
-    <Input.Wrapper ref={rootRef} label={t`工资明细`} required error={form.errors.detail} role="group" aria-label={t`工资明细`}>
+    <Input.Wrapper
+      ref={rootRef}
+      label={t`工资明细`}
+      required
+      error={form.errors.detail}
+      role="group"
+      aria-label={t`工资明细`}
+    >
       <Stack gap="xs" mt={4}>
         <Group gap="xs">
-          <Button variant="light" size="xs" leftSection={<IconUsersPlus size={14} />} loading={employees.isPending || elsewhereLoading} onClick={fill}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconUsersPlus size={14} />}
+            loading={employees.isPending || elsewhereLoading}
+            onClick={fill}
+          >
             <Trans>从员工填充</Trans>
           </Button>
-          <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('detail', emptyRow(rows[0]?.standardDays))}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => form.insertListItem('detail', emptyRow(rows[0]?.standardDays))}
+          >
             <Trans>添加员工</Trans>
           </Button>
         </Group>
@@ -108,7 +154,15 @@ export function SalaryRowsEditor({ form, record }: { form: UseFormReturnType<For
           </Text>
         )}
         {rows.map((row, i) => (
-          <SalaryRowCard key={i} form={form} index={i} row={row} employees={list} taken={taken} otherSheets={sheetsOf(row.dmrEmpId)} />
+          <SalaryRowCard
+            key={i}
+            form={form}
+            index={i}
+            row={row}
+            employees={list}
+            taken={taken}
+            otherSheets={sheetsOf(row.dmrEmpId)}
+          />
         ))}
         <Text size="sm" ta="right">
           <Trans>人数</Trans> <b>{rows.length}</b> · <Trans>实发工资合计</Trans>{' '}

@@ -7,10 +7,15 @@ import type { CrudSlots } from '@/crud/slots'
 import { salary } from '@/domain/finance/salary'
 import { SalaryRowsEditor } from './salary-rows-editor'
 
-const formControls: CrudSlots['formControls'] = { detail: ({ form, record }) => <SalaryRowsEditor form={form} record={record} /> }
+const formControls: CrudSlots['formControls'] = {
+  detail: ({ form, record }) => <SalaryRowsEditor form={form} record={record} />,
+}
 
 export default function SalaryScreen() {
   // Read when the add dialog opens.
-  const slots: CrudSlots = { formControls, addDefaults: { detailDate: dayjs().subtract(1, 'month').format('YYYY-MM'), detail: [] } }
+  const slots: CrudSlots = {
+    formControls,
+    addDefaults: { detailDate: dayjs().subtract(1, 'month').format('YYYY-MM'), detail: [] },
+  }
   return <CrudScreen entity={salary} slots={slots} />
 }

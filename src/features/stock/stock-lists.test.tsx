@@ -16,19 +16,32 @@ import { setupMsw } from '@/test/msw'
 import StockDetailScreen from './stock-detail-screen'
 import StockTakingScreen from './stock-taking-screen'
 
-setupMsw(...entityHandlers(stockDetail), ...entityHandlers(stockTaking), ...optionHandlers([stockDetail, stockTaking]))
+setupMsw(
+  ...entityHandlers(stockDetail),
+  ...entityHandlers(stockTaking),
+  ...optionHandlers([stockDetail, stockTaking]),
+)
 
 beforeEach(async () => {
   localStorage.clear()
   sessionStore.reload()
   await resetOfflineDb()
   signIn()
-  sessionStore.setPermission({ stock_taking_view: true, stock_taking_edit: true, stock_taking_delete: true })
+  sessionStore.setPermission({
+    stock_taking_view: true,
+    stock_taking_edit: true,
+    stock_taking_delete: true,
+  })
 })
 
 describe('stock list screens', () => {
   it('stock details show a line queued on the device, marked pending, above the server lines', async () => {
-    await enqueue({ entity: stockDetail.name, api: stockDetail.api, op: 'submit', payload: { dmrStockId: '1001', skuNo: 'QUEUED-SKU', productQuantity: 7 } })
+    await enqueue({
+      entity: stockDetail.name,
+      api: stockDetail.api,
+      op: 'submit',
+      payload: { dmrStockId: '1001', skuNo: 'QUEUED-SKU', productQuantity: 7 },
+    })
     renderScreen(StockDetailScreen)
     await screen.findByText('共 25 条', undefined, { timeout: 5000 })
     const cell = screen.getByText('QUEUED-SKU')
@@ -41,7 +54,14 @@ describe('stock list screens', () => {
   }, 20_000)
 
   it('a count row opens the counting screen with its id; a queued edit locks it and shows the marker', async () => {
-    await enqueue({ entity: stockTaking.name, api: stockTaking.api, op: 'submit', clientId: '1002', payload: { brandId: 'x' }, baseVersion: 1 })
+    await enqueue({
+      entity: stockTaking.name,
+      api: stockTaking.api,
+      op: 'submit',
+      clientId: '1002',
+      payload: { brandId: 'x' },
+      baseVersion: 1,
+    })
     const u = userEvent.setup()
     const { router } = renderScreen(StockTakingScreen)
     await screen.findByText('共 25 条', undefined, { timeout: 5000 })
@@ -56,10 +76,19 @@ describe('stock list screens', () => {
   }, 20_000)
 
   it("each count's state is a badge; a finish queued on this device shows the count finished, marked pending", async () => {
-    await enqueue({ entity: stockTaking.name, api: stockTaking.api, op: 'update', clientId: '1003', payload: { countStatus: 1 }, baseVersion: 1 })
+    await enqueue({
+      entity: stockTaking.name,
+      api: stockTaking.api,
+      op: 'update',
+      clientId: '1003',
+      payload: { countStatus: 1 },
+      baseVersion: 1,
+    })
     renderScreen(StockTakingScreen)
     await screen.findByText('共 25 条', undefined, { timeout: 5000 })
-    await waitFor(() => expect(document.querySelectorAll('[data-count-status="finished"]')).toHaveLength(1))
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-count-status="finished"]')).toHaveLength(1),
+    )
     const finished = document.querySelector('[data-count-status="finished"]')!.closest('tr')!
     expect(finished.textContent).toContain('已完成')
     expect(finished.textContent).toContain('待同步')

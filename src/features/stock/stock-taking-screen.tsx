@@ -38,7 +38,13 @@ export default function StockTakingScreen() {
             variant="subtle"
             leftSection={<IconClipboardCheck size={14} />}
             // The id as a string is written quoted, so the counting screen gets it whole.
-            onClick={() => void navigate({ to: '/$', params: { _splat: 'stock/count' }, search: { id: String(row.id) } as never })}
+            onClick={() =>
+              void navigate({
+                to: '/$',
+                params: { _splat: 'stock/count' },
+                search: { id: String(row.id) } as never,
+              })
+            }
           >
             <Trans>盘点</Trans>
           </Button>

@@ -14,11 +14,18 @@ function SealedName({ row, value }: { row: Row; value: unknown }) {
       <span style={{ whiteSpace: 'nowrap' }}>{String(value ?? '')}</span>
       {isSealed(row) && (
         <Tooltip label={t`已封存`}>
-          <IconLock size={14} role="img" aria-label={t`已封存`} color="var(--mantine-color-dimmed)" />
+          <IconLock
+            size={14}
+            role="img"
+            aria-label={t`已封存`}
+            color="var(--mantine-color-dimmed)"
+          />
         </Tooltip>
       )}
     </Group>
   )
 }
 
-export const dictCells = { dictValue: (row: Row, value: unknown) => <SealedName row={row} value={value} /> }
+export const dictCells = {
+  dictValue: (row: Row, value: unknown) => <SealedName row={row} value={value} />,
+}

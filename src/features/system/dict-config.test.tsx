@@ -10,10 +10,25 @@ import DictHorizontalScreen from './dict-horizontal-screen'
 import DictScreen from './dict-screen'
 import { answer, lastTo, page, signIn } from './test-fixtures'
 
-const dict = (id: string, parentId: string, code: string, dictKey: string, dictValue: string, isSealed = 0) => ({ id, parentId, code, dictKey, dictValue, sort: 1, isSealed, remark: '' })
+const dict = (
+  id: string,
+  parentId: string,
+  code: string,
+  dictKey: string,
+  dictValue: string,
+  isSealed = 0,
+) => ({ id, parentId, code, dictKey, dictValue, sort: 1, isSealed, remark: '' })
 setupMsw(
-  answer('get', '/dict/parent-list', () => page([dict('1', '0', 'sex', '-1', '性别'), dict('2', '0', 'yes_no', '-1', '是否', 1)])),
-  answer('get', '/dict/child-list', (q) => page(q.parentId === '1' ? [dict('11', '1', 'sex', '1', '男'), dict('12', '1', 'sex', '2', '女', 1)] : [])),
+  answer('get', '/dict/parent-list', () =>
+    page([dict('1', '0', 'sex', '-1', '性别'), dict('2', '0', 'yes_no', '-1', '是否', 1)]),
+  ),
+  answer('get', '/dict/child-list', (q) =>
+    page(
+      q.parentId === '1'
+        ? [dict('11', '1', 'sex', '1', '男'), dict('12', '1', 'sex', '2', '女', 1)]
+        : [],
+    ),
+  ),
   answer('get', '/dict/tree', () => [{ id: '1', value: '1', title: '性别' }]),
   answer('post', '/dict/submit', () => null),
 )
@@ -49,10 +64,19 @@ describe('dictionary screens', () => {
     const entries = screen.getByLabelText('字典项', { selector: 'div' })
     await u.click(within(entries).getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog')
-    expect((within(dialog).getByRole('textbox', { name: /字典编号/ }) as HTMLInputElement).value).toBe('sex')
+    expect(
+      (within(dialog).getByRole('textbox', { name: /字典编号/ }) as HTMLInputElement).value,
+    ).toBe('sex')
     await u.type(within(dialog).getByRole('textbox', { name: /字典名称/ }), '未知')
     await u.type(within(dialog).getByRole('textbox', { name: /字典键值/ }), '3')
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
-    await waitFor(() => expect(lastTo('/dict/submit')?.body).toMatchObject({ parentId: '1', code: 'sex', dictKey: '3', dictValue: '未知' }))
+    await waitFor(() =>
+      expect(lastTo('/dict/submit')?.body).toMatchObject({
+        parentId: '1',
+        code: 'sex',
+        dictKey: '3',
+        dictValue: '未知',
+      }),
+    )
   })
 })

@@ -18,12 +18,23 @@ export function DictConfig({ def }: { def: EntityDef }) {
       <DictParentList
         def={def}
         rowActions={(row) => (
-          <Button size="compact-sm" variant="subtle" leftSection={<IconSettings size={14} />} onClick={() => setParent(row)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconSettings size={14} />}
+            onClick={() => setParent(row)}
+          >
             <Trans>字典配置</Trans>
           </Button>
         )}
       />
-      <Drawer opened={!!parent} onClose={() => setParent(null)} position="right" size="xl" title={t`字典配置：${name}`}>
+      <Drawer
+        opened={!!parent}
+        onClose={() => setParent(null)}
+        position="right"
+        size="xl"
+        title={t`字典配置：${name}`}
+      >
         {parent && <DictChildList def={def} parent={parent} />}
       </Drawer>
     </>

@@ -12,5 +12,16 @@ interface Props {
 }
 
 export function DictParentList({ def, rowActions }: Props) {
-  return <CrudScreen entity={def} slots={{ source: { kind: 'page', verb: 'parent-list' }, cells: dictCells, addDefaults: { dictKey: '-1' }, locked: isSealed, rowActions }} />
+  return (
+    <CrudScreen
+      entity={def}
+      slots={{
+        source: { kind: 'page', verb: 'parent-list' },
+        cells: dictCells,
+        addDefaults: { dictKey: '-1' },
+        locked: isSealed,
+        rowActions,
+      }}
+    />
+  )
 }

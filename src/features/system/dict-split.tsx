@@ -14,12 +14,21 @@ export function DictSplit({ def, direction }: { def: EntityDef; direction: 'row'
   const { t } = useLingui()
   const [parent, setParent] = useState<Row | null>(null)
   return (
-    <Flex gap="md" direction={direction === 'row' ? { base: 'column', lg: 'row' } : 'column'} align="stretch">
+    <Flex
+      gap="md"
+      direction={direction === 'row' ? { base: 'column', lg: 'row' } : 'column'}
+      align="stretch"
+    >
       <Card withBorder radius={10} style={{ flex: 1, minWidth: 0 }}>
         <DictParentList
           def={def}
           rowActions={(row) => (
-            <Button size="compact-sm" variant={parent && rowId(parent) === rowId(row) ? 'light' : 'subtle'} leftSection={<IconPointer size={14} />} onClick={() => setParent(row)}>
+            <Button
+              size="compact-sm"
+              variant={parent && rowId(parent) === rowId(row) ? 'light' : 'subtle'}
+              leftSection={<IconPointer size={14} />}
+              onClick={() => setParent(row)}
+            >
               <Trans>字典项</Trans>
             </Button>
           )}

@@ -9,10 +9,31 @@ import { setupMsw } from '@/test/msw'
 import MenuScreen from './menu-screen'
 import { answer, callsTo, lastTo, signIn } from './test-fixtures'
 
-const menu = (id: string, parentId: string, name: string, hasChildren = false) => ({ id, parentId, name, code: `c${id}`, alias: 'menu', path: `/p${id}`, category: 1, sort: 1, hasChildren })
+const menu = (id: string, parentId: string, name: string, hasChildren = false) => ({
+  id,
+  parentId,
+  name,
+  code: `c${id}`,
+  alias: 'menu',
+  path: `/p${id}`,
+  category: 1,
+  sort: 1,
+  hasChildren,
+})
 setupMsw(
-  answer('get', '/menu/lazy-list', (q) => (q.parentId === '1' ? [menu('11', '1', '用户管理')] : [menu('1', '0', '系统管理', true), menu('2', '0', '工作台')])),
-  answer('get', '/menu/tree', () => [{ id: '1', value: '1', title: '系统管理', children: [{ id: '11', value: '11', title: '用户管理' }] }]),
+  answer('get', '/menu/lazy-list', (q) =>
+    q.parentId === '1'
+      ? [menu('11', '1', '用户管理')]
+      : [menu('1', '0', '系统管理', true), menu('2', '0', '工作台')],
+  ),
+  answer('get', '/menu/tree', () => [
+    {
+      id: '1',
+      value: '1',
+      title: '系统管理',
+      children: [{ id: '11', value: '11', title: '用户管理' }],
+    },
+  ]),
   answer('get', '/dict/dictionary', () => [{ dictKey: 1, dictValue: '菜单' }]),
   answer('post', '/menu/submit', () => null),
 )
@@ -38,7 +59,9 @@ it('adds a child with its parent filled in', async () => {
   signIn(['menu_view', 'menu_add'])
   const u = userEvent.setup()
   renderScreen(MenuScreen)
-  const row = (await screen.findByText('系统管理', undefined, { timeout: 5000 })).closest('tr') as HTMLElement
+  const row = (await screen.findByText('系统管理', undefined, { timeout: 5000 })).closest(
+    'tr',
+  ) as HTMLElement
   await u.click(within(row).getByRole('button', { name: '新增子项' }))
   const dialog = await screen.findByRole('dialog')
   await u.type(within(dialog).getByRole('textbox', { name: /菜单名称/ }), '角色管理')
@@ -46,5 +69,11 @@ it('adds a child with its parent filled in', async () => {
   await u.clear(within(dialog).getByRole('textbox', { name: /菜单别名/ }))
   await u.type(within(dialog).getByRole('textbox', { name: /菜单别名/ }), 'role')
   await u.click(within(dialog).getByRole('button', { name: '保存' }))
-  await waitFor(() => expect(lastTo('/menu/submit')?.body).toMatchObject({ parentId: '1', name: '角色管理', code: 'role' }))
+  await waitFor(() =>
+    expect(lastTo('/menu/submit')?.body).toMatchObject({
+      parentId: '1',
+      name: '角色管理',
+      code: 'role',
+    }),
+  )
 })

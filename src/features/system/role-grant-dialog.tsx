@@ -25,7 +25,8 @@ type Trees = GrantSets<TreeNode[]>
 type Keys = GrantSets<string[]>
 
 /** Whether two lists of ids hold the same ids, in any order. */
-export const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id))
+export const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id))
 
 interface GrantFormProps {
   roles: Row[]
@@ -44,9 +45,19 @@ function GrantForm({ roles, onReload, trees, keys, onClose, onCancel, onDirty }:
   const [menu, setMenu] = useState(keys.menu)
   const [dataScope, setDataScope] = useState(keys.dataScope)
   const [apiScope, setApiScope] = useState(keys.apiScope)
-  const dirty = !sameIds(menu, keys.menu) || !sameIds(dataScope, keys.dataScope) || !sameIds(apiScope, keys.apiScope)
+  const dirty =
+    !sameIds(menu, keys.menu) ||
+    !sameIds(dataScope, keys.dataScope) ||
+    !sameIds(apiScope, keys.apiScope)
   useEffect(() => onDirty(dirty), [dirty, onDirty])
-  const idx = useMemo(() => ({ menu: indexTree(trees.menu), dataScope: indexTree(trees.dataScope), apiScope: indexTree(trees.apiScope) }), [trees])
+  const idx = useMemo(
+    () => ({
+      menu: indexTree(trees.menu),
+      dataScope: indexTree(trees.dataScope),
+      apiScope: indexTree(trees.apiScope),
+    }),
+    [trees],
+  )
   const send = async (on: Row[]) => {
     const versions = versionsOf(on)
     await postJson(
@@ -113,35 +124,42 @@ export function RoleGrantDialog({ roles, onClose }: { roles: Row[]; onClose: () 
   const { t } = useLingui()
   const [rows, setRows] = useState(roles)
   const roleIds = rows.map(rowId)
-  const trees = useQuery({ queryKey: ['system', 'grant-tree'], queryFn: () => http.get<Trees>(`${SYSTEM}/menu/grant-tree`) })
-  const keys = useQuery({ queryKey: ['system', 'role-tree-keys', roleIds], queryFn: () => http.get<Keys>(`${SYSTEM}/menu/role-tree-keys`, { roleIds: roleIds.join(',') }), gcTime: 0 })
+  const trees = useQuery({
+    queryKey: ['system', 'grant-tree'],
+    queryFn: () => http.get<Trees>(`${SYSTEM}/menu/grant-tree`),
+  })
+  const keys = useQuery({
+    queryKey: ['system', 'role-tree-keys', roleIds],
+    queryFn: () => http.get<Keys>(`${SYSTEM}/menu/role-tree-keys`, { roleIds: roleIds.join(',') }),
+    gcTime: 0,
+  })
   // Checks changed and not saved are not dropped by 取消, Esc or × without asking.
   const [dirty, setDirty] = useState(false)
   const guard = useDirtyGuard(dirty, onClose)
   return (
     <>
-    <Modal opened onClose={guard.requestClose} title={t`角色权限配置`} size="lg" centered>
-      {trees.data && keys.data ? (
-        <GrantForm
-          key={keys.dataUpdatedAt}
-          roles={rows}
-          onReload={(current) => {
-            setRows(current)
-            void keys.refetch()
-          }}
-          trees={trees.data}
-          keys={keys.data}
-          onClose={onClose}
-          onCancel={guard.requestClose}
-          onDirty={setDirty}
-        />
-      ) : (
-        <Center py="xl">
-          <Loader aria-label={t`加载中`} />
-        </Center>
-      )}
-    </Modal>
-    {guard.dialog}
+      <Modal opened onClose={guard.requestClose} title={t`角色权限配置`} size="lg" centered>
+        {trees.data && keys.data ? (
+          <GrantForm
+            key={keys.dataUpdatedAt}
+            roles={rows}
+            onReload={(current) => {
+              setRows(current)
+              void keys.refetch()
+            }}
+            trees={trees.data}
+            keys={keys.data}
+            onClose={onClose}
+            onCancel={guard.requestClose}
+            onDirty={setDirty}
+          />
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t`加载中`} />
+          </Center>
+        )}
+      </Modal>
+      {guard.dialog}
     </>
   )
 }

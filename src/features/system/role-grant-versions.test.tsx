@@ -14,7 +14,11 @@ import { answer, callsTo, signIn } from './test-fixtures'
 const STAFF = { id: '2', parentId: '0', roleName: '员工', roleAlias: 'staff', sort: 1, version: 3 }
 const STAFF_NOW = { ...STAFF, version: 4, updateUserName: '阮文A' }
 const node = (value: string, title: string) => ({ id: value, value, key: value, title })
-const TREES = { menu: [node('10', '系统管理'), node('14', '部门管理')], dataScope: [], apiScope: [] }
+const TREES = {
+  menu: [node('10', '系统管理'), node('14', '部门管理')],
+  dataScope: [],
+  apiScope: [],
+}
 const grants: Record<string, unknown>[] = []
 
 setupMsw(
@@ -24,7 +28,11 @@ setupMsw(
   mock.post(`${API}/blade-system/role/grant`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>
     grants.push(body)
-    if (JSON.stringify(body.versions) !== JSON.stringify(['4'])) return HttpResponse.json({ code: 409, success: false, data: STAFF_NOW, msg: '数据已被他人修改，请刷新后重试' }, { status: 409 })
+    if (JSON.stringify(body.versions) !== JSON.stringify(['4']))
+      return HttpResponse.json(
+        { code: 409, success: false, data: STAFF_NOW, msg: '数据已被他人修改，请刷新后重试' },
+        { status: 409 },
+      )
     return HttpResponse.json({ code: 200, success: true, data: {}, msg: '操作成功' })
   }),
 )
@@ -34,7 +42,9 @@ afterEach(() => notifications.clean())
 async function grantOnStale() {
   const u = userEvent.setup()
   renderScreen(RoleScreen)
-  const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest('tr') as HTMLElement
+  const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest(
+    'tr',
+  ) as HTMLElement
   await u.click(within(row).getByRole('button', { name: '权限设置' }))
   const dialog = await screen.findByRole('dialog', { name: '角色权限配置' })
   await u.click(await within(dialog).findByRole('checkbox', { name: '部门管理' }))
@@ -64,7 +74,11 @@ describe('role grant on versions', () => {
     await u.click(within(conflict).getByRole('button', { name: '载入服务器的' }))
     await waitFor(() => expect(callsTo('/menu/role-tree-keys').length).toBeGreaterThan(keysRead))
     const dialog = screen.getByRole('dialog', { name: '角色权限配置' })
-    await waitFor(() => expect((within(dialog).getByRole('checkbox', { name: '部门管理' }) as HTMLInputElement).checked).toBe(false))
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('checkbox', { name: '部门管理' }) as HTMLInputElement).checked,
+      ).toBe(false),
+    )
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await screen.findByText('操作成功')
     expect(grants[1]).toMatchObject({ roleIds: ['2'], menuIds: ['10'], versions: ['4'] })

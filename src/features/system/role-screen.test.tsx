@@ -9,10 +9,30 @@ import { setupMsw } from '@/test/msw'
 import RoleScreen from './role-screen'
 import { answer, callsTo, lastTo, signIn } from './test-fixtures'
 
-const ROLES = [{ id: '1', parentId: '0', roleName: '管理员', roleAlias: 'admin', sort: 1, children: [{ id: '2', parentId: '1', roleName: '员工', roleAlias: 'staff', sort: 1 }] }]
-const node = (value: string, title: string, children?: unknown[]) => ({ id: value, value, key: value, title, ...(children ? { children } : {}) })
+const ROLES = [
+  {
+    id: '1',
+    parentId: '0',
+    roleName: '管理员',
+    roleAlias: 'admin',
+    sort: 1,
+    children: [{ id: '2', parentId: '1', roleName: '员工', roleAlias: 'staff', sort: 1 }],
+  },
+]
+const node = (value: string, title: string, children?: unknown[]) => ({
+  id: value,
+  value,
+  key: value,
+  title,
+  ...(children ? { children } : {}),
+})
 const TREES = {
-  menu: [node('10', '系统管理', [node('11', '用户管理', [node('12', '新增'), node('13', '修改')]), node('14', '部门管理')])],
+  menu: [
+    node('10', '系统管理', [
+      node('11', '用户管理', [node('12', '新增'), node('13', '修改')]),
+      node('14', '部门管理'),
+    ]),
+  ],
   dataScope: [node('11', '用户管理', [node('21', '本人数据')])],
   apiScope: [node('11', '用户管理', [node('31', '用户接口'), node('32', '导出接口')])],
 }
@@ -20,7 +40,11 @@ const TREES = {
 setupMsw(
   answer('get', '/role/list', () => ROLES),
   answer('get', '/menu/grant-tree', () => TREES),
-  answer('get', '/menu/role-tree-keys', () => ({ menu: ['10', '14'], dataScope: [], apiScope: ['11', '31'] })),
+  answer('get', '/menu/role-tree-keys', () => ({
+    menu: ['10', '14'],
+    dataScope: [],
+    apiScope: ['11', '31'],
+  })),
   answer('post', '/role/grant', () => null),
 )
 vi.setConfig({ testTimeout: 20_000 })
@@ -40,7 +64,9 @@ describe('RoleScreen', () => {
   it('loads the role’s keys and saves menus (with half-checked parents) and scope leaves', async () => {
     const u = userEvent.setup()
     renderScreen(RoleScreen)
-    const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest('tr') as HTMLElement
+    const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest(
+      'tr',
+    ) as HTMLElement
     await u.click(within(row).getByRole('button', { name: '权限设置' }))
     await waitFor(() => expect(lastTo('/menu/role-tree-keys')?.query).toEqual({ roleIds: '2' }))
     const dialog = await screen.findByRole('dialog')
@@ -68,7 +94,9 @@ describe('RoleScreen', () => {
   it('closes unchanged grants at once, and asks before Esc drops changed ones', async () => {
     const u = userEvent.setup()
     renderScreen(RoleScreen)
-    const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest('tr') as HTMLElement
+    const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest(
+      'tr',
+    ) as HTMLElement
     const grantsBefore = callsTo('/role/grant').length
     const open = async () => {
       await u.click(within(row).getByRole('button', { name: '权限设置' }))

@@ -23,17 +23,30 @@ export default function RoleScreen() {
           source: { kind: 'forest' },
           tree: 'roleName',
           toolbar: (ctx) =>
-          canGrant && (
-            <Button variant="light" leftSection={<IconShieldCheck size={16} />} onClick={() => (ctx.selected.length ? setGranting(ctx.selected) : notifications.show({ color: 'yellow', message: t`请选择至少一条数据` }))}>
-              <Trans>权限设置</Trans>
-            </Button>
-          ),
+            canGrant && (
+              <Button
+                variant="light"
+                leftSection={<IconShieldCheck size={16} />}
+                onClick={() =>
+                  ctx.selected.length
+                    ? setGranting(ctx.selected)
+                    : notifications.show({ color: 'yellow', message: t`请选择至少一条数据` })
+                }
+              >
+                <Trans>权限设置</Trans>
+              </Button>
+            ),
           rowActions: (row) =>
-          canGrant && (
-            <Button size="compact-sm" variant="subtle" leftSection={<IconShieldCheck size={14} />} onClick={() => setGranting([row])}>
-              <Trans>权限设置</Trans>
-            </Button>
-          ),
+            canGrant && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconShieldCheck size={14} />}
+                onClick={() => setGranting([row])}
+              >
+                <Trans>权限设置</Trans>
+              </Button>
+            ),
         }}
       />
       {granting && <RoleGrantDialog roles={granting} onClose={() => setGranting(null)} />}

@@ -31,18 +31,31 @@ export const treeQuery = (path: string) =>
   })
 
 /** POST with the ids in the query string (user grant, reset-password, unlock, audit). */
-export const postWithQuery = (path: string, query: Record<string, string>, opts: Pick<RequestOptions, 'quietFor'> = {}) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', query, ...opts })
+export const postWithQuery = (
+  path: string,
+  query: Record<string, string>,
+  opts: Pick<RequestOptions, 'quietFor'> = {},
+) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', query, ...opts })
 
 /** POST as application/x-www-form-urlencoded (long values stay out of the URL). */
-export const postUrlencoded = (path: string, form: Record<string, string>, opts: Pick<RequestOptions, 'quietFor'> = {}) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', form, ...opts })
+export const postUrlencoded = (
+  path: string,
+  form: Record<string, string>,
+  opts: Pick<RequestOptions, 'quietFor'> = {},
+) => request<unknown>(`${SYSTEM}${path}`, { method: 'POST', form, ...opts })
 
-export const postJson = (path: string, body: unknown, opts: Pick<RequestOptions, 'quietFor'> = {}) => http.post<unknown>(`${SYSTEM}${path}`, body, opts)
+export const postJson = (
+  path: string,
+  body: unknown,
+  opts: Pick<RequestOptions, 'quietFor'> = {},
+) => http.post<unknown>(`${SYSTEM}${path}`, body, opts)
 
 /** The envelope's message of a multipart POST (the import reports how many rows it took). */
 export async function postForm(path: string, form: FormData): Promise<string> {
   return (await requestEnvelope<unknown>(`${SYSTEM}${path}`, { method: 'POST', body: form })).msg
 }
 
-export const getBlob = (path: string, query?: Record<string, string | number>) => request<Blob>(`${SYSTEM}${path}`, { query, responseType: 'blob' })
+export const getBlob = (path: string, query?: Record<string, string | number>) =>
+  request<Blob>(`${SYSTEM}${path}`, { query, responseType: 'blob' })
 
 export { download } from '@/crud/use-export'

@@ -34,7 +34,15 @@ function SettingForm({ row, tree, keys, onClose, onReload }: FormProps) {
   const idx = useMemo(() => indexTree(tree), [tree])
   const send = async (on: Row) => {
     const versions = versionsOf([on])
-    await postJson('/topmenu/grant', { topMenuIds: [rowId(on)], menuIds: checkedWithHalf(idx, new Set(menu)), ...(versions ? { versions } : {}) }, { quietFor: [409] })
+    await postJson(
+      '/topmenu/grant',
+      {
+        topMenuIds: [rowId(on)],
+        menuIds: checkedWithHalf(idx, new Set(menu)),
+        ...(versions ? { versions } : {}),
+      },
+      { quietFor: [409] },
+    )
     notifications.show({ color: 'green', message: t`操作成功` })
     void refreshAfterWrite(client, 'topmenu')
     onClose()
@@ -73,8 +81,16 @@ export function TopMenuGrantDialog({ row, onClose }: { row: Row; onClose: () => 
   const { t } = useLingui()
   const [shown, setShown] = useState(row)
   const topMenuId = rowId(shown)
-  const tree = useQuery({ queryKey: ['system', 'grant-top-tree'], queryFn: () => http.get<GrantSets<TreeNode[]>>(`${SYSTEM}/menu/grant-top-tree`) })
-  const keys = useQuery({ queryKey: ['system', 'top-tree-keys', topMenuId], queryFn: () => http.get<GrantSets<string[]>>(`${SYSTEM}/menu/top-tree-keys`, { topMenuIds: topMenuId }), gcTime: 0 })
+  const tree = useQuery({
+    queryKey: ['system', 'grant-top-tree'],
+    queryFn: () => http.get<GrantSets<TreeNode[]>>(`${SYSTEM}/menu/grant-top-tree`),
+  })
+  const keys = useQuery({
+    queryKey: ['system', 'top-tree-keys', topMenuId],
+    queryFn: () =>
+      http.get<GrantSets<string[]>>(`${SYSTEM}/menu/top-tree-keys`, { topMenuIds: topMenuId }),
+    gcTime: 0,
+  })
   return (
     <Modal opened onClose={onClose} title={t`下级菜单配置`} size="lg" centered>
       {tree.data && keys.data ? (

@@ -15,12 +15,25 @@ const node = (value: string, title: string) => ({ id: value, value, title })
 const grants: Record<string, unknown>[] = []
 setupMsw(
   answer('get', '/topmenu/list', () => page([BIZ])),
-  answer('get', '/menu/grant-top-tree', () => ({ menu: [node('11', '用户管理'), node('20', '工作台')], dataScope: [], apiScope: [] })),
+  answer('get', '/menu/grant-top-tree', () => ({
+    menu: [node('11', '用户管理'), node('20', '工作台')],
+    dataScope: [],
+    apiScope: [],
+  })),
   answer('get', '/menu/top-tree-keys', () => ({ menu: ['20'], dataScope: [], apiScope: [] })),
   mock.post(`${API}/blade-system/topmenu/grant`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>
     grants.push(body)
-    if (JSON.stringify(body.versions) !== JSON.stringify(['3'])) return HttpResponse.json({ code: 409, success: false, data: { ...BIZ, version: 3 }, msg: '数据已被他人修改，请刷新后重试' }, { status: 409 })
+    if (JSON.stringify(body.versions) !== JSON.stringify(['3']))
+      return HttpResponse.json(
+        {
+          code: 409,
+          success: false,
+          data: { ...BIZ, version: 3 },
+          msg: '数据已被他人修改，请刷新后重试',
+        },
+        { status: 409 },
+      )
     return HttpResponse.json({ code: 200, success: true, data: {}, msg: '操作成功' })
   }),
 )
@@ -31,7 +44,9 @@ it('a stale top menu opens the conflict dialog; keep mine saves my menus on the 
   signIn(['topmenu_view', 'topmenu_setting'])
   const u = userEvent.setup()
   renderScreen(TopMenuScreen, '/?current=1&size=10')
-  const row = (await screen.findByText('业务', undefined, { timeout: 5000 })).closest('tr') as HTMLElement
+  const row = (await screen.findByText('业务', undefined, { timeout: 5000 })).closest(
+    'tr',
+  ) as HTMLElement
   await u.click(within(row).getByRole('button', { name: '菜单配置' }))
   const dialog = await screen.findByRole('dialog', { name: '下级菜单配置' })
   await u.click(await within(dialog).findByRole('checkbox', { name: '用户管理' }))
@@ -42,5 +57,9 @@ it('a stale top menu opens the conflict dialog; keep mine saves my menus on the 
   await screen.findByText('操作成功')
   await waitFor(() => expect(grants).toHaveLength(2))
   expect(grants[0]).toMatchObject({ topMenuIds: ['5'], versions: ['2'] })
-  expect(grants[1]).toMatchObject({ topMenuIds: ['5'], menuIds: expect.arrayContaining(['11', '20']), versions: ['3'] })
+  expect(grants[1]).toMatchObject({
+    topMenuIds: ['5'],
+    menuIds: expect.arrayContaining(['11', '20']),
+    versions: ['3'],
+  })
 })

@@ -8,10 +8,22 @@ import { setupMsw } from '@/test/msw'
 import { answer, lastTo, page, signIn } from './test-fixtures'
 import TopMenuScreen from './top-menu-screen'
 
-const node = (value: string, title: string, children?: unknown[]) => ({ id: value, value, title, ...(children ? { children } : {}) })
+const node = (value: string, title: string, children?: unknown[]) => ({
+  id: value,
+  value,
+  title,
+  ...(children ? { children } : {}),
+})
 setupMsw(
   answer('get', '/topmenu/list', () => page([{ id: '5', name: '业务', code: 'biz', sort: 1 }])),
-  answer('get', '/menu/grant-top-tree', () => ({ menu: [node('10', '系统管理', [node('11', '用户管理'), node('14', '部门管理')]), node('20', '工作台')], dataScope: [], apiScope: [] })),
+  answer('get', '/menu/grant-top-tree', () => ({
+    menu: [
+      node('10', '系统管理', [node('11', '用户管理'), node('14', '部门管理')]),
+      node('20', '工作台'),
+    ],
+    dataScope: [],
+    apiScope: [],
+  })),
   answer('get', '/menu/top-tree-keys', () => ({ menu: ['20'], dataScope: [], apiScope: [] })),
   answer('post', '/topmenu/grant', () => null),
 )
@@ -22,11 +34,15 @@ it('sets the menus of a top menu from its current keys', async () => {
   signIn(['topmenu_view', 'topmenu_setting'])
   const u = userEvent.setup()
   renderScreen(TopMenuScreen, '/?current=1&size=10')
-  const row = (await screen.findByText('业务', undefined, { timeout: 5000 })).closest('tr') as HTMLElement
+  const row = (await screen.findByText('业务', undefined, { timeout: 5000 })).closest(
+    'tr',
+  ) as HTMLElement
   await u.click(within(row).getByRole('button', { name: '菜单配置' }))
   await waitFor(() => expect(lastTo('/menu/top-tree-keys')?.query).toEqual({ topMenuIds: '5' }))
   const dialog = await screen.findByRole('dialog')
-  expect((await within(dialog).findByRole('checkbox', { name: '工作台' }) as HTMLInputElement).checked).toBe(true)
+  expect(
+    ((await within(dialog).findByRole('checkbox', { name: '工作台' })) as HTMLInputElement).checked,
+  ).toBe(true)
   await u.click(within(dialog).getByRole('checkbox', { name: '用户管理' }))
   await u.click(within(dialog).getByRole('button', { name: '保存' }))
   await waitFor(() => expect(lastTo('/topmenu/grant')?.body).toBeDefined())

@@ -19,7 +19,12 @@ export default function TopMenuScreen() {
         slots={{
           rowActions: (row) =>
             canSet && (
-              <Button size="compact-sm" variant="subtle" leftSection={<IconListCheck size={14} />} onClick={() => setSetting(row)}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconListCheck size={14} />}
+                onClick={() => setSetting(row)}
+              >
                 <Trans>菜单配置</Trans>
               </Button>
             ),

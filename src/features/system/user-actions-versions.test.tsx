@@ -11,11 +11,36 @@ import { API, setupMsw } from '@/test/msw'
 import { answer, callsTo, page, signIn } from './test-fixtures'
 import UserScreen from './user-screen'
 
-const ALICE = { id: '11', account: 'alice', name: 'A', realName: '爱丽丝', roleId: '7', status: 1, version: 3 }
-const BOB = { id: '12', account: 'bob', name: 'B', realName: '鲍勃', roleId: '', status: 1, version: 5 }
-const ROLES = [{ id: '7', value: '7', title: '管理员' }, { id: '8', value: '8', title: '员工' }]
+const ALICE = {
+  id: '11',
+  account: 'alice',
+  name: 'A',
+  realName: '爱丽丝',
+  roleId: '7',
+  status: 1,
+  version: 3,
+}
+const BOB = {
+  id: '12',
+  account: 'bob',
+  name: 'B',
+  realName: '鲍勃',
+  roleId: '',
+  status: 1,
+  version: 5,
+}
+const ROLES = [
+  { id: '7', value: '7', title: '管理员' },
+  { id: '8', value: '8', title: '员工' },
+]
 /** Alice as an administrator changed her since the list was read. */
-const ALICE_NOW = { ...ALICE, roleId: '8', version: 4, updateTime: '2026-11-20 10:00:00', updateUserName: '阮文A' }
+const ALICE_NOW = {
+  ...ALICE,
+  roleId: '8',
+  version: 4,
+  updateTime: '2026-11-20 10:00:00',
+  updateUserName: '阮文A',
+}
 
 const server = setupMsw(
   answer('get', '/user/list', () => page([ALICE, BOB])),
@@ -33,7 +58,16 @@ function versioned(path: string, current: () => Record<string, number>) {
       const ids = q.userIds!.split(',')
       const versions = (q.versions ?? '').split(',')
       const stale = ids.some((id, i) => Number(versions[i]) !== current()[id])
-      if (stale) return HttpResponse.json({ code: 409, success: false, data: [ALICE_NOW, BOB], msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试' }, { status: 409 })
+      if (stale)
+        return HttpResponse.json(
+          {
+            code: 409,
+            success: false,
+            data: [ALICE_NOW, BOB],
+            msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试',
+          },
+          { status: 409 },
+        )
       return HttpResponse.json({ code: 200, success: true, data: {}, msg: '操作成功' })
     }),
   )
@@ -49,7 +83,8 @@ async function open() {
   await screen.findByText('alice', undefined, { timeout: 5000 })
   return u
 }
-const select = async (u: ReturnType<typeof userEvent.setup>, text: string) => u.click(within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('checkbox'))
+const select = async (u: ReturnType<typeof userEvent.setup>, text: string) =>
+  u.click(within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('checkbox'))
 
 describe('UserScreen actions on versions', () => {
   beforeEach(() => signIn(['user_view', 'user_role', 'user_reset', 'user_unlock', 'user_platform']))
@@ -64,7 +99,9 @@ describe('UserScreen actions on versions', () => {
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({ userIds: '11,12', versions: '3,5' })
-    expect(await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作')).toBeTruthy()
+    expect(
+      await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作'),
+    ).toBeTruthy()
     await waitFor(() => expect(callsTo('/user/list').length).toBeGreaterThan(lists))
     expect(screen.queryByText('操作成功')).toBeNull()
   })
@@ -78,7 +115,9 @@ describe('UserScreen actions on versions', () => {
     await u.click(await within(grant).findByRole('checkbox', { name: '员工' }))
     await u.click(within(grant).getByRole('button', { name: '保存' }))
     const conflict = await screen.findByRole('dialog', { name: /保存冲突/ })
-    expect(within(conflict).getByRole('alert').textContent).toContain('阮文A 于 2026-11-20 10:00:00 修改了这条记录')
+    expect(within(conflict).getByRole('alert').textContent).toContain(
+      '阮文A 于 2026-11-20 10:00:00 修改了这条记录',
+    )
     expect(within(conflict).getByTestId('conflict-table')).toBeTruthy()
     await u.click(within(conflict).getByRole('button', { name: '保留我的' }))
     await waitFor(() => expect(sent).toHaveLength(2))
@@ -99,8 +138,12 @@ describe('UserScreen actions on versions', () => {
     await u.click(within(conflict).getByRole('button', { name: '载入服务器的' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /保存冲突/ })).toBeNull())
     const again = screen.getByRole('dialog', { name: '用户角色配置' })
-    expect((within(again).getByRole('checkbox', { name: '管理员' }) as HTMLInputElement).checked).toBe(false)
-    expect((within(again).getByRole('checkbox', { name: '员工' }) as HTMLInputElement).checked).toBe(true)
+    expect(
+      (within(again).getByRole('checkbox', { name: '管理员' }) as HTMLInputElement).checked,
+    ).toBe(false)
+    expect(
+      (within(again).getByRole('checkbox', { name: '员工' }) as HTMLInputElement).checked,
+    ).toBe(true)
     await u.click(within(again).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(sent).toHaveLength(2))
     expect(sent[1]).toEqual({ userIds: '11', roleIds: '8', versions: '4' })
@@ -109,23 +152,48 @@ describe('UserScreen actions on versions', () => {
   it('platform setting on a stale user opens the conflict dialog; keep mine sends mine on the server’s version', async () => {
     const forms: Record<string, string>[] = []
     server.use(
-      answer('get', '/user/platform-detail', () => ({ id: '11', account: 'alice', realName: '爱丽丝', userType: 1, userExt: '', version: 3 })),
+      answer('get', '/user/platform-detail', () => ({
+        id: '11',
+        account: 'alice',
+        realName: '爱丽丝',
+        userType: 1,
+        userExt: '',
+        version: 3,
+      })),
       mock.post(`${API}/blade-system/user/update-platform`, async ({ request }) => {
-        const form = Object.fromEntries(new URLSearchParams(await request.text())) as Record<string, string>
+        const form = Object.fromEntries(new URLSearchParams(await request.text())) as Record<
+          string,
+          string
+        >
         forms.push(form)
-        if (form.version !== '4') return HttpResponse.json({ code: 409, success: false, data: { ...ALICE_NOW, userType: 3, userExt: '{"a":1}' }, msg: '数据已被他人修改，请刷新后重试' }, { status: 409 })
+        if (form.version !== '4')
+          return HttpResponse.json(
+            {
+              code: 409,
+              success: false,
+              data: { ...ALICE_NOW, userType: 3, userExt: '{"a":1}' },
+              msg: '数据已被他人修改，请刷新后重试',
+            },
+            { status: 409 },
+          )
         return HttpResponse.json({ code: 200, success: true, data: {}, msg: '操作成功' })
       }),
     )
     const u = await open()
-    await u.click(within(screen.getByText('alice').closest('tr') as HTMLElement).getByRole('button', { name: '平台配置' }))
+    await u.click(
+      within(screen.getByText('alice').closest('tr') as HTMLElement).getByRole('button', {
+        name: '平台配置',
+      }),
+    )
     const dialog = await screen.findByRole('dialog', { name: '用户平台配置' })
     await u.type(await within(dialog).findByRole('textbox', { name: /用户拓展/ }), '{{"b":2}')
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     const conflict = await screen.findByRole('dialog', { name: /保存冲突/ })
     const table = within(conflict).getByTestId('conflict-table')
     expect(within(table).getByText('用户平台')).toBeTruthy()
-    expect((within(table).getByText('用户拓展').closest('tr') as HTMLElement).textContent).toContain('{"a":1}')
+    expect(
+      (within(table).getByText('用户拓展').closest('tr') as HTMLElement).textContent,
+    ).toContain('{"a":1}')
     await u.click(within(conflict).getByRole('button', { name: '保留我的' }))
     await waitFor(() => expect(forms).toHaveLength(2))
     expect(forms[0]).toEqual({ userId: '11', userType: '1', userExt: '{"b":2}', version: '3' })

@@ -15,8 +15,19 @@ function DeptNode({ node, value, onChange }: { node: TreeNode } & Props) {
   const kids = node.children ?? []
   const id = String(node.value)
   return (
-    <NavLink label={node.title} active={value === id} defaultOpened childrenOffset={14} onClick={() => onChange(id)} aria-current={value === id ? 'true' : undefined}>
-      {kids.length ? kids.map((k) => <DeptNode key={String(k.value)} node={k} value={value} onChange={onChange} />) : undefined}
+    <NavLink
+      label={node.title}
+      active={value === id}
+      defaultOpened
+      childrenOffset={14}
+      onClick={() => onChange(id)}
+      aria-current={value === id ? 'true' : undefined}
+    >
+      {kids.length
+        ? kids.map((k) => (
+            <DeptNode key={String(k.value)} node={k} value={value} onChange={onChange} />
+          ))
+        : undefined}
     </NavLink>
   )
 }
@@ -30,13 +41,21 @@ export function UserDeptTree({ value, onChange }: Props) {
         {t`部门`}
       </Text>
       <ScrollArea.Autosize mah={600}>
-        <NavLink label={t`全部`} leftSection={<IconSitemap size={14} />} active={value === null} onClick={() => onChange(null)} aria-current={value === null ? 'true' : undefined} />
+        <NavLink
+          label={t`全部`}
+          leftSection={<IconSitemap size={14} />}
+          active={value === null}
+          onClick={() => onChange(null)}
+          aria-current={value === null ? 'true' : undefined}
+        />
         {tree.isPending ? (
           <Center py="md">
             <Loader size="sm" aria-label={t`加载中`} />
           </Center>
         ) : (
-          (tree.data ?? []).map((n) => <DeptNode key={String(n.value)} node={n} value={value} onChange={onChange} />)
+          (tree.data ?? []).map((n) => (
+            <DeptNode key={String(n.value)} node={n} value={value} onChange={onChange} />
+          ))
         )}
       </ScrollArea.Autosize>
     </Card>

@@ -18,9 +18,20 @@ import { useDirtyGuard } from '@/crud/use-dirty-guard'
 import { sameIds } from './role-grant-dialog'
 import { postWithQuery, treeQuery } from './system-api'
 
-const roleIdsOf = (row: Row) => String(row.roleId ?? '').split(',').filter(Boolean)
+const roleIdsOf = (row: Row) =>
+  String(row.roleId ?? '')
+    .split(',')
+    .filter(Boolean)
 
-export function UserGrantDialog({ users, roleIds, onClose }: { users: Row[]; roleIds: string[]; onClose: () => void }) {
+export function UserGrantDialog({
+  users,
+  roleIds,
+  onClose,
+}: {
+  users: Row[]
+  roleIds: string[]
+  onClose: () => void
+}) {
   const { t } = useLingui()
   const client = useQueryClient()
   const roles = useQuery(treeQuery('/role/tree'))
@@ -30,7 +41,11 @@ export function UserGrantDialog({ users, roleIds, onClose }: { users: Row[]; rol
   // Roles checked and not saved are not dropped by 取消, Esc or × without asking.
   const guard = useDirtyGuard(!sameIds(checked, baseline), onClose)
   const send = async (roleIdList: string[], on: Row[]) => {
-    await postWithQuery('/user/grant', { userIds: on.map(rowId).join(','), roleIds: roleIdList.join(','), ...versionsQuery(on) }, { quietFor: [409] })
+    await postWithQuery(
+      '/user/grant',
+      { userIds: on.map(rowId).join(','), roleIds: roleIdList.join(','), ...versionsQuery(on) },
+      { quietFor: [409] },
+    )
     notifications.show({ color: 'green', message: t`操作成功` })
     void refreshAfterWrite(client, 'user')
     onClose()
@@ -50,31 +65,36 @@ export function UserGrantDialog({ users, roleIds, onClose }: { users: Row[]; rol
   const save = useMutation({
     mutationFn: () => send(checked, rows),
     onError: async (err) => {
-      if (await conflict.caught(err, { roleId: checked.join(',') })) return void refreshAfterWrite(client, 'user')
+      if (await conflict.caught(err, { roleId: checked.join(',') }))
+        return void refreshAfterWrite(client, 'user')
       logger.error('user-grant', err)
     },
   })
   return (
     <>
-    <Modal opened onClose={guard.requestClose} title={t`用户角色配置`} centered>
-      {roles.data ? (
-        <CheckTree data={roles.data} value={checked} onChange={setChecked} strict expand="all" />
-      ) : (
-        <Center py="xl">
-          <Loader aria-label={t`加载中`} />
-        </Center>
-      )}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={guard.requestClose}>
-          <Trans>取消</Trans>
-        </Button>
-        <Button loading={save.isPending} disabled={checked.length === 0} onClick={() => save.mutate()}>
-          <Trans>保存</Trans>
-        </Button>
-      </Group>
-    </Modal>
-    {guard.dialog}
-    {conflict.dialog}
+      <Modal opened onClose={guard.requestClose} title={t`用户角色配置`} centered>
+        {roles.data ? (
+          <CheckTree data={roles.data} value={checked} onChange={setChecked} strict expand="all" />
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t`加载中`} />
+          </Center>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={guard.requestClose}>
+            <Trans>取消</Trans>
+          </Button>
+          <Button
+            loading={save.isPending}
+            disabled={checked.length === 0}
+            onClick={() => save.mutate()}
+          >
+            <Trans>保存</Trans>
+          </Button>
+        </Group>
+      </Modal>
+      {guard.dialog}
+      {conflict.dialog}
     </>
   )
 }

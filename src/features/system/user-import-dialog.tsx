@@ -38,17 +38,38 @@ export function UserImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={t`用户数据导入`} centered>
       <Stack>
-        <FileInput label={t`模板上传`} placeholder={t`请选择 .xlsx 文件`} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" leftSection={<IconFileSpreadsheet size={16} />} value={file} onChange={setFile} clearable />
-        <Switch label={t`覆盖已有数据`} checked={covered} onChange={(e) => setCovered(e.currentTarget.checked)} />
+        <FileInput
+          label={t`模板上传`}
+          placeholder={t`请选择 .xlsx 文件`}
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          value={file}
+          onChange={setFile}
+          clearable
+        />
+        <Switch
+          label={t`覆盖已有数据`}
+          checked={covered}
+          onChange={(e) => setCovered(e.currentTarget.checked)}
+        />
         <Group justify="space-between">
-          <Button variant="subtle" leftSection={<IconDownload size={16} />} loading={template.isPending} onClick={() => template.mutate()}>
+          <Button
+            variant="subtle"
+            leftSection={<IconDownload size={16} />}
+            loading={template.isPending}
+            onClick={() => template.mutate()}
+          >
             <Trans>下载模板</Trans>
           </Button>
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>
               <Trans>取消</Trans>
             </Button>
-            <Button disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+            <Button
+              disabled={!file}
+              loading={upload.isPending}
+              onClick={() => file && upload.mutate(file)}
+            >
               <Trans>导入</Trans>
             </Button>
           </Group>

@@ -15,7 +15,11 @@ export default function UserScreen() {
   const chooseDept = (id: string | null) => {
     setDeptId(id)
     // Another dept starts on its first page.
-    void navigate({ to: '.', search: ((prev: Record<string, unknown>) => ({ ...prev, current: 1 })) as never, replace: true })
+    void navigate({
+      to: '.',
+      search: ((prev: Record<string, unknown>) => ({ ...prev, current: 1 })) as never,
+      replace: true,
+    })
   }
   return (
     <>

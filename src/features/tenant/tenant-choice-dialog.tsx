@@ -22,12 +22,23 @@ interface Props {
   onClose: () => void
 }
 
-export function TenantChoiceDialog({ title, label, source, current, save, onDone, onClose }: Props) {
+export function TenantChoiceDialog({
+  title,
+  label,
+  source,
+  current,
+  save,
+  onDone,
+  onClose,
+}: Props) {
   const { t, i18n } = useLingui()
   const client = useQueryClient()
   const options = useQuery({
     queryKey: ['tenant', 'choices', source.url],
-    queryFn: async () => ((await http.get<Record<string, unknown>[]>(`${config.apiPrefix}${source.url}`)) ?? []).map((r) => ({ value: String(r[source.value]), label: String(r[source.label]) })),
+    queryFn: async () =>
+      ((await http.get<Record<string, unknown>[]>(`${config.apiPrefix}${source.url}`)) ?? []).map(
+        (r) => ({ value: String(r[source.value]), label: String(r[source.label]) }),
+      ),
   })
   const [picked, setPicked] = useState<string | null | undefined>(undefined)
   const value = picked === undefined ? (current ?? null) : picked
@@ -48,7 +59,16 @@ export function TenantChoiceDialog({ title, label, source, current, save, onDone
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <Stack>
-        <Select label={label} data={options.data ?? []} value={value} onChange={setPicked} searchable clearable placeholder={t`请选择`} data-autofocus />
+        <Select
+          label={label}
+          data={options.data ?? []}
+          value={value}
+          onChange={setPicked}
+          searchable
+          clearable
+          placeholder={t`请选择`}
+          data-autofocus
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             <Trans>取消</Trans>

@@ -13,10 +13,22 @@ import { API, setupMsw } from '@/test/msw'
 import TenantPackageScreen from './tenant-package-screen'
 
 const TREE = [
-  { title: '系统管理', value: '1', children: [{ title: '用户管理', value: '11' }, { title: '角色管理', value: '12' }] },
+  {
+    title: '系统管理',
+    value: '1',
+    children: [
+      { title: '用户管理', value: '11' },
+      { title: '角色管理', value: '12' },
+    ],
+  },
   { title: '通知公告', value: '2' },
 ]
-setupMsw(...entityHandlers(tenantPackage), mock.get(`${API}/blade-system/menu/tree`, () => HttpResponse.json({ code: 200, success: true, data: TREE, msg: '' })))
+setupMsw(
+  ...entityHandlers(tenantPackage),
+  mock.get(`${API}/blade-system/menu/tree`, () =>
+    HttpResponse.json({ code: 200, success: true, data: TREE, msg: '' }),
+  ),
+)
 vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
@@ -39,10 +51,16 @@ describe('tenant package screen', () => {
     await u.click(await within(dialog).findByRole('checkbox', { name: '角色管理' }))
     await u.clear(within(dialog).getByRole('textbox', { name: '输入关键字进行过滤' }))
     await u.click(within(dialog).getByRole('checkbox', { name: '通知公告' }))
-    expect((within(dialog).getByRole('checkbox', { name: '系统管理' }) as HTMLInputElement).indeterminate).toBe(true)
+    expect(
+      (within(dialog).getByRole('checkbox', { name: '系统管理' }) as HTMLInputElement)
+        .indeterminate,
+    ).toBe(true)
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     await screen.findByText('新增成功')
-    expect(lastCall('POST', 'submit')?.body).toMatchObject({ packageName: '基础版', menuId: '12,1,2' })
+    expect(lastCall('POST', 'submit')?.body).toMatchObject({
+      packageName: '基础版',
+      menuId: '12,1,2',
+    })
   })
 
   it('says the menu list is required once it is emptied', async () => {
@@ -53,7 +71,9 @@ describe('tenant package screen', () => {
     const dialog = await screen.findByRole('dialog')
     const folder = await within(dialog).findByRole('checkbox', { name: '系统管理' })
     await u.click(folder)
-    expect((within(dialog).getByRole('checkbox', { name: '用户管理' }) as HTMLInputElement).checked).toBe(true)
+    expect(
+      (within(dialog).getByRole('checkbox', { name: '用户管理' }) as HTMLInputElement).checked,
+    ).toBe(true)
     await u.click(folder)
     expect(await within(dialog).findByText('请选择菜单列表')).toBeTruthy()
   })

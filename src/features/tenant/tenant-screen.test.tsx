@@ -13,15 +13,35 @@ import TenantScreen from './tenant-screen'
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' })
 const posts: { verb: string; query: Record<string, string> }[] = []
 const ROWS = [
-  { id: '11', tenantId: '100001', tenantName: '河内分公司', linkman: 'A', status: 1, accountNumber: 5, expireTime: '2030-01-01 00:00:00' },
-  { id: '12', tenantId: '100002', tenantName: '胡志明分公司', linkman: 'B', status: 2, accountNumber: -1 },
+  {
+    id: '11',
+    tenantId: '100001',
+    tenantName: '河内分公司',
+    linkman: 'A',
+    status: 1,
+    accountNumber: 5,
+    expireTime: '2030-01-01 00:00:00',
+  },
+  {
+    id: '12',
+    tenantId: '100002',
+    tenantName: '胡志明分公司',
+    linkman: 'B',
+    status: 2,
+    accountNumber: -1,
+  },
 ]
 const T = `${API}/blade-system/tenant`
 
 setupMsw(
   mock.get(`${T}/list`, () => ok({ records: ROWS, total: 2, size: 10, current: 1, pages: 1 })),
   mock.get(`${API}/blade-develop/datasource/select`, () => ok([{ id: '5', name: '订单库' }])),
-  mock.get(`${API}/blade-system/tenant-package/select`, () => ok([{ id: '7', packageName: '基础版' }, { id: '8', packageName: '高级版' }])),
+  mock.get(`${API}/blade-system/tenant-package/select`, () =>
+    ok([
+      { id: '7', packageName: '基础版' },
+      { id: '8', packageName: '高级版' },
+    ]),
+  ),
   mock.get(`${T}/package-detail`, () => ok({ id: '7', packageName: '基础版' })),
   ...['setting', 'datasource', 'package-setting', 'recycle', 'pass'].map((verb) =>
     mock.post(`${T}/${verb}`, ({ request }) => {
@@ -35,7 +55,13 @@ vi.setConfig({ testTimeout: 20_000 })
 beforeEach(() => {
   posts.length = 0
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '1' })
-  sessionStore.setPermission({ tenant_setting: true, tenant_datasource: true, tenant_package_setting: true, tenant_recycle: true, tenant_pass: true })
+  sessionStore.setPermission({
+    tenant_setting: true,
+    tenant_datasource: true,
+    tenant_package_setting: true,
+    tenant_recycle: true,
+    tenant_pass: true,
+  })
 })
 afterEach(() => notifications.clean())
 
@@ -78,7 +104,12 @@ describe('tenant screen', () => {
     await u.type(input, '-1')
     await u.click(within(dialog).getByRole('button', { name: '确定' }))
     await screen.findByText('操作成功')
-    expect(posts).toEqual([{ verb: 'setting', query: { ids: '11', accountNumber: '-1', expireTime: '2030-01-01 00:00:00' } }])
+    expect(posts).toEqual([
+      {
+        verb: 'setting',
+        query: { ids: '11', accountNumber: '-1', expireTime: '2030-01-01 00:00:00' },
+      },
+    ])
   })
 
   it('recycles only after the confirmation, which says the users can no longer log in', async () => {
@@ -113,7 +144,11 @@ describe('tenant screen', () => {
     await u.click(within(dialog).getByRole('combobox', { name: '数据源' }))
     await u.click(await screen.findByRole('option', { name: '订单库' }))
     await u.click(within(dialog).getByRole('button', { name: '确定' }))
-    await waitFor(() => expect(posts).toEqual([{ verb: 'datasource', query: { tenantId: '100001', datasourceId: '5' } }]))
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { verb: 'datasource', query: { tenantId: '100001', datasourceId: '5' } },
+      ]),
+    )
   })
 
   it('shows the current package and posts the new one', async () => {
@@ -126,6 +161,10 @@ describe('tenant screen', () => {
     await u.click(select)
     await u.click(await screen.findByRole('option', { name: '高级版' }))
     await u.click(within(dialog).getByRole('button', { name: '确定' }))
-    await waitFor(() => expect(posts).toEqual([{ verb: 'package-setting', query: { tenantId: '100001', packageId: '8' } }]))
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { verb: 'package-setting', query: { tenantId: '100001', packageId: '8' } },
+      ]),
+    )
   })
 })

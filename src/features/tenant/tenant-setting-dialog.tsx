@@ -20,7 +20,10 @@ import { tenantApi, validAccountNumber } from './tenant-api'
 /** The setting a tenant holds (none: unlimited, no expiry). */
 function settingOf(row: Row | undefined) {
   return {
-    accountNumber: row?.accountNumber === undefined || row.accountNumber === null ? -1 : Number(row.accountNumber),
+    accountNumber:
+      row?.accountNumber === undefined || row.accountNumber === null
+        ? -1
+        : Number(row.accountNumber),
     expireTime: typeof row?.expireTime === 'string' ? row.expireTime : '',
   }
 }
@@ -38,7 +41,10 @@ export function TenantSettingDialog({ rows, onDone, onClose }: Props) {
   const [initial, setInitial] = useState(() => settingOf(rows.length === 1 ? rows[0] : undefined))
   const [accountNumber, setAccountNumber] = useState<number | string>(initial.accountNumber)
   const [expireTime, setExpireTime] = useState<string>(initial.expireTime)
-  const guard = useDirtyGuard(accountNumber !== initial.accountNumber || expireTime !== initial.expireTime, onClose)
+  const guard = useDirtyGuard(
+    accountNumber !== initial.accountNumber || expireTime !== initial.expireTime,
+    onClose,
+  )
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const check = () => {
@@ -61,7 +67,11 @@ export function TenantSettingDialog({ rows, onDone, onClose }: Props) {
       setAccountNumber(values.accountNumber)
       setExpireTime(values.expireTime)
     },
-    save: (mine, current) => send(currentRows(shown, current), { accountNumber: Number(mine.accountNumber), expireTime: String(mine.expireTime ?? '') }),
+    save: (mine, current) =>
+      send(currentRows(shown, current), {
+        accountNumber: Number(mine.accountNumber),
+        expireTime: String(mine.expireTime ?? ''),
+      }),
   })
   const save = async () => {
     if (!check()) return

@@ -13,28 +13,72 @@ import { API, setupMsw } from '@/test/msw'
 import TenantScreen from './tenant-screen'
 
 const T = `${API}/blade-system/tenant`
-const HANOI = { id: '11', tenantId: '100001', tenantName: '河内分公司', linkman: 'A', status: 1, accountNumber: 5, expireTime: '2030-01-01 00:00:00', version: 2 }
+const HANOI = {
+  id: '11',
+  tenantId: '100001',
+  tenantName: '河内分公司',
+  linkman: 'A',
+  status: 1,
+  accountNumber: 5,
+  expireTime: '2030-01-01 00:00:00',
+  version: 2,
+}
 /** The platform administrator changed the account number since the list was read. */
-const HANOI_NOW = { ...HANOI, accountNumber: 9, version: 3, updateTime: '2026-11-20 10:00:00', updateUserName: '阮文A' }
+const HANOI_NOW = {
+  ...HANOI,
+  accountNumber: 9,
+  version: 3,
+  updateTime: '2026-11-20 10:00:00',
+  updateUserName: '阮文A',
+}
 const posts: { verb: string; query: Record<string, string> }[] = []
 let lists = 0
 
 setupMsw(
   mock.get(`${T}/list`, () => {
     lists++
-    return HttpResponse.json({ code: 200, success: true, data: { records: [HANOI], total: 1, size: 10, current: 1, pages: 1 }, msg: '操作成功' })
+    return HttpResponse.json({
+      code: 200,
+      success: true,
+      data: { records: [HANOI], total: 1, size: 10, current: 1, pages: 1 },
+      msg: '操作成功',
+    })
   }),
-  mock.get(`${API}/blade-develop/datasource/select`, () => HttpResponse.json({ code: 200, success: true, data: [{ id: '5', name: '越南库' }], msg: '操作成功' })),
+  mock.get(`${API}/blade-develop/datasource/select`, () =>
+    HttpResponse.json({
+      code: 200,
+      success: true,
+      data: [{ id: '5', name: '越南库' }],
+      msg: '操作成功',
+    }),
+  ),
   mock.post(`${T}/datasource`, ({ request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams)
     posts.push({ verb: 'datasource', query })
-    return HttpResponse.json({ code: 409, success: false, data: HANOI_NOW, msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试' }, { status: 409 })
+    return HttpResponse.json(
+      {
+        code: 409,
+        success: false,
+        data: HANOI_NOW,
+        msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试',
+      },
+      { status: 409 },
+    )
   }),
   ...['setting', 'recycle'].map((verb) =>
     mock.post(`${T}/${verb}`, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams)
       posts.push({ verb, query })
-      if (query.versions !== String(HANOI_NOW.version)) return HttpResponse.json({ code: 409, success: false, data: HANOI_NOW, msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试' }, { status: 409 })
+      if (query.versions !== String(HANOI_NOW.version))
+        return HttpResponse.json(
+          {
+            code: 409,
+            success: false,
+            data: HANOI_NOW,
+            msg: '数据已被 阮文A 于 2026-11-20 10:00:00 修改，请刷新后重试',
+          },
+          { status: 409 },
+        )
       return HttpResponse.json({ code: 200, success: true, data: {}, msg: '操作成功' })
     }),
   ),
@@ -44,7 +88,11 @@ vi.setConfig({ testTimeout: 20_000 })
 beforeEach(() => {
   posts.length = 0
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '1' })
-  sessionStore.setPermission({ tenant_setting: true, tenant_recycle: true, tenant_datasource: true })
+  sessionStore.setPermission({
+    tenant_setting: true,
+    tenant_recycle: true,
+    tenant_datasource: true,
+  })
 })
 afterEach(() => notifications.clean())
 
@@ -67,23 +115,36 @@ async function settingOnStale() {
 describe('tenant actions on versions', () => {
   it('setting on a stale tenant shows theirs beside mine; keep mine sends mine on their version', async () => {
     const { u, conflict } = await settingOnStale()
-    expect(posts[0]).toEqual({ verb: 'setting', query: { ids: '11', accountNumber: '7', expireTime: '2030-01-01 00:00:00', versions: '2' } })
-    const line = within(within(conflict).getByTestId('conflict-table')).getByText('账号额度').closest('tr') as HTMLElement
+    expect(posts[0]).toEqual({
+      verb: 'setting',
+      query: { ids: '11', accountNumber: '7', expireTime: '2030-01-01 00:00:00', versions: '2' },
+    })
+    const line = within(within(conflict).getByTestId('conflict-table'))
+      .getByText('账号额度')
+      .closest('tr') as HTMLElement
     expect(line.textContent).toContain('7')
     expect(line.textContent).toContain('9')
     await u.click(within(conflict).getByRole('button', { name: '保留我的' }))
     await screen.findByText('操作成功')
-    expect(posts[1]).toEqual({ verb: 'setting', query: { ids: '11', accountNumber: '7', expireTime: '2030-01-01 00:00:00', versions: '3' } })
+    expect(posts[1]).toEqual({
+      verb: 'setting',
+      query: { ids: '11', accountNumber: '7', expireTime: '2030-01-01 00:00:00', versions: '3' },
+    })
   })
 
   it('reload theirs puts the server’s account number in the setting dialog', async () => {
     const { u, dialog, conflict } = await settingOnStale()
     await u.click(within(conflict).getByRole('button', { name: '载入服务器的' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /保存冲突/ })).toBeNull())
-    expect((within(dialog).getByRole('textbox', { name: /账号额度/ }) as HTMLInputElement).value).toBe('9')
+    expect(
+      (within(dialog).getByRole('textbox', { name: /账号额度/ }) as HTMLInputElement).value,
+    ).toBe('9')
     await u.click(within(dialog).getByRole('button', { name: '确定' }))
     await screen.findByText('操作成功')
-    expect(posts[1]).toEqual({ verb: 'setting', query: { ids: '11', accountNumber: '9', expireTime: '2030-01-01 00:00:00', versions: '3' } })
+    expect(posts[1]).toEqual({
+      verb: 'setting',
+      query: { ids: '11', accountNumber: '9', expireTime: '2030-01-01 00:00:00', versions: '3' },
+    })
   })
 
   it('recycling a stale tenant is said and the list refreshed', async () => {
@@ -94,7 +155,9 @@ describe('tenant actions on versions', () => {
     const before = lists
     await u.click(within(table).getByRole('button', { name: '回收' }))
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
-    expect(await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作')).toBeTruthy()
+    expect(
+      await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作'),
+    ).toBeTruthy()
     expect(posts[0]).toEqual({ verb: 'recycle', query: { ids: '11', versions: '2' } })
     await waitFor(() => expect(lists).toBeGreaterThan(before))
   })
@@ -111,8 +174,13 @@ describe('tenant actions on versions', () => {
     await u.click(await screen.findByRole('option', { name: '越南库' }))
     const before = lists
     await u.click(within(dialog).getByRole('button', { name: '确定' }))
-    expect(await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作')).toBeTruthy()
-    expect(posts[0]).toEqual({ verb: 'datasource', query: { tenantId: '100001', datasourceId: '5', version: '2' } })
+    expect(
+      await screen.findByText('所选数据已被他人修改，列表已刷新，请核对后重新操作'),
+    ).toBeTruthy()
+    expect(posts[0]).toEqual({
+      verb: 'datasource',
+      query: { tenantId: '100001', datasourceId: '5', version: '2' },
+    })
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '数据源配置' })).toBeNull())
     await waitFor(() => expect(lists).toBeGreaterThan(before))
   })

@@ -21,9 +21,16 @@ export function TestPage() {
         <Text>
           {t`当前账号`}: <Code>{account || '-'}</Code> · {t`按钮权限`}: <Code>{buttons}</Code>
         </Text>
-        <Text size="sm" c="dimmed">{t`点击下面的按钮会让本页抛出错误，用于检查错误边界和错误日志。`}</Text>
+        <Text
+          size="sm"
+          c="dimmed"
+        >{t`点击下面的按钮会让本页抛出错误，用于检查错误边界和错误日志。`}</Text>
         <div>
-          <Button color="red" variant="light" onClick={() => setBoom(true)}>{t`触发测试错误`}</Button>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => setBoom(true)}
+          >{t`触发测试错误`}</Button>
         </div>
         {boom && <Thrower />}
       </Stack>

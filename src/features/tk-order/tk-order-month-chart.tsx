@@ -8,7 +8,8 @@ import type { Row } from '@/crud/entity-api'
 
 /** The months of the rows, oldest first; refunds = refunded + delivery-failed orders; no rate: no point. */
 export function chartData(rows: Row[]): Record<string, string | number | null>[] {
-  const num = (v: unknown) => (typeof v === 'number' ? v : v === null || v === undefined || v === '' ? null : Number(v))
+  const num = (v: unknown) =>
+    typeof v === 'number' ? v : v === null || v === undefined || v === '' ? null : Number(v)
   return [...rows]
     .sort((a, b) => String(a.orderYearMonth).localeCompare(String(b.orderYearMonth)))
     .map((r) => ({
@@ -40,8 +41,20 @@ export function MonthChart({ rows }: { rows: Row[] }) {
           { name: 'orders', label: t`订单数`, color: 'blue.6', type: 'bar' },
           { name: 'refunds', label: t`退货/配送失败订单数`, color: 'orange.6', type: 'bar' },
           { name: 'returnRate', label: t`退货率`, color: 'red.6', type: 'line', yAxisId: 'right' },
-          { name: 'preSaleRefundRate', label: t`售前退款率`, color: 'grape.6', type: 'line', yAxisId: 'right' },
-          { name: 'afterSaleRefundRate', label: t`售后退款率`, color: 'teal.6', type: 'line', yAxisId: 'right' },
+          {
+            name: 'preSaleRefundRate',
+            label: t`售前退款率`,
+            color: 'grape.6',
+            type: 'line',
+            yAxisId: 'right',
+          },
+          {
+            name: 'afterSaleRefundRate',
+            label: t`售后退款率`,
+            color: 'teal.6',
+            type: 'line',
+            yAxisId: 'right',
+          },
         ]}
         connectNulls={false}
       />

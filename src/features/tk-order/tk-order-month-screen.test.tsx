@@ -12,13 +12,42 @@ import TkOrderMonthScreen from './tk-order-month-screen'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' })
 const month = (orderYearMonth: string, extra: Record<string, unknown>) => ({
-  orderYearMonth, orderTotal: 0, orderAmount: 0, completedTotal: 0, completedAmount: 0, refundTotal: 0, refundAmount: 0, deliveryFailedTotal: 0, deliveryFailedAmount: 0,
-  cancelByUserTotal: 0, cancelByUserAmount: 0, cancelBySellerTotal: 0, cancelBySellerAmount: 0, cancelBySystemTotal: 0, cancelBySystemAmount: 0, ...extra,
+  orderYearMonth,
+  orderTotal: 0,
+  orderAmount: 0,
+  completedTotal: 0,
+  completedAmount: 0,
+  refundTotal: 0,
+  refundAmount: 0,
+  deliveryFailedTotal: 0,
+  deliveryFailedAmount: 0,
+  cancelByUserTotal: 0,
+  cancelByUserAmount: 0,
+  cancelBySellerTotal: 0,
+  cancelBySellerAmount: 0,
+  cancelBySystemTotal: 0,
+  cancelBySystemAmount: 0,
+  ...extra,
 })
 const ROWS = [
   // Only cancelled orders: no return rate. Amount 0: no amount rates.
-  month('2025-02', { orderTotal: 2, orderAmount: 0, cancelByUserTotal: 2, returnRate: null, preSaleRefundRate: null, afterSaleRefundRate: null }),
-  month('2025-01', { orderTotal: 6, orderAmount: 2500, refundTotal: 1, deliveryFailedTotal: 1, returnRate: 66.67, preSaleRefundRate: 60, afterSaleRefundRate: 12 }),
+  month('2025-02', {
+    orderTotal: 2,
+    orderAmount: 0,
+    cancelByUserTotal: 2,
+    returnRate: null,
+    preSaleRefundRate: null,
+    afterSaleRefundRate: null,
+  }),
+  month('2025-01', {
+    orderTotal: 6,
+    orderAmount: 2500,
+    refundTotal: 1,
+    deliveryFailedTotal: 1,
+    returnRate: 66.67,
+    preSaleRefundRate: 60,
+    afterSaleRefundRate: 12,
+  }),
 ]
 const verbs: string[] = []
 
@@ -41,7 +70,9 @@ beforeEach(async () => {
 describe('TK order monthly summary screen', () => {
   it('shows each month, its rates as percents and "-" where a rate has no divisor', async () => {
     renderScreen(TkOrderMonthScreen)
-    const feb = (await screen.findAllByText('2025-02', undefined, { timeout: 10_000 }))[0]!.closest('tr')!
+    const feb = (await screen.findAllByText('2025-02', undefined, { timeout: 10_000 }))[0]!.closest(
+      'tr',
+    )!
     const jan = screen.getAllByText('2025-01')[0]!.closest('tr')!
     expect(within(feb).getAllByText('-')).toHaveLength(3)
     expect(within(jan).getByText('66.67%')).toBeTruthy()
@@ -54,8 +85,22 @@ describe('TK order monthly summary screen', () => {
 
   it('charts the months oldest first, refunds with failed deliveries, no point for a missing rate', () => {
     expect(chartData(ROWS)).toEqual([
-      { month: '2025-01', orders: 6, refunds: 2, returnRate: 66.67, preSaleRefundRate: 60, afterSaleRefundRate: 12 },
-      { month: '2025-02', orders: 2, refunds: 0, returnRate: null, preSaleRefundRate: null, afterSaleRefundRate: null },
+      {
+        month: '2025-01',
+        orders: 6,
+        refunds: 2,
+        returnRate: 66.67,
+        preSaleRefundRate: 60,
+        afterSaleRefundRate: 12,
+      },
+      {
+        month: '2025-02',
+        orders: 2,
+        refunds: 0,
+        returnRate: null,
+        preSaleRefundRate: null,
+        afterSaleRefundRate: null,
+      },
     ])
   })
 })

@@ -8,11 +8,17 @@ import { RATE_FIELDS, tkOrderMonth } from '@/domain/order/tk-order-month'
 import { MonthChart } from './tk-order-month-chart'
 
 /** A rate as "12.34%", or "-" when there is none. */
-export const rateText = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : formatNumber('percent2', value))
+export const rateText = (value: unknown): string =>
+  value === null || value === undefined || value === '' ? '-' : formatNumber('percent2', value)
 
 const rateCell: CellRenderer = (_row, value) => rateText(value)
 const cells = Object.fromEntries(RATE_FIELDS.map((name) => [name, rateCell]))
 
 export default function TkOrderMonthScreen() {
-  return <CrudScreen entity={tkOrderMonth} slots={{ cells, header: (rows) => <MonthChart rows={rows} /> }} />
+  return (
+    <CrudScreen
+      entity={tkOrderMonth}
+      slots={{ cells, header: (rows) => <MonthChart rows={rows} /> }}
+    />
+  )
 }

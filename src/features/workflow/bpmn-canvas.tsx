@@ -10,7 +10,13 @@ import Modeler from 'bpmn-js/lib/Modeler'
 import { useEffect, useRef, useState } from 'react'
 import type { CanvasHandle, CanvasProps } from './canvas-types'
 import { ElementPanel } from './element-panel'
-import { readElement, toProperties, type BusinessObject, type ElementProps, type PanelChange } from './element-props'
+import {
+  readElement,
+  toProperties,
+  type BusinessObject,
+  type ElementProps,
+  type PanelChange,
+} from './element-props'
 import { flowableModdle } from './flowable-moddle'
 
 /** The parts of a diagram-js shape the canvas reads (a label stands for the element it labels). */
@@ -36,12 +42,19 @@ export default function BpmnCanvas({ xml, users, roles, onChange, onReady, onErr
   })
 
   useEffect(() => {
-    const m = new Modeler({ container: host.current ?? undefined, moddleExtensions: { flowable: flowableModdle }, keyboard: { bind: true } })
+    const m = new Modeler({
+      container: host.current ?? undefined,
+      moddleExtensions: { flowable: flowableModdle },
+      keyboard: { bind: true },
+    })
     modeler.current = m
     // Esc belongs to bpmn-js while the focus is in the canvas (it cancels a tool, an edit, a menu):
     // Mantine's modal leaves the keys of elements so marked alone. Tab out, then Esc closes the designer.
     const container = host.current
-    const keepEscape = (e: FocusEvent) => (e.target instanceof Element ? e.target.setAttribute('data-mantine-stop-propagation', 'true') : undefined)
+    const keepEscape = (e: FocusEvent) =>
+      e.target instanceof Element
+        ? e.target.setAttribute('data-mantine-stop-propagation', 'true')
+        : undefined
     container?.addEventListener('focusin', keepEscape)
     let selectedId: string | null = null
     const show = (shape: Shape | undefined) => {
@@ -49,12 +62,17 @@ export default function BpmnCanvas({ xml, users, roles, onChange, onReady, onErr
       selectedId = target?.id ?? null
       setSelected(target ? readElement(target.businessObject) : null)
     }
-    m.on('selection.changed', (e: { newSelection: Shape[] }) => show(e.newSelection.length === 1 ? e.newSelection[0] : undefined))
+    m.on('selection.changed', (e: { newSelection: Shape[] }) =>
+      show(e.newSelection.length === 1 ? e.newSelection[0] : undefined),
+    )
     m.on('element.changed', (e: { element: Shape }) => {
       if (e.element.id === selectedId || e.element.businessObject.id === selectedId) show(e.element)
     })
     // A load clears the stack: not a change of the user's.
-    m.on('commandStack.changed', (e: { trigger: string | null }) => e.trigger !== 'clear' && latest.current.onChange())
+    m.on(
+      'commandStack.changed',
+      (e: { trigger: string | null }) => e.trigger !== 'clear' && latest.current.onChange(),
+    )
     const load = async (next: string) => {
       await m.importXML(next)
       m.get<{ zoom(to: string, center?: string): void }>('canvas').zoom('fit-viewport', 'auto')
@@ -67,8 +85,15 @@ export default function BpmnCanvas({ xml, users, roles, onChange, onReady, onErr
         const modeling = m.get<Modeling>('modeling')
         const root = canvas.getRootElement()
         const bo = root.businessObject
-        if (bo.$type === 'bpmn:Process' && (bo.id !== process.id || bo.name !== process.name || !bo.isExecutable)) {
-          modeling.updateProperties(root, { id: process.id, name: process.name, isExecutable: true })
+        if (
+          bo.$type === 'bpmn:Process' &&
+          (bo.id !== process.id || bo.name !== process.name || !bo.isExecutable)
+        ) {
+          modeling.updateProperties(root, {
+            id: process.id,
+            name: process.name,
+            isExecutable: true,
+          })
         }
         const { xml: saved } = await m.saveXML({ format: true })
         return saved ?? ''
@@ -93,12 +118,26 @@ export default function BpmnCanvas({ xml, users, roles, onChange, onReady, onErr
     const shape = m.get<{ get(id: string): Shape | undefined }>('elementRegistry').get(selected.id)
     if (!shape) return
     const factory = m.get<{ create(type: string, attrs: object): unknown }>('bpmnFactory')
-    m.get<Modeling>('modeling').updateProperties(shape, toProperties(c, (body) => factory.create('bpmn:FormalExpression', { body })))
+    m.get<Modeling>('modeling').updateProperties(
+      shape,
+      toProperties(c, (body) => factory.create('bpmn:FormalExpression', { body })),
+    )
   }
 
   return (
     <Flex h="100%" direction={{ base: 'column', sm: 'row' }} gap="sm">
-      <Box ref={host} style={{ flex: 1, minHeight: 360, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} aria-label={t`流程画布：按 Tab 进入后可用键盘快捷键`} role="group" data-testid="bpmn-canvas" />
+      <Box
+        ref={host}
+        style={{
+          flex: 1,
+          minHeight: 360,
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 4,
+        }}
+        aria-label={t`流程画布：按 Tab 进入后可用键盘快捷键`}
+        role="group"
+        data-testid="bpmn-canvas"
+      />
       <ScrollArea w={{ base: '100%', sm: 300 }} style={{ flexShrink: 0 }}>
         <ElementPanel element={selected} users={users} roles={roles} onChange={change} />
       </ScrollArea>

@@ -13,9 +13,15 @@ export default function BpmnView({ xml, height }: { xml: string; height: number 
   const host = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    const viewer = new NavigatedViewer({ container: host.current ?? undefined, moddleExtensions: { flowable: flowableModdle } })
+    const viewer = new NavigatedViewer({
+      container: host.current ?? undefined,
+      moddleExtensions: { flowable: flowableModdle },
+    })
     viewer.importXML(xml).then(
-      () => viewer.get<{ zoom(to: string, center?: string): void }>('canvas').zoom('fit-viewport', 'auto'),
+      () =>
+        viewer
+          .get<{ zoom(to: string, center?: string): void }>('canvas')
+          .zoom('fit-viewport', 'auto'),
       () => setFailed(true),
     )
     return () => viewer.destroy()
@@ -27,7 +33,14 @@ export default function BpmnView({ xml, height }: { xml: string; height: number 
           {t`流程图无法显示：该 XML 不是有效的 BPMN 定义`}
         </Alert>
       )}
-      <Box ref={host} h={height} role="group" aria-label={t`流程图`} data-testid="bpmn-view" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} />
+      <Box
+        ref={host}
+        h={height}
+        role="group"
+        aria-label={t`流程图`}
+        data-testid="bpmn-view"
+        style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+      />
     </>
   )
 }

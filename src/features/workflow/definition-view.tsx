@@ -4,7 +4,13 @@ import { lazy, Suspense } from 'react'
 
 const BpmnView = lazy(() => import('./bpmn-view'))
 
-export function DefinitionView({ xml, height = '60vh' }: { xml: string; height?: number | string }) {
+export function DefinitionView({
+  xml,
+  height = '60vh',
+}: {
+  xml: string
+  height?: number | string
+}) {
   return (
     <Suspense fallback={<Loader size="sm" />}>
       <BpmnView xml={xml} height={height} />

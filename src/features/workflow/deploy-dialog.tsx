@@ -11,7 +11,13 @@ import { refreshAfterWrite } from '@/crud/refresh'
 import { CATEGORY_FIELD, flowProcess } from './flow-lists'
 import { modelApi } from './model-api'
 
-export function DeployDialog({ model, onClose }: { model: { id: string; name: string }; onClose: () => void }) {
+export function DeployDialog({
+  model,
+  onClose,
+}: {
+  model: { id: string; name: string }
+  onClose: () => void
+}) {
   const { t } = useLingui()
   const client = useQueryClient()
   const categories = useFieldOptions(CATEGORY_FIELD)
@@ -25,7 +31,10 @@ export function DeployDialog({ model, onClose }: { model: { id: string; name: st
       const deployed = await modelApi.deploy(model.id, category)
       // One definition a tenant deployed to (the caller's own first); BladeX may answer one object.
       const version = (Array.isArray(deployed) ? deployed[0] : deployed)?.version
-      notifications.show({ color: 'green', message: version ? t`${model.name} 已部署为版本 ${version}` : t`${model.name} 已部署` })
+      notifications.show({
+        color: 'green',
+        message: version ? t`${model.name} 已部署为版本 ${version}` : t`${model.name} 已部署`,
+      })
       void refreshAfterWrite(client, flowProcess.name)
       onClose()
     } catch (err) {

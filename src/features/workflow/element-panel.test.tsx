@@ -13,8 +13,24 @@ import { ElementPanel } from './element-panel'
 import type { ElementProps, PanelChange } from './element-props'
 import { axeViolations } from './flow-test-fixtures'
 
-const TASK: ElementProps = { id: 'approve', type: 'bpmn:UserTask', kind: 'userTask', name: '审批', assignee: '', candidateGroups: [], condition: '' }
-const FLOW: ElementProps = { id: 'yes', type: 'bpmn:SequenceFlow', kind: 'gatewayFlow', name: '', assignee: '', candidateGroups: [], condition: '' }
+const TASK: ElementProps = {
+  id: 'approve',
+  type: 'bpmn:UserTask',
+  kind: 'userTask',
+  name: '审批',
+  assignee: '',
+  candidateGroups: [],
+  condition: '',
+}
+const FLOW: ElementProps = {
+  id: 'yes',
+  type: 'bpmn:SequenceFlow',
+  kind: 'gatewayFlow',
+  name: '',
+  assignee: '',
+  candidateGroups: [],
+  condition: '',
+}
 
 /** The panel over an element that takes each change, as the canvas does. */
 function Harness({ start, changes }: { start: ElementProps; changes: PanelChange[] }) {

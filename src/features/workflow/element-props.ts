@@ -27,7 +27,8 @@ export interface ElementProps {
 }
 
 /** A change made in the panel. */
-export type PanelChange = { name: string } | { assignee: string } | { candidateGroups: string[] } | { condition: string }
+export type PanelChange =
+  { name: string } | { assignee: string } | { candidateGroups: string[] } | { condition: string }
 
 /**
  * A named user as a task's assignee, as BladeX writes it (TaskUtil.getTaskUser): the work lists
@@ -36,7 +37,8 @@ export type PanelChange = { name: string } | { assignee: string } | { candidateG
 const TASK_USER_PREFIX = 'taskUser_'
 export const userAssignee = (userId: string) => `${TASK_USER_PREFIX}${userId}`
 /** The user id of an assignee that names one user, else null (an expression such as ${taskUser}). */
-export const assigneeUser = (assignee: string) => (new RegExp(`^${TASK_USER_PREFIX}(\\d+)$`).exec(assignee)?.[1] ?? null)
+export const assigneeUser = (assignee: string) =>
+  new RegExp(`^${TASK_USER_PREFIX}(\\d+)$`).exec(assignee)?.[1] ?? null
 
 /** A UEL expression, as Flowable evaluates assignees and conditions: ${...}. */
 export const EXPRESSION = /^\$\{[^{}]+\}$/
@@ -44,7 +46,12 @@ export const EXPRESSION = /^\$\{[^{}]+\}$/
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
 export function readElement(bo: BusinessObject): ElementProps {
-  const kind: ElementKind = bo.$type === 'bpmn:UserTask' ? 'userTask' : bo.$type === 'bpmn:SequenceFlow' && bo.sourceRef?.$type === 'bpmn:ExclusiveGateway' ? 'gatewayFlow' : 'other'
+  const kind: ElementKind =
+    bo.$type === 'bpmn:UserTask'
+      ? 'userTask'
+      : bo.$type === 'bpmn:SequenceFlow' && bo.sourceRef?.$type === 'bpmn:ExclusiveGateway'
+        ? 'gatewayFlow'
+        : 'other'
   return {
     id: bo.id,
     type: bo.$type,
@@ -63,10 +70,14 @@ export function readElement(bo: BusinessObject): ElementProps {
  * The properties to set for a change; an empty value removes the attribute. `expression` makes the
  * bpmn:FormalExpression a condition is written as (bpmnFactory.create on the canvas).
  */
-export function toProperties(change: PanelChange, expression: (body: string) => unknown): Record<string, unknown> {
+export function toProperties(
+  change: PanelChange,
+  expression: (body: string) => unknown,
+): Record<string, unknown> {
   if ('name' in change) return { name: change.name.trim() || undefined }
   if ('assignee' in change) return { 'flowable:assignee': change.assignee.trim() || undefined }
-  if ('candidateGroups' in change) return { 'flowable:candidateGroups': change.candidateGroups.join(',') || undefined }
+  if ('candidateGroups' in change)
+    return { 'flowable:candidateGroups': change.candidateGroups.join(',') || undefined }
   const body = change.condition.trim()
   return { conditionExpression: body ? expression(body) : undefined }
 }

@@ -5,7 +5,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { http } from '@/api/http'
 import { config } from '@/config'
 import { refreshAfterWrite } from '@/crud/refresh'
-import type { FlowCompleteBody, FlowExecution, FlowHistoryEntry, FlowModelView, FlowProcess, LeaveStartBody, ProcessLeave } from '@/domain/workflow/flow-records'
+import type {
+  FlowCompleteBody,
+  FlowExecution,
+  FlowHistoryEntry,
+  FlowModelView,
+  FlowProcess,
+  LeaveStartBody,
+  ProcessLeave,
+} from '@/domain/workflow/flow-records'
 import { flowRoutes, type DictEntry } from './flow-routes'
 
 const flow = `${config.apiPrefix}/blade-flow`
@@ -17,24 +25,44 @@ export type DiagramOf = { processInstanceId: string } | { processDefinitionId: s
 export const modelViewQuery = (of: DiagramOf) =>
   queryOptions({
     queryKey: ['flow', 'model-view', of] as const,
-    queryFn: async () => (await http.get<FlowModelView>(`${flow}/process/model-view`, of, { silent: true })) ?? { xml: '', flow: [] },
+    queryFn: async () =>
+      (await http.get<FlowModelView>(`${flow}/process/model-view`, of, { silent: true })) ?? {
+        xml: '',
+        flow: [],
+      },
   })
 
 export const historyQuery = (processInstanceId: string) =>
   queryOptions({
     queryKey: ['flow', 'history', processInstanceId] as const,
-    queryFn: async () => (await http.get<FlowHistoryEntry[]>(`${flow}/process/history-flow-list`, { processInstanceId }, { silent: true })) ?? [],
+    queryFn: async () =>
+      (await http.get<FlowHistoryEntry[]>(
+        `${flow}/process/history-flow-list`,
+        { processInstanceId },
+        { silent: true },
+      )) ?? [],
   })
 
 /** The first 50 process instances of follow/list for these filters (a picker's choices, a look-up). */
 export const followList = async (params: Record<string, string> = {}) =>
-  (await http.get<{ records: FlowExecution[] }>(`${flow}/follow/list`, { current: 1, size: 50, ...params }))?.records ?? []
+  (
+    await http.get<{ records: FlowExecution[] }>(`${flow}/follow/list`, {
+      current: 1,
+      size: 50,
+      ...params,
+    })
+  )?.records ?? []
 
 /** The flow dictionary as routes (routeKey `flow_<dictKey>` → the form folder in its remark). */
 export function useFlowRoutes() {
   return useQuery({
     queryKey: ['flow', 'routes'] as const,
-    queryFn: async () => flowRoutes((await http.get<DictEntry[]>(`${config.apiPrefix}/blade-system/dict/dictionary`, { code: 'flow' })) ?? []),
+    queryFn: async () =>
+      flowRoutes(
+        (await http.get<DictEntry[]>(`${config.apiPrefix}/blade-system/dict/dictionary`, {
+          code: 'flow',
+        })) ?? [],
+      ),
     staleTime: 5 * 60_000,
   })
 }
@@ -43,7 +71,14 @@ export function useFlowRoutes() {
 export function useStartable(params: Record<string, string> = {}) {
   return useQuery({
     queryKey: ['flow', 'startable', params] as const,
-    queryFn: async () => (await http.get<{ records: FlowProcess[] }>(`${flow}/work/start-list`, { current: 1, size: 100, ...params }))?.records ?? [],
+    queryFn: async () =>
+      (
+        await http.get<{ records: FlowProcess[] }>(`${flow}/work/start-list`, {
+          current: 1,
+          size: 100,
+          ...params,
+        })
+      )?.records ?? [],
   })
 }
 
@@ -64,7 +99,14 @@ export interface UserOption {
 export function useApprovers() {
   return useQuery({
     queryKey: ['flow', 'approvers'] as const,
-    queryFn: async () => (await http.get<{ records: UserOption[] }>(`${config.apiPrefix}/blade-system/user/list`, { current: 1, size: 200 }, { silent: true }))?.records ?? [],
+    queryFn: async () =>
+      (
+        await http.get<{ records: UserOption[] }>(
+          `${config.apiPrefix}/blade-system/user/list`,
+          { current: 1, size: 200 },
+          { silent: true },
+        )
+      )?.records ?? [],
     retry: false,
   })
 }
@@ -72,13 +114,22 @@ export function useApprovers() {
 /** After a task changed hands or moved on: every work list and follow list reads again. */
 function refreshWork(client: ReturnType<typeof useQueryClient>) {
   void client.invalidateQueries({ queryKey: ['flow'] })
-  for (const name of ['workClaim', 'workTodo', 'workSend', 'workDone', 'leaveRequests', 'flowFollow']) void refreshAfterWrite(client, name)
+  for (const name of [
+    'workClaim',
+    'workTodo',
+    'workSend',
+    'workDone',
+    'leaveRequests',
+    'flowFollow',
+  ])
+    void refreshAfterWrite(client, name)
 }
 
 export function useClaimTask() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (taskId: string) => http.post(`${flow}/work/claim-task`, undefined, { query: { taskId } }),
+    mutationFn: (taskId: string) =>
+      http.post(`${flow}/work/claim-task`, undefined, { query: { taskId } }),
     onSuccess: () => refreshWork(client),
   })
 }
@@ -94,7 +145,8 @@ export function useCompleteTask() {
 export function useDeleteProcessInstance() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (p: { processInstanceId: string; deleteReason: string }) => http.post(`${flow}/follow/delete-process-instance`, undefined, { query: p }),
+    mutationFn: (p: { processInstanceId: string; deleteReason: string }) =>
+      http.post(`${flow}/follow/delete-process-instance`, undefined, { query: p }),
     onSuccess: () => refreshWork(client),
   })
 }

@@ -74,12 +74,23 @@ export default function FlowDiagramCanvas({ xml, marks, label, height }: Props) 
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t`适应画布`}>
-          <ActionIcon variant="default" aria-label={t`适应画布`} onClick={() => canvas()?.zoom('fit-viewport')}>
+          <ActionIcon
+            variant="default"
+            aria-label={t`适应画布`}
+            onClick={() => canvas()?.zoom('fit-viewport')}
+          >
             <IconArrowsMaximize size={16} />
           </ActionIcon>
         </Tooltip>
       </Group>
-      <div ref={host} role="group" aria-label={label} data-testid="flow-canvas" className={classes.canvas} style={{ height }} />
+      <div
+        ref={host}
+        role="group"
+        aria-label={label}
+        data-testid="flow-canvas"
+        className={classes.canvas}
+        style={{ height }}
+      />
     </Box>
   )
 }

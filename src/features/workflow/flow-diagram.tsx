@@ -18,7 +18,11 @@ const FlowDiagramCanvas = lazy(() => import('./flow-diagram-canvas'))
 function Caption({ instance, steps }: { instance: boolean; steps: string[] }) {
   const { t } = useLingui()
   if (!instance) return <Text size="sm">{t`流程定义（未发起）`}</Text>
-  return <Text size="sm" fw={500} data-testid="flow-caption">{steps.length ? t`当前环节：${steps.join('、')}` : t`流程已结束`}</Text>
+  return (
+    <Text size="sm" fw={500} data-testid="flow-caption">
+      {steps.length ? t`当前环节：${steps.join('、')}` : t`流程已结束`}
+    </Text>
+  )
 }
 
 export function FlowDiagram({ of, height = 420 }: { of: DiagramOf; height?: number }) {
@@ -29,14 +33,22 @@ export function FlowDiagram({ of, height = 420 }: { of: DiagramOf; height?: numb
   const marks = useMemo(() => flowMarks(view.data?.flow ?? []), [view.data])
   const steps = currentSteps(history.data ?? [])
   const caption = <Caption instance={!!instanceId} steps={steps} />
-  const label = instanceId ? (steps.length ? t`流程图，当前环节：${steps.join('、')}` : t`流程图，流程已结束`) : t`流程图`
+  const label = instanceId
+    ? steps.length
+      ? t`流程图，当前环节：${steps.join('、')}`
+      : t`流程图，流程已结束`
+    : t`流程图`
 
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: instanceId ? 8 : 12 }}>
         <Box component="figure" m={0}>
           <QueryStatus query={view} failed={t`流程图加载失败`} />
-          {view.data && !view.data.xml && <Alert color="yellow"><Trans>该流程没有可显示的流程图</Trans></Alert>}
+          {view.data && !view.data.xml && (
+            <Alert color="yellow">
+              <Trans>该流程没有可显示的流程图</Trans>
+            </Alert>
+          )}
           {view.data?.xml && (
             <Suspense fallback={<Loading />}>
               <FlowDiagramCanvas xml={view.data.xml} marks={marks} label={label} height={height} />
@@ -49,8 +61,14 @@ export function FlowDiagram({ of, height = 420 }: { of: DiagramOf; height?: numb
                 {caption}
                 {instanceId && (
                   <Group gap="sm">
-                    <Text size="xs"><span className={`${classes.legend} ${classes.legendDone}`} /> <Trans>已完成</Trans></Text>
-                    <Text size="xs"><span className={`${classes.legend} ${classes.legendActive}`} /> <Trans>当前环节</Trans></Text>
+                    <Text size="xs">
+                      <span className={`${classes.legend} ${classes.legendDone}`} />{' '}
+                      <Trans>已完成</Trans>
+                    </Text>
+                    <Text size="xs">
+                      <span className={`${classes.legend} ${classes.legendActive}`} />{' '}
+                      <Trans>当前环节</Trans>
+                    </Text>
                   </Group>
                 )}
               </Group>
@@ -60,7 +78,9 @@ export function FlowDiagram({ of, height = 420 }: { of: DiagramOf; height?: numb
       </Grid.Col>
       {instanceId && (
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Title order={3} size="h5" mb="sm"><Trans>流转记录</Trans></Title>
+          <Title order={3} size="h5" mb="sm">
+            <Trans>流转记录</Trans>
+          </Title>
           <QueryStatus query={history} failed={t`流转记录加载失败`} />
           {history.data && <FlowHistory history={history.data} />}
         </Grid.Col>
@@ -73,7 +93,14 @@ export function FlowDiagramDialog({ of, onClose }: { of: DiagramOf; onClose: () 
   const { t } = useLingui()
   const phone = usePhone()
   return (
-    <Modal opened onClose={onClose} title={t`流程图展示`} size="90%" fullScreen={phone} closeButtonProps={{ 'aria-label': t`关闭` }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t`流程图展示`}
+      size="90%"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t`关闭` }}
+    >
       <FlowDiagram of={of} height={480} />
     </Modal>
   )

@@ -16,7 +16,9 @@ import FlowFollowScreen from './flow-follow-screen'
 import { commonHandlers, execution, log, ok, page, refuse, sent, sentTo } from './test-fixtures'
 
 vi.mock('./flow-diagram-canvas', () => ({
-  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,
+  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => (
+    <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />
+  ),
 }))
 
 let running = [execution(1), execution(2, { processIsFinished: 'finished', activityId: '' })]
@@ -25,7 +27,15 @@ setupMsw(
   ...commonHandlers,
   mock.get(`${API}/blade-flow/follow/list`, async ({ request }) => {
     const s = await log(request)
-    return page(running.filter((e) => (!s.query.businessId || e.businessId === s.query.businessId) && (!s.query.processInstanceId || e.processInstanceId === s.query.processInstanceId) && (!s.query.processDefinitionKey || e.processDefinitionKey === s.query.processDefinitionKey)))
+    return page(
+      running.filter(
+        (e) =>
+          (!s.query.businessId || e.businessId === s.query.businessId) &&
+          (!s.query.processInstanceId || e.processInstanceId === s.query.processInstanceId) &&
+          (!s.query.processDefinitionKey ||
+            e.processDefinitionKey === s.query.processDefinitionKey),
+      ),
+    )
   }),
   mock.post(`${API}/blade-flow/follow/delete-process-instance`, async ({ request }) => {
     const s = await log(request)
@@ -41,7 +51,11 @@ beforeEach(() => {
   running = [execution(1), execution(2, { processIsFinished: 'finished', activityId: '' })]
   deleteAnswer = 'ok'
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '1' })
-  sessionStore.setPermission({ flow_follow_view: true, flow_follow_delete: true, flow_diagram_view: true })
+  sessionStore.setPermission({
+    flow_follow_view: true,
+    flow_follow_delete: true,
+    flow_diagram_view: true,
+  })
 })
 afterEach(() => notifications.clean())
 
@@ -58,7 +72,10 @@ describe('流程跟踪', () => {
     await u.type(screen.getByRole('textbox', { name: '业务ID' }), '902')
     await u.click(screen.getByRole('button', { name: '搜索' }))
     await waitFor(() => expect(screen.queryByText('501')).toBeNull())
-    expect(sentTo('/blade-flow/follow/list').at(-1)?.query).toMatchObject({ businessId: '902', current: '1' })
+    expect(sentTo('/blade-flow/follow/list').at(-1)?.query).toMatchObject({
+      businessId: '902',
+      current: '1',
+    })
     expect(screen.getByText('502')).toBeTruthy()
   })
 
@@ -74,7 +91,9 @@ describe('流程跟踪', () => {
     await u.type(within(dialog).getByRole('textbox', { name: /删除理由/ }), '  重复提交  ')
     await u.click(within(dialog).getByRole('button', { name: '删除' }))
     expect(await screen.findByText('流程实例已删除')).toBeTruthy()
-    expect(sentTo('/blade-flow/follow/delete-process-instance').map((s) => s.query)).toEqual([{ processInstanceId: '501', deleteReason: '重复提交' }])
+    expect(sentTo('/blade-flow/follow/delete-process-instance').map((s) => s.query)).toEqual([
+      { processInstanceId: '501', deleteReason: '重复提交' },
+    ])
     await waitFor(() => expect(screen.queryByText('501')).toBeNull())
   })
 
@@ -109,11 +128,17 @@ describe('流程图', () => {
     await u.type(screen.getByRole('textbox', { name: '流程实例ID或业务ID' }), '901')
     await u.click(screen.getByRole('button', { name: '查询' }))
     expect(await screen.findByRole('group', { name: '流程图，当前环节：经理审批' })).toBeTruthy()
-    expect(sentTo('/blade-flow/follow/list').slice(-2).map((s) => s.query)).toEqual([
+    expect(
+      sentTo('/blade-flow/follow/list')
+        .slice(-2)
+        .map((s) => s.query),
+    ).toEqual([
       { current: '1', size: '50', processInstanceId: '901' },
       { current: '1', size: '50', businessId: '901' },
     ])
-    expect(sentTo('/blade-flow/process/model-view').at(-1)?.query).toEqual({ processInstanceId: '501' })
+    expect(sentTo('/blade-flow/process/model-view').at(-1)?.query).toEqual({
+      processInstanceId: '501',
+    })
     expect(screen.getByTestId('flow-history').textContent).toContain('经理审批')
     expect(await axeViolations()).toEqual([])
   })

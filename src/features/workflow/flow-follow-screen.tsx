@@ -19,13 +19,25 @@ export default function FlowFollowScreen() {
         verb="list"
         rowActions={(row) =>
           canDelete && (
-            <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setPending(row)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setPending(row)}
+            >
               <Trans>删除</Trans>
             </Button>
           )
         }
       />
-      {pending && <FollowDeleteDialog processInstanceId={String(pending.processInstanceId)} name={String(pending.processDefinitionName ?? '')} onClose={() => setPending(null)} />}
+      {pending && (
+        <FollowDeleteDialog
+          processInstanceId={String(pending.processInstanceId)}
+          name={String(pending.processDefinitionName ?? '')}
+          onClose={() => setPending(null)}
+        />
+      )}
     </>
   )
 }

@@ -15,15 +15,29 @@ export function FlowHistory({ history }: { history: FlowHistoryEntry[] }) {
       </Text>
     )
   return (
-    <Timeline bulletSize={14} lineWidth={2} active={entries.length - 1} aria-label={t`流转记录`} data-testid="flow-history">
+    <Timeline
+      bulletSize={14}
+      lineWidth={2}
+      active={entries.length - 1}
+      aria-label={t`流转记录`}
+      data-testid="flow-history"
+    >
       {entries.map((h, i) => (
-        <Timeline.Item key={`${h.historyActivityId}-${i}`} title={h.historyActivityName || h.historyActivityId}>
+        <Timeline.Item
+          key={`${h.historyActivityId}-${i}`}
+          title={h.historyActivityName || h.historyActivityId}
+        >
           <Stack gap={2}>
             <Text size="sm">
-              {h.assigneeName ? t`处理人：${h.assigneeName}` : null} {!h.endTime && <Badge size="xs" color="blue" variant="light">{t`处理中`}</Badge>}
+              {h.assigneeName ? t`处理人：${h.assigneeName}` : null}{' '}
+              {!h.endTime && <Badge size="xs" color="blue" variant="light">{t`处理中`}</Badge>}
             </Text>
-            <Text size="xs" c="dimmed">{h.endTime ? t`${h.createTime} 至 ${h.endTime}` : t`${h.createTime} 开始`}</Text>
-            {h.historyActivityDurationTime && <Text size="xs" c="dimmed">{t`历时：${h.historyActivityDurationTime}`}</Text>}
+            <Text size="xs" c="dimmed">
+              {h.endTime ? t`${h.createTime} 至 ${h.endTime}` : t`${h.createTime} 开始`}
+            </Text>
+            {h.historyActivityDurationTime && (
+              <Text size="xs" c="dimmed">{t`历时：${h.historyActivityDurationTime}`}</Text>
+            )}
             {h.comment && <Text size="sm">{t`意见：${h.comment}`}</Text>}
           </Stack>
         </Timeline.Item>

@@ -10,7 +10,12 @@ import { LEAVE_PROCESS_KEY, STATE_ACTIVE, STATE_SUSPENDED } from '@/domain/workf
 export const FLOW_CATEGORY = { kind: 'dict', code: 'flow', prefix: 'flow_' } as const
 
 /** The category choice of the deploy and upload dialogs. */
-export const CATEGORY_FIELD: FieldDef = { name: 'category', label: msg`流程分类`, type: 'string', options: FLOW_CATEGORY }
+export const CATEGORY_FIELD: FieldDef = {
+  name: 'category',
+  label: msg`流程分类`,
+  type: 'string',
+  options: FLOW_CATEGORY,
+}
 
 export const flowModel = defineEntity({
   name: 'flowModel',
@@ -26,7 +31,14 @@ export const flowModel = defineEntity({
   layout: { add: false, edit: false, export: false },
   fields: [
     { name: 'id', label: msg`模型主键`, type: 'id', list: false, form: false, readOnly: true },
-    { name: 'modelKey', label: msg`模型标识`, type: 'string', search: 'like', example: LEAVE_PROCESS_KEY, width: 180 },
+    {
+      name: 'modelKey',
+      label: msg`模型标识`,
+      type: 'string',
+      search: 'like',
+      example: LEAVE_PROCESS_KEY,
+      width: 180,
+    },
     { name: 'name', label: msg`模型名称`, type: 'string', search: 'like' },
     { name: 'description', label: msg`模型描述`, type: 'text', list: 'hidden' },
     { name: 'version', label: msg`模型版本`, type: 'integer', width: 100 },
@@ -60,11 +72,18 @@ export const flowProcess = defineEntity({
       label: msg`状态`,
       type: 'integer',
       width: 90,
-      options: { kind: 'static', options: [{ value: 1, label: msg`激活` }, { value: 2, label: msg`挂起` }] },
+      options: {
+        kind: 'static',
+        options: [
+          { value: 1, label: msg`激活` },
+          { value: 2, label: msg`挂起` },
+        ],
+      },
     },
     { name: 'deploymentTime', label: msg`部署时间`, type: 'datetime', width: 170 },
   ],
 })
 
 /** The state change-state is asked for: the other one of the row's. */
-export const nextState = (suspensionState: unknown) => (Number(suspensionState) === 1 ? STATE_SUSPENDED : STATE_ACTIVE)
+export const nextState = (suspensionState: unknown) =>
+  Number(suspensionState) === 1 ? STATE_SUSPENDED : STATE_ACTIVE

@@ -5,7 +5,10 @@ import type { FlowHistoryEntry, FlowModelView } from '@/domain/workflow/flow-rec
 
 export type Mark = 'done' | 'active'
 
-export const MARK_CLASS: Record<Mark, string> = { done: 'flow-mark-done', active: 'flow-mark-active' }
+export const MARK_CLASS: Record<Mark, string> = {
+  done: 'flow-mark-done',
+  active: 'flow-mark-active',
+}
 
 export function flowMarks(flow: FlowModelView['flow']): Map<string, Mark> {
   const marks = new Map<string, Mark>()
@@ -19,9 +22,12 @@ export function flowMarks(flow: FlowModelView['flow']): Map<string, Mark> {
 
 /** The names of the steps the process waits in now, from the history (the diagram's text alternative). */
 export function currentSteps(history: FlowHistoryEntry[]): string[] {
-  const names = history.filter((h) => !h.endTime && h.historyActivityType !== 'sequenceFlow').map((h) => h.historyActivityName || h.historyActivityId)
+  const names = history
+    .filter((h) => !h.endTime && h.historyActivityType !== 'sequenceFlow')
+    .map((h) => h.historyActivityName || h.historyActivityId)
   return [...new Set(names)]
 }
 
 /** History entries a reader wants: steps and events, not the sequence flows between them. */
-export const readableHistory = (history: FlowHistoryEntry[]) => history.filter((h) => h.historyActivityType !== 'sequenceFlow')
+export const readableHistory = (history: FlowHistoryEntry[]) =>
+  history.filter((h) => h.historyActivityType !== 'sequenceFlow')

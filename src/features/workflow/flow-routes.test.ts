@@ -18,8 +18,12 @@ describe('flow routes', () => {
 
   it('builds the form, handle and detail paths of a folder, encoding each part', () => {
     expect(formPath('leave', 'Leave:2:2002')).toBe('/work/process/leave/form/Leave%3A2%3A2002')
-    expect(handlePath('leave', { taskId: '701', processInstanceId: '501', businessId: '901' })).toBe('/work/process/leave/handle/701/501/901')
-    expect(detailPath('leave', { processInstanceId: '501', businessId: '901' })).toBe('/work/process/leave/detail/501/901')
+    expect(
+      handlePath('leave', { taskId: '701', processInstanceId: '501', businessId: '901' }),
+    ).toBe('/work/process/leave/handle/701/501/901')
+    expect(detailPath('leave', { processInstanceId: '501', businessId: '901' })).toBe(
+      '/work/process/leave/detail/501/901',
+    )
   })
 
   it('applies with the newest active leave definition', () => {

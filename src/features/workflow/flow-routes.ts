@@ -16,7 +16,13 @@ export interface FlowRoute {
 }
 
 export function flowRoutes(entries: DictEntry[]): FlowRoute[] {
-  return entries.filter((e) => (e.remark ?? '').trim() !== '').map((e) => ({ routeKey: `flow_${e.dictKey}`, routeValue: (e.remark ?? '').trim(), name: e.dictValue }))
+  return entries
+    .filter((e) => (e.remark ?? '').trim() !== '')
+    .map((e) => ({
+      routeKey: `flow_${e.dictKey}`,
+      routeValue: (e.remark ?? '').trim(),
+      name: e.dictValue,
+    }))
 }
 
 /** The screens' folder of a category, or undefined when the dictionary names none. */
@@ -26,12 +32,17 @@ export function flowRoute(routes: FlowRoute[], category: string): string | undef
 
 const seg = (s: string) => encodeURIComponent(s)
 
-export const formPath = (route: string, processDefinitionId: string) => `/work/process/${seg(route)}/form/${seg(processDefinitionId)}`
+export const formPath = (route: string, processDefinitionId: string) =>
+  `/work/process/${seg(route)}/form/${seg(processDefinitionId)}`
 
-export const handlePath = (route: string, t: { taskId: string; processInstanceId: string; businessId: string }) =>
+export const handlePath = (
+  route: string,
+  t: { taskId: string; processInstanceId: string; businessId: string },
+) =>
   `/work/process/${seg(route)}/handle/${seg(t.taskId)}/${seg(t.processInstanceId)}/${seg(t.businessId)}`
 
-export const detailPath = (route: string, p: { processInstanceId: string; businessId: string }) => `/work/process/${seg(route)}/detail/${seg(p.processInstanceId)}/${seg(p.businessId)}`
+export const detailPath = (route: string, p: { processInstanceId: string; businessId: string }) =>
+  `/work/process/${seg(route)}/detail/${seg(p.processInstanceId)}/${seg(p.businessId)}`
 
 /** The list state of a work list opened afresh. */
 export const FIRST_PAGE = { current: 1, size: 10 }

@@ -33,12 +33,36 @@ export function FollowDeleteDialog({ processInstanceId, name, onClose }: Props) 
   }
 
   return (
-    <Modal opened onClose={onClose} title={t`删除流程实例`} centered closeButtonProps={{ 'aria-label': t`关闭` }}>
-      <Text size="sm" mb="sm">{t`确定删除流程实例「${name}」（${processInstanceId}）？删除后流程不可恢复。`}</Text>
-      <Textarea label={t`删除理由`} required autosize minRows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} onBlur={() => setTouched(true)} error={touched && missing ? t`请输入删除理由` : undefined} data-autofocus />
+    <Modal
+      opened
+      onClose={onClose}
+      title={t`删除流程实例`}
+      centered
+      closeButtonProps={{ 'aria-label': t`关闭` }}
+    >
+      <Text
+        size="sm"
+        mb="sm"
+      >{t`确定删除流程实例「${name}」（${processInstanceId}）？删除后流程不可恢复。`}</Text>
+      <Textarea
+        label={t`删除理由`}
+        required
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        error={touched && missing ? t`请输入删除理由` : undefined}
+        data-autofocus
+      />
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}><Trans>取消</Trans></Button>
-        <Button color="red" loading={remove.isPending} onClick={submit}><Trans>删除</Trans></Button>
+        <Button variant="default" onClick={onClose}>
+          <Trans>取消</Trans>
+        </Button>
+        <Button color="red" loading={remove.isPending} onClick={submit}>
+          <Trans>删除</Trans>
+        </Button>
       </Group>
     </Modal>
   )

@@ -7,7 +7,13 @@ import { useLeaveDetail } from './flow-api'
 import { FlowDiagram } from './flow-diagram'
 import { LeaveInfo } from './leave-info'
 
-export function LeaveDetailPage({ processInstanceId, businessId }: { processInstanceId: string; businessId: string }) {
+export function LeaveDetailPage({
+  processInstanceId,
+  businessId,
+}: {
+  processInstanceId: string
+  businessId: string
+}) {
   const { t } = useLingui()
   const leave = useLeaveDetail(businessId)
   return (
@@ -15,7 +21,9 @@ export function LeaveDetailPage({ processInstanceId, businessId }: { processInst
       <QueryStatus query={leave} failed={t`请假信息加载失败`} />
       {leave.data && <LeaveInfo leave={leave.data} />}
       <Card withBorder radius={10}>
-        <Title order={2} size="h4" mb="sm"><Trans>流程跟踪</Trans></Title>
+        <Title order={2} size="h4" mb="sm">
+          <Trans>流程跟踪</Trans>
+        </Title>
         <FlowDiagram of={{ processInstanceId }} />
       </Card>
     </Stack>

@@ -48,7 +48,9 @@ export function LeaveHandlePage({ taskId, processInstanceId, businessId }: Props
       <QueryStatus query={leave} failed={t`请假信息加载失败`} />
       {leave.data && <LeaveInfo leave={leave.data} />}
       <Card withBorder radius={10}>
-        <Title order={2} size="h4" mb="sm"><Trans>审批</Trans></Title>
+        <Title order={2} size="h4" mb="sm">
+          <Trans>审批</Trans>
+        </Title>
         <Textarea
           label={t`批复意见`}
           autosize
@@ -59,13 +61,37 @@ export function LeaveHandlePage({ taskId, processInstanceId, businessId }: Props
           error={needComment ? t`驳回时请填写批复意见` : undefined}
         />
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => void navigate({ to: '/$', params: { _splat: 'work/todo' }, search: FIRST_PAGE })}><Trans>关闭</Trans></Button>
-          <Button color="red" variant="outline" loading={complete.isPending && complete.variables?.flag !== FLAG_OK} disabled={complete.isPending} onClick={() => finish(FLAG_REJECT)}><Trans>驳回</Trans></Button>
-          <Button color="green" loading={complete.isPending && complete.variables?.flag === FLAG_OK} disabled={complete.isPending} onClick={() => finish(FLAG_OK)}><Trans>同意</Trans></Button>
+          <Button
+            variant="default"
+            onClick={() =>
+              void navigate({ to: '/$', params: { _splat: 'work/todo' }, search: FIRST_PAGE })
+            }
+          >
+            <Trans>关闭</Trans>
+          </Button>
+          <Button
+            color="red"
+            variant="outline"
+            loading={complete.isPending && complete.variables?.flag !== FLAG_OK}
+            disabled={complete.isPending}
+            onClick={() => finish(FLAG_REJECT)}
+          >
+            <Trans>驳回</Trans>
+          </Button>
+          <Button
+            color="green"
+            loading={complete.isPending && complete.variables?.flag === FLAG_OK}
+            disabled={complete.isPending}
+            onClick={() => finish(FLAG_OK)}
+          >
+            <Trans>同意</Trans>
+          </Button>
         </Group>
       </Card>
       <Card withBorder radius={10}>
-        <Title order={2} size="h4" mb="sm"><Trans>流程跟踪</Trans></Title>
+        <Title order={2} size="h4" mb="sm">
+          <Trans>流程跟踪</Trans>
+        </Title>
         <FlowDiagram of={{ processInstanceId }} />
       </Card>
     </Stack>

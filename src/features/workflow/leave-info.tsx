@@ -7,7 +7,9 @@ import { FINISHED, type ProcessLeave } from '@/domain/workflow/flow-records'
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
       <Text size="sm">{children}</Text>
     </Stack>
   )
@@ -23,8 +25,14 @@ export function LeaveInfo({ leave }: { leave: ProcessLeave }) {
   return (
     <Card withBorder radius={10}>
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4"><Trans>请假信息</Trans></Title>
-        {finished !== undefined && <Badge color={finished ? 'gray' : 'blue'} variant="light" data-testid="leave-status">{finished ? t`已办结` : t`进行中`}</Badge>}
+        <Title order={2} size="h4">
+          <Trans>请假信息</Trans>
+        </Title>
+        {finished !== undefined && (
+          <Badge color={finished ? 'gray' : 'blue'} variant="light" data-testid="leave-status">
+            {finished ? t`已办结` : t`进行中`}
+          </Badge>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {name && <Item label={t`申请人`}>{name}</Item>}
@@ -34,8 +42,12 @@ export function LeaveInfo({ leave }: { leave: ProcessLeave }) {
         <Item label={t`请假天数`}>{t`${leave.days} 天`}</Item>
       </SimpleGrid>
       <Stack mt="sm" gap={2}>
-        <Text size="xs" c="dimmed"><Trans>请假理由</Trans></Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{leave.reason}</Text>
+        <Text size="xs" c="dimmed">
+          <Trans>请假理由</Trans>
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {leave.reason}
+        </Text>
       </Stack>
     </Card>
   )

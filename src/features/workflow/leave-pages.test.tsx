@@ -18,24 +18,61 @@ import { LeaveDetailPage } from './leave-detail-page'
 import { LeaveFormPage } from './leave-form-page'
 import { LeaveHandlePage } from './leave-handle-page'
 import LeaveScreen from './leave-screen'
-import { commonHandlers, leave, leaveProcess, log, oldLeave, ok, page, refuse, sent, sentTo, task } from './test-fixtures'
+import {
+  commonHandlers,
+  leave,
+  leaveProcess,
+  log,
+  oldLeave,
+  ok,
+  page,
+  refuse,
+  sent,
+  sentTo,
+  task,
+} from './test-fixtures'
 
 vi.mock('./flow-diagram-canvas', () => ({
-  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,
+  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => (
+    <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />
+  ),
 }))
 
 let completeAnswer: 'ok' | 'refuse' = 'ok'
 setupMsw(
   ...commonHandlers,
-  mock.get(`${API}/blade-system/user/list`, () => page([{ id: '3', account: 'boss', realName: '王经理' }])),
-  mock.post(`${API}/blade-desk/process/leave/start-process`, async ({ request }) => (await log(request), ok({ ...leave, id: '999' }))),
+  mock.get(`${API}/blade-system/user/list`, () =>
+    page([{ id: '3', account: 'boss', realName: '王经理' }]),
+  ),
+  mock.post(
+    `${API}/blade-desk/process/leave/start-process`,
+    async ({ request }) => (await log(request), ok({ ...leave, id: '999' })),
+  ),
   mock.get(`${API}/blade-desk/process/leave/detail`, async ({ request }) => {
     const s = await log(request)
-    return s.query.businessId === '901' ? ok(leave) : ok({ ...leave, id: s.query.businessId, flow: task(1, { processIsFinished: 'finished', status: 'finished' }) })
+    return s.query.businessId === '901'
+      ? ok(leave)
+      : ok({
+          ...leave,
+          id: s.query.businessId,
+          flow: task(1, { processIsFinished: 'finished', status: 'finished' }),
+        })
   }),
-  mock.post(`${API}/blade-flow/work/complete-task`, async ({ request }) => (await log(request), completeAnswer === 'ok' ? ok(null) : refuse('任务不存在或已办理'))),
-  mock.get(`${API}/blade-flow/work/send-list`, async ({ request }) => (await log(request), page([task(1, { startUserName: '阿梅' })]))),
-  mock.get(`${API}/blade-flow/work/start-list`, async ({ request }) => (await log(request), page([oldLeave, leaveProcess]))),
+  mock.post(
+    `${API}/blade-flow/work/complete-task`,
+    async ({ request }) => (
+      await log(request),
+      completeAnswer === 'ok' ? ok(null) : refuse('任务不存在或已办理')
+    ),
+  ),
+  mock.get(
+    `${API}/blade-flow/work/send-list`,
+    async ({ request }) => (await log(request), page([task(1, { startUserName: '阿梅' })])),
+  ),
+  mock.get(
+    `${API}/blade-flow/work/start-list`,
+    async ({ request }) => (await log(request), page([oldLeave, leaveProcess])),
+  ),
 )
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -55,11 +92,12 @@ async function pickDay(u: ReturnType<typeof userEvent.setup>, label: string, day
 }
 
 describe('leave form', () => {
-  it('checks the required fields, then starts the process with the form\'s values and goes to 已发事务', async () => {
+  it("checks the required fields, then starts the process with the form's values and goes to 已发事务", async () => {
     const u = userEvent.setup()
     const { router } = renderScreen(() => <LeaveFormPage processDefinitionId={leaveProcess.id} />)
     await u.click(await screen.findByRole('button', { name: '提交' }))
-    for (const m of ['请选择开始时间', '请选择结束时间', '请输入请假理由']) expect(await screen.findByText(m)).toBeTruthy()
+    for (const m of ['请选择开始时间', '请选择结束时间', '请输入请假理由'])
+      expect(await screen.findByText(m)).toBeTruthy()
     expect(sentTo('/blade-desk/process/leave/start-process')).toEqual([])
     expect(await axeViolations()).toEqual([])
 
@@ -71,11 +109,20 @@ describe('leave form', () => {
     await u.click(await screen.findByRole('option', { name: '王经理 (boss)' }))
     await u.click(screen.getByRole('button', { name: '提交' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/work/send'))
-    const body = sentTo('/blade-desk/process/leave/start-process')[0]!.body as Record<string, string>
-    expect(body).toMatchObject({ processDefinitionId: leaveProcess.id, reason: '回老家探亲', taskUser: '3' })
+    const body = sentTo('/blade-desk/process/leave/start-process')[0]!.body as Record<
+      string,
+      string
+    >
+    expect(body).toMatchObject({
+      processDefinitionId: leaveProcess.id,
+      reason: '回老家探亲',
+      taskUser: '3',
+    })
     expect(body.startTime).toMatch(/^\d{4}-\d{2}-10 \d{2}:\d{2}:\d{2}$/)
     expect(body.endTime).toMatch(/^\d{4}-\d{2}-12 \d{2}:\d{2}:\d{2}$/)
-    expect(sentTo('/blade-flow/process/model-view')[0]!.query).toEqual({ processDefinitionId: leaveProcess.id })
+    expect(sentTo('/blade-flow/process/model-view')[0]!.query).toEqual({
+      processDefinitionId: leaveProcess.id,
+    })
   })
 
   it('refuses an end before the start', async () => {
@@ -103,7 +150,9 @@ describe('leave handling', () => {
     await u.type(screen.getByRole('textbox', { name: '批复意见' }), '同意，注意安全')
     await u.click(screen.getByRole('button', { name: '同意' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/work/todo'))
-    expect(sentTo('/blade-flow/work/complete-task').map((s) => s.body)).toEqual([{ taskId: '701', processInstanceId: '501', flag: 'ok', comment: '同意，注意安全' }])
+    expect(sentTo('/blade-flow/work/complete-task').map((s) => s.body)).toEqual([
+      { taskId: '701', processInstanceId: '501', flag: 'ok', comment: '同意，注意安全' },
+    ])
   })
 
   it('rejects only with a comment, with a flag other than ok', async () => {
@@ -116,7 +165,12 @@ describe('leave handling', () => {
     await u.type(screen.getByRole('textbox', { name: '批复意见' }), '项目上线期间')
     await u.click(screen.getByRole('button', { name: '驳回' }))
     await waitFor(() => expect(sentTo('/blade-flow/work/complete-task')).toHaveLength(1))
-    expect(sentTo('/blade-flow/work/complete-task')[0]!.body).toEqual({ taskId: '701', processInstanceId: '501', flag: 'reject', comment: '项目上线期间' })
+    expect(sentTo('/blade-flow/work/complete-task')[0]!.body).toEqual({
+      taskId: '701',
+      processInstanceId: '501',
+      flag: 'reject',
+      comment: '项目上线期间',
+    })
   })
 
   it('shows a refusal and stays', async () => {
@@ -139,7 +193,7 @@ describe('leave detail and list', () => {
     expect(await axeViolations()).toEqual([])
   })
 
-  it('lists the caller\'s leave requests and applies with the newest active leave definition', async () => {
+  it("lists the caller's leave requests and applies with the newest active leave definition", async () => {
     const u = userEvent.setup()
     const { router } = renderScreen(LeaveScreen, '/?current=1&size=10')
     const row = (await screen.findByText('2026-02-01 10:00:00')).closest('tr')!
@@ -148,6 +202,8 @@ describe('leave detail and list', () => {
     expect(await axeViolations()).toEqual([])
     await waitFor(() => expect(sentTo('/blade-flow/work/start-list')).toHaveLength(1))
     await u.click(screen.getByRole('button', { name: '申请' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/work/process/leave/form/Leave%3A2%3A2002'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/work/process/leave/form/Leave%3A2%3A2002'),
+    )
   })
 })

@@ -14,7 +14,9 @@ import { useButton, WorkList } from './work-list'
 
 /** The leave definition to apply with: active, newest version first. */
 export function latestLeave(processes: FlowProcess[]): FlowProcess | undefined {
-  return processes.filter((p) => p.category === LEAVE_CATEGORY && p.suspensionState === 1).sort((a, b) => b.version - a.version)[0]
+  return processes
+    .filter((p) => p.category === LEAVE_CATEGORY && p.suspensionState === 1)
+    .sort((a, b) => b.version - a.version)[0]
 }
 
 const PARAMS = { category: LEAVE_CATEGORY }
@@ -28,7 +30,13 @@ export default function LeaveScreen() {
 
   const apply = () => {
     const def = latestLeave(startable.data ?? [])
-    if (!def) return notifications.show({ color: 'yellow', message: startable.isError ? t`可发起的流程加载失败，请稍后重试` : t`没有可发起的请假流程，请先部署并激活请假流程` })
+    if (!def)
+      return notifications.show({
+        color: 'yellow',
+        message: startable.isError
+          ? t`可发起的流程加载失败，请稍后重试`
+          : t`没有可发起的请假流程，请先部署并激活请假流程`,
+      })
     open(def.category, def.categoryName, (route) => formPath(route, def.id))
   }
 
@@ -39,7 +47,11 @@ export default function LeaveScreen() {
       params={PARAMS}
       toolbar={() =>
         canApply && (
-          <Button leftSection={<IconPlus size={16} />} onClick={apply} loading={startable.isPending}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={apply}
+            loading={startable.isPending}
+          >
             <Trans>申请</Trans>
           </Button>
         )

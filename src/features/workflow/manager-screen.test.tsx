@@ -10,7 +10,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderScreen } from '@/crud/test-utils'
 import { DEPLOY_FILE_MAX_BYTES } from '@/domain/workflow/flow-model-rules'
 import { API, setupMsw } from '@/test/msw'
-import { axeViolations, choiceHandlers, ok, page, PROCESSES, recorder, signIn } from './flow-test-fixtures'
+import {
+  axeViolations,
+  choiceHandlers,
+  ok,
+  page,
+  PROCESSES,
+  recorder,
+  signIn,
+} from './flow-test-fixtures'
 import ManagerScreen from './manager-screen'
 
 vi.mock('./bpmn-view', async () => ({ default: (await import('./flow-test-fixtures')).FakeView }))
@@ -21,22 +29,47 @@ setupMsw(
   ...choiceHandlers,
   mock.get(`${API}/blade-flow/manager/list`, async ({ request }) => {
     const q = (await rec.record(request)).query
-    return page(PROCESSES.filter((p) => (!q.category || p.category === q.category) && (!q.key || p.key.includes(q.key))))
+    return page(
+      PROCESSES.filter(
+        (p) => (!q.category || p.category === q.category) && (!q.key || p.key.includes(q.key)),
+      ),
+    )
   }),
-  mock.post(`${API}/blade-flow/manager/change-state`, async ({ request }) => (await rec.record(request), ok(true))),
-  mock.post(`${API}/blade-flow/manager/delete-deployment`, async ({ request }) => (await rec.record(request), ok(true))),
-  mock.post(`${API}/blade-flow/manager/deploy-upload`, async ({ request }) => (await rec.record(request), ok(true))),
-  mock.get(`${API}/blade-flow/process/model-view`, async ({ request }) => (await rec.record(request), ok({ xml: '<bpmn:definitions id="shown"/>', flow: [] }))),
+  mock.post(
+    `${API}/blade-flow/manager/change-state`,
+    async ({ request }) => (await rec.record(request), ok(true)),
+  ),
+  mock.post(
+    `${API}/blade-flow/manager/delete-deployment`,
+    async ({ request }) => (await rec.record(request), ok(true)),
+  ),
+  mock.post(
+    `${API}/blade-flow/manager/deploy-upload`,
+    async ({ request }) => (await rec.record(request), ok(true)),
+  ),
+  mock.get(
+    `${API}/blade-flow/process/model-view`,
+    async ({ request }) => (
+      await rec.record(request),
+      ok({ xml: '<bpmn:definitions id="shown"/>', flow: [] })
+    ),
+  ),
 )
 
-const ALL = { flow_manager_upload: true, flow_manager_state: true, flow_manager_delete: true, flow_manager_view: true }
+const ALL = {
+  flow_manager_upload: true,
+  flow_manager_state: true,
+  flow_manager_delete: true,
+  flow_manager_view: true,
+}
 beforeEach(() => {
   rec.calls.length = 0
   signIn(ALL)
 })
 afterEach(() => notifications.clean())
 
-const bpmn = (name: string, bytes = 200) => new File([new Uint8Array(bytes)], name, { type: 'application/xml' })
+const bpmn = (name: string, bytes = 200) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/xml' })
 
 async function openList() {
   const table = await screen.findByRole('table')
@@ -51,8 +84,16 @@ describe('部署管理', () => {
     renderScreen(ManagerScreen, '/?current=1&size=10')
     const table = await openList()
     const rowOf = (key: string) => within(table).getByText(key).closest('tr')!
-    expect(within(rowOf('Leave')).getAllByText('激活').map((e) => e.closest('button'))).toEqual([null])
-    expect(within(rowOf('Expense')).getAllByText('挂起').map((e) => e.closest('button'))).toEqual([null])
+    expect(
+      within(rowOf('Leave'))
+        .getAllByText('激活')
+        .map((e) => e.closest('button')),
+    ).toEqual([null])
+    expect(
+      within(rowOf('Expense'))
+        .getAllByText('挂起')
+        .map((e) => e.closest('button')),
+    ).toEqual([null])
     expect(within(table).getByText('2026-03-04 09:00:00')).toBeTruthy()
     expect(await axeViolations()).toEqual([])
     const category = screen.getByRole('combobox', { name: '流程分类' })
@@ -61,7 +102,10 @@ describe('部署管理', () => {
     await u.type(screen.getByRole('textbox', { name: '流程标识' }), 'Lea')
     await u.click(screen.getByRole('button', { name: '搜索' }))
     await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Expense')).toBeNull())
-    expect(rec.of('/blade-flow/manager/list').at(-1)!.query).toMatchObject({ category: 'flow_1', key: 'Lea' })
+    expect(rec.of('/blade-flow/manager/list').at(-1)!.query).toMatchObject({
+      category: 'flow_1',
+      key: 'Lea',
+    })
   })
 
   it('suspends and activates after a confirmation', async () => {
@@ -73,10 +117,19 @@ describe('部署管理', () => {
     expect(ask.textContent).toContain('确定挂起流程 请假流程 v2')
     expect(rec.of('/blade-flow/manager/change-state')).toEqual([])
     await u.click(within(ask).getByRole('button', { name: '确定' }))
-    await waitFor(() => expect(rec.of('/blade-flow/manager/change-state').map((c) => c.query)).toEqual([{ processId: PROCESSES[0]!.id, state: 'suspended' }]))
+    await waitFor(() =>
+      expect(rec.of('/blade-flow/manager/change-state').map((c) => c.query)).toEqual([
+        { processId: PROCESSES[0]!.id, state: 'suspended' },
+      ]),
+    )
     await u.click(screen.getByRole('button', { name: '激活 报销流程 v1' }))
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
-    await waitFor(() => expect(rec.of('/blade-flow/manager/change-state').at(-1)!.query).toEqual({ processId: PROCESSES[1]!.id, state: 'active' }))
+    await waitFor(() =>
+      expect(rec.of('/blade-flow/manager/change-state').at(-1)!.query).toEqual({
+        processId: PROCESSES[1]!.id,
+        state: 'active',
+      }),
+    )
   })
 
   it('deletes a deployment after a confirmation, and the selected ones together', async () => {
@@ -89,14 +142,24 @@ describe('部署管理', () => {
     expect(rec.of('/blade-flow/manager/delete-deployment')).toEqual([])
     await u.click(screen.getByRole('button', { name: '删除 报销流程 v1' }))
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
-    await waitFor(() => expect(rec.of('/blade-flow/manager/delete-deployment').map((c) => c.query)).toEqual([{ deploymentIds: PROCESSES[1]!.deploymentId }]))
+    await waitFor(() =>
+      expect(rec.of('/blade-flow/manager/delete-deployment').map((c) => c.query)).toEqual([
+        { deploymentIds: PROCESSES[1]!.deploymentId },
+      ]),
+    )
 
     await u.click(screen.getByRole('checkbox', { name: '选择第1行' }))
     await u.click(screen.getByRole('checkbox', { name: '选择第2行' }))
-    const toolbarDelete = screen.getAllByRole('button', { name: '删除' }).find((b) => !b.closest('tr'))!
+    const toolbarDelete = screen
+      .getAllByRole('button', { name: '删除' })
+      .find((b) => !b.closest('tr'))!
     await u.click(toolbarDelete)
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
-    await waitFor(() => expect(rec.of('/blade-flow/manager/delete-deployment').at(-1)!.query).toEqual({ deploymentIds: `${PROCESSES[0]!.deploymentId},${PROCESSES[1]!.deploymentId}` }))
+    await waitFor(() =>
+      expect(rec.of('/blade-flow/manager/delete-deployment').at(-1)!.query).toEqual({
+        deploymentIds: `${PROCESSES[0]!.deploymentId},${PROCESSES[1]!.deploymentId}`,
+      }),
+    )
   })
 
   it('uploads files as the platform administrator: checked first, then category, tenants and files as multipart', async () => {
@@ -116,7 +179,11 @@ describe('部署管理', () => {
     await u.click(within(dialog).getByRole('combobox', { name: /所属租户/ }))
     await u.click(await screen.findByRole('option', { name: '越南分部 (100001)' }))
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement
-    await u.upload(input, [bpmn('Trip.bpmn'), bpmn('notes.txt'), bpmn('Big.bpmn20.xml', DEPLOY_FILE_MAX_BYTES + 1)])
+    await u.upload(input, [
+      bpmn('Trip.bpmn'),
+      bpmn('notes.txt'),
+      bpmn('Big.bpmn20.xml', DEPLOY_FILE_MAX_BYTES + 1),
+    ])
     const problems = await within(dialog).findByRole('alert')
     expect(problems.textContent).toContain('notes.txt：只能上传 .bpmn 或 .bpmn20.xml 文件')
     expect(problems.textContent).toContain('Big.bpmn20.xml：文件超过 5 MB')
@@ -128,7 +195,11 @@ describe('部署管理', () => {
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull())
     await u.click(within(dialog).getByRole('button', { name: '部署' }))
     await waitFor(() => expect(rec.of('/blade-flow/manager/deploy-upload')).toHaveLength(1))
-    expect(rec.of('/blade-flow/manager/deploy-upload')[0]!.form).toEqual({ category: ['flow_2'], tenantIds: ['100001'], files: ['file:Trip.bpmn:300', 'file:Audit.bpmn20.xml:400'] })
+    expect(rec.of('/blade-flow/manager/deploy-upload')[0]!.form).toEqual({
+      category: ['flow_2'],
+      tenantIds: ['100001'],
+      files: ['file:Trip.bpmn:300', 'file:Audit.bpmn20.xml:400'],
+    })
     await screen.findByText('已部署 2 个流程文件')
   })
 
@@ -144,10 +215,15 @@ describe('部署管理', () => {
     await waitFor(() => expect(category).toHaveProperty('disabled', false))
     await u.click(category)
     await u.click(await screen.findByRole('option', { name: '请假流程' }))
-    await u.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, [bpmn('Leave.bpmn20.xml')])
+    await u.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, [
+      bpmn('Leave.bpmn20.xml'),
+    ])
     await u.click(within(dialog).getByRole('button', { name: '部署' }))
     await waitFor(() => expect(rec.of('/blade-flow/manager/deploy-upload')).toHaveLength(1))
-    expect(rec.of('/blade-flow/manager/deploy-upload')[0]!.form).toEqual({ category: ['flow_1'], files: ['file:Leave.bpmn20.xml:200'] })
+    expect(rec.of('/blade-flow/manager/deploy-upload')[0]!.form).toEqual({
+      category: ['flow_1'],
+      files: ['file:Leave.bpmn20.xml:200'],
+    })
   })
 
   it('shows a definition’s diagram read-only', async () => {
@@ -157,8 +233,12 @@ describe('部署管理', () => {
     const row = within(table).getByText('Expense').closest('tr')!
     await u.click(within(row).getByRole('button', { name: '查看' }))
     const dialog = await screen.findByRole('dialog', { name: `流程图 · ${PROCESSES[1]!.id}` })
-    expect((await within(dialog).findByTestId('bpmn-view')).textContent).toBe('<bpmn:definitions id="shown"/>')
-    expect(rec.of('/blade-flow/process/model-view').map((c) => c.query)).toEqual([{ processDefinitionId: PROCESSES[1]!.id }])
+    expect((await within(dialog).findByTestId('bpmn-view')).textContent).toBe(
+      '<bpmn:definitions id="shown"/>',
+    )
+    expect(rec.of('/blade-flow/process/model-view').map((c) => c.query)).toEqual([
+      { processDefinitionId: PROCESSES[1]!.id },
+    ])
   })
 
   it('shows no write without its button code', async () => {

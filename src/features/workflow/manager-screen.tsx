@@ -19,7 +19,8 @@ import { flowProcess, nextState } from './flow-lists'
 import { modelApi } from './model-api'
 import { UploadDialog } from './upload-dialog'
 
-type Pending = { kind: 'state'; row: Row } | { kind: 'delete'; rows: Row[] } | { kind: 'upload' } | null
+type Pending =
+  { kind: 'state'; row: Row } | { kind: 'delete'; rows: Row[] } | { kind: 'upload' } | null
 
 export default function ManagerScreen() {
   const { t } = useLingui()
@@ -48,12 +49,22 @@ export default function ManagerScreen() {
       const names = p.rows.map(label).join('、')
       return t`确定删除部署 ${names}？其流程定义将一并删除。`
     }
-    return nextState(p.row.suspensionState) === STATE_ACTIVE ? t`确定激活流程 ${label(p.row)}？激活后可以发起。` : t`确定挂起流程 ${label(p.row)}？挂起后不能再发起。`
+    return nextState(p.row.suspensionState) === STATE_ACTIVE
+      ? t`确定激活流程 ${label(p.row)}？激活后可以发起。`
+      : t`确定挂起流程 ${label(p.row)}？挂起后不能再发起。`
   }
   const confirm = (p: Exclude<Pending, { kind: 'upload' } | null>) =>
     p.kind === 'delete'
-      ? run(() => modelApi.deleteDeployment([...new Set(p.rows.map((r) => String(r.deploymentId)))]), t`删除成功`, 'flow-delete-deployment')
-      : run(() => modelApi.changeState(String(p.row.id), nextState(p.row.suspensionState)), t`状态已变更`, 'flow-change-state')
+      ? run(
+          () => modelApi.deleteDeployment([...new Set(p.rows.map((r) => String(r.deploymentId)))]),
+          t`删除成功`,
+          'flow-delete-deployment',
+        )
+      : run(
+          () => modelApi.changeState(String(p.row.id), nextState(p.row.suspensionState)),
+          t`状态已变更`,
+          'flow-change-state',
+        )
 
   return (
     <>
@@ -63,7 +74,10 @@ export default function ManagerScreen() {
           toolbar: (ctx) => (
             <>
               {can.flow_manager_upload && (
-                <Button leftSection={<IconUpload size={16} />} onClick={() => setPending({ kind: 'upload' })}>
+                <Button
+                  leftSection={<IconUpload size={16} />}
+                  onClick={() => setPending({ kind: 'upload' })}
+                >
                   <Trans>上传部署</Trans>
                 </Button>
               )}
@@ -72,7 +86,11 @@ export default function ManagerScreen() {
                   variant="default"
                   color="red"
                   leftSection={<IconTrash size={16} />}
-                  onClick={() => (ctx.selected.length ? setPending({ kind: 'delete', rows: ctx.selected }) : notifications.show({ color: 'yellow', message: t`请选择至少一条数据` }))}
+                  onClick={() =>
+                    ctx.selected.length
+                      ? setPending({ kind: 'delete', rows: ctx.selected })
+                      : notifications.show({ color: 'yellow', message: t`请选择至少一条数据` })
+                  }
                 >
                   <Trans>删除</Trans>
                 </Button>
@@ -84,12 +102,27 @@ export default function ManagerScreen() {
             return (
               <>
                 {can.flow_manager_state && (
-                  <Button size="compact-sm" variant="subtle" leftSection={activate ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />} aria-label={activate ? t`激活 ${label(row)}` : t`挂起 ${label(row)}`} onClick={() => setPending({ kind: 'state', row })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={
+                      activate ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />
+                    }
+                    aria-label={activate ? t`激活 ${label(row)}` : t`挂起 ${label(row)}`}
+                    onClick={() => setPending({ kind: 'state', row })}
+                  >
                     {activate ? <Trans>激活</Trans> : <Trans>挂起</Trans>}
                   </Button>
                 )}
                 {can.flow_manager_delete && (
-                  <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} aria-label={t`删除 ${label(row)}`} onClick={() => setPending({ kind: 'delete', rows: [row] })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    aria-label={t`删除 ${label(row)}`}
+                    onClick={() => setPending({ kind: 'delete', rows: [row] })}
+                  >
                     <Trans>删除</Trans>
                   </Button>
                 )}
@@ -100,7 +133,14 @@ export default function ManagerScreen() {
         }}
       />
       {pending?.kind === 'upload' && <UploadDialog onClose={() => setPending(null)} />}
-      {pending && pending.kind !== 'upload' && <ConfirmDialog message={question(pending)} busy={busy} onConfirm={() => void confirm(pending)} onCancel={() => setPending(null)} />}
+      {pending && pending.kind !== 'upload' && (
+        <ConfirmDialog
+          message={question(pending)}
+          busy={busy}
+          onConfirm={() => void confirm(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </>
   )
 }

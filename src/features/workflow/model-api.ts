@@ -39,15 +39,37 @@ export interface TenantChoice {
 export const modelApi = {
   /** The model with its XML, always read afresh: a save carries the version read. */
   detail: (id: string) =>
-    queryOptions({ queryKey: ['workflow', 'model-detail', id], queryFn: () => http.get<FlowModel>(`${FLOW}/model/detail`, { id }), staleTime: 0, gcTime: 0 }),
+    queryOptions({
+      queryKey: ['workflow', 'model-detail', id],
+      queryFn: () => http.get<FlowModel>(`${FLOW}/model/detail`, { id }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
   /** A stale version's 409 is the designer's to show. */
-  submit: (body: ModelSubmitBody) => request<unknown>(`${FLOW}/model/submit`, { method: 'POST', body, quietFor: [409] }),
+  submit: (body: ModelSubmitBody) =>
+    request<unknown>(`${FLOW}/model/submit`, { method: 'POST', body, quietFor: [409] }),
   /** Deploys the model as a new version of its process; answers the deployed definition. */
-  deploy: (modelId: string, category: string) => request<Partial<FlowProcess>[] | Partial<FlowProcess> | null>(`${FLOW}/model/deploy`, { method: 'POST', query: { modelId, category } }),
-  changeState: (processId: string, state: string) => request<unknown>(`${FLOW}/manager/change-state`, { method: 'POST', query: { processId, state } }),
-  deleteDeployment: (deploymentIds: string[]) => request<unknown>(`${FLOW}/manager/delete-deployment`, { method: 'POST', query: { deploymentIds: deploymentIds.join(',') } }),
+  deploy: (modelId: string, category: string) =>
+    request<Partial<FlowProcess>[] | Partial<FlowProcess> | null>(`${FLOW}/model/deploy`, {
+      method: 'POST',
+      query: { modelId, category },
+    }),
+  changeState: (processId: string, state: string) =>
+    request<unknown>(`${FLOW}/manager/change-state`, {
+      method: 'POST',
+      query: { processId, state },
+    }),
+  deleteDeployment: (deploymentIds: string[]) =>
+    request<unknown>(`${FLOW}/manager/delete-deployment`, {
+      method: 'POST',
+      query: { deploymentIds: deploymentIds.join(',') },
+    }),
   /** Multipart: category, tenantIds (comma-separated, when given) and each file as `files`. */
-  deployUpload: (fields: { category: string; tenantIds?: string[] }, files: File[], onUpload?: (share: number) => void) => {
+  deployUpload: (
+    fields: { category: string; tenantIds?: string[] },
+    files: File[],
+    onUpload?: (share: number) => void,
+  ) => {
     const form = new FormData()
     form.set('category', fields.category)
     if (fields.tenantIds?.length) form.set('tenantIds', fields.tenantIds.join(','))
@@ -58,17 +80,34 @@ export const modelApi = {
   definitionXml: (processDefinitionId: string) =>
     queryOptions({
       queryKey: ['workflow', 'definition-xml', processDefinitionId],
-      queryFn: async () => (await http.get<FlowModelView>(`${FLOW}/process/model-view`, { processDefinitionId }))?.xml ?? '',
+      queryFn: async () =>
+        (await http.get<FlowModelView>(`${FLOW}/process/model-view`, { processDefinitionId }))
+          ?.xml ?? '',
     }),
 }
 
 export const choiceQueries = {
-  roleAliases: () => queryOptions({ queryKey: ['workflow', 'role-alias'], queryFn: async () => (await http.get<RoleAlias[]>(`${SYSTEM}/role/alias`)) ?? [] }),
+  roleAliases: () =>
+    queryOptions({
+      queryKey: ['workflow', 'role-alias'],
+      queryFn: async () => (await http.get<RoleAlias[]>(`${SYSTEM}/role/alias`)) ?? [],
+    }),
   /** The tenant's users (the user list's first 500), for a task's assignee. */
   users: () =>
     queryOptions({
       queryKey: ['workflow', 'users'],
-      queryFn: async () => (await http.get<Page<UserChoice>>(`${SYSTEM}/user/page`, { current: 1, size: 500 }, { silent: true }))?.records ?? [],
+      queryFn: async () =>
+        (
+          await http.get<Page<UserChoice>>(
+            `${SYSTEM}/user/page`,
+            { current: 1, size: 500 },
+            { silent: true },
+          )
+        )?.records ?? [],
     }),
-  tenants: () => queryOptions({ queryKey: ['workflow', 'tenants'], queryFn: async () => (await http.get<TenantChoice[]>(`${SYSTEM}/tenant/select`)) ?? [] }),
+  tenants: () =>
+    queryOptions({
+      queryKey: ['workflow', 'tenants'],
+      queryFn: async () => (await http.get<TenantChoice[]>(`${SYSTEM}/tenant/select`)) ?? [],
+    }),
 }

@@ -38,15 +38,37 @@ export function ModelDesigner({ id, onClose }: { id: string | null; onClose: () 
     )
   }
   // A reload (after a conflict) starts the designer again from what the server answered.
-  return <Designer key={detail.dataUpdatedAt} model={id === null ? null : (detail.data ?? null)} title={title} onClose={onClose} onReload={() => void detail.refetch()} />
+  return (
+    <Designer
+      key={detail.dataUpdatedAt}
+      model={id === null ? null : (detail.data ?? null)}
+      title={title}
+      onClose={onClose}
+      onReload={() => void detail.refetch()}
+    />
+  )
 }
 
-function Designer({ model, title, onClose, onReload }: { model: FlowModel | null; title: string; onClose: () => void; onReload: () => void }) {
+function Designer({
+  model,
+  title,
+  onClose,
+  onReload,
+}: {
+  model: FlowModel | null
+  title: string
+  onClose: () => void
+  onReload: () => void
+}) {
   const { t } = useLingui()
   const { i18n } = useI18n()
   const client = useQueryClient()
   const phone = usePhone()
-  const initial: ModelFields = { modelKey: model?.modelKey ?? '', name: model?.name ?? '', description: model?.description ?? '' }
+  const initial: ModelFields = {
+    modelKey: model?.modelKey ?? '',
+    name: model?.name ?? '',
+    description: model?.description ?? '',
+  }
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Partial<Record<keyof ModelFields, string>>>({})
   const [canvasDirty, setCanvasDirty] = useState(false)
@@ -58,7 +80,9 @@ function Designer({ model, title, onClose, onReload }: { model: FlowModel | null
   const [xml] = useState(() => model?.xml || newDiagram({ start: t`开始`, end: t`结束` }))
   const users = useQuery({ ...choiceQueries.users(), enabled: !phone })
   const roles = useQuery({ ...choiceQueries.roleAliases(), enabled: !phone })
-  const dirty = canvasDirty || (Object.keys(initial) as (keyof ModelFields)[]).some((k) => values[k] !== initial[k])
+  const dirty =
+    canvasDirty ||
+    (Object.keys(initial) as (keyof ModelFields)[]).some((k) => values[k] !== initial[k])
   const guard = useDirtyGuard(dirty, onClose)
   const rules = modelFieldRules(i18n)
 
@@ -75,7 +99,11 @@ function Designer({ model, title, onClose, onReload }: { model: FlowModel | null
   })
 
   const save = async () => {
-    const found = Object.fromEntries((Object.keys(rules) as (keyof ModelFields)[]).flatMap((k) => (rules[k](values[k]) ? [[k, rules[k](values[k])]] : [])))
+    const found = Object.fromEntries(
+      (Object.keys(rules) as (keyof ModelFields)[]).flatMap((k) =>
+        rules[k](values[k]) ? [[k, rules[k](values[k])]] : [],
+      ),
+    )
     setErrors(found)
     const first = Object.keys(found)[0]
     if (first) return document.getElementById(`flow-model-${first}`)?.focus()
@@ -85,7 +113,13 @@ function Designer({ model, title, onClose, onReload }: { model: FlowModel | null
       const modelKey = values.modelKey.trim()
       const name = values.name.trim()
       const saved = await handle.current.save({ id: modelKey, name })
-      await modelApi.submit({ ...(model ? { id: model.id, version: model.version } : {}), modelKey, name, description: values.description.trim(), xml: saved })
+      await modelApi.submit({
+        ...(model ? { id: model.id, version: model.version } : {}),
+        modelKey,
+        name,
+        description: values.description.trim(),
+        xml: saved,
+      })
       notifications.show({ color: 'green', message: t`流程模型已保存` })
       void refreshAfterWrite(client, flowModel.name)
       onClose()
@@ -99,7 +133,12 @@ function Designer({ model, title, onClose, onReload }: { model: FlowModel | null
 
   return (
     <>
-      <Modal opened onClose={guard.requestClose} fullScreen title={model ? `${title} · ${model.name}` : title}>
+      <Modal
+        opened
+        onClose={guard.requestClose}
+        fullScreen
+        title={model ? `${title} · ${model.name}` : title}
+      >
         <Stack gap="sm" h="calc(100dvh - 90px)">
           {phone && (
             <Alert color="blue" role="status">
@@ -107,9 +146,22 @@ function Designer({ model, title, onClose, onReload }: { model: FlowModel | null
             </Alert>
           )}
           <Group grow align="start" wrap={phone ? 'wrap' : 'nowrap'}>
-            <TextInput id="flow-model-modelKey" label={t`模型标识`} description={t`即流程标识，部署后用来发起流程`} withAsterisk {...field('modelKey')} />
+            <TextInput
+              id="flow-model-modelKey"
+              label={t`模型标识`}
+              description={t`即流程标识，部署后用来发起流程`}
+              withAsterisk
+              {...field('modelKey')}
+            />
             <TextInput id="flow-model-name" label={t`模型名称`} withAsterisk {...field('name')} />
-            <Textarea id="flow-model-description" label={t`模型描述`} autosize minRows={1} maxRows={3} {...field('description')} />
+            <Textarea
+              id="flow-model-description"
+              label={t`模型描述`}
+              autosize
+              minRows={1}
+              maxRows={3}
+              {...field('description')}
+            />
           </Group>
           {failed && (
             <Alert color="red" role="alert">

@@ -23,7 +23,10 @@ export default function ModelScreen() {
         slots={{
           toolbar: () =>
             can.flow_model_add && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setDesigner({ id: null })}>
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setDesigner({ id: null })}
+              >
                 <Trans>新增</Trans>
               </Button>
             ),
@@ -33,12 +36,24 @@ export default function ModelScreen() {
             return (
               <>
                 {can.flow_model_edit && (
-                  <Button size="compact-sm" variant="subtle" leftSection={<IconEdit size={14} />} aria-label={t`编辑 ${name}`} onClick={() => setDesigner({ id })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconEdit size={14} />}
+                    aria-label={t`编辑 ${name}`}
+                    onClick={() => setDesigner({ id })}
+                  >
                     <Trans>编辑</Trans>
                   </Button>
                 )}
                 {can.flow_model_deploy && (
-                  <Button size="compact-sm" variant="subtle" leftSection={<IconRocket size={14} />} aria-label={t`部署 ${name}`} onClick={() => setDeploying({ id, name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconRocket size={14} />}
+                    aria-label={t`部署 ${name}`}
+                    onClick={() => setDeploying({ id, name })}
+                  >
                     <Trans>部署</Trans>
                   </Button>
                 )}

@@ -19,7 +19,12 @@ export function ModelViewDialog({ id, onClose }: { id: string; onClose: () => vo
     </div>
   )
   return (
-    <Modal opened onClose={onClose} size="80rem" title={m ? `${t`查看流程模型`} · ${m.name}` : t`查看流程模型`}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="80rem"
+      title={m ? `${t`查看流程模型`} · ${m.name}` : t`查看流程模型`}
+    >
       <QueryStatus query={detail} failed={t`流程模型加载失败`} />
       {m && (
         <Stack gap="sm">

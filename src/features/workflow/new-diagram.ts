@@ -3,7 +3,17 @@
 import { FLOWABLE_URI } from './flowable-moddle'
 
 /** `start` and `end`: the events' names, in the user's language. */
-export function newDiagram({ processId = 'process', name = '', start, end }: { processId?: string; name?: string; start: string; end: string }): string {
+export function newDiagram({
+  processId = 'process',
+  name = '',
+  start,
+  end,
+}: {
+  processId?: string
+  name?: string
+  start: string
+  end: string
+}): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
   return `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:flowable="${FLOWABLE_URI}" id="Definitions_1" targetNamespace="http://www.flowable.org/processdef">

@@ -2,7 +2,17 @@
 // and size before anything is sent; the upload shows its progress. The platform administrator may
 // deploy into chosen tenants; everyone else deploys into their own tenant (no tenantIds sent).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, FileInput, Group, List, Modal, MultiSelect, Progress, Select, Stack } from '@mantine/core'
+import {
+  Button,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  MultiSelect,
+  Progress,
+  Select,
+  Stack,
+} from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -21,7 +31,9 @@ const MAX_MB = DEPLOY_FILE_MAX_BYTES / 1024 / 1024
 export function UploadDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   const client = useQueryClient()
-  const platformAdmin = useSession((s) => s.tenantId === PLATFORM_TENANT && s.roles.includes('administrator'))
+  const platformAdmin = useSession(
+    (s) => s.tenantId === PLATFORM_TENANT && s.roles.includes('administrator'),
+  )
   const categories = useFieldOptions(CATEGORY_FIELD)
   const tenants = useQuery({ ...choiceQueries.tenants(), enabled: platformAdmin })
   const [category, setCategory] = useState<string | null>(null)
@@ -36,12 +48,19 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
   ])
 
   const upload = async () => {
-    const found = { category: category ? undefined : t`请选择流程分类`, files: files.length ? undefined : t`请选择要部署的文件` }
+    const found = {
+      category: category ? undefined : t`请选择流程分类`,
+      files: files.length ? undefined : t`请选择要部署的文件`,
+    }
     setErrors(found)
     if (!category || !files.length || fileProblems.length) return
     setProgress(0)
     try {
-      await modelApi.deployUpload({ category, tenantIds: platformAdmin ? tenantIds : undefined }, files, setProgress)
+      await modelApi.deployUpload(
+        { category, tenantIds: platformAdmin ? tenantIds : undefined },
+        files,
+        setProgress,
+      )
       notifications.show({ color: 'green', message: t`已部署 ${files.length} 个流程文件` })
       void refreshAfterWrite(client, flowProcess.name)
       onClose()
@@ -55,12 +74,24 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={busy ? () => {} : onClose} title={t`上传部署`} size="md">
       <Stack gap="sm">
-        <Select label={t`流程分类`} withAsterisk data={categories.options} value={category} onChange={setCategory} error={errors.category} disabled={categories.loading || busy} data-autofocus />
+        <Select
+          label={t`流程分类`}
+          withAsterisk
+          data={categories.options}
+          value={category}
+          onChange={setCategory}
+          error={errors.category}
+          disabled={categories.loading || busy}
+          data-autofocus
+        />
         {platformAdmin && (
           <MultiSelect
             label={t`所属租户`}
             description={t`不选则部署到本租户`}
-            data={(tenants.data ?? []).map((x) => ({ value: x.tenantId, label: `${x.tenantName} (${x.tenantId})` }))}
+            data={(tenants.data ?? []).map((x) => ({
+              value: x.tenantId,
+              label: `${x.tenantName} (${x.tenantId})`,
+            }))}
             value={tenantIds}
             onChange={setTenantIds}
             searchable
@@ -81,7 +112,10 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
             setFiles(v)
             setErrors((e) => ({ ...e, files: undefined }))
           }}
-          error={errors.files ?? (fileProblems.length ? t`有 ${fileProblems.length} 个文件不能部署` : undefined)}
+          error={
+            errors.files ??
+            (fileProblems.length ? t`有 ${fileProblems.length} 个文件不能部署` : undefined)
+          }
           disabled={busy}
         />
         {fileProblems.length > 0 && (

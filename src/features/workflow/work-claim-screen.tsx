@@ -24,7 +24,15 @@ export default function WorkClaimScreen() {
     claim.mutate(taskId, {
       onSuccess: () => {
         // Gone from the shown page at once; the refetch that follows confirms it.
-        client.setQueriesData<Page>({ queryKey: ['crud', workClaim.name] }, (page) => (page?.records ? { ...page, records: page.records.filter((r) => String(r.taskId) !== taskId), total: Math.max(0, page.total - 1) } : page))
+        client.setQueriesData<Page>({ queryKey: ['crud', workClaim.name] }, (page) =>
+          page?.records
+            ? {
+                ...page,
+                records: page.records.filter((r) => String(r.taskId) !== taskId),
+                total: Math.max(0, page.total - 1),
+              }
+            : page,
+        )
         notifications.show({ color: 'green', message: t`签收成功，任务已转入待办事务` })
       },
       onSettled: () => setPending(null),
@@ -38,13 +46,25 @@ export default function WorkClaimScreen() {
         verb="claim-list"
         rowActions={(row) =>
           canSign && (
-            <Button size="compact-sm" variant="subtle" leftSection={<IconSignature size={14} />} onClick={() => setPending(row)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconSignature size={14} />}
+              onClick={() => setPending(row)}
+            >
               <Trans>签收</Trans>
             </Button>
           )
         }
       />
-      {pending && <ConfirmDialog message={t`确定签收任务「${String(pending.taskName ?? '')}」（${String(pending.processDefinitionName ?? '')}）？`} busy={claim.isPending} onConfirm={() => confirm(pending)} onCancel={() => setPending(null)} />}
+      {pending && (
+        <ConfirmDialog
+          message={t`确定签收任务「${String(pending.taskName ?? '')}」（${String(pending.processDefinitionName ?? '')}）？`}
+          busy={claim.isPending}
+          onConfirm={() => confirm(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </>
   )
 }

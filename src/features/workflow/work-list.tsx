@@ -20,9 +20,13 @@ export const useButton = (code: string) => useSession((s) => s.permission[code] 
 
 const finished: CellRenderer = (_row, value) =>
   value === FINISHED ? (
-    <Badge color="gray" variant="light"><Trans>已办结</Trans></Badge>
+    <Badge color="gray" variant="light">
+      <Trans>已办结</Trans>
+    </Badge>
   ) : (
-    <Badge color="blue" variant="light"><Trans>进行中</Trans></Badge>
+    <Badge color="blue" variant="light">
+      <Trans>进行中</Trans>
+    </Badge>
   )
 
 interface Props {
@@ -35,9 +39,18 @@ interface Props {
   diagramOf?: (row: Row) => DiagramOf
 }
 
-const instanceOf = (row: Row): DiagramOf => ({ processInstanceId: String(row.processInstanceId ?? '') })
+const instanceOf = (row: Row): DiagramOf => ({
+  processInstanceId: String(row.processInstanceId ?? ''),
+})
 
-export function WorkList({ def, verb, params, toolbar, rowActions, diagramOf = instanceOf }: Props) {
+export function WorkList({
+  def,
+  verb,
+  params,
+  toolbar,
+  rowActions,
+  diagramOf = instanceOf,
+}: Props) {
   const canView = useButton(`${def.permission}_view`)
   const [diagram, setDiagram] = useState<DiagramOf | null>(null)
   return (
@@ -53,7 +66,12 @@ export function WorkList({ def, verb, params, toolbar, rowActions, diagramOf = i
             <>
               {rowActions?.(row, ctx)}
               {canView && (
-                <Button size="compact-sm" variant="subtle" leftSection={<IconChartDots3 size={14} />} onClick={() => setDiagram(diagramOf(row))}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconChartDots3 size={14} />}
+                  onClick={() => setDiagram(diagramOf(row))}
+                >
                   <Trans>流程图</Trans>
                 </Button>
               )}

@@ -14,7 +14,19 @@ import { useButton, WorkList } from './work-list'
 export function DetailButton({ row }: { row: Row }) {
   const open = useProcessRoute()
   return (
-    <Button size="compact-sm" variant="subtle" leftSection={<IconFileDescription size={14} />} onClick={() => open(String(row.category ?? ''), String(row.categoryName ?? ''), (route) => detailPath(route, { processInstanceId: String(row.processInstanceId), businessId: String(row.businessId) }))}>
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      leftSection={<IconFileDescription size={14} />}
+      onClick={() =>
+        open(String(row.category ?? ''), String(row.categoryName ?? ''), (route) =>
+          detailPath(route, {
+            processInstanceId: String(row.processInstanceId),
+            businessId: String(row.businessId),
+          }),
+        )
+      }
+    >
       <Trans>详情</Trans>
     </Button>
   )
@@ -22,7 +34,9 @@ export function DetailButton({ row }: { row: Row }) {
 
 function ProcessList({ def, verb }: { def: EntityDef; verb: string }) {
   const canView = useButton(`${def.permission}_view`)
-  return <WorkList def={def} verb={verb} rowActions={(row) => canView && <DetailButton row={row} />} />
+  return (
+    <WorkList def={def} verb={verb} rowActions={(row) => canView && <DetailButton row={row} />} />
+  )
 }
 
 export const WorkSendScreen = () => <ProcessList def={workSend} verb="send-list" />

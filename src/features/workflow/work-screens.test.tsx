@@ -16,31 +16,74 @@ import WorkClaimScreen from './work-claim-screen'
 import { WorkDoneScreen, WorkSendScreen } from './work-process-screens'
 import WorkStartScreen from './work-start-screen'
 import WorkTodoScreen from './work-todo-screen'
-import { commonHandlers, leaveProcess, log, otherProcess, page, refuse, sent, sentTo, task, ok } from './test-fixtures'
+import {
+  commonHandlers,
+  leaveProcess,
+  log,
+  otherProcess,
+  page,
+  refuse,
+  sent,
+  sentTo,
+  task,
+  ok,
+} from './test-fixtures'
 
 vi.mock('./flow-diagram-canvas', () => ({
-  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />,
+  default: (p: ComponentProps<typeof FlowDiagramCanvas>) => (
+    <div role="group" aria-label={p.label} data-marks={JSON.stringify([...p.marks])} />
+  ),
 }))
 
 let claimable = [task(1), task(2, { category: 'flow_9', categoryName: '报销流程' })]
 let claimAnswer: 'ok' | 'refuse' = 'ok'
 setupMsw(
   ...commonHandlers,
-  mock.get(`${API}/blade-flow/work/start-list`, async ({ request }) => (await log(request), page([leaveProcess, otherProcess]))),
-  mock.get(`${API}/blade-flow/work/claim-list`, async ({ request }) => (await log(request), page(claimable))),
+  mock.get(
+    `${API}/blade-flow/work/start-list`,
+    async ({ request }) => (await log(request), page([leaveProcess, otherProcess])),
+  ),
+  mock.get(
+    `${API}/blade-flow/work/claim-list`,
+    async ({ request }) => (await log(request), page(claimable)),
+  ),
   mock.post(`${API}/blade-flow/work/claim-task`, async ({ request }) => {
     const s = await log(request)
     if (claimAnswer === 'refuse') return refuse('任务已被他人签收')
     claimable = claimable.filter((t) => t.taskId !== s.query.taskId)
     return ok(null)
   }),
-  mock.get(`${API}/blade-flow/work/todo-list`, async ({ request }) => (await log(request), page([task(3), task(4, { category: 'flow_9', categoryName: '报销流程' })]))),
-  mock.get(`${API}/blade-flow/work/send-list`, async ({ request }) => (await log(request), page([task(5, { processIsFinished: 'finished', status: 'finished' })]))),
-  mock.get(`${API}/blade-flow/work/done-list`, async ({ request }) => (await log(request), page([task(6)]))),
+  mock.get(
+    `${API}/blade-flow/work/todo-list`,
+    async ({ request }) => (
+      await log(request),
+      page([task(3), task(4, { category: 'flow_9', categoryName: '报销流程' })])
+    ),
+  ),
+  mock.get(
+    `${API}/blade-flow/work/send-list`,
+    async ({ request }) => (
+      await log(request),
+      page([task(5, { processIsFinished: 'finished', status: 'finished' })])
+    ),
+  ),
+  mock.get(
+    `${API}/blade-flow/work/done-list`,
+    async ({ request }) => (await log(request), page([task(6)])),
+  ),
 )
 vi.setConfig({ testTimeout: 60_000 })
 
-const ALL = ['work_start_view', 'work_start_launch', 'work_claim_view', 'work_claim_sign', 'work_todo_view', 'work_todo_handle', 'work_send_view', 'work_done_view']
+const ALL = [
+  'work_start_view',
+  'work_start_launch',
+  'work_claim_view',
+  'work_claim_sign',
+  'work_todo_view',
+  'work_todo_handle',
+  'work_send_view',
+  'work_done_view',
+]
 beforeEach(() => {
   sent.length = 0
   claimable = [task(1), task(2, { category: 'flow_9', categoryName: '报销流程' })]
@@ -90,24 +133,34 @@ describe('work lists', () => {
     const u = userEvent.setup()
     const { router } = renderScreen(WorkTodoScreen, '/?current=1&size=10')
     await u.click(within(await rowOf('申请人4')).getByRole('button', { name: '办理' }))
-    expect(await screen.findByText('流程分类「报销流程」没有配置表单页面（字典 flow），无法打开')).toBeTruthy()
+    expect(
+      await screen.findByText('流程分类「报销流程」没有配置表单页面（字典 flow），无法打开'),
+    ).toBeTruthy()
     expect(router.state.location.pathname).toBe('/')
     await u.click(within(await rowOf('申请人3')).getByRole('button', { name: '办理' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/work/process/leave/handle/703/503/903'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/work/process/leave/handle/703/503/903'),
+    )
   })
 
-  it('starts a process through its category\'s form, and shows a definition\'s diagram', async () => {
+  it("starts a process through its category's form, and shows a definition's diagram", async () => {
     const u = userEvent.setup()
     const { router } = renderScreen(WorkStartScreen, '/?current=1&size=10')
-    const row = (await screen.findAllByText('请假流程')).map((e) => e.closest('tr')).find((r) => r && within(r).queryByText('Leave'))!
+    const row = (await screen.findAllByText('请假流程'))
+      .map((e) => e.closest('tr'))
+      .find((r) => r && within(r).queryByText('Leave'))!
     await u.click(within(row).getByRole('button', { name: '流程图' }))
     const dialog = await screen.findByRole('dialog', { name: '流程图展示' })
     expect(await within(dialog).findByText('流程定义（未发起）')).toBeTruthy()
-    expect(sentTo('/blade-flow/process/model-view').at(-1)?.query).toEqual({ processDefinitionId: leaveProcess.id })
+    expect(sentTo('/blade-flow/process/model-view').at(-1)?.query).toEqual({
+      processDefinitionId: leaveProcess.id,
+    })
     expect(sentTo('/blade-flow/process/history-flow-list')).toEqual([])
     await u.keyboard('{Escape}')
     await u.click(within(row).getByRole('button', { name: '发起' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/work/process/leave/form/Leave%3A2%3A2002'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/work/process/leave/form/Leave%3A2%3A2002'),
+    )
   })
 
   it('opens the detail of a sent and of a done process, with the process status shown', async () => {
@@ -116,25 +169,35 @@ describe('work lists', () => {
     const row = await rowOf('2026-02-05 10:00:00')
     expect(within(row).getByText('已办结')).toBeTruthy()
     await u.click(within(row).getByRole('button', { name: '详情' }))
-    await waitFor(() => expect(sentView.router.state.location.pathname).toBe('/work/process/leave/detail/505/905'))
+    await waitFor(() =>
+      expect(sentView.router.state.location.pathname).toBe('/work/process/leave/detail/505/905'),
+    )
     sentView.unmount()
     const done = renderScreen(WorkDoneScreen, '/?current=1&size=10')
     const doneRow = await rowOf('2026-02-06 10:00:00')
     expect(within(doneRow).getByText('进行中')).toBeTruthy()
     await u.click(within(doneRow).getByRole('button', { name: '详情' }))
-    await waitFor(() => expect(done.router.state.location.pathname).toBe('/work/process/leave/detail/506/906'))
+    await waitFor(() =>
+      expect(done.router.state.location.pathname).toBe('/work/process/leave/detail/506/906'),
+    )
   })
 
-  it('shows a row\'s diagram with its path and history in the 流程图展示 dialog, and passes axe', async () => {
+  it("shows a row's diagram with its path and history in the 流程图展示 dialog, and passes axe", async () => {
     const u = userEvent.setup()
     renderScreen(WorkTodoScreen, '/?current=1&size=10')
     await u.click(within(await rowOf('申请人3')).getByRole('button', { name: '流程图' }))
     const dialog = await screen.findByRole('dialog', { name: '流程图展示' })
     const img = await within(dialog).findByRole('group', { name: '流程图，当前环节：经理审批' })
-    expect(JSON.parse(img.getAttribute('data-marks')!)).toEqual([['start', 'done'], ['flow1', 'done'], ['approve', 'active']])
+    expect(JSON.parse(img.getAttribute('data-marks')!)).toEqual([
+      ['start', 'done'],
+      ['flow1', 'done'],
+      ['approve', 'active'],
+    ])
     expect(within(dialog).getByText('当前环节：经理审批')).toBeTruthy()
     expect(within(dialog).getByText('处理人：管理员')).toBeTruthy()
-    expect(sentTo('/blade-flow/process/history-flow-list').at(-1)?.query).toEqual({ processInstanceId: '503' })
+    expect(sentTo('/blade-flow/process/history-flow-list').at(-1)?.query).toEqual({
+      processInstanceId: '503',
+    })
     expect(await axeViolations()).toEqual([])
   })
 
@@ -146,7 +209,10 @@ describe('work lists', () => {
 
   it('shows the tasks as cards with their actions on a phone, and the diagram dialog full screen', async () => {
     const original = window.matchMedia
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width: 767.98px'),
+    })) as typeof window.matchMedia
     try {
       const u = userEvent.setup()
       renderScreen(WorkClaimScreen, '/?current=1&size=10')

@@ -18,7 +18,16 @@ export default function WorkStartScreen() {
       diagramOf={(row) => ({ processDefinitionId: String(row.id) })}
       rowActions={(row) =>
         canLaunch && (
-          <Button size="compact-sm" variant="subtle" leftSection={<IconPlayerPlay size={14} />} onClick={() => open(String(row.category ?? ''), String(row.categoryName ?? ''), (route) => formPath(route, String(row.id)))}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconPlayerPlay size={14} />}
+            onClick={() =>
+              open(String(row.category ?? ''), String(row.categoryName ?? ''), (route) =>
+                formPath(route, String(row.id)),
+              )
+            }
+          >
             <Trans>发起</Trans>
           </Button>
         )

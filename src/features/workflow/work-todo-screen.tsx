@@ -20,7 +20,15 @@ export default function WorkTodoScreen() {
             size="compact-sm"
             variant="subtle"
             leftSection={<IconChecks size={14} />}
-            onClick={() => open(String(row.category ?? ''), String(row.categoryName ?? ''), (route) => handlePath(route, { taskId: String(row.taskId), processInstanceId: String(row.processInstanceId), businessId: String(row.businessId) }))}
+            onClick={() =>
+              open(String(row.category ?? ''), String(row.categoryName ?? ''), (route) =>
+                handlePath(route, {
+                  taskId: String(row.taskId),
+                  processInstanceId: String(row.processInstanceId),
+                  businessId: String(row.businessId),
+                }),
+              )
+            }
           >
             <Trans>办理</Trans>
           </Button>

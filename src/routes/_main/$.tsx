@@ -10,7 +10,10 @@ import { Loading, MenuScreen } from '@/shell/screens/menu-screen'
 
 // Business screens that need more than the engine plug in by adding src/features/<area>/screens.ts
 // exporting `screens: Record<menu path, () => import(...)>`; nothing else needs to change.
-const modules = import.meta.glob<{ screens?: Record<string, ScreenLoader> }>('../../features/*/screens.ts', { eager: true })
+const modules = import.meta.glob<{ screens?: Record<string, ScreenLoader> }>(
+  '../../features/*/screens.ts',
+  { eager: true },
+)
 for (const m of Object.values(modules)) if (m.screens) registerScreens(m.screens)
 
 // Any other menu entry whose code names a declared entity (its permission prefix) gets the generic
@@ -28,15 +31,22 @@ export const Route = createFileRoute('/_main/$')({
   loader: ({ params, location }) => {
     const path = `/${params._splat ?? ''}`
     const prepared = (async () => {
-      const prefetch = await import('@/app/list-prefetch').catch((err: unknown) => logger.warn('list-prefetch', err))
+      const prefetch = await import('@/app/list-prefetch').catch((err: unknown) =>
+        logger.warn('list-prefetch', err),
+      )
       if (!prefetch) return
-      void prefetch.prefetchList(path, location.search as Record<string, unknown>).catch((err: unknown) => logger.warn('list-prefetch', err))
+      void prefetch
+        .prefetchList(path, location.search as Record<string, unknown>)
+        .catch((err: unknown) => logger.warn('list-prefetch', err))
       // The generic screen's declaration (a small chunk, precached): awaited so the screen renders with it.
       await prefetch.loadScreenEntity(path)
     })()
     // The click opens the screen even while a chunk is slow to come: past this wait the screen shows
     // its own loading state (its declaration then loads lazily) instead of the navigation waiting.
-    return Promise.race([prepared, new Promise<void>((resolve) => setTimeout(resolve, LOADER_WAIT_MS))])
+    return Promise.race([
+      prepared,
+      new Promise<void>((resolve) => setTimeout(resolve, LOADER_WAIT_MS)),
+    ])
   },
   component: Page,
   errorComponent: RouteError,

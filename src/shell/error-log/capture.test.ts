@@ -34,8 +34,14 @@ function unhandled(reason: unknown) {
 const messages = () => errorLogStore.getState().map((l) => l.message)
 
 it('records a 5xx answer once, even when the caller leaves it unhandled', async () => {
-  server.use(mock.post(`${API}/blade-x/submit`, () => HttpResponse.json({ code: 500, success: false, msg: '数据库异常' }, { status: 500 })))
-  const err = await request('/api/blade-x/submit', { method: 'POST', body: {} }).catch((e: unknown) => e)
+  server.use(
+    mock.post(`${API}/blade-x/submit`, () =>
+      HttpResponse.json({ code: 500, success: false, msg: '数据库异常' }, { status: 500 }),
+    ),
+  )
+  const err = await request('/api/blade-x/submit', { method: 'POST', body: {} }).catch(
+    (e: unknown) => e,
+  )
   unhandled(err)
   expect(messages()).toEqual(['数据库异常'])
   expect(errorLogStore.getState()[0]!.info).toBe('POST /api/blade-x/submit')
@@ -50,11 +56,19 @@ it('records a lost connection', async () => {
 
 it('does not record a refused write (400, 409), handled or not', async () => {
   server.use(
-    mock.post(`${API}/blade-x/submit`, () => HttpResponse.json({ code: 400, success: false, msg: '请输入名称' }, { status: 400 })),
-    mock.post(`${API}/blade-x/save`, () => HttpResponse.json({ code: 409, success: false, msg: '数据已被修改' }, { status: 409 })),
+    mock.post(`${API}/blade-x/submit`, () =>
+      HttpResponse.json({ code: 400, success: false, msg: '请输入名称' }, { status: 400 }),
+    ),
+    mock.post(`${API}/blade-x/save`, () =>
+      HttpResponse.json({ code: 409, success: false, msg: '数据已被修改' }, { status: 409 }),
+    ),
   )
-  unhandled(await request('/api/blade-x/submit', { method: 'POST', body: {} }).catch((e: unknown) => e))
-  unhandled(await request('/api/blade-x/save', { method: 'POST', body: {} }).catch((e: unknown) => e))
+  unhandled(
+    await request('/api/blade-x/submit', { method: 'POST', body: {} }).catch((e: unknown) => e),
+  )
+  unhandled(
+    await request('/api/blade-x/save', { method: 'POST', body: {} }).catch((e: unknown) => e),
+  )
   expect(messages()).toEqual([])
 })
 

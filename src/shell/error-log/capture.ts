@@ -8,7 +8,10 @@ export function installErrorCapture(target: Window = window): () => void {
   const onError = (e: ErrorEvent) => {
     // Resource load errors (img, script) carry no error object and no message: not UI errors.
     if (!e.error && !e.message) return
-    errorLogStore.record(e.error ?? e.message, e.filename ? `${e.filename}:${e.lineno}:${e.colno}` : 'window.onerror')
+    errorLogStore.record(
+      e.error ?? e.message,
+      e.filename ? `${e.filename}:${e.lineno}:${e.colno}` : 'window.onerror',
+    )
   }
   // An HTTP answer left unhandled is not a UI error: a refusal (4xx) is shown by the screen that
   // sent it, and a 5xx or network failure was already recorded by the client's sink below.

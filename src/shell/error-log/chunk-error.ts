@@ -9,7 +9,13 @@ export class ChunkLoadError extends Error {
   }
 }
 
-const PATTERNS = [/Failed to fetch dynamically imported module/i, /error loading dynamically imported module/i, /Importing a module script failed/i, /Unable to preload CSS/i, /Loading chunk .* failed/i]
+const PATTERNS = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+  /Loading chunk .* failed/i,
+]
 
 export function isChunkLoadError(err: unknown): boolean {
   if (!(err instanceof Error)) return false
@@ -19,7 +25,10 @@ export function isChunkLoadError(err: unknown): boolean {
 /** The import, rejected with a ChunkLoadError when it fails or takes longer than the time-out. */
 export function importWithTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk timed out after ${ms / 1000}s`)), ms)
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading chunk timed out after ${ms / 1000}s`)),
+      ms,
+    )
     load().then(
       (v) => {
         clearTimeout(timer)
@@ -27,7 +36,11 @@ export function importWithTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_
       },
       (err: unknown) => {
         clearTimeout(timer)
-        reject(isChunkLoadError(err) ? err : new ChunkLoadError(err instanceof Error ? err.message : String(err)))
+        reject(
+          isChunkLoadError(err)
+            ? err
+            : new ChunkLoadError(err instanceof Error ? err.message : String(err)),
+        )
       },
     )
   })

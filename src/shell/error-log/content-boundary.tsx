@@ -31,7 +31,8 @@ export class ContentBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error) return <ContentError error={this.state.error} reset={() => this.setState({ error: null })} />
+    if (this.state.error)
+      return <ContentError error={this.state.error} reset={() => this.setState({ error: null })} />
     return this.props.children
   }
 }

@@ -16,7 +16,13 @@ beforeEach(() => {
   sessionStore.reload()
   sessionStore.login({ access_token: 'a', refresh_token: 'r', user_id: '1', account: 'admin' })
   errorLogStore.reload()
-  errorLogStore.add({ type: 'error', message: 'x is undefined', stack: 'at f (app.js:1)', url: 'http://app/system/user', time: '2024-05-01 10:00:00' })
+  errorLogStore.add({
+    type: 'error',
+    message: 'x is undefined',
+    stack: 'at f (app.js:1)',
+    url: 'http://app/system/user',
+    time: '2024-05-01 10:00:00',
+  })
   uploaded = []
   server.use(
     mock.post(`${API}/blade-auth/oauth/logout`, async ({ request }) => {
@@ -30,7 +36,14 @@ describe('error-log dialog', () => {
   it('lists type, address, message, stack and time', async () => {
     renderShell(<ErrorLogDialog opened onClose={() => {}} />)
     const table = within(await screen.findByTestId('error-log-table'))
-    for (const text of ['error', 'http://app/system/user', 'x is undefined', 'at f (app.js:1)', '2024-05-01 10:00:00']) expect(table.getByText(text)).toBeTruthy()
+    for (const text of [
+      'error',
+      'http://app/system/user',
+      'x is undefined',
+      'at f (app.js:1)',
+      '2024-05-01 10:00:00',
+    ])
+      expect(table.getByText(text)).toBeTruthy()
   })
 
   it('uploads to the server after confirmation, then clears the local log', async () => {
@@ -40,7 +53,13 @@ describe('error-log dialog', () => {
     expect(uploaded).toHaveLength(0)
     await user.click(await screen.findByRole('button', { name: '确定' }))
     await waitFor(() => expect(uploaded).toHaveLength(1))
-    expect(uploaded[0]).toEqual([expect.objectContaining({ type: 'error', message: 'x is undefined', url: 'http://app/system/user' })])
+    expect(uploaded[0]).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        message: 'x is undefined',
+        url: 'http://app/system/user',
+      }),
+    ])
     await waitFor(() => expect(errorLogStore.getState()).toEqual([]))
     expect(await screen.findByText('暂无错误日志')).toBeTruthy()
   })

@@ -1,7 +1,18 @@
 // The error-log dialog (spec §2): type, address, message, stack and time of each local entry;
 // upload to the server or clear the local log, each after a confirmation.
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Button, Code, Group, Modal, ScrollArea, Spoiler, Stack, Table, Text } from '@mantine/core'
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Modal,
+  ScrollArea,
+  Spoiler,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
@@ -14,7 +25,12 @@ export function ErrorLogDialog({ opened, onClose }: { opened: boolean; onClose: 
   const logs = useErrorLogs()
   const [busy, setBusy] = useState(false)
   const confirm = (message: string, onConfirm: () => void) =>
-    modals.openConfirmModal({ title: t`提示`, children: message, labels: { confirm: t`确定`, cancel: t`取消` }, onConfirm })
+    modals.openConfirmModal({
+      title: t`提示`,
+      children: message,
+      labels: { confirm: t`确定`, cancel: t`取消` },
+      onConfirm,
+    })
 
   const upload = () =>
     confirm(t`确定上传本地日志到服务器?`, () => {
@@ -37,7 +53,12 @@ export function ErrorLogDialog({ opened, onClose }: { opened: boolean; onClose: 
     <Modal opened={opened} onClose={onClose} title={t`错误日志`} size="90%" radius={10}>
       <Group justify="flex-end" mb="sm">
         <Button onClick={upload} loading={busy} disabled={!logs.length}>{t`上传服务器`}</Button>
-        <Button color="red" variant="light" onClick={clear} disabled={!logs.length}>{t`清空本地日志`}</Button>
+        <Button
+          color="red"
+          variant="light"
+          onClick={clear}
+          disabled={!logs.length}
+        >{t`清空本地日志`}</Button>
       </Group>
       {logs.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">{t`暂无错误日志`}</Text>
@@ -56,17 +77,31 @@ export function ErrorLogDialog({ opened, onClose }: { opened: boolean; onClose: 
             <Table.Tbody>
               {logs.map((log, i) => (
                 <Table.Tr key={`${log.time}-${i}`}>
-                  <Table.Td><Badge color="red" variant="light">{log.type}</Badge></Table.Td>
-                  <Table.Td maw={220} style={{ wordBreak: 'break-all' }}>{log.url}</Table.Td>
+                  <Table.Td>
+                    <Badge color="red" variant="light">
+                      {log.type}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td maw={220} style={{ wordBreak: 'break-all' }}>
+                    {log.url}
+                  </Table.Td>
                   <Table.Td maw={260}>
                     <Stack gap={2}>
-                      <Text size="sm" c="red">{log.message}</Text>
-                      {log.info && <Text size="xs" c="dimmed">{log.info}</Text>}
+                      <Text size="sm" c="red">
+                        {log.message}
+                      </Text>
+                      {log.info && (
+                        <Text size="xs" c="dimmed">
+                          {log.info}
+                        </Text>
+                      )}
                     </Stack>
                   </Table.Td>
                   <Table.Td maw={320}>
                     <Spoiler maxHeight={60} showLabel={t`展开`} hideLabel={t`收起`}>
-                      <Code block fz="xs">{log.stack || '-'}</Code>
+                      <Code block fz="xs">
+                        {log.stack || '-'}
+                      </Code>
                     </Spoiler>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{log.time}</Table.Td>

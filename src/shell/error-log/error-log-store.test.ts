@@ -24,11 +24,28 @@ describe('error-log badge', () => {
 describe('error-log store', () => {
   it('records entries {type, message, stack, info, url, time}, newest first, persisted', () => {
     errorLogStore.record(new Error('first'), 'info 1')
-    errorLogStore.add({ type: 'warn', message: 'second', url: 'http://x/y', time: '2024-01-02 03:04:05' })
+    errorLogStore.add({
+      type: 'warn',
+      message: 'second',
+      url: 'http://x/y',
+      time: '2024-01-02 03:04:05',
+    })
     const logs = errorLogStore.getState()
     expect(logs).toHaveLength(2)
-    expect(logs[0]).toEqual({ type: 'warn', message: 'second', stack: '', info: '', url: 'http://x/y', time: '2024-01-02 03:04:05' })
-    expect(logs[1]).toMatchObject({ type: 'error', message: 'first', info: 'info 1', url: window.location.href })
+    expect(logs[0]).toEqual({
+      type: 'warn',
+      message: 'second',
+      stack: '',
+      info: '',
+      url: 'http://x/y',
+      time: '2024-01-02 03:04:05',
+    })
+    expect(logs[1]).toMatchObject({
+      type: 'error',
+      message: 'first',
+      info: 'info 1',
+      url: window.location.href,
+    })
     expect(logs[1].stack).toContain('first')
     expect(logs[1].time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(getStore({ name: 'errorLog' })).toEqual(logs)
@@ -45,7 +62,15 @@ describe('error-log store', () => {
 
   it('captures window errors and unhandled rejections', () => {
     uninstall = installErrorCapture()
-    window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x is undefined'), message: 'x is undefined', filename: 'app.js', lineno: 3, colno: 9 }))
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: new TypeError('x is undefined'),
+        message: 'x is undefined',
+        filename: 'app.js',
+        lineno: 3,
+        colno: 9,
+      }),
+    )
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent
     Object.assign(rejection, { reason: new Error('request failed') })
     window.dispatchEvent(rejection)

@@ -76,7 +76,11 @@ export const errorLogStore = {
 }
 
 export function useErrorLogs(): ErrorLogEntry[] {
-  return useSyncExternalStore(errorLogStore.subscribe, () => logs, () => logs)
+  return useSyncExternalStore(
+    errorLogStore.subscribe,
+    () => logs,
+    () => logs,
+  )
 }
 
 /** The badge shows at most 99 (spec §9): '99+' beyond. */

@@ -1,7 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
@@ -33,9 +39,34 @@ const MENU = [
     source: 'IconSettings',
     isOpen: 1,
     children: [
-      { id: '11', code: 'user', name: '用户管理', alias: 'Users', path: '/system/user', source: 'IconUsers', isOpen: 1 },
-      { id: '12', code: 'role', name: '角色管理', alias: 'Roles', path: '/system/role', source: 'IconUserShield', isOpen: 1 },
-      { id: '13', code: 'secret', name: '秘密菜单', alias: 'Secret', path: '/system/secret', source: '', isOpen: 1, meta: { roles: ['boss'] } },
+      {
+        id: '11',
+        code: 'user',
+        name: '用户管理',
+        alias: 'Users',
+        path: '/system/user',
+        source: 'IconUsers',
+        isOpen: 1,
+      },
+      {
+        id: '12',
+        code: 'role',
+        name: '角色管理',
+        alias: 'Roles',
+        path: '/system/role',
+        source: 'IconUserShield',
+        isOpen: 1,
+      },
+      {
+        id: '13',
+        code: 'secret',
+        name: '秘密菜单',
+        alias: 'Secret',
+        path: '/system/secret',
+        source: '',
+        isOpen: 1,
+        meta: { roles: ['boss'] },
+      },
     ],
   },
 ]
@@ -43,21 +74,59 @@ const MENU = [
 function buildRouter(path: string) {
   const root = createRootRoute({ component: () => <Outlet /> })
   const main = createRoute({ getParentRoute: () => root, id: '_main', component: MainLayout })
-  const home = createRoute({ getParentRoute: () => main, path: '/wel/index', staticData: { title: msg`首页` }, component: () => <p>home page</p> })
-  const info = createRoute({ getParentRoute: () => main, path: '/info/index', staticData: { title: msg`个人信息` }, component: () => <p>info page</p> })
-  const splat = createRoute({ getParentRoute: () => main, path: '$', loader: ({ location, preload }) => {
-    if (preload) preloads.push(location.pathname)
-  }, component: function Splat() {
-    const { _splat } = splat.useParams()
-    return <MenuScreen path={`/${_splat ?? ''}`} />
-  } })
-  const broken = createRoute({ getParentRoute: () => main, path: '/broken', staticData: { title: msg`测试页` }, component: function Broken(): never {
-    throw new Error('screen exploded')
-  }, errorComponent: RouteError })
-  const notFound = createRoute({ getParentRoute: () => root, path: '/404', component: () => <p>not found page</p> })
-  const forbidden = createRoute({ getParentRoute: () => root, path: '/403', component: () => <p>forbidden page</p> })
-  const lock = createRoute({ getParentRoute: () => root, path: '/lock', component: () => <p>lock page</p> })
-  const routeTree = root.addChildren([main.addChildren([home, info, broken, splat]), notFound, forbidden, lock])
+  const home = createRoute({
+    getParentRoute: () => main,
+    path: '/wel/index',
+    staticData: { title: msg`首页` },
+    component: () => <p>home page</p>,
+  })
+  const info = createRoute({
+    getParentRoute: () => main,
+    path: '/info/index',
+    staticData: { title: msg`个人信息` },
+    component: () => <p>info page</p>,
+  })
+  const splat = createRoute({
+    getParentRoute: () => main,
+    path: '$',
+    loader: ({ location, preload }) => {
+      if (preload) preloads.push(location.pathname)
+    },
+    component: function Splat() {
+      const { _splat } = splat.useParams()
+      return <MenuScreen path={`/${_splat ?? ''}`} />
+    },
+  })
+  const broken = createRoute({
+    getParentRoute: () => main,
+    path: '/broken',
+    staticData: { title: msg`测试页` },
+    component: function Broken(): never {
+      throw new Error('screen exploded')
+    },
+    errorComponent: RouteError,
+  })
+  const notFound = createRoute({
+    getParentRoute: () => root,
+    path: '/404',
+    component: () => <p>not found page</p>,
+  })
+  const forbidden = createRoute({
+    getParentRoute: () => root,
+    path: '/403',
+    component: () => <p>forbidden page</p>,
+  })
+  const lock = createRoute({
+    getParentRoute: () => root,
+    path: '/lock',
+    component: () => <p>lock page</p>,
+  })
+  const routeTree = root.addChildren([
+    main.addChildren([home, info, broken, splat]),
+    notFound,
+    forbidden,
+    lock,
+  ])
   return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
 }
 
@@ -66,21 +135,39 @@ beforeEach(() => {
   sessionStorage.clear()
   sessionStore.reload()
   errorLogStore.reload()
-  sessionStore.login({ access_token: 'a1', refresh_token: 'r1', tenant_id: '000000', user_id: '1', account: 'admin', real_name: '管理员' })
+  sessionStore.login({
+    access_token: 'a1',
+    refresh_token: 'r1',
+    tenant_id: '000000',
+    user_id: '1',
+    account: 'admin',
+    real_name: '管理员',
+  })
   tabStore.reload()
   clearCacheCalls = 0
   routeCalls = []
   preloads = []
   topMenuState.set('')
   server.use(
-    mock.get(`${API}/blade-system/user/info`, () => ok({ id: '1', account: 'admin', realName: '管理员', roles: ['administrator'] })),
-    mock.get(`${API}/blade-system/menu/buttons`, () => ok([{ code: 'user', children: [{ code: 'user_add' }, { code: 'user_edit' }] }])),
+    mock.get(`${API}/blade-system/user/info`, () =>
+      ok({ id: '1', account: 'admin', realName: '管理员', roles: ['administrator'] }),
+    ),
+    mock.get(`${API}/blade-system/menu/buttons`, () =>
+      ok([{ code: 'user', children: [{ code: 'user_add' }, { code: 'user_edit' }] }]),
+    ),
     mock.get(`${API}/blade-system/menu/routes`, ({ request }) => {
       routeCalls.push(new URL(request.url).searchParams.get('topMenuId') ?? '')
       return ok(MENU)
     }),
-    mock.get(`${API}/blade-system/menu/top-menu`, () => ok([{ id: '900', name: '业务中心', source: 'IconBriefcase', path: '' }])),
-    mock.get(`${API}/blade-desk/notice/list`, () => ok({ records: [{ id: 'n1', title: '系统升级通知', releaseTime: '2024-05-01 10:00:00' }], total: 1 })),
+    mock.get(`${API}/blade-system/menu/top-menu`, () =>
+      ok([{ id: '900', name: '业务中心', source: 'IconBriefcase', path: '' }]),
+    ),
+    mock.get(`${API}/blade-desk/notice/list`, () =>
+      ok({
+        records: [{ id: 'n1', title: '系统升级通知', releaseTime: '2024-05-01 10:00:00' }],
+        total: 1,
+      }),
+    ),
     mock.get(`${API}/blade-auth/oauth/clear-cache`, () => {
       clearCacheCalls++
       return ok(null)
@@ -101,10 +188,14 @@ describe('main layout', () => {
     await userEvent.setup().click(sidebar().getByText('系统管理'))
     expect(await sidebar().findByText('用户管理')).toBeTruthy()
     expect(sidebar().queryByText('秘密菜单')).toBeNull()
-    expect(screen.getByRole('link', { name: '跳到主要内容' }).getAttribute('href')).toBe('#main-content')
+    expect(screen.getByRole('link', { name: '跳到主要内容' }).getAttribute('href')).toBe(
+      '#main-content',
+    )
     expect(document.getElementById('main-content')).not.toBeNull()
     // The default theme (hey) colours the shell through CSS variables.
-    expect(screen.getByTestId('main-layout').getAttribute('style')).toContain('--shell-sidebar-bg: #2b2f3a')
+    expect(screen.getByTestId('main-layout').getAttribute('style')).toContain(
+      '--shell-sidebar-bg: #2b2f3a',
+    )
   })
 
   it('hovering or focusing a sidebar entry preloads its route (the loader starts a list before the click)', async () => {
@@ -129,7 +220,11 @@ describe('main layout', () => {
     expect(await screen.findByTestId('content-error')).toBeTruthy()
     expect(screen.getByText('screen exploded')).toBeTruthy()
     expect(screen.getByTestId('sidebar')).toBeTruthy()
-    await waitFor(() => expect(errorLogStore.getState().some((l) => l.type === 'error' && l.message === 'screen exploded')).toBe(true))
+    await waitFor(() =>
+      expect(
+        errorLogStore.getState().some((l) => l.type === 'error' && l.message === 'screen exploded'),
+      ).toBe(true),
+    )
     vi.restoreAllMocks()
   })
 
@@ -163,7 +258,10 @@ describe('main layout', () => {
     const [home, users] = within(tablist).getAllByRole('tab')
     // Only the tabs are in the tablist (their close buttons are not), and the open one is selected and focusable.
     expect(within(tablist).queryAllByRole('button')).toEqual([])
-    expect([home!.getAttribute('aria-selected'), users!.getAttribute('aria-selected')]).toEqual(['false', 'true'])
+    expect([home!.getAttribute('aria-selected'), users!.getAttribute('aria-selected')]).toEqual([
+      'false',
+      'true',
+    ])
     expect([home!.tabIndex, users!.tabIndex]).toEqual([-1, 0])
     users!.focus()
     await user.keyboard('{ArrowLeft}')
@@ -195,7 +293,10 @@ describe('main layout', () => {
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/403'))
     expect(await screen.findByText('forbidden page')).toBeTruthy()
     first.unmount()
-    registerScreens({ '/stock/only-for-warehouse': () => Promise.resolve({ default: () => <p>warehouse screen</p> }) })
+    registerScreens({
+      '/stock/only-for-warehouse': () =>
+        Promise.resolve({ default: () => <p>warehouse screen</p> }),
+    })
     const second = renderRouter(buildRouter('/stock/only-for-warehouse'))
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/403'))
     expect(screen.queryByText('warehouse screen')).toBeNull()
@@ -205,8 +306,20 @@ describe('main layout', () => {
     const { router } = renderRouter(buildRouter('/wel/index'))
     await screen.findByText('home page')
     await waitFor(() => expect(routeCalls.length).toBeGreaterThan(0))
-    const added = { id: '14', code: 'added', name: '新加菜单', alias: 'Added', path: '/system/added', source: '', isOpen: 1 }
-    server.use(mock.get(`${API}/blade-system/menu/routes`, () => ok([{ ...MENU[0], children: [...MENU[0].children, added] }])))
+    const added = {
+      id: '14',
+      code: 'added',
+      name: '新加菜单',
+      alias: 'Added',
+      path: '/system/added',
+      source: '',
+      isOpen: 1,
+    }
+    server.use(
+      mock.get(`${API}/blade-system/menu/routes`, () =>
+        ok([{ ...MENU[0], children: [...MENU[0].children, added] }]),
+      ),
+    )
     await act(() => router.navigate({ to: '/system/added' as never }))
     expect(await screen.findByTestId('screen-pending')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/system/added')
@@ -228,7 +341,10 @@ describe('main layout', () => {
     const { queryClient } = renderRouter(buildRouter('/info/index'))
     await screen.findByText('info page')
     await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0))
-    localStorage.setItem('saber-someCache', JSON.stringify({ dataType: 'string', content: 'x', datetime: 0 }))
+    localStorage.setItem(
+      'saber-someCache',
+      JSON.stringify({ dataType: 'string', content: 'x', datetime: 0 }),
+    )
     await user.click(screen.getByTestId('tab-actions'))
     await user.click(await screen.findByRole('menuitem', { name: '清除缓存' }))
     expect(await screen.findByText('确定清除缓存?')).toBeTruthy()
@@ -247,7 +363,9 @@ describe('main layout', () => {
     await waitFor(() => expect(sessionStore.getState().menu).toHaveLength(1))
     await user.click(screen.getByTestId('tab-actions'))
     await user.click(await screen.findByRole('menuitem', { name: '搜索' }))
-    const input = within(await screen.findByRole('dialog', { name: '菜单搜索' })).getByPlaceholderText('搜索菜单')
+    const input = within(
+      await screen.findByRole('dialog', { name: '菜单搜索' }),
+    ).getByPlaceholderText('搜索菜单')
     await user.type(input, 'ROL')
     const list = within(screen.getByRole('listbox', { name: '搜索结果' }))
     expect(list.getAllByRole('option').map((o) => o.textContent)).toEqual(['角色管理/system/role'])
@@ -281,11 +399,15 @@ describe('main layout', () => {
 
   it('a top menu whose routes hold nothing for the user is not shown', async () => {
     server.use(
-      mock.get(`${API}/blade-system/menu/top-menu`, () => ok([
-        { id: '900', name: '业务中心', source: 'IconBriefcase', path: '' },
-        { id: '901', name: '研发工具', source: 'IconCode', path: '' },
-      ])),
-      mock.get(`${API}/blade-system/menu/routes`, ({ request }) => ok(new URL(request.url).searchParams.get('topMenuId') === '901' ? [] : MENU)),
+      mock.get(`${API}/blade-system/menu/top-menu`, () =>
+        ok([
+          { id: '900', name: '业务中心', source: 'IconBriefcase', path: '' },
+          { id: '901', name: '研发工具', source: 'IconCode', path: '' },
+        ]),
+      ),
+      mock.get(`${API}/blade-system/menu/routes`, ({ request }) =>
+        ok(new URL(request.url).searchParams.get('topMenuId') === '901' ? [] : MENU),
+      ),
     )
     renderRouter(buildRouter('/wel/index'))
     await screen.findByText('home page')
@@ -295,7 +417,11 @@ describe('main layout', () => {
   })
 
   it('the top menu follows the language: the English name in English', async () => {
-    server.use(mock.get(`${API}/blade-system/menu/top-menu`, () => ok([{ id: '900', name: '业务中心', alias: 'Business', source: 'IconBriefcase', path: '' }])))
+    server.use(
+      mock.get(`${API}/blade-system/menu/top-menu`, () =>
+        ok([{ id: '900', name: '业务中心', alias: 'Business', source: 'IconBriefcase', path: '' }]),
+      ),
+    )
     renderRouter(buildRouter('/wel/index'))
     await screen.findByText('home page')
     const nav = within(screen.getByRole('navigation', { name: '顶部菜单' }))

@@ -21,7 +21,9 @@ import { TopBar } from '../topbar/top-bar'
 import { useWidthClass } from './width-class'
 
 // Loads when first opened: the shell's first download does not need it.
-const MenuSearchPanel = lazy(() => import('../menu/search-panel').then((m) => ({ default: m.MenuSearchPanel })))
+const MenuSearchPanel = lazy(() =>
+  import('../menu/search-panel').then((m) => ({ default: m.MenuSearchPanel })),
+)
 
 /** The open screen's name as the page's one h1, for screen readers: the tab above shows it already. */
 function ScreenHeading() {
@@ -52,7 +54,11 @@ export function MainLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: iconsOnly ? 64 : 230, breakpoint: 'sm', collapsed: { mobile: !drawerOpened } }}
+      navbar={{
+        width: iconsOnly ? 64 : 230,
+        breakpoint: 'sm',
+        collapsed: { mobile: !drawerOpened },
+      }}
       padding={0}
       style={themeVars(themeName) as CSSProperties}
       data-width={width}
@@ -62,21 +68,32 @@ export function MainLayout() {
         {t`跳到主要内容`}
       </a>
       <AppShell.Header className={classes.header}>
-        <TopBar navOpened={small ? drawerOpened : !collapsed} onToggleNav={small ? drawer.toggle : () => setCollapsed(!collapsed)} onSearch={search.open} />
+        <TopBar
+          navOpened={small ? drawerOpened : !collapsed}
+          onToggleNav={small ? drawer.toggle : () => setCollapsed(!collapsed)}
+          onSearch={search.open}
+        />
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar} data-testid="sidebar">
         <Sidebar collapsed={iconsOnly} onNavigate={small ? drawer.close : undefined} />
       </AppShell.Navbar>
       <AppShell.Main>
         <TabBar onSearch={search.open} />
-        <Box id="main-content" tabIndex={-1} p={{ base: 'xs', sm: 'md' }} className={classes.content}>
+        <Box
+          id="main-content"
+          tabIndex={-1}
+          p={{ base: 'xs', sm: 'md' }}
+          className={classes.content}
+        >
           <ScreenHeading />
           <ContentBoundary resetKey={pathname}>
             <Outlet />
           </ContentBoundary>
         </Box>
       </AppShell.Main>
-      <Suspense fallback={null}>{searchOpened && <MenuSearchPanel opened onClose={search.close} />}</Suspense>
+      <Suspense fallback={null}>
+        {searchOpened && <MenuSearchPanel opened onClose={search.close} />}
+      </Suspense>
     </AppShell>
   )
 }

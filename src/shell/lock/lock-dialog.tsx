@@ -24,7 +24,13 @@ function LockForm({ onClose }: { onClose: () => void }) {
   })
   return (
     <form onSubmit={submit} noValidate>
-      <PasswordInput data-autofocus label={t`锁屏密码`} placeholder={t`请输入锁屏密码`} withAsterisk {...form.getInputProps('passwd')} />
+      <PasswordInput
+        data-autofocus
+        label={t`锁屏密码`}
+        placeholder={t`请输入锁屏密码`}
+        withAsterisk
+        {...form.getInputProps('passwd')}
+      />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>{t`取消`}</Button>
         <Button type="submit">{t`确定`}</Button>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuNode } from '@/api/session'
-import { countMenu, filterByRoles, findMenu, flattenButtons, mapMenu, menuLabel, menuLeaves, type BladeMenu } from './menu-mapping'
+import {
+  countMenu,
+  filterByRoles,
+  findMenu,
+  flattenButtons,
+  mapMenu,
+  menuLabel,
+  menuLeaves,
+  type BladeMenu,
+} from './menu-mapping'
 
 const blade: BladeMenu[] = [
   {
@@ -13,8 +22,26 @@ const blade: BladeMenu[] = [
     source: 'IconSettings',
     isOpen: 1,
     children: [
-      { id: '11', parentId: '1', code: 'user', name: '用户管理', alias: 'Users', path: '/system/user', source: 'IconUsers', isOpen: 1 },
-      { id: '12', parentId: '1', code: 'report', name: '报表设计', alias: 'menu', path: 'https://r.example/design?blade-auth=${token}', source: '', isOpen: 2 },
+      {
+        id: '11',
+        parentId: '1',
+        code: 'user',
+        name: '用户管理',
+        alias: 'Users',
+        path: '/system/user',
+        source: 'IconUsers',
+        isOpen: 1,
+      },
+      {
+        id: '12',
+        parentId: '1',
+        code: 'report',
+        name: '报表设计',
+        alias: 'menu',
+        path: 'https://r.example/design?blade-auth=${token}',
+        source: '',
+        isOpen: 2,
+      },
     ],
   },
 ]
@@ -22,16 +49,40 @@ const blade: BladeMenu[] = [
 describe('menu mapping', () => {
   it('maps Blade menus to menu nodes: label, path, icon, children, meta.i18n, isOpen, code, alias', () => {
     const [system] = mapMenu(blade)
-    expect(system).toMatchObject({ id: '1', label: '系统管理', path: '/system', icon: 'IconSettings', isOpen: 1, code: 'system', alias: 'System', meta: { i18n: 'System' } })
+    expect(system).toMatchObject({
+      id: '1',
+      label: '系统管理',
+      path: '/system',
+      icon: 'IconSettings',
+      isOpen: 1,
+      code: 'system',
+      alias: 'System',
+      meta: { i18n: 'System' },
+    })
     expect(system.children).toHaveLength(2)
-    expect(system.children[0]).toMatchObject({ label: '用户管理', path: '/system/user', icon: 'IconUsers', meta: { i18n: 'Users' }, children: [] })
+    expect(system.children[0]).toMatchObject({
+      label: '用户管理',
+      path: '/system/user',
+      icon: 'IconUsers',
+      meta: { i18n: 'Users' },
+      children: [],
+    })
     // Blade's placeholder alias 'menu' is no English label.
     expect(system.children[1].meta.i18n).toBeUndefined()
     expect(system.children[1].isOpen).toBe(2)
   })
 
   it('keeps meta, query and group a server may add', () => {
-    const [n] = mapMenu([{ id: '5', name: '隐藏', path: '/x', meta: { roles: ['admin'], menu: false }, query: { a: '1' }, group: ['g'] } as BladeMenu])
+    const [n] = mapMenu([
+      {
+        id: '5',
+        name: '隐藏',
+        path: '/x',
+        meta: { roles: ['admin'], menu: false },
+        query: { a: '1' },
+        group: ['g'],
+      } as BladeMenu,
+    ])
     expect(n.meta).toEqual({ roles: ['admin'], menu: false })
     expect(n.query).toEqual({ a: '1' })
     expect(n.group).toEqual(['g'])
@@ -48,8 +99,24 @@ describe('menu mapping', () => {
 })
 
 describe('role filtering', () => {
-  const node = (id: string, roles?: string[], children: MenuNode[] = []): MenuNode => ({ id, label: id, path: `/${id}`, icon: '', children, meta: roles ? { roles } : {}, isOpen: 1 })
-  const tree = [node('open'), node('admins', ['administrator']), node('group', undefined, [node('child-any'), node('child-kol', ['kol']), node('child-empty', [])])]
+  const node = (id: string, roles?: string[], children: MenuNode[] = []): MenuNode => ({
+    id,
+    label: id,
+    path: `/${id}`,
+    icon: '',
+    children,
+    meta: roles ? { roles } : {},
+    isOpen: 1,
+  })
+  const tree = [
+    node('open'),
+    node('admins', ['administrator']),
+    node('group', undefined, [
+      node('child-any'),
+      node('child-kol', ['kol']),
+      node('child-empty', []),
+    ]),
+  ]
 
   it('keeps items without roles and items listing a current role', () => {
     const visible = filterByRoles(tree, ['kol'])
@@ -71,12 +138,25 @@ describe('role filtering', () => {
 describe('buttons flattening', () => {
   it('every node without children contributes its code', () => {
     const flags = flattenButtons([
-      { code: 'user', children: [{ code: 'user_add' }, { code: 'user_edit' }, { code: 'user_delete', children: [] }] },
+      {
+        code: 'user',
+        children: [
+          { code: 'user_add' },
+          { code: 'user_edit' },
+          { code: 'user_delete', children: [] },
+        ],
+      },
       { code: 'dict', children: [{ code: 'dict_add' }] },
       { code: 'lonely' },
       { name: 'no code' },
     ])
-    expect(flags).toEqual({ user_add: true, user_edit: true, user_delete: true, dict_add: true, lonely: true })
+    expect(flags).toEqual({
+      user_add: true,
+      user_edit: true,
+      user_delete: true,
+      dict_add: true,
+      lonely: true,
+    })
   })
 
   it('an empty tree gives no permission', () => {

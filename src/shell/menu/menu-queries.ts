@@ -15,15 +15,24 @@ export const menuKeys = {
   topMenu: () => [...menuKeys.all, 'top-menu'] as const,
 }
 
-export const userInfoQuery = () => queryOptions({ queryKey: menuKeys.userInfo(), queryFn: async () => (await getUserInfo()) ?? {} })
+export const userInfoQuery = () =>
+  queryOptions({ queryKey: menuKeys.userInfo(), queryFn: async () => (await getUserInfo()) ?? {} })
 
-export const buttonsQuery = () => queryOptions({ queryKey: menuKeys.buttons(), queryFn: async () => flattenButtons((await getButtons()) ?? []) })
+export const buttonsQuery = () =>
+  queryOptions({
+    queryKey: menuKeys.buttons(),
+    queryFn: async () => flattenButtons((await getButtons()) ?? []),
+  })
 
 /** '' = the full menu; a top menu id narrows it (routes?topMenuId=). */
 export const routesQuery = (topMenuId: string) =>
-  queryOptions({ queryKey: menuKeys.routes(topMenuId), queryFn: async () => mapMenu((await getRoutes(topMenuId || undefined)) ?? []) })
+  queryOptions({
+    queryKey: menuKeys.routes(topMenuId),
+    queryFn: async () => mapMenu((await getRoutes(topMenuId || undefined)) ?? []),
+  })
 
-export const topMenuQuery = () => queryOptions({ queryKey: menuKeys.topMenu(), queryFn: async () => (await getTopMenu()) ?? [] })
+export const topMenuQuery = () =>
+  queryOptions({ queryKey: menuKeys.topMenu(), queryFn: async () => (await getTopMenu()) ?? [] })
 
 /** Loads user info, buttons and the routes of the chosen top menu into the session store. */
 export function useShellData(): void {

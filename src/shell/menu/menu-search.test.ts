@@ -2,9 +2,30 @@ import { describe, expect, it } from 'vitest'
 import type { MenuNode } from '@/api/session'
 import { searchMenu } from './menu-search'
 
-const leaf = (id: string, label: string, i18n?: string, extra: Partial<MenuNode> = {}): MenuNode => ({ id, label, path: `/${id}`, icon: '', children: [], meta: i18n ? { i18n } : {}, isOpen: 1, ...extra })
+const leaf = (
+  id: string,
+  label: string,
+  i18n?: string,
+  extra: Partial<MenuNode> = {},
+): MenuNode => ({
+  id,
+  label,
+  path: `/${id}`,
+  icon: '',
+  children: [],
+  meta: i18n ? { i18n } : {},
+  isOpen: 1,
+  ...extra,
+})
 const tree: MenuNode[] = [
-  { ...leaf('system', '系统管理', 'System'), children: [leaf('user', '用户管理', 'Users'), leaf('role', '角色管理', 'Roles'), leaf('hidden', '用户隐藏', 'User hidden', { meta: { menu: false } })] },
+  {
+    ...leaf('system', '系统管理', 'System'),
+    children: [
+      leaf('user', '用户管理', 'Users'),
+      leaf('role', '角色管理', 'Roles'),
+      leaf('hidden', '用户隐藏', 'User hidden', { meta: { menu: false } }),
+    ],
+  },
   leaf('kol', 'KOL列表', 'KOL List'),
   leaf('kolfile', 'kol档案', 'KOL File'),
 ]

@@ -7,5 +7,9 @@ export function searchMenu(tree: MenuNode[], query: string): MenuNode[] {
   const leaves = menuLeaves(tree).filter((n) => n.path)
   const q = query.trim().toLowerCase()
   if (!q) return leaves
-  return leaves.filter((n) => n.label.toLowerCase().startsWith(q) || (typeof n.meta.i18n === 'string' && n.meta.i18n.toLowerCase().startsWith(q)))
+  return leaves.filter(
+    (n) =>
+      n.label.toLowerCase().startsWith(q) ||
+      (typeof n.meta.i18n === 'string' && n.meta.i18n.toLowerCase().startsWith(q)),
+  )
 }

@@ -3,7 +3,10 @@
 // as does any entry whose query carries a target flag.
 import type { MenuNode } from '@/api/session'
 
-export type MenuTarget = { kind: 'route'; to: string; query?: Record<string, string> } | { kind: 'iframe'; to: string } | { kind: 'window'; url: string }
+export type MenuTarget =
+  | { kind: 'route'; to: string; query?: Record<string, string> }
+  | { kind: 'iframe'; to: string }
+  | { kind: 'window'; url: string }
 
 export function isExternal(path: string): boolean {
   return /^http/i.test(path) || path.includes('html')

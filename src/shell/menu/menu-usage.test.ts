@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { MenuNode } from '@/api/session'
 import { mostUsed, readUsage, recordUsage } from './menu-usage'
 
-const leaf = (id: string): MenuNode => ({ id, label: id, path: `/${id}`, icon: '', children: [], meta: {}, isOpen: 1 })
+const leaf = (id: string): MenuNode => ({
+  id,
+  label: id,
+  path: `/${id}`,
+  icon: '',
+  children: [],
+  meta: {},
+  isOpen: 1,
+})
 const tree = [leaf('a'), { ...leaf('g'), children: [leaf('b'), leaf('c')] }, leaf('d')]
 
 beforeEach(() => localStorage.clear())

@@ -56,13 +56,26 @@ function Results({ onClose }: { onClose: () => void }) {
         ) : (
           <div role="listbox" aria-label={t`搜索结果`}>
             {results.map((n, i) => (
-              <NavLink key={n.id} role="option" aria-selected={i === index} active={i === index} label={menuLabel(n, i18n.locale)} description={n.path} leftSection={<MenuIcon name={n.icon} />} onClick={() => pick(n)} onMouseEnter={() => setIndex(i)} />
+              <NavLink
+                key={n.id}
+                role="option"
+                aria-selected={i === index}
+                active={i === index}
+                label={menuLabel(n, i18n.locale)}
+                description={n.path}
+                leftSection={<MenuIcon name={n.icon} />}
+                onClick={() => pick(n)}
+                onMouseEnter={() => setIndex(i)}
+              />
             ))}
           </div>
         )}
       </ScrollArea.Autosize>
       <Group gap={6} justify="flex-end">
-        <Text size="xs" c="dimmed"><Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t`选择`} · <Kbd size="xs">Enter</Kbd> {t`打开`} · <Kbd size="xs">Esc</Kbd> {t`关闭`}</Text>
+        <Text size="xs" c="dimmed">
+          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t`选择`} · <Kbd size="xs">Enter</Kbd>{' '}
+          {t`打开`} · <Kbd size="xs">Esc</Kbd> {t`关闭`}
+        </Text>
       </Group>
     </Stack>
   )

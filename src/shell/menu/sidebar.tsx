@@ -30,14 +30,24 @@ function isActive(node: MenuNode, pathname: string): boolean {
 
 const visible = (nodes: MenuNode[]) => nodes.filter((n) => n.meta.menu !== false)
 
-function Level({ nodes, pathname, onPick }: { nodes: MenuNode[]; pathname: string; onPick: (n: MenuNode) => void }) {
+function Level({
+  nodes,
+  pathname,
+  onPick,
+}: {
+  nodes: MenuNode[]
+  pathname: string
+  onPick: (n: MenuNode) => void
+}) {
   const { i18n } = useLingui()
   const router = useRouter()
   // Hover or focus preloads the entry's route: its code and, through its loader, a list's first page.
   const preload = (n: MenuNode) => {
     if (n.path.startsWith('/')) router.preloadRoute({ to: n.path }).catch(() => {})
   }
-  const [openId, setOpenId] = useState<string | null>(() => nodes.find((n) => n.children.length && contains(n, pathname))?.id ?? null)
+  const [openId, setOpenId] = useState<string | null>(
+    () => nodes.find((n) => n.children.length && contains(n, pathname))?.id ?? null,
+  )
   return visible(nodes).map((n) => {
     const label = menuLabel(n, i18n.locale)
     if (!n.children.length)
@@ -63,7 +73,16 @@ function Level({ nodes, pathname, onPick }: { nodes: MenuNode[]; pathname: strin
     return (
       // keepMounted={false}: a closed group renders nothing. Mantine keeps closed content mounted
       // (hidden) by default, which rendered the whole menu tree at start-up (offline.md P1).
-      <NavLink key={n.id} className={classes.navLink} label={label} leftSection={<MenuIcon name={n.icon} />} opened={openId === n.id} onChange={(o) => setOpenId(o ? n.id : null)} childrenOffset={12} keepMounted={false}>
+      <NavLink
+        key={n.id}
+        className={classes.navLink}
+        label={label}
+        leftSection={<MenuIcon name={n.icon} />}
+        opened={openId === n.id}
+        onChange={(o) => setOpenId(o ? n.id : null)}
+        childrenOffset={12}
+        keepMounted={false}
+      >
         <Level nodes={n.children} pathname={pathname} onPick={onPick} />
       </NavLink>
     )
@@ -75,14 +94,29 @@ function leavesOf(node: MenuNode): MenuNode[] {
 }
 
 /** Collapsed: top-level icons; a group opens its entries in a menu beside the bar. */
-function IconBar({ nodes, pathname, onPick }: { nodes: MenuNode[]; pathname: string; onPick: (n: MenuNode) => void }) {
+function IconBar({
+  nodes,
+  pathname,
+  onPick,
+}: {
+  nodes: MenuNode[]
+  pathname: string
+  onPick: (n: MenuNode) => void
+}) {
   const { i18n } = useLingui()
   return (
     <Stack gap={4} align="center">
       {visible(nodes).map((n) => {
         const label = menuLabel(n, i18n.locale)
         const button = (
-          <ActionIcon variant="subtle" size="xl" className={classes.iconButton} data-active={contains(n, pathname) || undefined} aria-label={label} onClick={n.children.length ? undefined : () => onPick(n)}>
+          <ActionIcon
+            variant="subtle"
+            size="xl"
+            className={classes.iconButton}
+            data-active={contains(n, pathname) || undefined}
+            aria-label={label}
+            onClick={n.children.length ? undefined : () => onPick(n)}
+          >
             <MenuIcon name={n.icon} size={20} />
           </ActionIcon>
         )
@@ -98,7 +132,11 @@ function IconBar({ nodes, pathname, onPick }: { nodes: MenuNode[]; pathname: str
             <Menu.Dropdown>
               <Menu.Label>{label}</Menu.Label>
               {leavesOf(n).map((leaf) => (
-                <Menu.Item key={leaf.id} leftSection={<MenuIcon name={leaf.icon} size={16} />} onClick={() => onPick(leaf)}>
+                <Menu.Item
+                  key={leaf.id}
+                  leftSection={<MenuIcon name={leaf.icon} size={16} />}
+                  onClick={() => onPick(leaf)}
+                >
                   {menuLabel(leaf, i18n.locale)}
                 </Menu.Item>
               ))}
@@ -123,7 +161,11 @@ export function Sidebar({ collapsed, onNavigate }: Props) {
   }
   return (
     <ScrollArea component="nav" aria-label={t`菜单`} h="100%" p={collapsed ? 6 : 'xs'}>
-      {collapsed ? <IconBar nodes={tree} pathname={pathname} onPick={onPick} /> : <Level nodes={tree} pathname={pathname} onPick={onPick} />}
+      {collapsed ? (
+        <IconBar nodes={tree} pathname={pathname} onPick={onPick} />
+      ) : (
+        <Level nodes={tree} pathname={pathname} onPick={onPick} />
+      )}
     </ScrollArea>
   )
 }

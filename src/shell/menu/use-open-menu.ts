@@ -6,7 +6,9 @@ import { menuTarget } from './menu-target'
 
 /** A path plus its query as an href. */
 export function hrefOf(path: string, query?: Record<string, unknown>): string {
-  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')
+  const entries = Object.entries(query ?? {}).filter(
+    ([, v]) => v !== undefined && v !== null && v !== '',
+  )
   if (!entries.length) return path
   return `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`
 }

@@ -21,5 +21,9 @@ export interface NoticePage {
 export const latestNoticesQuery = (size = 5) =>
   queryOptions({
     queryKey: ['desk', 'notice', 'list', { current: 1, size }] as const,
-    queryFn: async () => (await http.get<NoticePage>(`${config.apiPrefix}/blade-desk/notice/list`, { current: 1, size })) ?? { records: [], total: 0 },
+    queryFn: async () =>
+      (await http.get<NoticePage>(`${config.apiPrefix}/blade-desk/notice/list`, {
+        current: 1,
+        size,
+      })) ?? { records: [], total: 0 },
   })

@@ -16,7 +16,9 @@ import { Loading } from './menu-screen'
 
 export function IframePage({ routerPath }: { routerPath: string }) {
   const { t, i18n } = useLingui()
-  const { node, settled } = useMenuNode(useCallback((m: MenuNode[]) => menuNodeFor(m, `/myiframe/${routerPath}`), [routerPath]))
+  const { node, settled } = useMenuNode(
+    useCallback((m: MenuNode[]) => menuNodeFor(m, `/myiframe/${routerPath}`), [routerPath]),
+  )
   const token = useSession((s) => s.accessToken)
   const src = node ? withToken(node.path, token) : ''
   const refused = useFrameRefused(src)
@@ -28,7 +30,13 @@ export function IframePage({ routerPath }: { routerPath: string }) {
         <Title order={2} size="h4">
           {title}
         </Title>
-        <Anchor href={src} target="_blank" rel="noopener noreferrer" size="sm" data-testid="embedded-page-window">
+        <Anchor
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          data-testid="embedded-page-window"
+        >
           <Group gap={4} wrap="nowrap">
             <IconExternalLink size={16} aria-hidden />
             {t`在新窗口中打开`}
@@ -45,7 +53,13 @@ export function IframePage({ routerPath }: { routerPath: string }) {
           title={title}
           src={src}
           data-testid="embedded-page"
-          style={{ width: '100%', height: 'calc(100dvh - 190px)', border: 0, borderRadius: 10, background: 'var(--mantine-color-body)' }}
+          style={{
+            width: '100%',
+            height: 'calc(100dvh - 190px)',
+            border: 0,
+            borderRadius: 10,
+            background: 'var(--mantine-color-body)',
+          }}
         />
       )}
     </Box>

@@ -25,10 +25,18 @@ export function Loading() {
  * path: the menu path. generic: what to render for a menu node that has no registered screen —
  * the route hands in the CRUD engine for entities declared under the node's code.
  */
-export function MenuScreen({ path, generic }: { path: string; generic?: (node: MenuNode) => ReactNode }) {
+export function MenuScreen({
+  path,
+  generic,
+}: {
+  path: string
+  generic?: (node: MenuNode) => ReactNode
+}) {
   const { t, i18n } = useLingui()
   const roles = useSession((s) => s.roles)
-  const { node, menu, settled } = useMenuNode(useCallback((m: MenuNode[]) => menuNodeFor(filterByRoles(m, roles), path), [roles, path]))
+  const { node, menu, settled } = useMenuNode(
+    useCallback((m: MenuNode[]) => menuNodeFor(filterByRoles(m, roles), path), [roles, path]),
+  )
   // A screen the user's roles do not include is refused (/403); a path that is no screen is not found.
   if (!node) return settled ? <Navigate to={missingScreenPage(path, menu)} replace /> : <Loading />
   const Screen = screenFor(path)
@@ -45,7 +53,11 @@ export function MenuScreen({ path, generic }: { path: string; generic?: (node: M
       <Title order={3} mb="md">
         {menuLabel(node, i18n.locale)}
       </Title>
-      <EmptyState icon={<IconHourglassEmpty />} title={t`此页面随其业务模块一起提供`} description={t`菜单已配置该页面，但对应的业务模块尚未安装。`}>
+      <EmptyState
+        icon={<IconHourglassEmpty />}
+        title={t`此页面随其业务模块一起提供`}
+        description={t`菜单已配置该页面，但对应的业务模块尚未安装。`}
+      >
         <Text size="xs" c="dimmed" mt="xs">
           {path}
         </Text>

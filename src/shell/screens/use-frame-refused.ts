@@ -18,7 +18,10 @@ export function useFrameRefused(src: string): boolean {
   const [refused, setRefused] = useState<string | null>(null)
   useEffect(() => {
     const onViolation = (e: SecurityPolicyViolationEvent) => {
-      if (e.effectiveDirective.startsWith('frame-src') || e.effectiveDirective.startsWith('child-src')) {
+      if (
+        e.effectiveDirective.startsWith('frame-src') ||
+        e.effectiveDirective.startsWith('child-src')
+      ) {
         if (sameResource(e.blockedURI, src)) setRefused(src)
       }
     }

@@ -6,13 +6,31 @@ import { clearCache } from '@/api/auth'
 import { KEY_PREFIX } from '@/api/storage'
 
 /** Storage names (without the prefix) that survive: session store, tabs, preferences, error log. */
-export const KEPT_NAMES = ['token', 'refreshToken', 'tenantId', 'userInfo', 'roles', 'permission', 'menu', 'isLock', 'lockPasswd', 'tokenStoredAt', 'tagList', 'themeName', 'colorName', 'language', 'errorLog', 'menuUsage']
+export const KEPT_NAMES = [
+  'token',
+  'refreshToken',
+  'tenantId',
+  'userInfo',
+  'roles',
+  'permission',
+  'menu',
+  'isLock',
+  'lockPasswd',
+  'tokenStoredAt',
+  'tagList',
+  'themeName',
+  'colorName',
+  'language',
+  'errorLog',
+  'menuUsage',
+]
 
 export function clearLocalCaches(queryClient: QueryClient): void {
   queryClient.clear()
   for (const area of [window.localStorage, window.sessionStorage]) {
     for (const key of Object.keys(area)) {
-      if (key.startsWith(KEY_PREFIX) && !KEPT_NAMES.includes(key.slice(KEY_PREFIX.length))) area.removeItem(key)
+      if (key.startsWith(KEY_PREFIX) && !KEPT_NAMES.includes(key.slice(KEY_PREFIX.length)))
+        area.removeItem(key)
     }
   }
 }

@@ -35,7 +35,9 @@ describe('closing a tab', () => {
     try {
       const { router } = renderShell(<TabBar onSearch={() => {}} />, { path: '/order/order' })
       // Another tab than the shown one: no question.
-      await u.click(within(await screen.findByTestId('tab-/system/user')).getByTitle('关闭 用户管理'))
+      await u.click(
+        within(await screen.findByTestId('tab-/system/user')).getByTitle('关闭 用户管理'),
+      )
       expect(asked).toBe(0)
       expect(paths()).toEqual(['/wel/index', '/order/order'])
 

@@ -1,7 +1,15 @@
 // The tab bar (spec §2 "Tab bar"): click a tab to open it; close buttons where the rules allow;
 // right-click menu and a dropdown with clear cache, close others, close all and search.
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Box, CloseButton, Group, Menu, ScrollArea, UnstyledButton } from '@mantine/core'
+import {
+  ActionIcon,
+  Box,
+  CloseButton,
+  Group,
+  Menu,
+  ScrollArea,
+  UnstyledButton,
+} from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconChevronDown, IconSearch, IconSquareX, IconTrash, IconX } from '@tabler/icons-react'
@@ -13,7 +21,16 @@ import { confirmLeave, hasLeaveGuards } from '@/crud/leave-guard'
 import classes from '../shell.module.css'
 import { hrefOf } from '../menu/use-open-menu'
 import { clearAllCaches } from './clear-cache'
-import { activeTab, canClose, closeAll, closeOthers, closeTab, HOME_TAB, type Tab, type TabState } from './tab-rules'
+import {
+  activeTab,
+  canClose,
+  closeAll,
+  closeOthers,
+  closeTab,
+  HOME_TAB,
+  type Tab,
+  type TabState,
+} from './tab-rules'
 import { tabStore, useTabs } from './tab-store'
 import { tabTitle } from './tab-title'
 
@@ -22,7 +39,8 @@ function useTabActions(onSearch: () => void) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   // `asked`: a form with unsaved input already agreed to go; the router's blocker does not ask again.
-  const go = (tab: Tab, asked = false) => void navigate({ href: hrefOf(tab.path, tab.query), ignoreBlocker: asked })
+  const go = (tab: Tab, asked = false) =>
+    void navigate({ href: hrefOf(tab.path, tab.query), ignoreBlocker: asked })
   /** After a rule changed the active tab, the router follows. */
   const follow = (before: string, asked: boolean) => {
     const s = tabStore.getState()
@@ -37,18 +55,24 @@ function useTabActions(onSearch: () => void) {
   return {
     go,
     close(path: string) {
-      leave((s) => closeTab(s, path), (asked) => {
-        const before = tabStore.getState().active
-        tabStore.close(path)
-        follow(before, asked)
-      })
+      leave(
+        (s) => closeTab(s, path),
+        (asked) => {
+          const before = tabStore.getState().active
+          tabStore.close(path)
+          follow(before, asked)
+        },
+      )
     },
     closeOthers(path?: string) {
-      leave((s) => closeOthers(s, path), (asked) => {
-        const before = tabStore.getState().active
-        tabStore.closeOthers(path)
-        follow(before, asked)
-      })
+      leave(
+        (s) => closeOthers(s, path),
+        (asked) => {
+          const before = tabStore.getState().active
+          tabStore.closeOthers(path)
+          follow(before, asked)
+        },
+      )
     },
     closeAll() {
       leave(closeAll, (asked) => {
@@ -78,17 +102,33 @@ function TabMenuItems({ actions, path }: { actions: Actions; path?: string }) {
   const { t } = useLingui()
   return (
     <Menu.Dropdown>
-      <Menu.Item leftSection={<IconTrash size={16} />} onClick={actions.clearCache}>{t`清除缓存`}</Menu.Item>
-      <Menu.Item leftSection={<IconX size={16} />} onClick={() => actions.closeOthers(path)}>{t`关闭其他`}</Menu.Item>
-      <Menu.Item leftSection={<IconSquareX size={16} />} onClick={actions.closeAll}>{t`关闭全部`}</Menu.Item>
-      <Menu.Item leftSection={<IconSearch size={16} />} onClick={actions.search}>{t`搜索`}</Menu.Item>
+      <Menu.Item
+        leftSection={<IconTrash size={16} />}
+        onClick={actions.clearCache}
+      >{t`清除缓存`}</Menu.Item>
+      <Menu.Item
+        leftSection={<IconX size={16} />}
+        onClick={() => actions.closeOthers(path)}
+      >{t`关闭其他`}</Menu.Item>
+      <Menu.Item
+        leftSection={<IconSquareX size={16} />}
+        onClick={actions.closeAll}
+      >{t`关闭全部`}</Menu.Item>
+      <Menu.Item
+        leftSection={<IconSearch size={16} />}
+        onClick={actions.search}
+      >{t`搜索`}</Menu.Item>
     </Menu.Dropdown>
   )
 }
 
 /** Arrow keys move along the tabs (focus only: Enter or a click opens one), Home and End jump. */
 function moveFocus(e: KeyboardEvent<HTMLElement>): boolean {
-  const tabs = [...(e.currentTarget.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
+  const tabs = [
+    ...(e.currentTarget
+      .closest('[role="tablist"]')
+      ?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []),
+  ]
   const i = tabs.indexOf(e.currentTarget)
   const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key]
   if (to === undefined) return false
@@ -113,7 +153,16 @@ export function TabBar({ onSearch }: { onSearch: () => void }) {
                 <Menu.ContextMenu>
                   {/* Only the tab itself is in the tablist: its close button is the pointer's shortcut
                       for Delete on the focused tab, so screen readers meet one control per tab. */}
-                  <Group gap={2} wrap="nowrap" px={8} py={3} role="presentation" className={classes.tab} data-active={active || undefined} data-testid={`tab-${tab.path}`}>
+                  <Group
+                    gap={2}
+                    wrap="nowrap"
+                    px={8}
+                    py={3}
+                    role="presentation"
+                    className={classes.tab}
+                    data-active={active || undefined}
+                    data-testid={`tab-${tab.path}`}
+                  >
                     <UnstyledButton
                       role="tab"
                       aria-selected={active}
@@ -130,7 +179,15 @@ export function TabBar({ onSearch }: { onSearch: () => void }) {
                     >
                       {title}
                     </UnstyledButton>
-                    {closable && <CloseButton size="xs" tabIndex={-1} aria-hidden title={t`关闭 ${title}`} onClick={() => actions.close(tab.path)} />}
+                    {closable && (
+                      <CloseButton
+                        size="xs"
+                        tabIndex={-1}
+                        aria-hidden
+                        title={t`关闭 ${title}`}
+                        onClick={() => actions.close(tab.path)}
+                      />
+                    )}
                   </Group>
                 </Menu.ContextMenu>
                 <TabMenuItems actions={actions} path={tab.path} />
@@ -142,7 +199,12 @@ export function TabBar({ onSearch }: { onSearch: () => void }) {
       <Box>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t`标签操作`} data-testid="tab-actions">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t`标签操作`}
+              data-testid="tab-actions"
+            >
               <IconChevronDown size={18} />
             </ActionIcon>
           </Menu.Target>

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { activeTab, canClose, closeAll, closeOthers, closeTab, HOME_PATH, HOME_TAB, initialTabs, normalize, openTab, type Tab, type TabState } from './tab-rules'
+import {
+  activeTab,
+  canClose,
+  closeAll,
+  closeOthers,
+  closeTab,
+  HOME_PATH,
+  HOME_TAB,
+  initialTabs,
+  normalize,
+  openTab,
+  type Tab,
+  type TabState,
+} from './tab-rules'
 
-const tab = (path: string, extra: Partial<Tab> = {}): Tab => ({ label: path.slice(1), path, ...extra })
+const tab = (path: string, extra: Partial<Tab> = {}): Tab => ({
+  label: path.slice(1),
+  path,
+  ...extra,
+})
 const paths = (s: TabState) => s.tabs.map((t) => t.path)
 
 function opened(...list: string[]): TabState {

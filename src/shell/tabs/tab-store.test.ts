@@ -4,7 +4,13 @@ import { getStore } from '@/api/storage'
 import { HOME_PATH } from './tab-rules'
 import { tabStore } from './tab-store'
 
-const login = (user_id: string) => sessionStore.login({ access_token: `t-${user_id}`, refresh_token: 'r', user_id, account: `u${user_id}` })
+const login = (user_id: string) =>
+  sessionStore.login({
+    access_token: `t-${user_id}`,
+    refresh_token: 'r',
+    user_id,
+    account: `u${user_id}`,
+  })
 
 beforeEach(() => {
   localStorage.clear()
@@ -17,7 +23,9 @@ beforeEach(() => {
 describe('tab store', () => {
   it('persists the tabs in session storage, tagged with the user', () => {
     tabStore.open({ label: '用户管理', path: '/system/user' })
-    const stored = getStore<{ tabs: { path: string }[]; active: string; owner: string }>({ name: 'tagList' })
+    const stored = getStore<{ tabs: { path: string }[]; active: string; owner: string }>({
+      name: 'tagList',
+    })
     expect(stored?.tabs.map((t) => t.path)).toEqual([HOME_PATH, '/system/user'])
     expect(stored?.active).toBe('/system/user')
     expect(stored?.owner).toBe('1')
@@ -33,7 +41,10 @@ describe('tab store', () => {
 
   it('does not restore tabs stored for another user', () => {
     tabStore.open({ label: 'a', path: '/a' })
-    sessionStorage.setItem('saber-userInfo', JSON.stringify({ dataType: 'object', content: { user_id: '2' }, datetime: 0 }))
+    sessionStorage.setItem(
+      'saber-userInfo',
+      JSON.stringify({ dataType: 'object', content: { user_id: '2' }, datetime: 0 }),
+    )
     sessionStore.reload()
     tabStore.reload()
     expect(tabStore.getState().tabs.map((t) => t.path)).toEqual([HOME_PATH])
@@ -42,7 +53,10 @@ describe('tab store', () => {
   it('resets to the home tab on login', () => {
     tabStore.open({ label: 'a', path: '/a' })
     login('1')
-    expect(tabStore.getState()).toEqual({ tabs: [expect.objectContaining({ path: HOME_PATH })], active: HOME_PATH })
+    expect(tabStore.getState()).toEqual({
+      tabs: [expect.objectContaining({ path: HOME_PATH })],
+      active: HOME_PATH,
+    })
   })
 
   it('clears the tabs on logout', () => {

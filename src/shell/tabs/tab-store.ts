@@ -56,5 +56,9 @@ export const tabStore = {
 }
 
 export function useTabs<T>(select: (s: TabState) => T): T {
-  return useSyncExternalStore(tabStore.subscribe, () => select(state), () => select(state))
+  return useSyncExternalStore(
+    tabStore.subscribe,
+    () => select(state),
+    () => select(state),
+  )
 }

@@ -31,7 +31,13 @@ export function useRouteTabs(): void {
       void navigate({ href: hrefOf(back.path, back.query), replace: true })
       return
     }
-    const tab = tabForRoute({ pathname: location.pathname, search, params: (leaf?.params ?? {}) as Record<string, string>, staticData: leaf?.staticData ?? {}, menu })
+    const tab = tabForRoute({
+      pathname: location.pathname,
+      search,
+      params: (leaf?.params ?? {}) as Record<string, string>,
+      staticData: leaf?.staticData ?? {},
+      menu,
+    })
     if (!tab) return
     tabStore.open(tab)
     // A late menu load re-runs this to refresh the label; usage counts each navigation once.

@@ -13,8 +13,10 @@ export function parseHex(hex: string): Rgb | null {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`
-const mix = (a: Rgb, b: Rgb, w: number): Rgb => [0, 1, 2].map((i) => a[i] * (1 - w) + b[i] * w) as Rgb
+const toHex = (rgb: Rgb) =>
+  `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`
+const mix = (a: Rgb, b: Rgb, w: number): Rgb =>
+  [0, 1, 2].map((i) => a[i] * (1 - w) + b[i] * w) as Rgb
 
 export function isValidColor(hex: string): boolean {
   return parseHex(hex) !== null
@@ -51,7 +53,8 @@ export function contrastRatio(a: string, b: string): number {
  * (2.9:1) would leave white button labels and active tabs unreadable.
  */
 export function readableShade(palette: readonly string[]): 6 | 7 | 8 | 9 {
-  for (const shade of [6, 7, 8] as const) if (contrastRatio(palette[shade]!, '#ffffff') >= 4.5) return shade
+  for (const shade of [6, 7, 8] as const)
+    if (contrastRatio(palette[shade]!, '#ffffff') >= 4.5) return shade
   return 9
 }
 

@@ -26,13 +26,28 @@ describe('theme and colour preferences', () => {
   it('ignores invalid colours and unknown stored themes', () => {
     prefsStore.setColor('not a colour')
     expect(prefsStore.getState().color).toBe(DEFAULT_COLOR)
-    localStorage.setItem('saber-themeName', JSON.stringify({ dataType: 'string', content: 'neon', datetime: 0 }))
+    localStorage.setItem(
+      'saber-themeName',
+      JSON.stringify({ dataType: 'string', content: 'neon', datetime: 0 }),
+    )
     prefsStore.reload()
     expect(prefsStore.getState().themeName).toBe('hey')
   })
 
   it('offers all 11 themes, each a full set of shell variables', () => {
-    expect(THEME_NAMES).toEqual(['default', 'white', 'dark', 'colourful', 'smart', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte'])
+    expect(THEME_NAMES).toEqual([
+      'default',
+      'white',
+      'dark',
+      'colourful',
+      'smart',
+      'iview',
+      'vip',
+      'cool',
+      'd2',
+      'hey',
+      'lte',
+    ])
     for (const name of THEME_NAMES) {
       const vars = themeVars(name)
       expect(Object.keys(vars)).toHaveLength(9)

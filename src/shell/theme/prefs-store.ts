@@ -13,7 +13,10 @@ export interface ShellPrefs {
 function read(): ShellPrefs {
   const themeName = getStore<string>({ name: 'themeName' })
   const color = getStore<string>({ name: 'colorName' })
-  return { themeName: isThemeName(themeName) ? themeName : DEFAULT_THEME, color: color && isValidColor(color) ? color : DEFAULT_COLOR }
+  return {
+    themeName: isThemeName(themeName) ? themeName : DEFAULT_THEME,
+    color: color && isValidColor(color) ? color : DEFAULT_COLOR,
+  }
 }
 
 let prefs = read()
@@ -46,5 +49,9 @@ export const prefsStore = {
 }
 
 export function usePrefs<T>(select: (p: ShellPrefs) => T): T {
-  return useSyncExternalStore(prefsStore.subscribe, () => select(prefs), () => select(prefs))
+  return useSyncExternalStore(
+    prefsStore.subscribe,
+    () => select(prefs),
+    () => select(prefs),
+  )
 }

@@ -5,7 +5,9 @@ import { ActionIcon, Loader, Popover, Tooltip } from '@mantine/core'
 import { IconPalette } from '@tabler/icons-react'
 import { lazy, Suspense } from 'react'
 
-const ColorPickerPanel = lazy(() => import('./color-picker-panel').then((m) => ({ default: m.ColorPickerPanel })))
+const ColorPickerPanel = lazy(() =>
+  import('./color-picker-panel').then((m) => ({ default: m.ColorPickerPanel })),
+)
 
 export function ColorPickerButton() {
   const { t } = useLingui()

@@ -10,13 +10,28 @@ function NoticeList() {
   const { t } = useLingui()
   const q = useQuery(latestNoticesQuery())
   if (q.isPending) return <Loader size="sm" m="md" />
-  if (q.isError) return <EmptyState size="sm" icon={<IconSpeakerphone />} title={t`通知加载失败`} description={t`请稍后重试`} />
-  if (!q.data.records.length) return <EmptyState size="sm" icon={<IconSpeakerphone />} title={t`暂无通知`} />
+  if (q.isError)
+    return (
+      <EmptyState
+        size="sm"
+        icon={<IconSpeakerphone />}
+        title={t`通知加载失败`}
+        description={t`请稍后重试`}
+      />
+    )
+  if (!q.data.records.length)
+    return <EmptyState size="sm" icon={<IconSpeakerphone />} title={t`暂无通知`} />
   return (
     <Stack gap={0} data-testid="notice-list">
       {q.data.records.map((n) => (
-        <UnstyledButton key={n.id} p="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <Text size="sm" lineClamp={1}>{n.title}</Text>
+        <UnstyledButton
+          key={n.id}
+          p="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text size="sm" lineClamp={1}>
+            {n.title}
+          </Text>
           <Text size="xs" c="dimmed">
             {[n.categoryName, n.releaseTime].filter(Boolean).join(' · ')}
           </Text>
@@ -37,10 +52,22 @@ export function NoticeTabs() {
       </Tabs.List>
       <ScrollArea.Autosize mah={320}>
         <Tabs.Panel value="mail">
-          <EmptyState size="sm" py="md" icon={<IconMail />} title={t`暂无邮件`} description={t`邮件功能尚未接入服务器`} />
+          <EmptyState
+            size="sm"
+            py="md"
+            icon={<IconMail />}
+            title={t`暂无邮件`}
+            description={t`邮件功能尚未接入服务器`}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="messages">
-          <EmptyState size="sm" py="md" icon={<IconMessage />} title={t`暂无消息`} description={t`消息功能尚未接入服务器`} />
+          <EmptyState
+            size="sm"
+            py="md"
+            icon={<IconMessage />}
+            title={t`暂无消息`}
+            description={t`消息功能尚未接入服务器`}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="notices">
           <NoticeList />

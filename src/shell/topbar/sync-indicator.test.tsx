@@ -10,7 +10,12 @@ import { syncState } from '@/offline/sync-status'
 import { resetOfflineDb, signIn } from '@/offline/test-utils'
 import { lookOf, SyncIndicator } from './sync-indicator'
 
-const row = { entity: 'stockDetail', api: '/stockDetail', op: 'submit' as const, payload: { skuNo: 'S' } }
+const row = {
+  entity: 'stockDetail',
+  api: '/stockDetail',
+  op: 'submit' as const,
+  payload: { skuNo: 'S' },
+}
 const button = () => screen.getByTestId('sync-indicator')
 
 beforeEach(async () => {
@@ -44,7 +49,14 @@ describe('sync indicator', () => {
   })
 
   it('ranks what it shows: attention, then login, offline, sending, pending', () => {
-    const s = { online: true, running: false, lastSyncAt: null, needsAuth: false, pending: 0, attention: 0 }
+    const s = {
+      online: true,
+      running: false,
+      lastSyncAt: null,
+      needsAuth: false,
+      pending: 0,
+      attention: 0,
+    }
     expect(lookOf(s)).toBe('synced')
     expect(lookOf({ ...s, pending: 3 })).toBe('pending')
     expect(lookOf({ ...s, pending: 3, running: true })).toBe('sending')

@@ -4,7 +4,14 @@
 // (phones find "Sync now" on the outbox screen).
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Indicator, Loader, Tooltip } from '@mantine/core'
-import { IconCloudCheck, IconCloudExclamation, IconCloudLock, IconCloudOff, IconCloudUpload, IconRefresh } from '@tabler/icons-react'
+import {
+  IconCloudCheck,
+  IconCloudExclamation,
+  IconCloudLock,
+  IconCloudOff,
+  IconCloudUpload,
+  IconRefresh,
+} from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import dayjs from 'dayjs'
 import { syncNow, useSyncStatus, type SyncStatus } from '@/offline/sync-engine'
@@ -21,8 +28,22 @@ export function lookOf(s: SyncStatus): Look {
   return s.pending > 0 ? 'pending' : 'synced'
 }
 
-const icons = { attention: IconCloudExclamation, auth: IconCloudLock, offline: IconCloudOff, sending: IconCloudUpload, pending: IconCloudUpload, synced: IconCloudCheck }
-const colors = { attention: 'red', auth: 'grape', offline: 'gray', sending: 'blue', pending: 'blue', synced: 'green' }
+const icons = {
+  attention: IconCloudExclamation,
+  auth: IconCloudLock,
+  offline: IconCloudOff,
+  sending: IconCloudUpload,
+  pending: IconCloudUpload,
+  synced: IconCloudCheck,
+}
+const colors = {
+  attention: 'red',
+  auth: 'grape',
+  offline: 'gray',
+  sending: 'blue',
+  pending: 'blue',
+  synced: 'green',
+}
 
 export function SyncIndicator() {
   const { t } = useLingui()
@@ -42,7 +63,13 @@ export function SyncIndicator() {
   return (
     <>
       <Tooltip label={lines.join(' · ')} multiline maw={260}>
-        <Indicator label={badgeLabel(count)} disabled={!count} color={look === 'attention' ? 'red' : 'blue'} size={16} offset={4}>
+        <Indicator
+          label={badgeLabel(count)}
+          disabled={!count}
+          color={look === 'attention' ? 'red' : 'blue'}
+          size={16}
+          offset={4}
+        >
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -59,7 +86,15 @@ export function SyncIndicator() {
         </Indicator>
       </Tooltip>
       <Tooltip label={t`立即同步`}>
-        <ActionIcon visibleFrom="sm" variant="subtle" size="lg" aria-label={t`立即同步`} disabled={s.running} onClick={() => void syncNow()} data-testid="sync-now-button">
+        <ActionIcon
+          visibleFrom="sm"
+          variant="subtle"
+          size="lg"
+          aria-label={t`立即同步`}
+          disabled={s.running}
+          onClick={() => void syncNow()}
+          data-testid="sync-now-button"
+        >
           {s.running ? <Loader size={16} /> : <IconRefresh size={20} />}
         </ActionIcon>
       </Tooltip>

@@ -35,7 +35,12 @@ export function ThemePicker() {
       </Menu.Target>
       <Menu.Dropdown>
         {THEME_NAMES.map((name) => (
-          <Menu.Item key={name} onClick={() => prefsStore.setTheme(name)} rightSection={current === name ? <IconCheck size={14} /> : null} data-testid={`theme-${name}`}>
+          <Menu.Item
+            key={name}
+            onClick={() => prefsStore.setTheme(name)}
+            rightSection={current === name ? <IconCheck size={14} /> : null}
+            data-testid={`theme-${name}`}
+          >
             {i18n._(LABELS[name])}
           </Menu.Item>
         ))}

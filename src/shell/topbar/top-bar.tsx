@@ -3,7 +3,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Group, Indicator, Menu, Tooltip } from '@mantine/core'
 import { useDisclosure, useFullscreenDocument, useHotkeys } from '@mantine/hooks'
-import { IconBug, IconDots, IconLock, IconMaximize, IconMinimize, IconSearch } from '@tabler/icons-react'
+import {
+  IconBug,
+  IconDots,
+  IconLock,
+  IconMaximize,
+  IconMinimize,
+  IconSearch,
+} from '@tabler/icons-react'
 import { lazy, Suspense, useRef } from 'react'
 import { LanguageSwitch } from '@/i18n/language-switch'
 import { badgeLabel, useErrorLogs } from '../error-log/error-log-store'
@@ -16,8 +23,12 @@ import { TopMenu } from './top-menu'
 import { UserMenu } from './user-menu'
 
 // The dialogs load when first opened: the shell's first download needs neither.
-const ErrorLogDialog = lazy(() => import('../error-log/error-log-dialog').then((m) => ({ default: m.ErrorLogDialog })))
-const LockDialog = lazy(() => import('../lock/lock-dialog').then((m) => ({ default: m.LockDialog })))
+const ErrorLogDialog = lazy(() =>
+  import('../error-log/error-log-dialog').then((m) => ({ default: m.ErrorLogDialog })),
+)
+const LockDialog = lazy(() =>
+  import('../lock/lock-dialog').then((m) => ({ default: m.LockDialog })),
+)
 
 interface Props {
   /** Sidebar state: collapsed on wide screens, drawer opened on small ones. */
@@ -48,7 +59,13 @@ export function TopBar({ navOpened, onToggleNav, onSearch }: Props) {
   return (
     <Group h="100%" px="xs" gap="xs" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Burger opened={navOpened} onClick={onToggleNav} size="sm" aria-label={t`切换菜单`} data-testid="nav-toggle" />
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          size="sm"
+          aria-label={t`切换菜单`}
+          data-testid="nav-toggle"
+        />
         <Group visibleFrom="md" wrap="nowrap">
           <TopMenu />
         </Group>
@@ -58,7 +75,13 @@ export function TopBar({ navOpened, onToggleNav, onSearch }: Props) {
           <MenuAutocomplete ref={searchRef} />
         </Group>
         <Tooltip label={t`搜索菜单`}>
-          <ActionIcon hiddenFrom="lg" variant="subtle" size="lg" aria-label={t`搜索菜单`} onClick={onSearch}>
+          <ActionIcon
+            hiddenFrom="lg"
+            variant="subtle"
+            size="lg"
+            aria-label={t`搜索菜单`}
+            onClick={onSearch}
+          >
             <IconSearch size={20} />
           </ActionIcon>
         </Tooltip>
@@ -66,19 +89,42 @@ export function TopBar({ navOpened, onToggleNav, onSearch }: Props) {
         <ThemePicker />
         <Group gap={4} visibleFrom="sm" wrap="nowrap">
           <Tooltip label={t`错误日志`}>
-            <Indicator label={badgeLabel(errorCount)} disabled={!errorCount} color="red" size={16} offset={4}>
-              <ActionIcon variant="subtle" size="lg" aria-label={t`错误日志`} onClick={log.open} data-testid="error-log-button">
+            <Indicator
+              label={badgeLabel(errorCount)}
+              disabled={!errorCount}
+              color="red"
+              size={16}
+              offset={4}
+            >
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t`错误日志`}
+                onClick={log.open}
+                data-testid="error-log-button"
+              >
                 <IconBug size={20} />
               </ActionIcon>
             </Indicator>
           </Tooltip>
           <Tooltip label={t`锁屏`}>
-            <ActionIcon variant="subtle" size="lg" aria-label={t`锁屏`} onClick={lock.open} data-testid="lock-button">
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t`锁屏`}
+              onClick={lock.open}
+              data-testid="lock-button"
+            >
               <IconLock size={20} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={fullscreen ? t`退出全屏` : t`全屏`}>
-            <ActionIcon variant="subtle" size="lg" aria-label={fullscreen ? t`退出全屏` : t`全屏`} onClick={() => void toggleFullscreen()}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={fullscreen ? t`退出全屏` : t`全屏`}
+              onClick={() => void toggleFullscreen()}
+            >
               <FullIcon size={20} />
             </ActionIcon>
           </Tooltip>
@@ -93,9 +139,16 @@ export function TopBar({ navOpened, onToggleNav, onSearch }: Props) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconBug size={16} />} onClick={log.open}>{t`错误日志`} ({badgeLabel(errorCount)})</Menu.Item>
-            <Menu.Item leftSection={<IconLock size={16} />} onClick={lock.open}>{t`锁屏`}</Menu.Item>
-            <Menu.Item leftSection={<FullIcon size={16} />} onClick={() => void toggleFullscreen()}>{fullscreen ? t`退出全屏` : t`全屏`}</Menu.Item>
+            <Menu.Item leftSection={<IconBug size={16} />} onClick={log.open}>
+              {t`错误日志`} ({badgeLabel(errorCount)})
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconLock size={16} />}
+              onClick={lock.open}
+            >{t`锁屏`}</Menu.Item>
+            <Menu.Item leftSection={<FullIcon size={16} />} onClick={() => void toggleFullscreen()}>
+              {fullscreen ? t`退出全屏` : t`全屏`}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <UserMenu />

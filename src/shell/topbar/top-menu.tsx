@@ -21,11 +21,22 @@ export function TopMenu() {
   }
   return (
     <Group gap={2} wrap="nowrap" component="nav" aria-label={t`顶部菜单`}>
-      <Button variant={current === '' ? 'light' : 'subtle'} size="compact-sm" leftSection={<IconHome size={16} />} onClick={() => choose('', config.firstPage.path)}>
+      <Button
+        variant={current === '' ? 'light' : 'subtle'}
+        size="compact-sm"
+        leftSection={<IconHome size={16} />}
+        onClick={() => choose('', config.firstPage.path)}
+      >
         {t`首页`}
       </Button>
       {top.map((m) => (
-        <Button key={m.id} variant={current === m.id ? 'light' : 'subtle'} size="compact-sm" leftSection={<MenuIcon name={m.source} size={16} />} onClick={() => choose(m.id, m.path || undefined)}>
+        <Button
+          key={m.id}
+          variant={current === m.id ? 'light' : 'subtle'}
+          size="compact-sm"
+          leftSection={<MenuIcon name={m.source} size={16} />}
+          onClick={() => choose(m.id, m.path || undefined)}
+        >
           {i18n.locale === 'en' && m.alias && m.alias !== 'menu' ? m.alias : m.name}
         </Button>
       ))}

@@ -26,14 +26,24 @@ export function demoDays(today: Date): DemoDay[] {
   for (let ago = DEMO_DAYS - 1; ago >= 0; ago--) {
     const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ago)
     const text = formatDateTime(start)
-    const seconds = ago === 0 ? Math.max(1, Math.floor((today.getTime() - start.getTime()) / 1000)) : 86400
-    out.push({ start, daysAgo: ago, date: text.slice(0, 10), month: text.slice(0, 7), seconds, weekday: start.getDay() })
+    const seconds =
+      ago === 0 ? Math.max(1, Math.floor((today.getTime() - start.getTime()) / 1000)) : 86400
+    out.push({
+      start,
+      daysAgo: ago,
+      date: text.slice(0, 10),
+      month: text.slice(0, 7),
+      seconds,
+      weekday: start.getDay(),
+    })
   }
   return out
 }
 
 /** Orders by hour of day (Vietnam's evening peak after work, a smaller one at lunch). */
-const HOURS = [2, 1, 0.5, 0.3, 0.3, 0.5, 1, 2, 3, 4, 4, 5, 6, 5, 4, 4, 4, 5, 6, 8, 10, 10, 8, 4].map((weight, hour) => [hour, weight] as const)
+const HOURS = [
+  2, 1, 0.5, 0.3, 0.3, 0.5, 1, 2, 3, 4, 4, 5, 6, 5, 4, 4, 4, 5, 6, 8, 10, 10, 8, 4,
+].map((weight, hour) => [hour, weight] as const)
 
 /** A moment of the day, spread by the hours above; on today, before the start. */
 export function timeOn(day: DemoDay, d: Draws): Date {

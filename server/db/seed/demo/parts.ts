@@ -10,4 +10,14 @@ import { demoTkFees } from './tk-fees.ts'
 import { demoTkOrders } from './tk-orders.ts'
 import type { DemoPart } from './types.ts'
 
-export const demoParts: DemoPart[] = [demoProducts, demoOrders, demoTkOrders, demoGifts, demoKols, demoTkFees, demoStock, salaryDemo, financeExtraDemo]
+export const demoParts: DemoPart[] = [
+  demoProducts,
+  demoOrders,
+  demoTkOrders,
+  demoGifts,
+  demoKols,
+  demoTkFees,
+  demoStock,
+  salaryDemo,
+  financeExtraDemo,
+]

@@ -31,19 +31,35 @@ export interface DemoRun {
 }
 
 async function demoState(db: Kysely<DB>): Promise<string | undefined> {
-  return (await db.selectFrom('bladeServerKey').select('value').where('name', '=', MARK).executeTakeFirst())?.value
+  return (
+    await db
+      .selectFrom('bladeServerKey')
+      .select('value')
+      .where('name', '=', MARK)
+      .executeTakeFirst()
+  )?.value
 }
 
 /** Records that this new database wants the demo (the next step writes it). */
 export async function wantDemo(db: Kysely<DB>): Promise<void> {
-  await db.insertInto('bladeServerKey').values({ name: MARK, value: PENDING }).onConflict((oc) => oc.column('name').doNothing()).execute()
+  await db
+    .insertInto('bladeServerKey')
+    .values({ name: MARK, value: PENDING })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
 }
 
 /** Writes the pending demo (or drops it when `enabled` is off); null when there was nothing to do. */
-export async function writeDemo(database: Pick<Database, 'db' | 'dialect'>, enabled: boolean, today = new Date(), parts: readonly DemoPart[] = demoParts): Promise<DemoRun | null> {
+export async function writeDemo(
+  database: Pick<Database, 'db' | 'dialect'>,
+  enabled: boolean,
+  today = new Date(),
+  parts: readonly DemoPart[] = demoParts,
+): Promise<DemoRun | null> {
   const { db, dialect } = database
   if ((await demoState(db)) !== PENDING) return null
-  const done = (trx: Kysely<DB>, value: string) => trx.updateTable('bladeServerKey').set({ value }).where('name', '=', MARK).execute()
+  const done = (trx: Kysely<DB>, value: string) =>
+    trx.updateTable('bladeServerKey').set({ value }).where('name', '=', MARK).execute()
   if (!enabled) {
     await done(db, 'skipped')
     return null
@@ -67,13 +83,20 @@ export async function writeDemo(database: Pick<Database, 'db' | 'dialect'>, enab
  * A failure is logged, not thrown: the product starts with its reference data, and the demo is
  * tried again at the next start.
  */
-export async function seedDemoOnStart(database: Pick<Database, 'db' | 'dialect'>, options: { newDatabase: boolean; enabled: boolean }): Promise<void> {
+export async function seedDemoOnStart(
+  database: Pick<Database, 'db' | 'dialect'>,
+  options: { newDatabase: boolean; enabled: boolean },
+): Promise<void> {
   try {
     if (options.newDatabase && options.enabled) await wantDemo(database.db)
     const run = await writeDemo(database, options.enabled)
     if (!run) return
-    const each = Object.entries(run.parts).map(([name, s]) => `${name} ${s.toFixed(2)} s`).join(', ')
-    console.info(`demo data for tenant ${TENANT_ID} written in ${run.seconds.toFixed(1)} s (${each})`)
+    const each = Object.entries(run.parts)
+      .map(([name, s]) => `${name} ${s.toFixed(2)} s`)
+      .join(', ')
+    console.info(
+      `demo data for tenant ${TENANT_ID} written in ${run.seconds.toFixed(1)} s (${each})`,
+    )
   } catch (e) {
     console.error('demo data could not be written; the next start tries again:', e)
   }

@@ -13,11 +13,59 @@ import { dynamic } from '../../../crud/table.ts'
 import type { DB } from '../../schema.ts'
 import type { DemoContext, DemoPart } from './types.ts'
 
-const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương']
+const FAMILY = [
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Huỳnh',
+  'Phan',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+  'Dương',
+]
 const MIDDLE_MALE = ['Văn', 'Minh', 'Quốc', 'Hữu', 'Đức', 'Gia', 'Thanh']
 const MIDDLE_FEMALE = ['Thị', 'Ngọc', 'Thu', 'Thanh', 'Kim', 'Mỹ', 'Bảo']
-const GIVEN_MALE = ['An', 'Bình', 'Dũng', 'Hải', 'Hiếu', 'Hùng', 'Khánh', 'Long', 'Nam', 'Phúc', 'Quân', 'Sơn', 'Tuấn', 'Việt', 'Trung']
-const GIVEN_FEMALE = ['Châu', 'Giang', 'Hà', 'Hạnh', 'Hương', 'Lan', 'Linh', 'Mai', 'Nga', 'Ngân', 'Phương', 'Quỳnh', 'Thảo', 'Trang', 'Vy']
+const GIVEN_MALE = [
+  'An',
+  'Bình',
+  'Dũng',
+  'Hải',
+  'Hiếu',
+  'Hùng',
+  'Khánh',
+  'Long',
+  'Nam',
+  'Phúc',
+  'Quân',
+  'Sơn',
+  'Tuấn',
+  'Việt',
+  'Trung',
+]
+const GIVEN_FEMALE = [
+  'Châu',
+  'Giang',
+  'Hà',
+  'Hạnh',
+  'Hương',
+  'Lan',
+  'Linh',
+  'Mai',
+  'Nga',
+  'Ngân',
+  'Phương',
+  'Quỳnh',
+  'Thảo',
+  'Trang',
+  'Vy',
+]
 /** Chinese staff of the shop (managers and buyers), by Vietnamese spelling and Chinese name. */
 const CHINESE = [
   ['Trương Vĩ', '张伟'],
@@ -26,7 +74,15 @@ const CHINESE = [
 ]
 /** Province codes of citizen IDs (Hà Nội, Hồ Chí Minh, Đồng Nai, Bình Dương, Long An). */
 const PROVINCES = ['001', '079', '075', '074', '080']
-const STREETS = ['Lê Lợi', 'Nguyễn Huệ', 'Hai Bà Trưng', 'Điện Biên Phủ', 'Cách Mạng Tháng 8', 'Võ Văn Tần', 'Trần Hưng Đạo']
+const STREETS = [
+  'Lê Lợi',
+  'Nguyễn Huệ',
+  'Hai Bà Trưng',
+  'Điện Biên Phủ',
+  'Cách Mạng Tháng 8',
+  'Võ Văn Tần',
+  'Trần Hưng Đạo',
+]
 const DISTRICTS = ['Quận 1', 'Quận 3', 'Quận 7', 'Bình Thạnh', 'Phú Nhuận', 'Thủ Đức', 'Gò Vấp']
 
 export const DEMO_EMPLOYEES = 30
@@ -57,12 +113,20 @@ export function incomeTax(taxable: number): number {
   return Math.floor(tax)
 }
 
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
-const int = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1))
+const pick = <T>(random: () => number, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)]!
+const int = (random: () => number, min: number, max: number) =>
+  min + Math.floor(random() * (max - min + 1))
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n)
-const ascii = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase()
+const ascii = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
 
 interface DemoEmployee {
   row: Record<string, unknown>
@@ -78,13 +142,17 @@ function employees(ctx: DemoContext, banks: string[], monthStart: Date): DemoEmp
   for (let i = 0; out.length < DEMO_EMPLOYEES; i++) {
     const chinese = i < CHINESE.length ? CHINESE[i]! : null
     const male = chinese ? i !== 1 : random() < 0.45
-    const vn = chinese ? chinese[0]! : `${pick(random, FAMILY)} ${pick(random, male ? MIDDLE_MALE : MIDDLE_FEMALE)} ${pick(random, male ? GIVEN_MALE : GIVEN_FEMALE)}`
+    const vn = chinese
+      ? chinese[0]!
+      : `${pick(random, FAMILY)} ${pick(random, male ? MIDDLE_MALE : MIDDLE_FEMALE)} ${pick(random, male ? GIVEN_MALE : GIVEN_FEMALE)}`
     if (names.has(vn)) continue
     const n = out.length
     // Two newcomers (interns this month), two who left, the rest employed for up to three years.
     const intern = n === 5 || n === 17
     const resigned = n === 11 || n === 24
-    const hire = intern ? addDays(monthStart, int(random, 1, 10)) : addDays(today, -int(random, 120, 1100))
+    const hire = intern
+      ? addDays(monthStart, int(random, 1, 10))
+      : addDays(today, -int(random, 120, 1100))
     const basic = chinese ? int(random, 25, 40) * 1_000_000 : int(random, 70, 220) * 100_000
     const internship = Math.floor((basic * 0.85) / 100_000) * 100_000
     const benefit = pick(random, [500_000, 800_000, 1_000_000, 1_500_000, 2_000_000])
@@ -131,19 +199,36 @@ function employees(ctx: DemoContext, banks: string[], monthStart: Date): DemoEmp
 }
 
 /** A detail row of the demo month: days worked, a bonus for some, insurance and income tax. */
-function salaryRow(ctx: DemoContext, e: DemoEmployee, monthStart: Date, monthEnd: Date): Record<string, unknown> {
+function salaryRow(
+  ctx: DemoContext,
+  e: DemoEmployee,
+  monthStart: Date,
+  monthEnd: Date,
+): Record<string, unknown> {
   const { random } = ctx
   const r = e.row
   const basic = Number(r.dmr_emp_basic_salary)
   const benefit = Number(r.dmr_emp_benefit)
   const hire = new Date(`${String(r.dmr_emp_hire_date)}T00:00:00`)
   // Days from the hire date to the month's end, counted as working days of a 26-day month.
-  const internDays = e.intern ? Math.max(1, Math.round((STANDARD_DAYS * (monthEnd.getTime() - hire.getTime())) / (monthEnd.getTime() - monthStart.getTime()))) : 0
+  const internDays = e.intern
+    ? Math.max(
+        1,
+        Math.round(
+          (STANDARD_DAYS * (monthEnd.getTime() - hire.getTime())) /
+            (monthEnd.getTime() - monthStart.getTime()),
+        ),
+      )
+    : 0
   const labourDays = e.intern ? 0 : pick(random, [26, 26, 26, 26, 25, 24, 23.5, 22])
   const bonusAmount = random() < 0.3 ? pick(random, [300_000, 500_000, 1_000_000, 2_000_000]) : 0
   const insured = e.intern ? 0 : basic
   const insuranceEmpAmount = Math.floor(insured * 0.105)
-  const gross = Math.floor((basic * labourDays) / STANDARD_DAYS) + Math.floor((Number(r.dmr_emp_internship_salary) * internDays) / STANDARD_DAYS) + benefit + bonusAmount
+  const gross =
+    Math.floor((basic * labourDays) / STANDARD_DAYS) +
+    Math.floor((Number(r.dmr_emp_internship_salary) * internDays) / STANDARD_DAYS) +
+    benefit +
+    bonusAmount
   return {
     dmrEmpId: r.id,
     standardDays: STANDARD_DAYS,
@@ -159,30 +244,77 @@ function salaryRow(ctx: DemoContext, e: DemoEmployee, monthStart: Date, monthEnd
 
 async function writeDemo(trx: Kysely<DB>, ctx: DemoContext): Promise<void> {
   const db = dynamic(trx)
-  const banks = (await trx.selectFrom('bladeDictBiz').select('dictKey').where('tenantId', 'in', [ctx.tenantId, '000000']).where('code', '=', 'bank').where('parentId', '<>', '0').where('isDeleted', '=', 0).orderBy('sort').execute()).map((b) => b.dictKey)
+  const banks = (
+    await trx
+      .selectFrom('bladeDictBiz')
+      .select('dictKey')
+      .where('tenantId', 'in', [ctx.tenantId, '000000'])
+      .where('code', '=', 'bank')
+      .where('parentId', '<>', '0')
+      .where('isDeleted', '=', 0)
+      .orderBy('sort')
+      .execute()
+  ).map((b) => b.dictKey)
   if (banks.length === 0) throw new Error('the bank dictionary is not seeded')
   const monthStart = new Date(ctx.today.getFullYear(), ctx.today.getMonth() - 1, 1)
   const monthEnd = new Date(ctx.today.getFullYear(), ctx.today.getMonth(), 1)
   const staff = employees(ctx, banks, monthStart)
-  await db.insertInto('dmr_employee').values(staff.map((e) => e.row)).execute()
+  await db
+    .insertInto('dmr_employee')
+    .values(staff.map((e) => e.row))
+    .execute()
 
   const employed = staff.filter((e) => e.row.dmr_emp_status === EMP_EMPLOYED)
-  const lines = await salaryLines(db, ctx.tenantId, employed.map((e) => salaryRow(ctx, e, monthStart, monthEnd)))
+  const lines = await salaryLines(
+    db,
+    ctx.tenantId,
+    employed.map((e) => salaryRow(ctx, e, monthStart, monthEnd)),
+  )
   const t = formatDateTime(ctx.today)
   const month = `${monthStart.getFullYear()}-${pad(monthStart.getMonth() + 1)}`
   const salaryId = nextId()
   await db
     .insertInto('dmr_salary')
-    .values({ id: salaryId, tenant_id: ctx.tenantId, detail_date: month, salary_source: DEMO_SALARY_SOURCE, employee_count: lines.length, total_amount: lines.reduce((sum, l) => sum + Number(l.total_amount), 0), remark: null, create_user: null, create_dept: null, create_time: t, update_user: null, update_time: t, status: 1, is_deleted: 0, version: 1 })
+    .values({
+      id: salaryId,
+      tenant_id: ctx.tenantId,
+      detail_date: month,
+      salary_source: DEMO_SALARY_SOURCE,
+      employee_count: lines.length,
+      total_amount: lines.reduce((sum, l) => sum + Number(l.total_amount), 0),
+      remark: null,
+      create_user: null,
+      create_dept: null,
+      create_time: t,
+      update_user: null,
+      update_time: t,
+      status: 1,
+      is_deleted: 0,
+      version: 1,
+    })
     .execute()
-  const rows = lines.map((l) => ({ id: nextId(), tenant_id: ctx.tenantId, salary_id: salaryId, detail_date: month, salary_source: DEMO_SALARY_SOURCE, ...l, create_time: t, update_time: t }))
+  const rows = lines.map((l) => ({
+    id: nextId(),
+    tenant_id: ctx.tenantId,
+    salary_id: salaryId,
+    detail_date: month,
+    salary_source: DEMO_SALARY_SOURCE,
+    ...l,
+    create_time: t,
+    update_time: t,
+  }))
   await db.insertInto('dmr_salary_detail').values(rows).execute()
 }
 
 export const salaryDemo: DemoPart = {
   name: 'employees and salary',
   run: async (ctx) => {
-    const have = await ctx.db.selectFrom('dmrEmployee').select('id').where('tenantId', '=', ctx.tenantId).limit(1).executeTakeFirst()
+    const have = await ctx.db
+      .selectFrom('dmrEmployee')
+      .select('id')
+      .where('tenantId', '=', ctx.tenantId)
+      .limit(1)
+      .executeTakeFirst()
     if (have) return
     // The runner writes the whole demo in one transaction; run on its own (tests), this part opens one.
     if (ctx.db.isTransaction) await writeDemo(ctx.db, ctx)

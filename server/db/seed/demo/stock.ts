@@ -28,7 +28,14 @@ export const demoStock: DemoPart = {
   name: 'stock',
   run: async ({ db, tenantId, today, random }) => {
     const d = draws(random)
-    const products = await db.selectFrom('dmrProduct').select(['skuNo', 'itemNumber', 'productBrandKey', 'productQuantity']).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where('productIsMix', '=', 0).orderBy('skuNo').execute()
+    const products = await db
+      .selectFrom('dmrProduct')
+      .select(['skuNo', 'itemNumber', 'productBrandKey', 'productQuantity'])
+      .where('tenantId', '=', tenantId)
+      .where('isDeleted', '=', 0)
+      .where('productIsMix', '=', 0)
+      .orderBy('skuNo')
+      .execute()
     const counts: Insertable<StockTakingTable>[] = []
     const lines: Insertable<StockDetailTable>[] = []
     COUNTS.forEach(([ago, brand], c) => {
@@ -42,7 +49,9 @@ export const demoStock: DemoPart = {
       scanned.forEach((p, i) => {
         const quantity = Math.max(0, Number(p.productQuantity) + d.int(-3, 2))
         total += quantity
-        const time = formatDateTime(new Date(Math.min(started.getTime() + (i + 1) * 40_000, today.getTime())))
+        const time = formatDateTime(
+          new Date(Math.min(started.getTime() + (i + 1) * 40_000, today.getTime())),
+        )
         lines.push({
           ...made(tenantId, USER_WAREHOUSE, DEPT_WAREHOUSE, time),
           id: demoId('stock-detail', tenantId, `${c}/${p.skuNo}`),

@@ -7,11 +7,36 @@ import type { ColumnInfo } from '../introspect.ts'
 import type { ModuleNames } from './names.ts'
 
 /** The columns the engine keeps itself (tenant, audit, soft delete, version): never fields. */
-export const ENGINE_COLUMNS = ['tenant_id', 'create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'status', 'is_deleted', 'version']
-const BASE_COLUMNS = ['create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'status', 'is_deleted']
+export const ENGINE_COLUMNS = [
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'status',
+  'is_deleted',
+  'version',
+]
+const BASE_COLUMNS = [
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'status',
+  'is_deleted',
+]
 
 /** Text safe inside a template literal (msg`…`) and a quoted string. */
-const literal = (s: string) => s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${').replace(/'/g, "\\'").replace(/\s+/g, ' ').trim()
+const literal = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/`/g, '\\`')
+    .replace(/\$\{/g, '\\${')
+    .replace(/'/g, "\\'")
+    .replace(/\s+/g, ' ')
+    .trim()
 
 function valueTypeOf(p: Row, column: ColumnInfo | undefined): { type: string; maxLength?: number } {
   const jdbcType = String(p.jdbcType ?? column?.type ?? '').toLowerCase()
@@ -29,7 +54,8 @@ function valueTypeOf(p: Row, column: ColumnInfo | undefined): { type: string; ma
     case 'Date':
       return { type: /time/.test(jdbcType) ? 'datetime' : 'date' }
     default:
-      if (!length || ['textarea', 'editor'].includes(String(p.componentType))) return { type: 'text', ...(length ? { maxLength: Number(length[1]) } : {}) }
+      if (!length || ['textarea', 'editor'].includes(String(p.componentType)))
+        return { type: 'text', ...(length ? { maxLength: Number(length[1]) } : {}) }
       return { type: 'string', maxLength: Number(length[1]) }
   }
 }
@@ -43,17 +69,23 @@ function parentFieldOf(p: Row, api: string): string {
 function fieldOf(p: Row, column: ColumnInfo | undefined): string {
   const label = literal(String(p.jdbcComment || p.propertyName))
   const { type, maxLength } = valueTypeOf(p, column)
-  const parts = [`name: '${literal(String(p.propertyName))}'`, `label: msg\`${label}\``, `type: '${type}'`]
+  const parts = [
+    `name: '${literal(String(p.propertyName))}'`,
+    `label: msg\`${label}\``,
+    `type: '${type}'`,
+  ]
   const required = Number(p.isRequired) === 1 || column?.nullable === false
   if (required) parts.push(`required: msg\`请输入${label}\``)
   if (maxLength) parts.push(`maxLength: ${maxLength}`)
   if (Number(p.isList) !== 1) parts.push('list: false')
   // A value the table requires must be enterable.
   if (Number(p.isForm) !== 1 && !required) parts.push('form: false')
-  if (Number(p.isQuery) === 1 && p.queryType) parts.push(`search: '${literal(String(p.queryType))}'`)
+  if (Number(p.isQuery) === 1 && p.queryType)
+    parts.push(`search: '${literal(String(p.queryType))}'`)
   if (p.dictCode) parts.push(`options: { kind: 'dict', code: '${literal(String(p.dictCode))}' }`)
   const component = String(p.componentType ?? '')
-  if (['textarea', 'editor', 'switch'].includes(component) || (component === 'radio' && p.dictCode)) parts.push(`component: '${component}'`)
+  if (['textarea', 'editor', 'switch'].includes(component) || (component === 'radio' && p.dictCode))
+    parts.push(`component: '${component}'`)
   if (Number(p.isRow) === 1) parts.push('span: 24')
   return `    { ${parts.join(', ')} },`
 }
@@ -62,8 +94,13 @@ function fieldOf(p: Row, column: ColumnInfo | undefined): string {
 function lineFieldOf(p: Row, column: ColumnInfo | undefined): string {
   const label = literal(String(p.jdbcComment || p.propertyName))
   const { type, maxLength } = valueTypeOf(p, column)
-  const parts = [`name: '${literal(String(p.propertyName))}'`, `label: msg\`${label}\``, `type: '${type}'`]
-  if (Number(p.isRequired) === 1 || column?.nullable === false) parts.push(`required: msg\`请输入${label}\``)
+  const parts = [
+    `name: '${literal(String(p.propertyName))}'`,
+    `label: msg\`${label}\``,
+    `type: '${type}'`,
+  ]
+  if (Number(p.isRequired) === 1 || column?.nullable === false)
+    parts.push(`required: msg\`请输入${label}\``)
   if (maxLength) parts.push(`maxLength: ${maxLength}`)
   if (p.dictCode) parts.push(`options: { kind: 'dict', code: '${literal(String(p.dictCode))}' }`)
   return `        { ${parts.join(', ')} },`
@@ -82,7 +119,11 @@ export interface SubModel {
 /** The master's field holding its lines (FieldDef.lines): the sub table's fields but its id and owner. */
 function linesFieldOf(sub: SubModel): string {
   const byName = new Map(sub.columns.map((c) => [c.name, c]))
-  const fields = sub.prototypes.filter((p) => !['id', sub.owner].includes(String(p.jdbcName)) && !ENGINE_COLUMNS.includes(String(p.jdbcName)))
+  const fields = sub.prototypes.filter(
+    (p) =>
+      !['id', sub.owner].includes(String(p.jdbcName)) &&
+      !ENGINE_COLUMNS.includes(String(p.jdbcName)),
+  )
   const tenant = sub.columns.some((c) => c.name === 'tenant_id') ? ', tenant: true' : ''
   return `    {
       name: '${sub.field}',
@@ -98,15 +139,30 @@ ${fields.map((p) => lineFieldOf(p, byName.get(String(p.jdbcName)))).join('\n')}
     },`
 }
 
-export function declarationOf(names: ModuleNames, model: Row, code: Row, prototypes: Row[], columns: ColumnInfo[], sub?: SubModel): string {
+export function declarationOf(
+  names: ModuleNames,
+  model: Row,
+  code: Row,
+  prototypes: Row[],
+  columns: ColumnInfo[],
+  sub?: SubModel,
+): string {
   const has = (c: string) => columns.some((x) => x.name === c)
   const pk = String(code.pkName || 'id')
   const byName = new Map(columns.map((c) => [c.name, c]))
-  const fields = prototypes.filter((p) => String(p.jdbcName) !== pk && !ENGINE_COLUMNS.includes(String(p.jdbcName)))
+  const fields = prototypes.filter(
+    (p) => String(p.jdbcName) !== pk && !ENGINE_COLUMNS.includes(String(p.jdbcName)),
+  )
   const tree = String(code.templateType) === 'tree'
-  const propertyOf = (column: unknown) => String(prototypes.find((p) => p.jdbcName === column)?.propertyName ?? '')
-  const treeLine = tree ? `\n  tree: { parent: '${propertyOf(code.treePid)}', label: '${propertyOf(code.treeName)}' },` : ''
-  const line = (p: Row) => (tree && p.jdbcName === code.treePid ? parentFieldOf(p, names.api) : fieldOf(p, byName.get(String(p.jdbcName))))
+  const propertyOf = (column: unknown) =>
+    String(prototypes.find((p) => p.jdbcName === column)?.propertyName ?? '')
+  const treeLine = tree
+    ? `\n  tree: { parent: '${propertyOf(code.treePid)}', label: '${propertyOf(code.treeName)}' },`
+    : ''
+  const line = (p: Row) =>
+    tree && p.jdbcName === code.treePid
+      ? parentFieldOf(p, names.api)
+      : fieldOf(p, byName.get(String(p.jdbcName)))
   return `// ${literal(String(model.modelName))} (${String(model.modelTable)}): made by the code generator from the data model
 // ${String(model.modelCode)}${sub ? `, with its lines (${String(sub.model.modelTable)})` : ''}${code.author ? `, for ${literal(String(code.author))}` : ''}. The server's generic endpoints and the app's list screen follow it.
 import { msg } from '@lingui/core/runtime-macro'

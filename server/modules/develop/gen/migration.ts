@@ -38,7 +38,9 @@ export interface SubTable {
 function columnLines(prototypes: Row[], columns: ColumnInfo[], skip: string[]): string[] {
   const byName = new Map(columns.map((c) => [c.name, c]))
   return prototypes
-    .filter((p) => !skip.includes(String(p.jdbcName)) && !ENGINE_COLUMNS.includes(String(p.jdbcName)))
+    .filter(
+      (p) => !skip.includes(String(p.jdbcName)) && !ENGINE_COLUMNS.includes(String(p.jdbcName)),
+    )
     .map((p) => {
       const column = byName.get(String(p.jdbcName))
       const notNull = column?.nullable === false ? ', (c) => c.notNull()' : ''
@@ -59,7 +61,13 @@ ${lines.join('\n')}
   await s.createIndex('${sub.table}_${sub.owner}_idx').ifNotExists().on('${sub.table}').column('${sub.owner}').execute()`
 }
 
-export function migrationOf(table: string, pk: string, prototypes: Row[], columns: ColumnInfo[], sub?: SubTable): string {
+export function migrationOf(
+  table: string,
+  pk: string,
+  prototypes: Row[],
+  columns: ColumnInfo[],
+  sub?: SubTable,
+): string {
   const has = (c: string) => columns.some((x) => x.name === c)
   const lines = columnLines(prototypes, columns, [pk])
   let create = `id(s.createTable('${table}').ifNotExists())`
@@ -67,7 +75,11 @@ export function migrationOf(table: string, pk: string, prototypes: Row[], column
   const tenantHelper = has('tenant_id') || !!sub?.columns.some((c) => c.name === 'tenant_id')
   const helpers = ['id', ...(tenantHelper ? ['tenant'] : [])]
   // The audit columns (and soft delete) as every table of the project has them.
-  const wrap = ['create_user', 'create_time', 'is_deleted'].every(has) ? 'base' : has('is_deleted') ? 'deleted' : ''
+  const wrap = ['create_user', 'create_time', 'is_deleted'].every(has)
+    ? 'base'
+    : has('is_deleted')
+      ? 'deleted'
+      : ''
   if (wrap) helpers.push(wrap)
   const open = `${wrap}(`
   return `// The table${sub ? 's' : ''} of a module made by the code generator${sub ? ' (the master and its lines)' : ''}, created where

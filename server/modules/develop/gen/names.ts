@@ -15,15 +15,31 @@ export interface ModuleNames {
   path: string
 }
 
-const kebab = (s: string) => s.replace(/_/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
+const kebab = (s: string) =>
+  s
+    .replace(/_/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
 const camel = (s: string) => s.replace(/[-_]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase())
 
 export function namesOf(code: Row, model: Row): ModuleNames {
   const entity = camel(String(model.modelCode))
   const file = kebab(entity)
   // The package's last segment names the area (vn.dmr.desk → desk); a module without one goes to "generated".
-  const last = String(code.packageName ?? '').split('.').pop() ?? ''
+  const last =
+    String(code.packageName ?? '')
+      .split('.')
+      .pop() ?? ''
   const area = /^[a-z][a-z0-9]*$/.test(last) ? last : 'generated'
-  const service = /^[a-z][a-z0-9-]*$/.test(String(code.serviceName ?? '')) ? String(code.serviceName) : 'blade-desk'
-  return { entity, file, permission: file.replace(/-/g, '_'), area, api: `/${service}/${file}`, path: `/${area}/${file}` }
+  const service = /^[a-z][a-z0-9-]*$/.test(String(code.serviceName ?? ''))
+    ? String(code.serviceName)
+    : 'blade-desk'
+  return {
+    entity,
+    file,
+    permission: file.replace(/-/g, '_'),
+    area,
+    api: `/${service}/${file}`,
+    path: `/${area}/${file}`,
+  }
 }

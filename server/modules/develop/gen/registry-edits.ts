@@ -23,7 +23,12 @@ export interface SharedFiles {
 
 export async function readShared(): Promise<SharedFiles> {
   const read = (path: string) => readFile(`${root()}${path}`, 'utf8')
-  return { loaders: await read(LOADERS), migrate: await read(MIGRATE), menus: await read(MENUS), migrations: await readdir(`${root()}${MIGRATIONS}`) }
+  return {
+    loaders: await read(LOADERS),
+    migrate: await read(MIGRATE),
+    menus: await read(MENUS),
+    migrations: await readdir(`${root()}${MIGRATIONS}`),
+  }
 }
 
 /** Inserts `line` on its own line before the last occurrence of `closing` (a list's end). */
@@ -41,12 +46,18 @@ export function loaderTarget(loaders: string, names: ModuleNames): string | null
 
 export function addLoader(shared: SharedFiles, names: ModuleNames): void {
   if (loaderTarget(shared.loaders, names)) return
-  shared.loaders = insertBefore(shared.loaders, '\n}', `  ${names.permission}: () => import('./${names.area}/${names.file}.ts').then((m) => m.${names.entity}),`)
+  shared.loaders = insertBefore(
+    shared.loaders,
+    '\n}',
+    `  ${names.permission}: () => import('./${names.area}/${names.file}.ts').then((m) => m.${names.entity}),`,
+  )
 }
 
 /** The module's migration name: the one it has already, or the next free number. */
 export function addMigration(shared: SharedFiles, names: ModuleNames): string {
-  const own = shared.migrations.find((f) => /^\d{3}-/.test(f) && f.replace(/^\d{3}-/, '') === `${names.file}.ts`)
+  const own = shared.migrations.find(
+    (f) => /^\d{3}-/.test(f) && f.replace(/^\d{3}-/, '') === `${names.file}.ts`,
+  )
   if (own) return own.replace(/\.ts$/, '')
   const top = Math.max(99, ...shared.migrations.map((f) => Number(/^(\d{3})-/.exec(f)?.[1] ?? 0)))
   const name = `${String(top + 1).padStart(3, '0')}-${names.file}`
@@ -55,12 +66,28 @@ export function addMigration(shared: SharedFiles, names: ModuleNames): string {
   const lastImport = shared.migrate.lastIndexOf('\nimport * as ')
   const importEnd = shared.migrate.indexOf('\n', lastImport + 1)
   const withImport = `${shared.migrate.slice(0, importEnd)}\nimport * as ${binding} from './migrations/${name}.ts'${shared.migrate.slice(importEnd)}`
-  shared.migrate = insertBefore(withImport, '\n}\n\nexport async function migrate', `  '${name}': ${binding},`)
+  shared.migrate = insertBefore(
+    withImport,
+    '\n}\n\nexport async function migrate',
+    `  '${name}': ${binding},`,
+  )
   return name
 }
 
-export function addMenu(shared: SharedFiles, names: ModuleNames, title: string, alias: string): void {
+export function addMenu(
+  shared: SharedFiles,
+  names: ModuleNames,
+  title: string,
+  alias: string,
+): void {
   if (shared.menus.includes(`screen('${names.permission}',`)) return
   const quote = (s: string) => s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")
-  shared.menus = insertBefore(shared.menus.replace(/^import .* from '\.\/menu-types\.ts'$/m, "import { CRUD, screen, type MenuSeed } from './menu-types.ts'"), '\n]', `  screen('${names.permission}', '${quote(title)}', '${quote(alias)}', '${names.path}', 'IconTable', CRUD),`)
+  shared.menus = insertBefore(
+    shared.menus.replace(
+      /^import .* from '\.\/menu-types\.ts'$/m,
+      "import { CRUD, screen, type MenuSeed } from './menu-types.ts'",
+    ),
+    '\n]',
+    `  screen('${names.permission}', '${quote(title)}', '${quote(alias)}', '${names.path}', 'IconTable', CRUD),`,
+  )
 }

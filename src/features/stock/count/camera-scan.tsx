@@ -14,7 +14,8 @@ interface BarcodeDetectorLike {
 }
 type DetectorCtor = new () => BarcodeDetectorLike
 
-const detectorCtor = (): DetectorCtor | undefined => (globalThis as { BarcodeDetector?: DetectorCtor }).BarcodeDetector
+const detectorCtor = (): DetectorCtor | undefined =>
+  (globalThis as { BarcodeDetector?: DetectorCtor }).BarcodeDetector
 
 export const hasBarcodeDetector = () => !!detectorCtor() && !!navigator.mediaDevices?.getUserMedia
 
@@ -23,7 +24,12 @@ export function CameraScanButton({ onScan }: { onScan: (code: string) => void })
   if (!hasBarcodeDetector()) return null
   return (
     <>
-      <Button size="xl" variant="light" leftSection={<IconCamera />} onClick={() => setOpened(true)}>
+      <Button
+        size="xl"
+        variant="light"
+        leftSection={<IconCamera />}
+        onClick={() => setOpened(true)}
+      >
         <Trans>扫码</Trans>
       </Button>
       {opened && (
@@ -39,7 +45,13 @@ export function CameraScanButton({ onScan }: { onScan: (code: string) => void })
   )
 }
 
-function CameraDialog({ onClose, onScan }: { onClose: () => void; onScan: (code: string) => void }) {
+function CameraDialog({
+  onClose,
+  onScan,
+}: {
+  onClose: () => void
+  onScan: (code: string) => void
+}) {
   const { t } = useLingui()
   const video = useRef<HTMLVideoElement>(null)
   const [error, setError] = useState<string | null>(null)
@@ -86,7 +98,11 @@ function CameraDialog({ onClose, onScan }: { onClose: () => void; onScan: (code:
   }, [t])
   return (
     <Modal opened onClose={onClose} title={t`扫码`} size="lg" centered>
-      {error ? <Text c="red">{error}</Text> : <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8 }} />}
+      {error ? (
+        <Text c="red">{error}</Text>
+      ) : (
+        <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8 }} />
+      )}
     </Modal>
   )
 }

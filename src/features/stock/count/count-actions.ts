@@ -16,7 +16,12 @@ export interface NewCount {
 
 /** Starts a count; its id is made on the device, so lines can reference it before it reaches the server. */
 export async function startCount(count: NewCount): Promise<string> {
-  const row = await enqueue({ entity: stockTaking.name, api: stockTaking.api, op: 'submit', payload: { ...count } })
+  const row = await enqueue({
+    entity: stockTaking.name,
+    api: stockTaking.api,
+    op: 'submit',
+    payload: { ...count },
+  })
   return row.clientId
 }
 
@@ -41,7 +46,13 @@ export async function addLine(countId: string, line: NewLine): Promise<OutboxRow
     ...(line.skuUnknown ? { skuUnknown: true } : {}),
     deviceId: deviceId(),
   }
-  return enqueue({ entity: stockDetail.name, api: stockDetail.api, op: 'submit', payload, dependsOn: [countId] })
+  return enqueue({
+    entity: stockDetail.name,
+    api: stockDetail.api,
+    op: 'submit',
+    payload,
+    dependsOn: [countId],
+  })
 }
 
 /**
@@ -52,9 +63,18 @@ export async function addLine(countId: string, line: NewLine): Promise<OutboxRow
 export async function undoLine(lineId: string): Promise<'discarded' | 'removed'> {
   const discarded = await withDb(() =>
     db.transaction('rw', db.outbox, async () => {
-      const rows = await db.outbox.where('[entity+clientId]').equals([stockDetail.name, lineId]).toArray()
+      const rows = await db.outbox
+        .where('[entity+clientId]')
+        .equals([stockDetail.name, lineId])
+        .toArray()
       const [only] = rows
-      if (rows.length !== 1 || only!.op !== 'submit' || only!.state === 'sending' || only!.attempts > 0) return false
+      if (
+        rows.length !== 1 ||
+        only!.op !== 'submit' ||
+        only!.state === 'sending' ||
+        only!.attempts > 0
+      )
+        return false
       await db.outbox.delete(only!.key)
       return true
     }),
@@ -75,13 +95,30 @@ export interface CountRef {
  * replay waits for every earlier row of those ids, undos included), so every line counted or undone
  * here lands before the server closes the count.
  */
-export async function finishCount(count: CountRef, shownLineIds: Iterable<string>): Promise<OutboxRow> {
-  const dependsOn = finishDependencies(count.id, await withDb(() => ownRowsOf(stockDetail.name)), shownLineIds)
-  return enqueue({ entity: stockTaking.name, api: stockTaking.api, op: 'update', clientId: count.id, payload: { countStatus: COUNT_FINISHED }, baseVersion: versionOf(count), dependsOn })
+export async function finishCount(
+  count: CountRef,
+  shownLineIds: Iterable<string>,
+): Promise<OutboxRow> {
+  const dependsOn = finishDependencies(
+    count.id,
+    await withDb(() => ownRowsOf(stockDetail.name)),
+    shownLineIds,
+  )
+  return enqueue({
+    entity: stockTaking.name,
+    api: stockTaking.api,
+    op: 'update',
+    clientId: count.id,
+    payload: { countStatus: COUNT_FINISHED },
+    baseVersion: versionOf(count),
+    dependsOn,
+  })
 }
 
 /** A queued write the server has not applied: never sent, or answered without effect (rejected, conflict, login needed). */
-const unapplied = (r: OutboxRow) => r.state !== 'sending' && (r.attempts === 0 || r.state === 'rejected' || r.state === 'conflict' || r.state === 'needs-auth')
+const unapplied = (r: OutboxRow) =>
+  r.state !== 'sending' &&
+  (r.attempts === 0 || r.state === 'rejected' || r.state === 'conflict' || r.state === 'needs-auth')
 
 /**
  * Reopens a count. A finish of this device the server has not applied is simply dropped (checked
@@ -91,18 +128,40 @@ const unapplied = (r: OutboxRow) => r.state !== 'sending' && (r.attempts === 0 |
  * references are confirmed, so lines counted after the reopen (they reference the count) wait for
  * it instead of racing it to a count still finished.
  */
-export async function reopenCount(count: CountRef, finishedOnServer: boolean): Promise<'discarded' | 'queued'> {
+export async function reopenCount(
+  count: CountRef,
+  finishedOnServer: boolean,
+): Promise<'discarded' | 'queued'> {
   const owner = ownerOf()
   const discarded = await withDb(() =>
     db.transaction('rw', db.outbox, async () => {
-      const rows = (await db.outbox.where('[entity+clientId]').equals([stockTaking.name, count.id]).sortBy('seq')).filter((r) => owns(owner, r))
+      const rows = (
+        await db.outbox
+          .where('[entity+clientId]')
+          .equals([stockTaking.name, count.id])
+          .sortBy('seq')
+      ).filter((r) => owns(owner, r))
       const last = rows.at(-1)
-      if (!last || last.op !== 'update' || last.payload.countStatus !== COUNT_FINISHED || Object.keys(last.payload).length !== 1 || !unapplied(last)) return false
+      if (
+        !last ||
+        last.op !== 'update' ||
+        last.payload.countStatus !== COUNT_FINISHED ||
+        Object.keys(last.payload).length !== 1 ||
+        !unapplied(last)
+      )
+        return false
       await db.outbox.delete(last.key)
       return true
     }),
   )
   if (discarded && !finishedOnServer) return 'discarded'
-  await enqueue({ entity: stockTaking.name, api: stockTaking.api, op: 'submit', clientId: count.id, payload: { countStatus: COUNT_COUNTING }, baseVersion: versionOf(count) })
+  await enqueue({
+    entity: stockTaking.name,
+    api: stockTaking.api,
+    op: 'submit',
+    clientId: count.id,
+    payload: { countStatus: COUNT_COUNTING },
+    baseVersion: versionOf(count),
+  })
   return 'queued'
 }

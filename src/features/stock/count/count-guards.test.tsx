@@ -21,12 +21,28 @@ let serverLines: Record<string, unknown>[] = []
 let productsServed = 0
 
 setupMsw(
-  mock.get(`${API}/blade-system/dict-biz/child-list`, () => ok({ records: [{ dictKey: 'dmr', dictValue: 'DMR' }, { dictKey: 'lumi', dictValue: 'Lumi' }], total: 2 })),
+  mock.get(`${API}/blade-system/dict-biz/child-list`, () =>
+    ok({
+      records: [
+        { dictKey: 'dmr', dictValue: 'DMR' },
+        { dictKey: 'lumi', dictValue: 'Lumi' },
+      ],
+      total: 2,
+    }),
+  ),
   mock.get(`${API}/stockTaking/select`, () => ok(serverCounts)),
-  mock.get(`${API}/stockDetail/list`, () => ok({ records: serverLines, total: serverLines.length, size: 500, current: 1, pages: 1 })),
+  mock.get(`${API}/stockDetail/list`, () =>
+    ok({ records: serverLines, total: serverLines.length, size: 500, current: 1, pages: 1 }),
+  ),
   mock.get(`${API}/product/product/list`, () => {
     productsServed++
-    return ok({ records: [{ skuNo: 'SKU-A', productName: 'Áo dài đỏ', itemNumber: 'AD2026' }], total: 1, size: 100, current: 1, pages: 1 })
+    return ok({
+      records: [{ skuNo: 'SKU-A', productName: 'Áo dài đỏ', itemNumber: 'AD2026' }],
+      total: 1,
+      size: 100,
+      current: 1,
+      pages: 1,
+    })
   }),
   mock.get(`${API}/stockDetail/total/list`, () => ok({ records: [], total: 0 })),
   // Offline for writes: what is queued stays in the outbox to be read.
@@ -41,11 +57,23 @@ beforeEach(async () => {
   productsServed = 0
   await resetOfflineDb()
   signIn()
-  sessionStore.setPermission({ stock_taking_view: true, stock_taking_add: true, stock_taking_edit: true })
+  sessionStore.setPermission({
+    stock_taking_view: true,
+    stock_taking_add: true,
+    stock_taking_edit: true,
+  })
 })
 
-const queuedLines = async () => (await db.outbox.orderBy('seq').toArray()).filter((r) => r.entity === 'stockDetail')
-const OPEN = { id: '7001', checkDate: '2026-05-01', brandId: 'lumi', stockTotal: 12, countStatus: 0, version: 1 }
+const queuedLines = async () =>
+  (await db.outbox.orderBy('seq').toArray()).filter((r) => r.entity === 'stockDetail')
+const OPEN = {
+  id: '7001',
+  checkDate: '2026-05-01',
+  brandId: 'lumi',
+  stockTotal: 12,
+  countStatus: 0,
+  version: 1,
+}
 
 describe('stock count guards', () => {
   it('a SKU the product list lacks asks first; confirmed, its line is marked unknown; a product is added at once', async () => {
@@ -58,7 +86,9 @@ describe('stock count guards', () => {
 
     await u.type(sku, 'SHELF-NEW{Enter}')
     let dialog = await screen.findByRole('dialog', { name: '未知SKU' })
-    expect(dialog.textContent).toContain('SKU SHELF-NEW 不在商品列表中（商品资料可能尚未录入）。仍然添加并标记为未知SKU？')
+    expect(dialog.textContent).toContain(
+      'SKU SHELF-NEW 不在商品列表中（商品资料可能尚未录入）。仍然添加并标记为未知SKU？',
+    )
     expect(await queuedLines()).toEqual([])
     await u.click(within(dialog).getByRole('button', { name: '重新输入' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -67,32 +97,73 @@ describe('stock count guards', () => {
     await u.type(sku, '{Enter}')
     dialog = await screen.findByRole('dialog', { name: '未知SKU' })
     await u.click(within(dialog).getByRole('button', { name: '仍然添加' }))
-    await waitFor(() => expect(screen.getByTestId('count-saved').textContent).toBe('已保存到本设备：SHELF-NEW × 1'))
+    await waitFor(() =>
+      expect(screen.getByTestId('count-saved').textContent).toBe('已保存到本设备：SHELF-NEW × 1'),
+    )
     const [unknown] = await queuedLines()
-    expect(unknown!.payload).toMatchObject({ dmrStockId: '7001', skuNo: 'SHELF-NEW', skuUnknown: true })
+    expect(unknown!.payload).toMatchObject({
+      dmrStockId: '7001',
+      skuNo: 'SHELF-NEW',
+      skuUnknown: true,
+    })
     const list = await screen.findByTestId('count-line-list')
-    await waitFor(() => expect(within(list).getAllByTestId('sku-unknown').map((b) => b.closest('tr')?.textContent)).toEqual([expect.stringContaining('SHELF-NEW')]))
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('sku-unknown')
+          .map((b) => b.closest('tr')?.textContent),
+      ).toEqual([expect.stringContaining('SHELF-NEW')]),
+    )
 
     await u.type(sku, 'SKU-A{Enter}')
-    await waitFor(() => expect(screen.getByTestId('count-saved').textContent).toBe('已保存到本设备：SKU-A × 1'))
+    await waitFor(() =>
+      expect(screen.getByTestId('count-saved').textContent).toBe('已保存到本设备：SKU-A × 1'),
+    )
     expect(screen.queryByRole('dialog')).toBeNull()
     const lines = await queuedLines()
-    expect(lines.map((l) => [l.payload.skuNo, l.payload.skuUnknown])).toEqual([['SHELF-NEW', true], ['SKU-A', undefined]])
-    await waitFor(() => expect(within(screen.getByTestId('count-line-list')).getAllByRole('row')).toHaveLength(3))
-    expect(within(screen.getByTestId('count-line-list')).getAllByTestId('sku-unknown')).toHaveLength(1)
+    expect(lines.map((l) => [l.payload.skuNo, l.payload.skuUnknown])).toEqual([
+      ['SHELF-NEW', true],
+      ['SKU-A', undefined],
+    ])
+    await waitFor(() =>
+      expect(within(screen.getByTestId('count-line-list')).getAllByRole('row')).toHaveLength(3),
+    )
+    expect(
+      within(screen.getByTestId('count-line-list')).getAllByTestId('sku-unknown'),
+    ).toHaveLength(1)
   }, 20_000)
 
   it('a stored line the server marked unknown shows the mark', async () => {
     serverCounts = [OPEN]
     serverLines = [
-      { id: '8001', dmrStockId: '7001', skuNo: 'SHELF-OLD', productQuantity: 2, skuUnknown: true, createTime: '2026-05-01 09:00:00' },
-      { id: '8002', dmrStockId: '7001', skuNo: 'SKU-A', productQuantity: 10, skuUnknown: false, createTime: '2026-05-01 09:01:00' },
+      {
+        id: '8001',
+        dmrStockId: '7001',
+        skuNo: 'SHELF-OLD',
+        productQuantity: 2,
+        skuUnknown: true,
+        createTime: '2026-05-01 09:00:00',
+      },
+      {
+        id: '8002',
+        dmrStockId: '7001',
+        skuNo: 'SKU-A',
+        productQuantity: 10,
+        skuUnknown: false,
+        createTime: '2026-05-01 09:01:00',
+      },
     ]
     const u = userEvent.setup()
     renderScreen(CountScreen)
     await u.click(await screen.findByRole('button', { name: '继续盘点 2026-05-01 Lumi' }))
     const list = await screen.findByTestId('count-line-list')
-    await waitFor(() => expect(within(list).getAllByTestId('sku-unknown').map((b) => b.closest('tr')?.textContent)).toEqual([expect.stringContaining('SHELF-OLD')]))
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('sku-unknown')
+          .map((b) => b.closest('tr')?.textContent),
+      ).toEqual([expect.stringContaining('SHELF-OLD')]),
+    )
   }, 20_000)
 
   it('starting a count of a brand and date with an open count offers to continue it and queues nothing', async () => {
@@ -113,7 +184,11 @@ describe('stock count guards', () => {
     expect(screen.queryByTestId('count-open-offer')).toBeNull()
     fireEvent.change(screen.getByLabelText(/盘点日期/), { target: { value: '2026-05-01' } })
     await u.click(screen.getByRole('button', { name: '开始盘点' }))
-    await u.click(within(await screen.findByTestId('count-open-offer')).getByRole('button', { name: '继续该盘点' }))
+    await u.click(
+      within(await screen.findByTestId('count-open-offer')).getByRole('button', {
+        name: '继续该盘点',
+      }),
+    )
     await screen.findByRole('combobox', { name: 'SKU编号' })
     expect(screen.getByRole('heading', { level: 3 }).textContent).toContain('2026-05-01 Lumi')
     expect(await db.outbox.count()).toBe(0)
@@ -127,11 +202,25 @@ describe('stock count guards', () => {
     const sku = await screen.findByRole('combobox', { name: 'SKU编号' })
     await u.type(sku, 'SKU-A')
     await u.click(screen.getByRole('button', { name: '返回' }))
-    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '继续编辑' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的内容？' })).toBeNull())
-    expect((screen.getByRole('combobox', { name: 'SKU编号' }) as HTMLInputElement).value).toBe('SKU-A')
+    await u.click(
+      within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole(
+        'button',
+        { name: '继续编辑' },
+      ),
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '放弃未保存的内容？' })).toBeNull(),
+    )
+    expect((screen.getByRole('combobox', { name: 'SKU编号' }) as HTMLInputElement).value).toBe(
+      'SKU-A',
+    )
     await u.click(screen.getByRole('button', { name: '返回' }))
-    await u.click(within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole('button', { name: '放弃' }))
+    await u.click(
+      within(await screen.findByRole('dialog', { name: '放弃未保存的内容？' })).getByRole(
+        'button',
+        { name: '放弃' },
+      ),
+    )
     expect(await screen.findByRole('button', { name: '继续盘点 2026-05-01 Lumi' })).toBeTruthy()
     expect(await queuedLines()).toEqual([])
   }, 20_000)

@@ -18,7 +18,11 @@ export interface CountLine extends Record<string, unknown> {
 export type ShownLine = WithPending<CountLine>
 
 /** The outbox rows that belong to this count: its line creates, and later writes of those lines. */
-export function rowsOfCount(countId: string, rows: readonly OutboxRow[], serverIds: ReadonlySet<string>): OutboxRow[] {
+export function rowsOfCount(
+  countId: string,
+  rows: readonly OutboxRow[],
+  serverIds: ReadonlySet<string>,
+): OutboxRow[] {
   const mine = new Set(rows.filter((r) => r.payload.dmrStockId === countId).map((r) => r.clientId))
   return rows.filter((r) => mine.has(r.clientId) || serverIds.has(r.clientId))
 }
@@ -27,10 +31,20 @@ export function rowsOfCount(countId: string, rows: readonly OutboxRow[], serverI
 const byId = (a: string, b: string) => a.length - b.length || a.localeCompare(b)
 
 /** Newest first: queued lines (newest first), then the server's (newest first). */
-export function mergeLines(countId: string, server: readonly CountLine[], rows: readonly OutboxRow[]): ShownLine[] {
-  const sorted = [...server].sort((a, b) => String(b.createTime ?? '').localeCompare(String(a.createTime ?? '')) || byId(b.id, a.id))
+export function mergeLines(
+  countId: string,
+  server: readonly CountLine[],
+  rows: readonly OutboxRow[],
+): ShownLine[] {
+  const sorted = [...server].sort(
+    (a, b) =>
+      String(b.createTime ?? '').localeCompare(String(a.createTime ?? '')) || byId(b.id, a.id),
+  )
   const own = rowsOfCount(countId, rows, new Set(sorted.map((l) => l.id)))
-  return mergePending(sorted, own).map((l) => ({ ...l, productQuantity: Number(l.productQuantity ?? 0) }))
+  return mergePending(sorted, own).map((l) => ({
+    ...l,
+    productQuantity: Number(l.productQuantity ?? 0),
+  }))
 }
 
 export interface CountTotals {
@@ -48,7 +62,9 @@ export function totalsOf(lines: readonly CountLine[]): CountTotals {
     const s = per.get(l.skuNo) ?? { quantity: 0, lines: 0 }
     per.set(l.skuNo, { quantity: s.quantity + l.productQuantity, lines: s.lines + 1 })
   }
-  const perSku = [...per.entries()].map(([skuNo, s]) => ({ skuNo, ...s })).sort((a, b) => a.skuNo.localeCompare(b.skuNo))
+  const perSku = [...per.entries()]
+    .map(([skuNo, s]) => ({ skuNo, ...s }))
+    .sort((a, b) => a.skuNo.localeCompare(b.skuNo))
   return { lines: lines.length, quantity, perSku }
 }
 

@@ -11,7 +11,12 @@ import type { OutboxRow } from '@/offline/db'
 export function FinishedNotice({ finishTime, pending }: { finishTime?: string; pending: boolean }) {
   const { t } = useLingui()
   return (
-    <Alert color="blue" icon={<IconLock />} title={t(countFinishedMessage)} data-testid="count-finished">
+    <Alert
+      color="blue"
+      icon={<IconLock />}
+      title={t(countFinishedMessage)}
+      data-testid="count-finished"
+    >
       {pending ? (
         <Trans>本设备已完成此盘点，联网后会在本设备的盘点行之后同步到服务器。</Trans>
       ) : finishTime ? (
@@ -32,7 +37,11 @@ export function RejectedLinesNotice({ rows }: { rows: readonly OutboxRow[] }) {
       <Text size="sm">
         <Trans>{rows.length} 条盘点行被服务器拒绝，仍保存在本设备：</Trans> {reasons.join('；')}
       </Text>
-      <Anchor component="button" size="sm" onClick={() => void navigate({ to: '/outbox' } as never)}>
+      <Anchor
+        component="button"
+        size="sm"
+        onClick={() => void navigate({ to: '/outbox' } as never)}
+      >
         <Trans>在同步队列中查看</Trans>
       </Anchor>
     </Alert>

@@ -24,14 +24,23 @@ export interface CountRecord extends Record<string, unknown> {
 export const countLinesQuery = (countId: string) =>
   queryOptions({
     queryKey: ['crud', stockDetail.name, 'count-lines', countId] as const,
-    queryFn: async () => (await http.get<Page<CountLine>>(urlOf(stockDetail, 'list'), { dmrStockId: countId, current: 1, size: 500 }, { silent: true }))?.records ?? [],
+    queryFn: async () =>
+      (
+        await http.get<Page<CountLine>>(
+          urlOf(stockDetail, 'list'),
+          { dmrStockId: countId, current: 1, size: 500 },
+          { silent: true },
+        )
+      )?.records ?? [],
   })
 
 /** The tenant's counts, newest first, with their state and version (the server's picker list). */
 export const countsQuery = () =>
   queryOptions({
     queryKey: ['crud', stockTaking.name, 'select', 'count-screen'] as const,
-    queryFn: async () => (await http.get<CountRecord[]>(urlOf(stockTaking, 'select'), undefined, { silent: true })) ?? [],
+    queryFn: async () =>
+      (await http.get<CountRecord[]>(urlOf(stockTaking, 'select'), undefined, { silent: true })) ??
+      [],
     // Read again whenever a count screen opens: a count started in the office, or finished on another
     // tablet, shows without waiting for the cache to age (offline the cached list stays).
     staleTime: 0,
@@ -45,7 +54,11 @@ export const knownSkusQuery = () =>
   queryOptions({
     queryKey: ['crud', stockDetailTotal.name, 'known-skus'] as const,
     queryFn: async () => {
-      const page = await http.get<Page<{ skuNo: string }>>(urlOf(stockDetailTotal, 'list'), { current: 1, size: 500, ascs: 'skuNo' }, { silent: true })
+      const page = await http.get<Page<{ skuNo: string }>>(
+        urlOf(stockDetailTotal, 'list'),
+        { current: 1, size: 500, ascs: 'skuNo' },
+        { silent: true },
+      )
       return [...new Set((page?.records ?? []).map((r) => String(r.skuNo)))]
     },
     staleTime: 10 * 60 * 1000,

@@ -26,21 +26,56 @@ let serverCounts: Record<string, unknown>[] = []
 /** The server refuses line writes as it does for a finished count. */
 let linesRefused = false
 const FINISHED = '盘点已完成，不能再修改明细'
-const PRODUCTS = [{ skuNo: 'SKU-A', productName: 'Áo dài đỏ', itemNumber: 'AD2026' }, ...['SKU-B', 'SKU-C', 'SKU-R', 'SKU-LATE'].map((skuNo) => ({ skuNo, productName: skuNo, itemNumber: '' }))]
+const PRODUCTS = [
+  { skuNo: 'SKU-A', productName: 'Áo dài đỏ', itemNumber: 'AD2026' },
+  ...['SKU-B', 'SKU-C', 'SKU-R', 'SKU-LATE'].map((skuNo) => ({
+    skuNo,
+    productName: skuNo,
+    itemNumber: '',
+  })),
+]
 
 setupMsw(
-  mock.get(`${API}/blade-system/dict-biz/child-list`, () => ok({ records: [{ dictKey: 'dmr', dictValue: 'DMR' }, { dictKey: 'lumi', dictValue: 'Lumi' }], total: 2 })),
+  mock.get(`${API}/blade-system/dict-biz/child-list`, () =>
+    ok({
+      records: [
+        { dictKey: 'dmr', dictValue: 'DMR' },
+        { dictKey: 'lumi', dictValue: 'Lumi' },
+      ],
+      total: 2,
+    }),
+  ),
   mock.get(`${API}/stockTaking/select`, () => (offline ? HttpResponse.error() : ok(serverCounts))),
-  mock.get(`${API}/stockDetail/list`, () => (offline ? HttpResponse.error() : ok({ records: [], total: 0, size: 500, current: 1, pages: 0 }))),
+  mock.get(`${API}/stockDetail/list`, () =>
+    offline ? HttpResponse.error() : ok({ records: [], total: 0, size: 500, current: 1, pages: 0 }),
+  ),
   // The SKU suggestions also read the product list: SKU-A's item number becomes its line's style
   // number; the others are products without one (a SKU the list lacks is asked about: count-guards.test.tsx).
-  mock.get(`${API}/product/product/list`, () => ok({ records: PRODUCTS, total: PRODUCTS.length, size: 100, current: 1, pages: 1 })),
-  mock.get(`${API}/stockDetail/total/list`, () => ok({ records: [{ skuNo: 'SKU-A', productQuantity: 4 }, { skuNo: 'SKU-B', productQuantity: 2 }], total: 2 })),
+  mock.get(`${API}/product/product/list`, () =>
+    ok({ records: PRODUCTS, total: PRODUCTS.length, size: 100, current: 1, pages: 1 }),
+  ),
+  mock.get(`${API}/stockDetail/total/list`, () =>
+    ok({
+      records: [
+        { skuNo: 'SKU-A', productQuantity: 4 },
+        { skuNo: 'SKU-B', productQuantity: 2 },
+      ],
+      total: 2,
+    }),
+  ),
   mock.post(`${API}/:entity/:op`, async ({ request, params }) => {
     if (offline) return HttpResponse.error()
     const body = (await request.json()) as Record<string, unknown>
-    if (linesRefused && params.entity === 'stockDetail') return HttpResponse.json({ code: 400, success: false, data: {}, msg: FINISHED }, { status: 400 })
-    sent.push({ path: `${String(params.entity)}/${String(params.op)}`, body, key: request.headers.get('Idempotency-Key') })
+    if (linesRefused && params.entity === 'stockDetail')
+      return HttpResponse.json(
+        { code: 400, success: false, data: {}, msg: FINISHED },
+        { status: 400 },
+      )
+    sent.push({
+      path: `${String(params.entity)}/${String(params.op)}`,
+      body,
+      key: request.headers.get('Idempotency-Key'),
+    })
     return ok({ ...body, version: 1 })
   }),
 )
@@ -54,10 +89,15 @@ beforeEach(async () => {
   linesRefused = false
   await resetOfflineDb()
   signIn()
-  sessionStore.setPermission({ stock_taking_view: true, stock_taking_add: true, stock_taking_edit: true })
+  sessionStore.setPermission({
+    stock_taking_view: true,
+    stock_taking_add: true,
+    stock_taking_edit: true,
+  })
 })
 
-const lines = async () => (await db.outbox.orderBy('seq').toArray()).filter((r) => r.entity === 'stockDetail')
+const lines = async () =>
+  (await db.outbox.orderBy('seq').toArray()).filter((r) => r.entity === 'stockDetail')
 const stat = (id: string) => screen.getByTestId(id).textContent
 
 async function startCount(u: ReturnType<typeof userEvent.setup>) {
@@ -74,17 +114,25 @@ describe('stock count screen', () => {
     const u = userEvent.setup()
     renderScreen(CountScreen)
     const count = await startCount(u)
-    expect(count).toMatchObject({ op: 'submit', api: '/stockTaking', payload: { brandId: 'lumi', checkDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } })
+    expect(count).toMatchObject({
+      op: 'submit',
+      api: '/stockTaking',
+      payload: { brandId: 'lumi', checkDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    })
 
     const sku = screen.getByRole('combobox', { name: 'SKU编号' })
     // A keyboard-wedge scanner: the code typed into the focused field, then Enter.
     await u.type(sku, 'SKU-A{Enter}')
-    await waitFor(() => expect(screen.getByTestId('count-saved').textContent).toBe('已保存到本设备：SKU-A × 1'))
+    await waitFor(() =>
+      expect(screen.getByTestId('count-saved').textContent).toBe('已保存到本设备：SKU-A × 1'),
+    )
     await u.type(screen.getByRole('textbox', { name: '库位' }), 'B-02')
     await u.click(screen.getByRole('button', { name: '增加数量' }))
     await u.click(screen.getByRole('button', { name: '增加数量' }))
     await u.type(sku, 'SKU-B{Enter}')
-    await waitFor(() => expect(screen.getByTestId('count-saved').textContent).toBe('已保存到本设备：SKU-B × 3'))
+    await waitFor(() =>
+      expect(screen.getByTestId('count-saved').textContent).toBe('已保存到本设备：SKU-B × 3'),
+    )
     await u.type(sku, 'SKU-A')
     // The product list has arrived: the suggestion names the product.
     await screen.findByText(/Áo dài đỏ/)
@@ -92,10 +140,25 @@ describe('stock count screen', () => {
     await waitFor(() => expect(stat('count-lines')).toBe('3'))
 
     const rows = await lines()
-    expect(rows.map((r) => [r.payload.skuNo, r.payload.productQuantity, r.payload.warehousePosition])).toEqual([['SKU-A', 1, ''], ['SKU-B', 3, 'B-02'], ['SKU-A', 1, 'B-02']])
-    for (const r of rows) expect(r).toMatchObject({ op: 'submit', api: '/stockDetail', dependsOn: [count.clientId], payload: { dmrStockId: count.clientId, deviceId: deviceId() } })
+    expect(
+      rows.map((r) => [r.payload.skuNo, r.payload.productQuantity, r.payload.warehousePosition]),
+    ).toEqual([
+      ['SKU-A', 1, ''],
+      ['SKU-B', 3, 'B-02'],
+      ['SKU-A', 1, 'B-02'],
+    ])
+    for (const r of rows)
+      expect(r).toMatchObject({
+        op: 'submit',
+        api: '/stockDetail',
+        dependsOn: [count.clientId],
+        payload: { dmrStockId: count.clientId, deviceId: deviceId() },
+      })
     // A product's item number goes with its line; a product without one has none.
-    expect([rows[1]!.payload.productStyleNo, rows[2]!.payload.productStyleNo]).toEqual([undefined, 'AD2026'])
+    expect([rows[1]!.payload.productStyleNo, rows[2]!.payload.productStyleNo]).toEqual([
+      undefined,
+      'AD2026',
+    ])
     expect(deviceId()).toMatch(/^dev-/)
     expect([stat('count-quantity'), stat('count-skus')]).toEqual(['5', '2'])
 
@@ -118,7 +181,10 @@ describe('stock count screen', () => {
     await db.outbox.update(line!.key, { attempts: 1 })
     await u.click(screen.getByRole('button', { name: '撤销上一行' }))
     await waitFor(() => expect(stat('count-lines')).toBe('0'))
-    expect((await lines()).map((r) => [r.op, r.clientId])).toEqual([['submit', line!.clientId], ['remove', line!.clientId]])
+    expect((await lines()).map((r) => [r.op, r.clientId])).toEqual([
+      ['submit', line!.clientId],
+      ['remove', line!.clientId],
+    ])
   }, 20_000)
 
   it('refuses an empty SKU with the declaration message and writes nothing', async () => {
@@ -142,8 +208,16 @@ describe('stock count screen', () => {
     await u.click(within(dialog).getByRole('button', { name: '确认完成' }))
     await screen.findByRole('button', { name: '开始盘点' })
     await waitFor(async () => expect(await db.outbox.count()).toBe(0))
-    expect(sent.map((s) => [s.path, s.body.id])).toEqual([['stockTaking/submit', count.clientId], ['stockDetail/submit', expect.any(String)], ['stockTaking/update', count.clientId]])
-    expect(sent[1]!.body).toMatchObject({ dmrStockId: count.clientId, skuNo: 'SKU-A', productQuantity: 1 })
+    expect(sent.map((s) => [s.path, s.body.id])).toEqual([
+      ['stockTaking/submit', count.clientId],
+      ['stockDetail/submit', expect.any(String)],
+      ['stockTaking/update', count.clientId],
+    ])
+    expect(sent[1]!.body).toMatchObject({
+      dmrStockId: count.clientId,
+      skuNo: 'SKU-A',
+      productQuantity: 1,
+    })
     // The finish carries the version the count's create answered.
     expect(sent[2]!.body).toEqual({ id: count.clientId, countStatus: 1, version: 1 })
     expect(new Set(sent.map((s) => s.key)).size).toBe(3)
@@ -160,14 +234,25 @@ describe('stock count screen', () => {
     await u.type(sku, 'SKU-B{Enter}')
     await waitFor(() => expect(stat('count-lines')).toBe('2'))
     await u.click(screen.getByRole('button', { name: '完成盘点' }))
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认完成' }))
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认完成' }),
+    )
 
     const lineIds = (await lines()).map((r) => r.clientId)
-    const finish = (await db.outbox.orderBy('seq').toArray()).find((r) => r.entity === 'stockTaking' && r.op === 'update')!
-    expect(finish).toMatchObject({ clientId: count.clientId, payload: { countStatus: 1 }, baseVersion: null, dependsOn: lineIds })
+    const finish = (await db.outbox.orderBy('seq').toArray()).find(
+      (r) => r.entity === 'stockTaking' && r.op === 'update',
+    )!
+    expect(finish).toMatchObject({
+      clientId: count.clientId,
+      payload: { countStatus: 1 },
+      baseVersion: null,
+      dependsOn: lineIds,
+    })
     // The start screen lists it apart from the counting ones, and opening it shows it read-only.
     expect(await screen.findByText('没有未完成的盘点')).toBeTruthy()
-    const listed = within(screen.getByTestId('counts-finished')).getByRole('button', { name: new RegExp(`^查看盘点 ${count.payload.checkDate as string}`) })
+    const listed = within(screen.getByTestId('counts-finished')).getByRole('button', {
+      name: new RegExp(`^查看盘点 ${count.payload.checkDate as string}`),
+    })
     expect(within(listed).getByText('待同步')).toBeTruthy()
     await u.click(listed)
     expect((await screen.findByTestId('count-finished')).textContent).toContain(FINISHED)
@@ -180,18 +265,40 @@ describe('stock count screen', () => {
     offline = false
     await syncNow()
     await waitFor(async () => expect(await db.outbox.count()).toBe(0))
-    expect(sent.map((s) => s.path)).toEqual(['stockTaking/submit', 'stockDetail/submit', 'stockDetail/submit', 'stockTaking/update'])
-    expect(sent.slice(1, 3).map((s) => s.body.id).sort()).toEqual([...lineIds].sort())
+    expect(sent.map((s) => s.path)).toEqual([
+      'stockTaking/submit',
+      'stockDetail/submit',
+      'stockDetail/submit',
+      'stockTaking/update',
+    ])
+    expect(
+      sent
+        .slice(1, 3)
+        .map((s) => s.body.id)
+        .sort(),
+    ).toEqual([...lineIds].sort())
     expect(sent[3]!.body).toEqual({ id: count.clientId, countStatus: 1, version: 1 })
   }, 20_000)
 
   it('a count finished on the server is read-only; reopen queues a submit on its version that later lines wait for', async () => {
-    serverCounts = [{ id: '5001', checkDate: '2026-02-01', brandId: 'dmr', stockTotal: 3, countStatus: 1, finishTime: '2026-02-01 18:00:00', version: 4 }]
+    serverCounts = [
+      {
+        id: '5001',
+        checkDate: '2026-02-01',
+        brandId: 'dmr',
+        stockTotal: 3,
+        countStatus: 1,
+        finishTime: '2026-02-01 18:00:00',
+        version: 4,
+      },
+    ]
     offline = false
     const u = userEvent.setup()
     renderScreen(CountScreen)
     await u.click(await screen.findByRole('button', { name: '查看盘点 2026-02-01 DMR' }))
-    expect((await screen.findByTestId('count-finished')).textContent).toContain('完成时间：2026-02-01 18:00:00')
+    expect((await screen.findByTestId('count-finished')).textContent).toContain(
+      '完成时间：2026-02-01 18:00:00',
+    )
     expect(screen.queryByRole('combobox', { name: 'SKU编号' })).toBeNull()
 
     offline = true
@@ -200,7 +307,13 @@ describe('stock count screen', () => {
     expect(screen.queryByTestId('count-finished')).toBeNull()
     expect(screen.getByRole('button', { name: '完成盘点' })).toBeTruthy()
     const [reopen] = await db.outbox.toArray()
-    expect(reopen).toMatchObject({ entity: 'stockTaking', op: 'submit', clientId: '5001', payload: { countStatus: 0 }, baseVersion: 4 })
+    expect(reopen).toMatchObject({
+      entity: 'stockTaking',
+      op: 'submit',
+      clientId: '5001',
+      payload: { countStatus: 0 },
+      baseVersion: 4,
+    })
 
     await u.type(screen.getByRole('combobox', { name: 'SKU编号' }), 'SKU-R{Enter}')
     await waitFor(() => expect(stat('count-lines')).toBe('1'))
@@ -216,18 +329,39 @@ describe('stock count screen', () => {
     const first = renderScreen(CountScreen)
     const count = await startCount(u)
     await u.click(screen.getByRole('button', { name: '完成盘点' }))
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认完成' }))
-    await u.click(await screen.findByRole('button', { name: new RegExp(`^查看盘点 ${count.payload.checkDate as string}`) }))
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认完成' }),
+    )
+    await u.click(
+      await screen.findByRole('button', {
+        name: new RegExp(`^查看盘点 ${count.payload.checkDate as string}`),
+      }),
+    )
     await u.click(await screen.findByRole('button', { name: '重新打开盘点' }))
     await screen.findByRole('combobox', { name: 'SKU编号' })
-    expect((await db.outbox.toArray()).map((r) => [r.entity, r.op])).toEqual([['stockTaking', 'submit']])
+    expect((await db.outbox.toArray()).map((r) => [r.entity, r.op])).toEqual([
+      ['stockTaking', 'submit'],
+    ])
     first.unmount()
 
     sessionStore.setPermission({ stock_taking_view: true, stock_taking_add: true })
-    serverCounts = [{ id: '5003', checkDate: '2026-02-03', brandId: 'dmr', countStatus: 1, finishTime: '2026-02-03 09:00:00', version: 2 }]
+    serverCounts = [
+      {
+        id: '5003',
+        checkDate: '2026-02-03',
+        brandId: 'dmr',
+        countStatus: 1,
+        finishTime: '2026-02-03 09:00:00',
+        version: 2,
+      },
+    ]
     offline = false
     renderScreen(CountScreen)
-    await u.click(await screen.findByRole('button', { name: new RegExp(`^继续盘点 ${count.payload.checkDate as string}`) }))
+    await u.click(
+      await screen.findByRole('button', {
+        name: new RegExp(`^继续盘点 ${count.payload.checkDate as string}`),
+      }),
+    )
     await screen.findByRole('combobox', { name: 'SKU编号' })
     expect(screen.queryByRole('button', { name: '完成盘点' })).toBeNull()
     await u.click(screen.getByRole('button', { name: '返回' }))
@@ -237,21 +371,37 @@ describe('stock count screen', () => {
   }, 20_000)
 
   it('lines refused because the count was finished on another tablet stay in the outbox, rejected with the server message', async () => {
-    serverCounts = [{ id: '5002', checkDate: '2026-02-02', brandId: 'dmr', stockTotal: 0, countStatus: 0, finishTime: '', version: 1 }]
+    serverCounts = [
+      {
+        id: '5002',
+        checkDate: '2026-02-02',
+        brandId: 'dmr',
+        stockTotal: 0,
+        countStatus: 0,
+        finishTime: '',
+        version: 1,
+      },
+    ]
     const u = userEvent.setup()
     renderScreen(CountScreen)
     await u.click(await screen.findByRole('button', { name: '继续盘点 2026-02-02 DMR' }))
     await u.type(await screen.findByRole('combobox', { name: 'SKU编号' }), 'SKU-LATE{Enter}')
     await waitFor(() => expect(stat('count-lines')).toBe('1'))
     // Meanwhile another tablet finished the count.
-    serverCounts = [{ ...serverCounts[0], countStatus: 1, finishTime: '2026-02-02 17:00:00', version: 2 }]
+    serverCounts = [
+      { ...serverCounts[0], countStatus: 1, finishTime: '2026-02-02 17:00:00', version: 2 },
+    ]
     linesRefused = true
     await syncNow()
-    await waitFor(async () => expect((await lines()).map((r) => [r.state, r.lastError])).toEqual([['rejected', FINISHED]]))
+    await waitFor(async () =>
+      expect((await lines()).map((r) => [r.state, r.lastError])).toEqual([['rejected', FINISHED]]),
+    )
     expect((await lines())[0]!.payload).toMatchObject({ dmrStockId: '5002', skuNo: 'SKU-LATE' })
     expect((await screen.findByTestId('count-rejected')).textContent).toContain(FINISHED)
     // The refusal makes the screen read the counts again: the count shows finished.
-    expect((await screen.findByTestId('count-finished')).textContent).toContain('完成时间：2026-02-02 17:00:00')
+    expect((await screen.findByTestId('count-finished')).textContent).toContain(
+      '完成时间：2026-02-02 17:00:00',
+    )
     expect(within(screen.getByTestId('count-line-list')).getByText('被拒绝')).toBeTruthy()
   }, 20_000)
 
@@ -266,7 +416,11 @@ describe('stock count screen', () => {
     offline = true
     renderScreen(CountScreen)
     // The open count is listed from the outbox, with its pending marker.
-    await u.click(await screen.findByRole('button', { name: new RegExp(`继续盘点 ${count.payload.checkDate as string}`) }))
+    await u.click(
+      await screen.findByRole('button', {
+        name: new RegExp(`继续盘点 ${count.payload.checkDate as string}`),
+      }),
+    )
     await waitFor(() => expect(stat('count-lines')).toBe('2'))
     expect(within(screen.getByTestId('count-line-list')).getAllByText('待同步')).toHaveLength(2)
   }, 20_000)

@@ -18,5 +18,9 @@ export default function CountScreen() {
   const countId = countIdOf(searchStr)
   // A string id is written quoted (JSON), so it comes back whole (see count-id.ts).
   const go = (id: string | null) => void navigate({ to: '.', search: (id ? { id } : {}) as never })
-  return countId ? <CountSession key={countId} countId={countId} onLeave={() => go(null)} /> : <CountStart onOpen={go} />
+  return countId ? (
+    <CountSession key={countId} countId={countId} onLeave={() => go(null)} />
+  ) : (
+    <CountStart onOpen={go} />
+  )
 }

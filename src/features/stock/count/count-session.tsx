@@ -7,9 +7,28 @@
 // counts can reopen it.
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconArrowBackUp, IconArrowLeft, IconCheck, IconLockOpen, IconPlus } from '@tabler/icons-react'
+import {
+  IconArrowBackUp,
+  IconArrowLeft,
+  IconCheck,
+  IconLockOpen,
+  IconPlus,
+} from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { logger } from '@/api/logger'
@@ -74,7 +93,10 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
 
   const commit = async (typed: string, confirmedUnknown = false) => {
     const skuNo = typed.trim()
-    const problem = check('skuNo', skuNo) ?? check('productQuantity', quantity) ?? check('warehousePosition', position.trim())
+    const problem =
+      check('skuNo', skuNo) ??
+      check('productQuantity', quantity) ??
+      check('warehousePosition', position.trim())
     if (problem) return setError(problem)
     setError(null)
     const product = findProduct(products, skuNo)
@@ -83,7 +105,13 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
     if (unknown && !confirmedUnknown) return setUnknownSku(skuNo)
     setBusy(true)
     try {
-      await addLine(countId, { skuNo, productQuantity: quantity, warehousePosition: position.trim(), productStyleNo: product?.itemNumber, skuUnknown: unknown })
+      await addLine(countId, {
+        skuNo,
+        productQuantity: quantity,
+        warehousePosition: position.trim(),
+        productStyleNo: product?.itemNumber,
+        skuUnknown: unknown,
+      })
       setSaved(t`已保存到本设备：${skuNo} × ${quantity}`)
       setSku('')
       setQuantity(1)
@@ -112,7 +140,10 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
   const finish = async () => {
     setFinishing(false)
     try {
-      await finishCount({ id: countId, version: count?.version }, lines.map((l) => l.id))
+      await finishCount(
+        { id: countId, version: count?.version },
+        lines.map((l) => l.id),
+      )
       void syncNow().catch((err: unknown) => logger.error('stock-count-sync', err))
       notifications.show({ color: 'green', message: t`盘点已完成` })
       onLeave()
@@ -137,11 +168,17 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
     <Stack gap="md" maw={1100} mx="auto">
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
-          <Button size="lg" variant="subtle" leftSection={<IconArrowLeft />} onClick={guard.requestClose}>
+          <Button
+            size="lg"
+            variant="subtle"
+            leftSection={<IconArrowLeft />}
+            onClick={guard.requestClose}
+          >
             <Trans>返回</Trans>
           </Button>
           <Title order={3}>
-            <Trans>盘点</Trans> {String(count?.checkDate ?? '').slice(0, 10)} {count ? brandLabel(count.brandId) : ''}
+            <Trans>盘点</Trans> {String(count?.checkDate ?? '').slice(0, 10)}{' '}
+            {count ? brandLabel(count.brandId) : ''}
           </Title>
           <PendingMark mark={count?.__pending} />
         </Group>
@@ -155,12 +192,22 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
             </Badge>
           )}
           {canEdit && !finished && (
-            <Button size="lg" color="green" leftSection={<IconCheck />} onClick={() => setFinishing(true)}>
+            <Button
+              size="lg"
+              color="green"
+              leftSection={<IconCheck />}
+              onClick={() => setFinishing(true)}
+            >
               <Trans>完成盘点</Trans>
             </Button>
           )}
           {canEdit && finished && (
-            <Button size="lg" variant="default" leftSection={<IconLockOpen />} onClick={() => void reopen()}>
+            <Button
+              size="lg"
+              variant="default"
+              leftSection={<IconLockOpen />}
+              onClick={() => void reopen()}
+            >
               <Trans>重新打开盘点</Trans>
             </Button>
           )}
@@ -181,18 +228,35 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
             <Stack gap="md">
               <Group align="end" wrap="nowrap">
                 <div style={{ flex: 1 }}>
-                  <SkuInput ref={skuRef} value={sku} onChange={setSku} onCommit={(v) => void commit(v)} known={known} />
+                  <SkuInput
+                    ref={skuRef}
+                    value={sku}
+                    onChange={setSku}
+                    onCommit={(v) => void commit(v)}
+                    known={known}
+                  />
                 </div>
                 <CameraScanButton onScan={(code) => void commit(code)} />
               </Group>
               <QuantityStepper value={quantity} onChange={setQuantity} />
-              <TextInput size="xl" label={t`库位`} value={position} onChange={(e) => setPosition(e.currentTarget.value)} placeholder="A-01-03" />
+              <TextInput
+                size="xl"
+                label={t`库位`}
+                value={position}
+                onChange={(e) => setPosition(e.currentTarget.value)}
+                placeholder="A-01-03"
+              />
               {error && (
                 <Alert color="red" role="alert">
                   {error}
                 </Alert>
               )}
-              <Button size="xl" leftSection={<IconPlus />} loading={busy} onClick={() => void commit(sku)}>
+              <Button
+                size="xl"
+                leftSection={<IconPlus />}
+                loading={busy}
+                onClick={() => void commit(sku)}
+              >
                 <Trans>添加</Trans>
               </Button>
               <Text role="status" c="green" mih={24} data-testid="count-saved">
@@ -205,7 +269,13 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
           <Stack gap="md">
             <CountTotalsView totals={totals} />
             {!finished && (
-              <Button size="lg" variant="default" leftSection={<IconArrowBackUp />} disabled={!last} onClick={() => void undo()}>
+              <Button
+                size="lg"
+                variant="default"
+                leftSection={<IconArrowBackUp />}
+                disabled={!last}
+                onClick={() => void undo()}
+              >
                 <Trans>撤销上一行</Trans>
               </Button>
             )}
@@ -280,7 +350,8 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
             </Text>
             {queued > 0 && (
               <Alert color="yellow">
-                <Trans>还有 {queued} 条保存在本设备，联网后会自动同步。</Trans> <Trans>盘点在这些行同步之后才在服务器上完成。</Trans>
+                <Trans>还有 {queued} 条保存在本设备，联网后会自动同步。</Trans>{' '}
+                <Trans>盘点在这些行同步之后才在服务器上完成。</Trans>
               </Alert>
             )}
             <Group justify="flex-end">

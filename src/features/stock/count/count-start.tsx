@@ -3,7 +3,21 @@
 // when the tablet is offline, with this device's queued finish or reopen applied. A brand has one
 // open count per date (the server refuses a second): starting one that is open offers to continue it.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react'
 import dayjs from 'dayjs'
@@ -44,7 +58,9 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
     if (!brandId) return setError(t`请选择品牌`)
     if (!checkDate) return setError(t`请选择盘点日期`)
     setError(null)
-    const same = counting.find((c) => String(c.brandId) === brandId && String(c.checkDate ?? '').slice(0, 10) === checkDate)
+    const same = counting.find(
+      (c) => String(c.brandId) === brandId && String(c.checkDate ?? '').slice(0, 10) === checkDate,
+    )
     if (same) return setOpen(same)
     setBusy(true)
     try {
@@ -84,7 +100,12 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
             searchable
             required
           />
-          <TextInput size="lg" type="date" label={t`盘点日期`} value={checkDate} onChange={(e) => {
+          <TextInput
+            size="lg"
+            type="date"
+            label={t`盘点日期`}
+            value={checkDate}
+            onChange={(e) => {
               setCheckDate(e.currentTarget.value)
               setOpen(null)
             }}
@@ -97,14 +118,25 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
           </Text>
         )}
         {open && (
-          <Alert color="yellow" mt="md" data-testid="count-open-offer" title={t`该品牌在这一天已有未完成的盘点`}>
+          <Alert
+            color="yellow"
+            mt="md"
+            data-testid="count-open-offer"
+            title={t`该品牌在这一天已有未完成的盘点`}
+          >
             <Text mb="sm">
               <Trans>
-                {brandLabel(open.brandId)} {String(open.checkDate ?? '').slice(0, 10)} 的盘点尚未完成（盘点总数 {Number(open.stockTotal ?? 0)}）。同一品牌同一天只能有一个进行中的盘点，请继续该盘点。
+                {brandLabel(open.brandId)} {String(open.checkDate ?? '').slice(0, 10)}{' '}
+                的盘点尚未完成（盘点总数 {Number(open.stockTotal ?? 0)}
+                ）。同一品牌同一天只能有一个进行中的盘点，请继续该盘点。
               </Trans>
             </Text>
             <Group>
-              <Button size="lg" leftSection={<IconPlayerPlay />} onClick={() => onOpen(String(open.id))}>
+              <Button
+                size="lg"
+                leftSection={<IconPlayerPlay />}
+                onClick={() => onOpen(String(open.id))}
+              >
                 <Trans>继续该盘点</Trans>
               </Button>
               <Button size="lg" variant="default" onClick={() => setOpen(null)}>
@@ -113,7 +145,14 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
             </Group>
           </Alert>
         )}
-        <Button size="xl" mt="lg" fullWidth leftSection={<IconPlayerPlay />} loading={busy} onClick={() => void start()}>
+        <Button
+          size="xl"
+          mt="lg"
+          fullWidth
+          leftSection={<IconPlayerPlay />}
+          loading={busy}
+          onClick={() => void start()}
+        >
           <Trans>开始盘点</Trans>
         </Button>
       </Card>
@@ -132,7 +171,13 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
         ) : (
           <Stack gap="sm" data-testid="counts-counting">
             {counting.slice(0, 20).map((c) => (
-              <CountItem key={c.id} count={c} brand={brandLabel(c.brandId)} label={t`继续盘点 ${String(c.checkDate ?? '')} ${brandLabel(c.brandId)}`} onOpen={onOpen} />
+              <CountItem
+                key={c.id}
+                count={c}
+                brand={brandLabel(c.brandId)}
+                label={t`继续盘点 ${String(c.checkDate ?? '')} ${brandLabel(c.brandId)}`}
+                onOpen={onOpen}
+              />
             ))}
           </Stack>
         )}
@@ -152,7 +197,11 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
                 onOpen={onOpen}
                 state={
                   <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
-                    {c.finishTime && !c.__pending ? <Trans>已完成 {String(c.finishTime).slice(0, 16)}</Trans> : <Trans>已完成</Trans>}
+                    {c.finishTime && !c.__pending ? (
+                      <Trans>已完成 {String(c.finishTime).slice(0, 16)}</Trans>
+                    ) : (
+                      <Trans>已完成</Trans>
+                    )}
                   </Badge>
                 }
               />
@@ -164,9 +213,25 @@ export function CountStart({ onOpen }: { onOpen: (id: string) => void }) {
   )
 }
 
-function CountItem({ count: c, brand, label, onOpen, state }: { count: WithPending<CountRecord>; brand: string; label: string; onOpen: (id: string) => void; state?: ReactNode }) {
+function CountItem({
+  count: c,
+  brand,
+  label,
+  onOpen,
+  state,
+}: {
+  count: WithPending<CountRecord>
+  brand: string
+  label: string
+  onOpen: (id: string) => void
+  state?: ReactNode
+}) {
   return (
-    <UnstyledButton onClick={() => onOpen(String(c.id))} aria-label={label} style={{ minHeight: 56 }}>
+    <UnstyledButton
+      onClick={() => onOpen(String(c.id))}
+      aria-label={label}
+      style={{ minHeight: 56 }}
+    >
       <Card withBorder padding="md">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm">

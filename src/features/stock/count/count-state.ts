@@ -3,7 +3,8 @@
 import { COUNT_FINISHED } from '@/domain/stock/stock-taking'
 import type { OutboxRow } from '@/offline/db'
 
-export const isFinished = (count: { countStatus?: unknown } | undefined): boolean => Number(count?.countStatus ?? 0) === COUNT_FINISHED
+export const isFinished = (count: { countStatus?: unknown } | undefined): boolean =>
+  Number(count?.countStatus ?? 0) === COUNT_FINISHED
 
 /** The version the device last saw of a count, or null (a count only on the device, or an old cache). */
 export function versionOf(count: { version?: unknown } | undefined): number | null {
@@ -15,7 +16,17 @@ export function versionOf(count: { version?: unknown } | undefined): number | nu
  * The client ids the finish of a count must wait for: this device's queued writes of the count's
  * lines (its new lines, and later writes of lines it shows), so the finish reaches the server after them.
  */
-export function finishDependencies(countId: string, lineRows: readonly OutboxRow[], shownLineIds: Iterable<string>): string[] {
+export function finishDependencies(
+  countId: string,
+  lineRows: readonly OutboxRow[],
+  shownLineIds: Iterable<string>,
+): string[] {
   const shown = new Set(shownLineIds)
-  return [...new Set(lineRows.filter((r) => r.payload.dmrStockId === countId || shown.has(r.clientId)).map((r) => r.clientId))]
+  return [
+    ...new Set(
+      lineRows
+        .filter((r) => r.payload.dmrStockId === countId || shown.has(r.clientId))
+        .map((r) => r.clientId),
+    ),
+  ]
 }

@@ -24,9 +24,18 @@ export async function fetchProductSkus(): Promise<ProductSku[]> {
   const out: ProductSku[] = []
   for (let current = 1; current <= MAX_PAGES; current++) {
     // Silent: offline or without the product menu, the count screen just suggests less.
-    const page = await http.get<Page>(urlOf(product, 'list'), { current, size: PRODUCT_LIST_MAX, ascs: 'skuNo' }, { silent: true })
+    const page = await http.get<Page>(
+      urlOf(product, 'list'),
+      { current, size: PRODUCT_LIST_MAX, ascs: 'skuNo' },
+      { silent: true },
+    )
     const records = page?.records ?? []
-    for (const r of records) out.push({ skuNo: text(r.skuNo), productName: text(r.productName), itemNumber: text(r.itemNumber) })
+    for (const r of records)
+      out.push({
+        skuNo: text(r.skuNo),
+        productName: text(r.productName),
+        itemNumber: text(r.itemNumber),
+      })
     if (records.length === 0 || current >= Number(page?.pages ?? 0)) break
   }
   return out

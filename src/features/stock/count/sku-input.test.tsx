@@ -6,7 +6,10 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
@@ -14,7 +17,11 @@ import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/test/i18n'
 import { sessionStore } from '@/api/session'
-import { createQueryPersister, persistOptions, QUERY_CACHE_MAX_AGE } from '@/offline/query-persister'
+import {
+  createQueryPersister,
+  persistOptions,
+  QUERY_CACHE_MAX_AGE,
+} from '@/offline/query-persister'
 import { resetOfflineDb, signIn } from '@/offline/test-utils'
 import { API, setupMsw } from '@/test/msw'
 import { productSkusQuery } from './product-skus'
@@ -24,7 +31,11 @@ import { SkuInput, skuOptions, suggest } from './sku-input'
 const PRODUCTS = [
   { skuNo: 'DMR-NON-LA-01', productName: '传统斗笠', itemNumber: 'NL100' },
   { skuNo: 'DMR-AO-DAI-S-RED', productName: '红色真丝奥黛 S码', itemNumber: 'AD2026' },
-  ...Array.from({ length: 117 }, (_, i) => ({ skuNo: `BULK-${String(i).padStart(3, '0')}`, productName: `批量商品 ${i}`, itemNumber: '' })),
+  ...Array.from({ length: 117 }, (_, i) => ({
+    skuNo: `BULK-${String(i).padStart(3, '0')}`,
+    productName: `批量商品 ${i}`,
+    itemNumber: '',
+  })),
   { skuNo: 'ZZ-LAST-PAGE', productName: '末页商品', itemNumber: 'Z1' },
 ]
 let offline = false
@@ -38,7 +49,18 @@ setupMsw(
     const size = Math.min(Number(q.get('size')), 100)
     const current = Number(q.get('current'))
     const records = PRODUCTS.slice((current - 1) * size, current * size)
-    return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { records, total: PRODUCTS.length, size, current, pages: Math.ceil(PRODUCTS.length / size) } })
+    return HttpResponse.json({
+      code: 200,
+      success: true,
+      msg: '操作成功',
+      data: {
+        records,
+        total: PRODUCTS.length,
+        size,
+        current,
+        pages: Math.ceil(PRODUCTS.length / size),
+      },
+    })
   }),
 )
 
@@ -52,14 +74,21 @@ beforeEach(async () => {
 })
 
 // The persister packages are typed against another copy of query-core; the client is the app's (same API at runtime).
-const core = (qc: QueryClient) => qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: QUERY_CACHE_MAX_AGE } } })
+const core = (qc: QueryClient) =>
+  qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: QUERY_CACHE_MAX_AGE } } })
 
 function Harness({ onCommit }: { onCommit: (sku: string) => void }) {
   const [value, setValue] = useState('')
   return (
     <>
-      <SkuInput value={value} onChange={setValue} onCommit={onCommit} known={['OLD-SKU-9', 'DMR-NON-LA-01']} />
+      <SkuInput
+        value={value}
+        onChange={setValue}
+        onCommit={onCommit}
+        known={['OLD-SKU-9', 'DMR-NON-LA-01']}
+      />
       <output data-testid="sku-value">{value}</output>
     </>
   )
@@ -85,13 +114,18 @@ describe('SKU input', () => {
     const u = userEvent.setup()
     const client = newClient()
     const { onCommit } = renderInput(client)
-    await waitFor(() => expect(client.getQueryData(productSkusQuery().queryKey)).toHaveLength(PRODUCTS.length), { timeout: 5000 })
+    await waitFor(
+      () => expect(client.getQueryData(productSkusQuery().queryKey)).toHaveLength(PRODUCTS.length),
+      { timeout: 5000 },
+    )
     expect(calls).toEqual(['1/100', '2/100'])
     const input = screen.getByRole('combobox', { name: 'SKU编号' })
 
     // By product name, with the SKU and the name shown.
     await u.type(input, '斗笠')
-    expect(await screen.findByRole('option', { name: /DMR-NON-LA-01/ }, { timeout: 5000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('option', { name: /DMR-NON-LA-01/ }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(optionNames()).toEqual(['DMR-NON-LA-01传统斗笠'])
 
     // A product of the second page, and a known SKU that is no product (no name).
@@ -118,8 +152,16 @@ describe('SKU input', () => {
     // Online once: the list is loaded and the read cache saved, as the app's persister does.
     const online = newClient()
     const first = renderInput(online)
-    await waitFor(() => expect(online.getQueryData(productSkusQuery().queryKey)).toHaveLength(PRODUCTS.length), { timeout: 5000 })
-    await persistQueryClientSave({ queryClient: core(online), persister, buster: persistOptions.buster, dehydrateOptions: persistOptions.dehydrateOptions })
+    await waitFor(
+      () => expect(online.getQueryData(productSkusQuery().queryKey)).toHaveLength(PRODUCTS.length),
+      { timeout: 5000 },
+    )
+    await persistQueryClientSave({
+      queryClient: core(online),
+      persister,
+      buster: persistOptions.buster,
+      dehydrateOptions: persistOptions.dehydrateOptions,
+    })
     await persister.flush()
     first.unmount()
 
@@ -127,11 +169,18 @@ describe('SKU input', () => {
     offline = true
     calls.length = 0
     const restored = newClient()
-    await persistQueryClientRestore({ queryClient: core(restored), persister, buster: persistOptions.buster, maxAge: persistOptions.maxAge })
+    await persistQueryClientRestore({
+      queryClient: core(restored),
+      persister,
+      buster: persistOptions.buster,
+      maxAge: persistOptions.maxAge,
+    })
     renderInput(restored)
     const input = screen.getByRole('combobox', { name: 'SKU编号' })
     await u.type(input, 'NON-LA')
-    expect(await screen.findByRole('option', { name: /DMR-NON-LA-01/ }, { timeout: 5000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('option', { name: /DMR-NON-LA-01/ }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(optionNames()).toEqual(['DMR-NON-LA-01传统斗笠'])
     expect(calls).toEqual([])
   }, 20_000)
@@ -139,16 +188,27 @@ describe('SKU input', () => {
 
 describe('suggest', () => {
   const options = skuOptions(
-    [{ skuNo: 'DMR-NON-LA-01', productName: '传统斗笠', itemNumber: '' }, { skuNo: 'AB-DMR', productName: '', itemNumber: '' }],
+    [
+      { skuNo: 'DMR-NON-LA-01', productName: '传统斗笠', itemNumber: '' },
+      { skuNo: 'AB-DMR', productName: '', itemNumber: '' },
+    ],
     ['DMR-NON-LA-01', 'DMR-X', ''],
   )
 
   it('merges products and known SKUs once each, products first', () => {
-    expect(options).toEqual([{ skuNo: 'DMR-NON-LA-01', productName: '传统斗笠' }, { skuNo: 'AB-DMR' }, { skuNo: 'DMR-X' }])
+    expect(options).toEqual([
+      { skuNo: 'DMR-NON-LA-01', productName: '传统斗笠' },
+      { skuNo: 'AB-DMR' },
+      { skuNo: 'DMR-X' },
+    ])
   })
 
   it('matches SKU or name, case-insensitive, SKUs that start with the text first; nothing for blank', () => {
-    expect(suggest(options, 'dmr').map((o) => o.skuNo)).toEqual(['DMR-NON-LA-01', 'DMR-X', 'AB-DMR'])
+    expect(suggest(options, 'dmr').map((o) => o.skuNo)).toEqual([
+      'DMR-NON-LA-01',
+      'DMR-X',
+      'AB-DMR',
+    ])
     expect(suggest(options, '斗笠').map((o) => o.skuNo)).toEqual(['DMR-NON-LA-01'])
     expect(suggest(options, '  ')).toEqual([])
   })

@@ -52,7 +52,10 @@ export function suggest(options: readonly SkuOption[], typed: string): SkuOption
   return [...starts, ...contains].slice(0, 20)
 }
 
-export const SkuInput = forwardRef<HTMLInputElement, Props>(function SkuInput({ value, onChange, onCommit, known, error }, ref) {
+export const SkuInput = forwardRef<HTMLInputElement, Props>(function SkuInput(
+  { value, onChange, onCommit, known, error },
+  ref,
+) {
   const { t } = useLingui()
   const products = useProductSkus()
   const options = useMemo(() => skuOptions(products, known), [products, known])

@@ -3,7 +3,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Modal, Text } from '@mantine/core'
 
-export function UnknownSkuDialog({ sku, onConfirm, onCancel }: { sku: string; onConfirm: () => void; onCancel: () => void }) {
+export function UnknownSkuDialog({
+  sku,
+  onConfirm,
+  onCancel,
+}: {
+  sku: string
+  onConfirm: () => void
+  onCancel: () => void
+}) {
   const { t } = useLingui()
   return (
     <Modal opened onClose={onCancel} title={t`未知SKU`} centered>

@@ -7,7 +7,14 @@ import type { OutboxRow } from '@/offline/db'
 import { mergePending, type WithPending } from '@/offline/merge-pending'
 import { usePendingFor } from '@/offline/outbox'
 import { onSynced } from '@/offline/sync-engine'
-import { mergeLines, rowsOfCount, totalsOf, type CountLine, type ShownLine, type CountTotals } from './count-lines'
+import {
+  mergeLines,
+  rowsOfCount,
+  totalsOf,
+  type CountLine,
+  type ShownLine,
+  type CountTotals,
+} from './count-lines'
 import { countLinesQuery, countsQuery, knownSkusQuery, type CountRecord } from './count-queries'
 
 export interface CountLines {
@@ -32,7 +39,8 @@ export function useCountLines(countId: string): CountLines {
         if (row.entity !== stockDetail.name) return
         client.setQueryData(countLinesQuery(countId).queryKey, (old) => {
           const others = (old ?? []).filter((l) => String(l.id) !== row.clientId)
-          if (row.op === 'remove' || !record || String(record.dmrStockId) !== countId) return row.op === 'remove' ? others : old
+          if (row.op === 'remove' || !record || String(record.dmrStockId) !== countId)
+            return row.op === 'remove' ? others : old
           return [record as CountLine, ...others]
         })
       }),
@@ -42,7 +50,13 @@ export function useCountLines(countId: string): CountLines {
     const lines = mergeLines(countId, server.data ?? [], rows)
     const own = rowsOfCount(countId, rows, new Set((server.data ?? []).map((l) => String(l.id))))
     const rejected = own.filter((r) => r.state === 'rejected')
-    return { lines, totals: totalsOf(lines), queued: own.length, rejected, loading: server.isPending && server.fetchStatus === 'fetching' }
+    return {
+      lines,
+      totals: totalsOf(lines),
+      queued: own.length,
+      rejected,
+      loading: server.isPending && server.fetchStatus === 'fetching',
+    }
   }, [countId, server.data, server.isPending, server.fetchStatus, rows])
   // A refused line most often means the count was finished on another device: read the counts
   // again so this screen shows it finished.
@@ -75,13 +89,22 @@ export function useCounts(): Counts {
         client.setQueryData(countsQuery().queryKey, (old) => {
           if (!old) return old
           const next = { ...(record as CountRecord), id: String(record.id ?? row.clientId) }
-          return old.some((c) => String(c.id) === next.id) ? old.map((c) => (String(c.id) === next.id ? { ...c, ...next } : c)) : [next, ...old]
+          return old.some((c) => String(c.id) === next.id)
+            ? old.map((c) => (String(c.id) === next.id ? { ...c, ...next } : c))
+            : [next, ...old]
         })
       }),
     [client],
   )
-  const counts = useMemo(() => mergePending(server.data ?? [], rows) as WithPending<CountRecord>[], [server.data, rows])
-  return { counts, server: server.data ?? [], loading: server.isPending && server.fetchStatus === 'fetching' }
+  const counts = useMemo(
+    () => mergePending(server.data ?? [], rows) as WithPending<CountRecord>[],
+    [server.data, rows],
+  )
+  return {
+    counts,
+    server: server.data ?? [],
+    loading: server.isPending && server.fetchStatus === 'fetching',
+  }
 }
 
 export function useKnownSkus(): string[] {
