@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
 import { launchBrowser } from '../support/browser.ts'
-import { VISIT_TABLE } from '../support/codegen-fixtures.ts'
+import { codeText, VISIT_TABLE } from '../support/codegen-fixtures.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -149,8 +149,10 @@ it('makes a model from a table, ticks its columns, makes a code module, previews
     'src/domain/entity-loaders.ts',
     'src/domain/field/shop-visit.ts',
   ])
-  expect(strFromU8(zip['src/domain/field/shop-visit.ts']!)).toContain(
-    "{ name: 'shopName', label: msg`门店名称`, type: 'string', required: msg`请输入门店名称`, maxLength: 64, search: 'like' },",
+  expect(codeText(strFromU8(zip['src/domain/field/shop-visit.ts']!))).toContain(
+    codeText(
+      "{ name: 'shopName', label: msg`门店名称`, type: 'string', required: msg`请输入门店名称`, maxLength: 64, search: 'like' },",
+    ),
   )
   expect(pageErrors).toEqual([])
 })

@@ -22,3 +22,13 @@ export const PURCHASE_TABLE = sql`create table dmr_shop_purchase (
 export const PURCHASE_LINE_TABLE = sql`create table dmr_shop_purchase_line (
   id varchar(20) primary key, tenant_id varchar(12) not null default '000000', purchase_id varchar(20) not null,
   sku_no varchar(64) not null, quantity integer, price numeric(18, 2))`
+
+/**
+ * Generated code without its layout (whitespace, and the trailing commas a broken line gets or a
+ * list's last item lacks), so a test holds what a file says, whichever lines the formatter chose.
+ */
+export const codeText = (text: string): string =>
+  text
+    .replace(/\s+/g, '')
+    .replace(/,([}\])])/g, '$1')
+    .replace(/,$/, '')

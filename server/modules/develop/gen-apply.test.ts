@@ -155,6 +155,8 @@ beforeAll(async () => {
     'vite.config.ts',
     'lingui.config.ts',
     'postcss.config.cjs',
+    '.prettierrc.json',
+    '.prettierignore',
   ]) {
     await cp(entry, join(copy, entry), {
       recursive: true,
@@ -174,7 +176,12 @@ afterAll(async () => {
   if (copy) await rm(copy, { recursive: true, force: true })
 })
 
-it('passes lint and the type-check unchanged', async () => {
+it('passes the layout check, lint and the type-check unchanged', async () => {
+  await run(
+    process.execPath,
+    ['node_modules/prettier/bin/prettier.cjs', '--check', ...Object.keys(files)],
+    { cwd: copy },
+  )
   await run(
     process.execPath,
     ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', ...Object.keys(files)],

@@ -7,6 +7,7 @@ import { MASTER_DATASOURCE_ID } from '../../../src/domain/develop/model.ts'
 import { BASIC_SABER, call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import {
+  codeText,
   PURCHASE_LINE_TABLE,
   PURCHASE_TABLE,
   VISIT_TABLE,
@@ -98,35 +99,55 @@ forEachDatabase('gen-code', (dialect) => {
       'src/domain/field/shop-visit.ts',
     ])
     const declaration = files.get('src/domain/field/shop-visit.ts')!
-    expect(declaration).toContain('export const shopVisit = defineEntity({')
-    expect(declaration).toContain("api: '/dmr-field/shop-visit',")
-    expect(declaration).toContain(
-      "table: 'dmr_shop_visit',\n  tenant: true,\n  base: true,\n  softDelete: true,\n  permission: 'shop_visit',",
+    expect(codeText(declaration)).toContain(codeText('export const shopVisit = defineEntity({'))
+    expect(codeText(declaration)).toContain(codeText("api: '/dmr-field/shop-visit',"))
+    expect(codeText(declaration)).toContain(
+      codeText(
+        "table: 'dmr_shop_visit',\n  tenant: true,\n  base: true,\n  softDelete: true,\n  permission: 'shop_visit',",
+      ),
     )
-    expect(declaration).toContain(
-      "{ name: 'shopName', label: msg`门店名称`, type: 'string', required: msg`请输入门店名称`, maxLength: 64, search: 'like' },",
+    expect(codeText(declaration)).toContain(
+      codeText(
+        "{ name: 'shopName', label: msg`门店名称`, type: 'string', required: msg`请输入门店名称`, maxLength: 64, search: 'like' },",
+      ),
     )
-    expect(declaration).toContain("{ name: 'visitCount', label: msg`拜访次数`, type: 'integer' },")
-    expect(declaration).toContain("{ name: 'amount', label: msg`金额`, type: 'number' },")
-    expect(declaration).toContain(
-      "{ name: 'note', label: msg`备注`, type: 'text', list: false, component: 'textarea', span: 24 },",
+    expect(codeText(declaration)).toContain(
+      codeText("{ name: 'visitCount', label: msg`拜访次数`, type: 'integer' },"),
     )
-    expect(declaration).not.toContain("'tenantId'")
-    expect(declaration).not.toContain("'version'")
-    expect(files.get('src/domain/entity-loaders.ts')).toContain(
-      "\n  shop_visit: () => import('./field/shop-visit.ts').then((m) => m.shopVisit),\n}",
+    expect(codeText(declaration)).toContain(
+      codeText("{ name: 'amount', label: msg`金额`, type: 'number' },"),
     )
-    expect(files.get('server/db/migrate.ts')).toContain(
-      "import * as shopVisitTable from './migrations/100-shop-visit.ts'",
+    expect(codeText(declaration)).toContain(
+      codeText(
+        "{ name: 'note', label: msg`备注`, type: 'text', list: false, component: 'textarea', span: 24 },",
+      ),
     )
-    expect(files.get('server/db/migrate.ts')).toContain("  '100-shop-visit': shopVisitTable,\n}")
-    expect(files.get('server/db/seed/menu-data-generated.ts')).toContain(
-      "  screen('shop_visit', '门店拜访', 'ShopVisit', '/field/shop-visit', 'IconTable', CRUD),\n]",
+    expect(codeText(declaration)).not.toContain(codeText("'tenantId'"))
+    expect(codeText(declaration)).not.toContain(codeText("'version'"))
+    expect(codeText(files.get('src/domain/entity-loaders.ts')!)).toContain(
+      codeText(
+        "\n  shop_visit: () => import('./field/shop-visit.ts').then((m) => m.shopVisit),\n}",
+      ),
+    )
+    expect(codeText(files.get('server/db/migrate.ts')!)).toContain(
+      codeText("import * as shopVisitTable from './migrations/100-shop-visit.ts'"),
+    )
+    expect(codeText(files.get('server/db/migrate.ts')!)).toContain(
+      codeText("  '100-shop-visit': shopVisitTable,\n}"),
+    )
+    expect(codeText(files.get('server/db/seed/menu-data-generated.ts')!)).toContain(
+      codeText(
+        "  screen('shop_visit', '门店拜访', 'ShopVisit', '/field/shop-visit', 'IconTable', CRUD),\n]",
+      ),
     )
     const migration = files.get('server/db/migrations/100-shop-visit.ts')!
-    expect(migration).toContain("tenant(id(s.createTable('dmr_shop_visit').ifNotExists()))")
-    expect(migration).toContain(".addColumn('shop_name', 'varchar(64)', (c) => c.notNull())")
-    expect(migration).toContain(".addColumn('amount', 'numeric(18, 2)')")
+    expect(codeText(migration)).toContain(
+      codeText("tenant(id(s.createTable('dmr_shop_visit').ifNotExists()))"),
+    )
+    expect(codeText(migration)).toContain(
+      codeText(".addColumn('shop_name', 'varchar(64)', (c) => c.notNull())"),
+    )
+    expect(codeText(migration)).toContain(codeText(".addColumn('amount', 'numeric(18, 2)')"))
   })
 
   it('makes a master with its lines for a sub module: the lines field, and the lines table in its migration', async () => {
@@ -169,24 +190,32 @@ forEachDatabase('gen-code', (dialect) => {
       (r.body.data as { path: string; content: string }[]).map((f) => [f.path, f.content]),
     )
     const declaration = files.get('src/domain/field/shop-purchase.ts')!
-    expect(declaration).toContain(
-      "      name: 'purchaseLines',\n      label: msg`采购明细`,\n      type: 'rows',\n      external: true,\n      lines: { table: 'dmr_shop_purchase_line', owner: 'purchase_id', tenant: true },",
+    expect(codeText(declaration)).toContain(
+      codeText(
+        "      name: 'purchaseLines',\n      label: msg`采购明细`,\n      type: 'rows',\n      external: true,\n      lines: { table: 'dmr_shop_purchase_line', owner: 'purchase_id', tenant: true },",
+      ),
     )
-    expect(declaration).toContain(
-      "        { name: 'skuNo', label: msg`skuNo`, type: 'string', required: msg`请输入skuNo`, maxLength: 64 },",
+    expect(codeText(declaration)).toContain(
+      codeText(
+        "        { name: 'skuNo', label: msg`skuNo`, type: 'string', required: msg`请输入skuNo`, maxLength: 64 },",
+      ),
     )
-    expect(declaration).toContain(
-      "        { name: 'quantity', label: msg`quantity`, type: 'integer' },",
+    expect(codeText(declaration)).toContain(
+      codeText("        { name: 'quantity', label: msg`quantity`, type: 'integer' },"),
     )
-    expect(declaration).not.toContain("name: 'purchaseId'")
+    expect(codeText(declaration)).not.toContain(codeText("name: 'purchaseId'"))
     const migration =
       files.get('server/db/migrations/101-shop-purchase.ts') ??
       files.get('server/db/migrations/100-shop-purchase.ts')!
-    expect(migration).toContain(
-      "tenant(id(s.createTable('dmr_shop_purchase_line').ifNotExists()))\n      .addColumn('purchase_id', 'varchar(20)', (c) => c.notNull())\n      .addColumn('sku_no', 'varchar(64)', (c) => c.notNull())",
+    expect(codeText(migration)).toContain(
+      codeText(
+        "tenant(id(s.createTable('dmr_shop_purchase_line').ifNotExists()))\n      .addColumn('purchase_id', 'varchar(20)', (c) => c.notNull())\n      .addColumn('sku_no', 'varchar(64)', (c) => c.notNull())",
+      ),
     )
-    expect(migration).toContain(
-      "s.createIndex('dmr_shop_purchase_line_purchase_id_idx').ifNotExists().on('dmr_shop_purchase_line').column('purchase_id')",
+    expect(codeText(migration)).toContain(
+      codeText(
+        "s.createIndex('dmr_shop_purchase_line_purchase_id_idx').ifNotExists().on('dmr_shop_purchase_line').column('purchase_id')",
+      ),
     )
     // A foreign key that is no column of the lines table is refused.
     const wrong = await post('/code/submit', {

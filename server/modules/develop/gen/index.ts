@@ -11,6 +11,7 @@ import { columnsOf } from '../codegen-source.ts'
 import type { ColumnInfo } from '../introspect.ts'
 import { prototypesOf } from '../prototype-fill.ts'
 import { declarationOf, type SubModel } from './declaration.ts'
+import { inCheckoutLayout } from './layout.ts'
 import { migrationOf } from './migration.ts'
 import { namesOf } from './names.ts'
 import {
@@ -157,5 +158,5 @@ export async function generateModules(
     { path: MIGRATE, content: shared.migrate },
     { path: MENUS, content: shared.menus },
   )
-  return files
+  return inCheckoutLayout(files)
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { ModuleNames } from './names.ts'
 
 /** The checkout's root, found when asked (a browser-like test environment imports this file too). */
-const root = () => fileURLToPath(new URL('../../../../', import.meta.url))
+export const root = () => fileURLToPath(new URL('../../../../', import.meta.url))
 export const LOADERS = 'src/domain/entity-loaders.ts'
 export const MIGRATE = 'server/db/migrate.ts'
 export const MENUS = 'server/db/seed/menu-data-generated.ts'
@@ -38,9 +38,10 @@ function insertBefore(text: string, closing: string, line: string): string {
   return `${text.slice(0, at)}\n${line}${text.slice(at)}`
 }
 
-/** The loader line of the module: where it is, if the list has one under its key. */
+/** The loader line of the module: where it is, if the list has one under its key (on one line or,
+ * as the formatter breaks a long one, two). */
 export function loaderTarget(loaders: string, names: ModuleNames): string | null {
-  const m = new RegExp(`\\n  ${names.permission}: \\(\\) => import\\('([^']+)'\\)`).exec(loaders)
+  const m = new RegExp(`\\n  ${names.permission}: \\(\\) =>\\s*import\\('([^']+)'\\)`).exec(loaders)
   return m ? m[1]! : null
 }
 
@@ -82,12 +83,16 @@ export function addMenu(
 ): void {
   if (shared.menus.includes(`screen('${names.permission}',`)) return
   const quote = (s: string) => s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")
-  shared.menus = insertBefore(
-    shared.menus.replace(
+  const entry = `  screen('${names.permission}', '${quote(title)}', '${quote(alias)}', '${names.path}', 'IconTable', CRUD),`
+  // The list is the file's last: `[]` while empty (as the formatter leaves it), one entry a line after.
+  const head = 'GENERATED_MENUS: MenuSeed[] = ['
+  const start = shared.menus.indexOf(head)
+  const end = shared.menus.lastIndexOf(']')
+  if (start < 0 || end < start) throw new Error('no GENERATED_MENUS list to add to')
+  const entries = shared.menus.slice(start + head.length, end).replace(/\s+$/, '')
+  shared.menus =
+    `${shared.menus.slice(0, start + head.length)}${entries}\n${entry}\n${shared.menus.slice(end)}`.replace(
       /^import .* from '\.\/menu-types\.ts'$/m,
       "import { CRUD, screen, type MenuSeed } from './menu-types.ts'",
-    ),
-    '\n]',
-    `  screen('${names.permission}', '${quote(title)}', '${quote(alias)}', '${names.path}', 'IconTable', CRUD),`,
-  )
+    )
 }
