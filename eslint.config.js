@@ -1,4 +1,4 @@
-// Flat ESLint config. The boundary rules enforce the import direction of docs/style.md principle 5:
+// Flat ESLint config. The boundary rules enforce the import direction of docs/architecture.md house rule 5:
 // domain imports nothing app-side; shared machinery imports domain; features import shared;
 // routes import features; no feature imports another; app/ (providers, router wiring) is the top;
 // the server never imports the app; no import cycles.

@@ -36,8 +36,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // /login is part of the first download (issue E): a first visit shows it without waiting for a
-      // second round of requests for its route chunk, and what it uses counts as first-screen code.
+      // /login is part of the first download, which is kept small (bench/bundle.ts measures it): a
+      // first visit shows it without waiting for a second round of requests for its route chunk, and
+      // what it uses counts as first-screen code.
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
       },
@@ -91,13 +92,13 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 1500,
-    // Few, larger chunks (offline.md P1): every chunk is a request through the service worker and a
+    // Few, larger chunks (docs/offline.md P1): every chunk is a request through the service worker and a
     // <link rel=modulepreload> the page creates, and those per-request costs, not bytes, dominated the
     // offline start (about 160 files for the first list before). Lazy screens stay lazy. The first
     // download is the entry's static graph only (the app frame, /login and their libraries): the
-    // offline core, the query library and the shell are lazy (issue E). Grouping the lazy modules by
-    // the set of chunks that use them (entriesAware) was tried: 19 files for the first list and more
-    // bytes than these two groups.
+    // offline core, the query library and the shell are lazy, so a first visit stays light. Grouping
+    // the lazy modules by the set of chunks that use them (entriesAware) was tried: 19 files for the
+    // first list and more bytes than these two groups.
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -81,7 +81,7 @@ await measure('param/submit (create)', (i) =>
   }),
 )
 // Stock count lines as the outbox replays them (client id + Idempotency-Key): per-write time must
-// not grow with the number of lines already in the count (offline.md P3).
+// not grow with the number of lines already in the count (docs/offline.md P3).
 const json = { ...auth, 'content-type': 'application/json' }
 const count = (await (
   await fetch(`${base}/api/stockTaking/submit`, {

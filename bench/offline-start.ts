@@ -1,10 +1,10 @@
-// Prints the offline warm start (offline.md P1): the built app has shown a list online once; then,
+// Prints the offline warm start (docs/offline.md P1): the built app has shown a list online once; then,
 // with the network off, the page is reloaded R times and timed until the shell is usable (the
 // sidebar menu) and until the first list rows show from the persisted cache. Once on desktop
 // Chromium and once with the CPU slowed 4x (the mobile profile's CPU; the network is off anyway).
 // Besides the times seen from the test driver (from the reload command), the page records when it
 // first painted and when the menu and the rows appeared (a MutationObserver, from navigation
-// start), which gives P1's desktop figure: first paint to restored data.
+// start), which gives the desktop figure of docs/offline.md P1: first paint to restored data.
 // OFFLINE_START_PROFILE=1 adds a CPU profile of one more reload at 4x CPU (mapped to the sources
 // with a build's hidden source maps: `npx vite build --sourcemap hidden --outDir <dir>`, APP_DIST=<dir>).
 // The FIGURE is the 4x CPU reload to the first cached rows (p50), as the test driver sees it.

@@ -1,4 +1,4 @@
-// Prints the cost of outbox writes in Chromium (offline.md P2): one strict write (the transaction
+// Prints the cost of outbox writes in Chromium (docs/offline.md P2): one strict write (the transaction
 // `enqueue` runs: read the last seq, add the row) over N writes, and 1,000 count lines written in
 // one strict transaction, repeated R times. Same Dexie build, same database and schema as the app.
 // Run: npm run build && node bench/outbox-write.ts [N=300] [R=5]

@@ -8,7 +8,7 @@
 // request waits that long on the server (a slow network's round trip).
 // REPLAY_PROFILE=1 adds a CPU profile of the page over each replay (mapped to the sources when the
 // build has hidden source maps: `npx vite build --sourcemap hidden --outDir <dir>`, then APP_DIST=<dir>).
-// Run: npm run build && node bench/replay.ts [sizes=1000,4000] [latencyMs=0]     (P3: node bench/replay.ts 500 100)
+// Run: npm run build && node bench/replay.ts [sizes=1000,4000] [latencyMs=0]     (docs/offline.md P3: node bench/replay.ts 500 100)
 import { sql } from 'kysely'
 import type { CDPSession, Page } from 'playwright-core'
 import { printProfile, profile, summarise } from './support/cpu-profile.ts'

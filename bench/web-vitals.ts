@@ -1,4 +1,4 @@
-// Prints the web vitals of offline.md P4 on the mobile lab profile (Lighthouse's: 412×823 at DPR
+// Prints the web vitals of docs/offline.md P4 on the mobile lab profile (Lighthouse's: 412×823 at DPR
 // 2.625, mobile user agent and touch, CPU slowed 4x, slow 4G; all through CDP) for the list
 // (/system/param), its form (the "新增" dialog) and the outbox screen (/outbox with 50 queued rows):
 // - LCP and CLS of a cold load (HTTP cache, service worker, Cache Storage and the persisted query
@@ -7,7 +7,7 @@
 // - INP: the event-timing duration (input to the next paint) of real clicks and key presses made
 //   with Playwright: open the form, focus and type into a field, close it; open a row's edit dialog
 //   on the outbox screen and close it.
-// Then the second half of P4: the persisted query cache is filled to about 5 MB through the app
+// Then the second half of docs/offline.md P4: the persisted query cache is filled to about 5 MB through the app
 // itself (list pages of 200 long parameters, each a query the app persists), and the long tasks are
 // recorded while the persister saves a new page and while count lines are saved to the outbox on
 // /stock/count (4x CPU). A task counts as a save when it writes to IndexedDB (the platform's
@@ -345,7 +345,7 @@ function printLoads(title: string, runs: LoadResult[]): void {
   }
 }
 
-/** The FIGURE lines of one screen: cold LCP (the target), warm LCP, CLS and INP (P4), worst of the runs. */
+/** The FIGURE lines of one screen: cold LCP (the target), warm LCP, CLS and INP (docs/offline.md P4), worst of the runs. */
 const figures: Figure[] = []
 function vitalFigures(
   screen: Screen,

@@ -1,4 +1,4 @@
-// R28: fails when the built worker would not precache the whole shell. workbox-build only *warns*
+// docs/offline.md R28: fails when the built worker would not precache the whole shell. workbox-build only *warns*
 // when it skips a file (too large for maximumFileSizeToCacheInBytes, or not matched), and an
 // offline start then breaks on the missing chunk. Run after `vite build`:
 //   node scripts/check-precache.ts [distDir]

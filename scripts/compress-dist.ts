@@ -1,6 +1,6 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside each text file of the built app, so the server
 // answers compressed bytes without compressing per request (@fastify/static preCompressed). On a
-// slow phone link the app's first download is then about a quarter of its size (offline.md P4).
+// slow phone link the app's first download is then about a quarter of its size (docs/offline.md P4).
 // Run after `vite build` (npm run build does); the service worker's precache list is unaffected.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

@@ -2,7 +2,7 @@
 // the shell's lazy route parts, the generic list screen and the offline core. vite.config.ts puts
 // them into one chunk, and what only other lazy screens or a dialog need (date pickers, number
 // inputs, the form engine) into others, so the first list downloads neither those bytes nor extra
-// files (offline.md P1). Own code: rolldown's chunk groups match module ids or tags, and no option
+// files (docs/offline.md P1). Own code: rolldown's chunk groups match module ids or tags, and no option
 // groups "reachable from these lazy modules"; a plugin sees the module graph in buildEnd, before
 // chunking calls the group's test.
 import type { ModuleInfo } from 'rolldown'

@@ -74,7 +74,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
-    // Serve every API path with and without the /api prefix (contract decision 3).
+    // Serve every API path with and without the /api prefix (docs/contract.md §1).
     rewriteUrl: (req) => {
       const url = req.url ?? '/'
       return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')

@@ -10,7 +10,7 @@ const CACHE_WAIT_MS = 800
 
 const loadOffline = () => import('./app/offline-start')
 
-// What the first screen needs starts at once and in parallel (offline.md P1): the page's code
+// What the first screen needs starts at once and in parallel (docs/offline.md P1): the page's code
 // chunks and, for a signed-in page, the offline core and the read of the persisted query cache,
 // while the locale loads. The first render waits for the cache read (it usually ends before the
 // code arrives), so the screen renders once, with its restored data, instead of empty and again; a

@@ -1,8 +1,8 @@
-// Runtime caching of API reads (R26): dictionaries, menus and user info, stale-while-revalidate,
+// Runtime caching of API reads (docs/offline.md R26): dictionaries, menus and user info, stale-while-revalidate,
 // one cache per kind and per tenant+user scope (see src/app/pwa/api-cache-rules.ts for why the
-// scope comes from the request's token). Writes are never cached or queued here (R27): no
+// scope comes from the request's token). Writes are never cached or queued here (docs/offline.md R27): no
 // BackgroundSyncPlugin; the Dexie outbox is the only write path. Lists are not cached by the worker
-// at all: the persisted query cache owns them (R23).
+// at all: the persisted query cache owns them (docs/offline.md R23).
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (R25–R29): precache of the built shell with a navigation fallback, runtime
+// The service worker (docs/offline.md R25–R29): precache of the built shell with a navigation fallback, runtime
 // caches for API reads (api-cache.ts), and SKIP_WAITING from the page's update prompt
 // (registerType 'prompt': a new worker waits until the user accepts the reload).
 import { clientsClaim } from 'workbox-core'

@@ -1,4 +1,4 @@
-// Web vitals measured inside the page for the browser benchmarks (offline.md P4): the mobile lab
+// Web vitals measured inside the page for the browser benchmarks (docs/offline.md P4): the mobile lab
 // profile applied through CDP, and PerformanceObservers installed before any app code runs that
 // record LCP candidates, layout shifts, event timings (INP), long tasks and long animation frames.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'

@@ -1,4 +1,4 @@
-// Who is calling: the claims of a verified access token (contract §5.5), attached to the request
+// Who is calling: the claims of a verified access token (docs/contract.md §5.5), attached to the request
 // by the auth hook.
 import { PLATFORM_TENANT_ID } from '../db/platform-menus.ts'
 export interface AuthUser {

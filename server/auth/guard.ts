@@ -1,6 +1,6 @@
 // The one place that authenticates and authorises every request: reads `Blade-Auth: bearer <jwt>`
 // (never from the query string: tokens there land in logs and history), verifies it, and checks the route's declared access.
-// Missing or invalid token -> 401; logged in but not allowed -> 403 (contract decision 6).
+// Missing or invalid token -> 401; logged in but not allowed -> 403 (docs/contract.md §3).
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'

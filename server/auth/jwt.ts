@@ -1,4 +1,4 @@
-// JWT access and refresh tokens, HMAC-signed, with the claims of blade-contract.md §5.5.
+// JWT access and refresh tokens, HMAC-signed, with the claims of docs/contract.md §5.5.
 import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { AuthUser } from './context.ts'

@@ -1,4 +1,4 @@
-// Login failures (contract §5.6, hardened): failures are counted per account, per account and
+// Login failures (docs/contract.md §5.6, hardened): failures are counted per account, per account and
 // client IP, and per client IP, for 30 minutes. A stranger must not be able to lock the owner out,
 // so failures from anywhere only ask for the captcha (the app always sends one); what is refused
 // outright is the client that failed: 5 times on one account, or 20 times on any accounts.

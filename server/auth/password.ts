@@ -1,5 +1,5 @@
 // Stored passwords: scrypt with a random salt ('scrypt$N$r$p$salt$hash'). A legacy Blade hash
-// (lowercase hex SHA-1 of the MD5 hex, contract §5.4) still verifies and is upgraded on login.
+// (lowercase hex SHA-1 of the MD5 hex, docs/contract.md §5.4) still verifies and is upgraded on login.
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
 const N = 16384

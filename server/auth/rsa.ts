@@ -1,4 +1,4 @@
-// Password transport (contract decision 4): the app encrypts with jsencrypt (RSA, PKCS#1 v1.5,
+// Password transport (docs/contract.md §5.3): the app encrypts with jsencrypt (RSA, PKCS#1 v1.5,
 // base64) using keys.rsaPublicKey; the server decrypts here. Node 24 answers undecryptable input
 // with random bytes (implicit rejection) instead of throwing, so callers must treat the result as
 // untrusted text: here it must at least be valid UTF-8 without control characters.

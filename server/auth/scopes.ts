@@ -1,7 +1,7 @@
 // Data scopes and API scopes granted to roles (blade_role_scope: category 1 data, 2 api).
 // API scope: when scope rows cover a request path, a caller needs one of them granted.
 // Data scope: when a caller's roles hold data scopes for an entity's permission code, its rows are
-// narrowed to what those scopes allow (contract §10.9); several roles widen, never narrow.
+// narrowed to what those scopes allow (docs/contract.md §10.9); several roles widen, never narrow.
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { cachedLookup } from './access-cache.ts'

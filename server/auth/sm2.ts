@@ -1,4 +1,4 @@
-// SM2 password transport of open-source SpringBlade/Saber (contract §5.3): Saber encrypts with
+// SM2 password transport of open-source SpringBlade/Saber (docs/contract.md §5.3): Saber encrypts with
 // sm-crypto's doEncrypt(password, publicKey, 0), C1C2C3 in hex, C1 without the '04' point prefix
 // (some tools add it; both are read). Keys are hex: private 64, public '04' + x + y.
 import smCrypto from 'sm-crypto'

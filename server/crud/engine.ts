@@ -105,7 +105,7 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
       url: `${def.api}/${mode}`,
       access,
       handler: async (req) => {
-        // A body of the previous payload schema version is upgraded before validation (R4).
+        // A body of the previous payload schema version is upgraded before validation (docs/offline.md R4).
         const input = currentBody(req, def.name, jsonBody<Row>(req))
         const user = caller(req)
         const dataScope = await scopeOf(ctx, def, user)

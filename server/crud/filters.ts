@@ -1,4 +1,4 @@
-// Map-style list filters of contract §4: every query parameter other than paging/sorting becomes a
+// Map-style list filters of docs/contract.md §4: every query parameter other than paging/sorting becomes a
 // condition on a DECLARED field (undeclared names are ignored, never turned into SQL). A suffix
 // selects the operator; without one the field's declared query type applies (LIKE for text).
 import type { EntityDef, FieldDef } from '../../src/domain/entity.ts'
@@ -100,7 +100,7 @@ export function operatorsOf(f: FieldDef): Operator[] {
   }
 }
 
-/** Parses the query into filters on declared fields. Empty values are skipped (contract §4). */
+/** Parses the query into filters on declared fields. Empty values are skipped (docs/contract.md §4). */
 export function parseFilters(fields: FieldDef[], query: Record<string, string>): Filter[] {
   const byName = new Map(fields.filter((f) => !f.secret && !f.external).map((f) => [f.name, f]))
   const out: Filter[] = []

@@ -1,4 +1,4 @@
-// Idempotency-Key (offline.md, a compatible extension of the Blade contract): the key and the
+// Idempotency-Key (docs/offline.md, a compatible extension of the Blade contract): the key and the
 // answer are stored in the same transaction as the effect and kept 30 days. A repeat answers the
 // stored result without writing again; the same key with another body answers 422; a concurrent
 // duplicate (the other transaction holds the key) answers 409. Without the header nothing changes.

@@ -1,4 +1,4 @@
-// X-Payload-Version on the generic engine's writes (offline.md R4), over real HTTP on SQLite and
+// X-Payload-Version on the generic engine's writes (docs/offline.md R4), over real HTTP on SQLite and
 // PostgreSQL: the current and the previous version are accepted, the previous one upgraded before
 // validation with an injected upgrader (the shipped build has none yet); anything else is a 400
 // with the shared message and nothing is written.

@@ -1,4 +1,4 @@
-// X-Payload-Version on writes (offline.md R4, src/domain/payload-version.ts): absent or current →
+// X-Payload-Version on writes (docs/offline.md R4, src/domain/payload-version.ts): absent or current →
 // the body as it is; the previous version → the body upgraded with the app's own upgraders before
 // validation; anything else → 400 with the shared message, before anything is read or written.
 import type { FastifyRequest } from 'fastify'

@@ -1,4 +1,4 @@
-// The sync extensions of the Blade contract (offline.md): client-made ids, Idempotency-Key and the
+// The sync extensions of the Blade contract (docs/offline.md): client-made ids, Idempotency-Key and the
 // record version, on the generic engine, over real HTTP on SQLite and PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { call } from '../../tests/support/http.ts'

@@ -16,7 +16,7 @@ export type Row = Record<string, unknown>
 
 export const dynamic = (db: Kysely<DB> | Transaction<DB>): AnyDb => db as unknown as AnyDb
 
-/** Row (camelCase from the database) → wire object: secrets dropped, null text as "" (contract §2.2). */
+/** Row (camelCase from the database) → wire object: secrets dropped, null text as "" (docs/contract.md §2.2). */
 export function toWire(def: EntityDef, row: Row): Row {
   const out: Row = { ...row }
   const secretsSet: string[] = []

@@ -1,5 +1,5 @@
 // A tree entity of the generic engine (declared `tree: { parent, label }`, not custom): its forest for
-// pickers (`tree`: blade-contract TreeNode) and its rows one level at a time for the list
+// pickers (`tree`: TreeNode, docs/contract.md §2.5) and its rows one level at a time for the list
 // (`lazy-list?parentId=`, '0' for the top), each saying whether it has children. Tenant- and
 // data-scoped like the list.
 import { columnOf, type EntityDef } from '../../src/domain/entity.ts'

@@ -1,4 +1,4 @@
-// Flat list -> forest (blade-contract §2.5) for every tree the server answers: the system's (menus,
+// Flat list -> forest (docs/contract.md §2.5) for every tree the server answers: the system's (menus,
 // departments, dictionaries, grants) and the generic engine's for tree entities. A node is a root
 // when its parentId is '0' or its parent is not in the list; children keep the list's order;
 // `children` only when non-empty.

@@ -1,7 +1,7 @@
 // Writes of declared entities, always inside a transaction the caller opened (so that an
 // idempotency record can be stored with the effect). Records carry an integer `version`, raised by
 // every write; an update whose body carries another version changes nothing and answers 409
-// with the current record (version.ts, offline.md). A body without version is last-write-wins.
+// with the current record (version.ts, docs/offline.md). A body without version is last-write-wins.
 import type { EntityDef } from '../../src/domain/entity.ts'
 import type { AuthUser } from '../auth/context.ts'
 import { hasButton } from '../auth/guard.ts'
@@ -93,7 +93,7 @@ export async function writeRow(
     id &&
     (await deletedOnServer(db, def, user, id, mode === 'update' || hasVersion(body)))
   ) {
-    // offline.md R9: an update of a record deleted meanwhile is a conflict, not a rejection.
+    // docs/offline.md R9: an update of a record deleted meanwhile is a conflict, not a rejection.
     throw new BladeError(409, '数据已在服务器上删除')
   }
   if (mode === 'update' && !existing) throw notFound('数据不存在或已被删除')

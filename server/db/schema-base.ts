@@ -2,7 +2,7 @@
 // merges can all extend it without importing each other in a circle.
 import type { Generated } from 'kysely'
 
-/** BaseEntity fields of contract §13. */
+/** BaseEntity fields of docs/contract.md §13. */
 export interface BaseColumns {
   createUser: string | null
   createDept: string | null

@@ -1,4 +1,4 @@
-// Dates travel and are stored as 'yyyy-MM-dd HH:mm:ss' in the server's local time (contract §2.2).
+// Dates travel and are stored as 'yyyy-MM-dd HH:mm:ss' in the server's local time (docs/contract.md §2.2).
 const pad = (n: number) => String(n).padStart(2, '0')
 
 export function formatDateTime(d: Date = new Date()): string {

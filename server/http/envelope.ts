@@ -1,4 +1,4 @@
-// The Blade envelope R = {code, success, data, msg} (blade-contract.md §2.1) and the error type
+// The Blade envelope R = {code, success, data, msg} (docs/contract.md §2.1) and the error type
 // every handler throws. success is true iff code is 200.
 export interface Envelope<T = unknown> {
   code: number
@@ -41,7 +41,7 @@ export class BladeError extends Error {
   }
 }
 
-/** The answer to a path nothing serves: the servlet error page's R, with a literal null (contract §3). */
+/** The answer to a path nothing serves: the servlet error page's R, with a literal null (docs/contract.md §3). */
 export const unknownPath = (): Envelope<null> => ({ ...fail(404, '404 没找到请求'), data: null })
 
 export const badRequest = (msg: string) => new BladeError(400, msg)

@@ -1,5 +1,5 @@
 // Query and path parameters of the API description: a list's paging, sorting and map-style filters
-// as server/crud/filters.ts reads them (contract §4), and, for hand-written routes, the parameters
+// as server/crud/filters.ts reads them (docs/contract.md §4), and, for hand-written routes, the parameters
 // of their inventory sample.
 import { fieldsOf, type EntityDef, type FieldDef } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'

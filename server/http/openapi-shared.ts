@@ -1,5 +1,5 @@
 // The parts of the API description every operation shares: the R envelope and the page shape
-// (contract §2.1, §2.4), the security schemes (§1.1, §4) and the refusals, as named components.
+// (docs/contract.md §2.1, §2.4), the security schemes (docs/contract.md §1.1, §4) and the refusals, as named components.
 import type { Json } from './openapi-fields.ts'
 
 export const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` })

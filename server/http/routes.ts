@@ -50,7 +50,7 @@ export interface RouteDef {
   owner?: RouteOwner
   /** A valid request; derived for generic verbs and plain reads when absent (inventory.ts). */
   sample?: RouteSample
-  /** Needs an OAuth client's `Authorization: Basic base64(id:secret)` (the token endpoint; contract §4). */
+  /** Needs an OAuth client's `Authorization: Basic base64(id:secret)` (the token endpoint; docs/contract.md §4). */
   client?: boolean
   /**
    * What it answers instead of the R envelope: a JSON of its own shape (the BladeX token and captcha)
@@ -80,7 +80,7 @@ export function caller(req: FastifyRequest): AuthUser {
 }
 
 /**
- * Blade reads plain parameters from the query string or a form body (contract §4): one merged,
+ * Blade reads plain parameters from the query string or a form body (docs/contract.md §4): one merged,
  * string-valued view of both. JSON bodies are read with body<T>().
  */
 export function params(req: FastifyRequest): Record<string, string> {

@@ -12,7 +12,7 @@ const SECRET_WORDS =
   /(password|passwd|pwd|secret|token|^blade-auth$|^ticket$|access_?key|private_?key|^value$|^phone$)/i
 const HOST = hostname()
 
-/** Parameters with secret-looking values masked (contract §11.2). */
+/** Parameters with secret-looking values masked (docs/contract.md §11.2). */
 export function maskParams(req: FastifyRequest): string {
   const q = { ...((req.query as Record<string, unknown>) ?? {}) }
   for (const k of Object.keys(q)) if (SECRET_WORDS.test(k)) q[k] = '******'

@@ -1,4 +1,4 @@
-// The auth flows (spec §4, §7; blade-contract §15): login by token grant (token-grant.ts), captcha,
+// The auth flows (spec §4, §7; docs/contract.md §15): login by token grant (token-grant.ts), captcha,
 // logout, guest registration, tenant discovery and the dept/role switch.
 import { t } from '@lingui/core/macro'
 import { config } from '@/config'

@@ -1,4 +1,4 @@
-// The HTTP client (spec §7–§8, blade-contract §15 "Client interceptor"): Blade headers, the
+// The HTTP client (spec §7–§8; docs/contract.md §6, §15): Blade headers, the
 // {code, success, data, msg} envelope, one shared token refresh on 401 with replay, and error toasts.
 // HTTP 200–500 are answers to interpret; the body's error_code/code overrides the HTTP status.
 import { t } from '@lingui/core/macro'

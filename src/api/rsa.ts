@@ -1,4 +1,4 @@
-// Password transport (blade-contract decision 4): RSA PKCS#1 v1.5 by jsencrypt with the server's
+// Password transport (docs/contract.md §5.3): RSA PKCS#1 v1.5 by jsencrypt with the server's
 // public key. jsencrypt is loaded on first use so it stays out of the first chunk.
 import { config } from '@/config'
 import { request } from './http'

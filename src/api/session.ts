@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import { getStore, removeStore, setStore } from './storage'
 
-/** The flat BladeX token body (blade-contract.md §15), kept whole as user info. */
+/** The flat BladeX token body (docs/contract.md §15), kept whole as user info. */
 export interface UserInfo {
   access_token?: string
   refresh_token?: string

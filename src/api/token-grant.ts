@@ -1,4 +1,4 @@
-// The OAuth token grants (blade-contract §15) with their bare bodies, and the session refresh built
+// The OAuth token grants (docs/contract.md §15) with their bare bodies, and the session refresh built
 // on the refresh grant. They go through the request core (client.ts) directly: http.ts plugs this
 // refresh into the core, so the core cannot import it back.
 import { t } from '@lingui/core/macro'

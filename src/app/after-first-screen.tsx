@@ -1,5 +1,5 @@
 // App-wide parts that are not part of the first screen (the notification container, the PWA
-// banners) mount once the first screen has painted (offline.md P1), so they add nothing to it.
+// banners) mount once the first screen has painted (docs/offline.md P1), so they add nothing to it.
 // Nothing is lost meanwhile: notifications shown earlier wait in Mantine's store and appear on mount.
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 

@@ -36,7 +36,7 @@ export function App() {
         forceColorScheme={dark ? 'dark' : 'light'}
       >
         <ModalsProvider>
-          {/* Not part of the first screen: they mount once it has painted (offline.md P1). */}
+          {/* Not part of the first screen: they mount once it has painted (docs/offline.md P1). */}
           <AfterFirstScreen router={router}>
             <Notifications position="top-center" />
             <Pwa />

@@ -30,7 +30,7 @@ export function loadEntity(code: string): Promise<EntityDef> | undefined {
 
 /**
  * The entity of a code once loaded: the route loader awaits the load, so the screen renders at once
- * with its rows (an offline reload shows the last-seen list in its first paint, P1) instead of
+ * with its rows (an offline reload shows the last-seen list in its first paint, docs/offline.md P1) instead of
  * suspending for a chunk that is already there.
  */
 export function loadedEntity(code: string): EntityDef | undefined {

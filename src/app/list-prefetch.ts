@@ -1,6 +1,6 @@
 // Starts a generic list screen's first page before the screen asks, so the rows come sooner: the `/_main/$` route's
 // loader calls this when a menu entry is hovered or focused (router preload 'intent') and on
-// navigation. The page is the one the screen will request (style.md principle 3): the URL's list
+// navigation. The page is the one the screen will request (docs/architecture.md house rule 3): the URL's list
 // state, or, for a URL without any, the user's saved size and filters or the declared defaults
 // (use-list-state.ts), so the screen's query finds it in the cache or in flight.
 import { sessionStore } from '@/api/session'

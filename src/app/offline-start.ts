@@ -10,7 +10,7 @@ import { queryClient } from './query-client'
 
 let installed = false
 
-/** Replay, persistent storage and the query-cache lifecycle (offline.md), once per page. */
+/** Replay, persistent storage and the query-cache lifecycle (docs/offline.md), once per page. */
 export function startOffline(): void {
   if (installed) return
   installed = true
@@ -22,9 +22,9 @@ let persisting: { scope: string; restored: Promise<void>; done: boolean; stop: (
 
 /**
  * Restores the signed-in user's persisted queries into the client, then saves them on every change
- * (offline.md R23); once per user. A module-level job rather than PersistQueryClientProvider, which
+ * (docs/offline.md R23); once per user. A module-level job rather than PersistQueryClientProvider, which
  * restores only when it mounts: a signed-in start begins the restore before React renders, so the
- * first paint has the restored list (offline.md P1). Resolves when the restore is over.
+ * first paint has the restored list (docs/offline.md P1). Resolves when the restore is over.
  */
 export function persistReads(): Promise<void> {
   const scope = cacheScope()

@@ -3,7 +3,7 @@ import { QUERY_CACHE_MAX_AGE } from '@/offline/query-persister'
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // gcTime ≥ the persisted cache's maxAge, or restored queries would be collected (offline.md R23).
+    // gcTime ≥ the persisted cache's maxAge, or restored queries would be collected (docs/offline.md R23).
     queries: {
       staleTime: 30_000,
       gcTime: QUERY_CACHE_MAX_AGE,

@@ -14,7 +14,7 @@ declare module '@tanstack/react-router' {
 /**
  * Starts loading the code of the page being opened (its route chunks and its registered business
  * screen) before React renders, so it arrives alongside the start-up work instead of after the
- * first render asks for it (offline.md P1). The router and the screen still load it themselves
+ * first render asks for it (docs/offline.md P1). The router and the screen still load it themselves
  * on render; a failure here changes nothing and shows there.
  */
 export function preloadPageCode(pathname: string): void {

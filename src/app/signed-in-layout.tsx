@@ -1,5 +1,5 @@
 // The shell of a signed-in page with its data: the query client and the persisted query cache
-// (offline.md R23) live here rather than around the whole app, so that /login loads neither the
+// (docs/offline.md R23) live here rather than around the whole app, so that /login loads neither the
 // query library nor Dexie (a light first visit). Queries wait while the user's persisted cache is restored.
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-// Conformance suite generated from every entity declaration (style.md principle 8): the engine's
+// Conformance suite generated from every entity declaration (docs/architecture.md house rule 8): the engine's
 // contract (list and paging, search params, export, create/edit validation and bodies, delete, bulk
 // delete, permissions) is checked for each registered entity against msw handlers of the generic
 // endpoints. One render per entity drives every check in turn (rendering and loading the list is

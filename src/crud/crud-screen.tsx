@@ -86,7 +86,7 @@ export function CrudScreen({ entity: def, slots = {} }: { entity: EntityDef; slo
     selected: rows.filter((r) => selected.has(rowKey(def, r))),
     params: list.params,
     refresh: data.refetch,
-    // A transition: the click paints at once and the dialog follows (P4 INP); a form is a big render.
+    // A transition: the click paints at once and the dialog follows (docs/offline.md P4 INP); a form is a big render.
     openAdd: (values) => startTransition(() => setDialog({ kind: 'add', values })),
     openEdit: (id) => startTransition(() => setDialog({ kind: 'edit', id })),
     openView: (id) => startTransition(() => setDialog({ kind: 'view', id })),

@@ -1,9 +1,9 @@
-// The data path of every declared entity (style.md principle 4): one query-options factory for
+// The data path of every declared entity (docs/architecture.md house rule 4): one query-options factory for
 // list/detail, and submit/remove mutations that invalidate everything under ['crud', name].
 // Endpoints are the server's generic ones: {api}/list, /detail, /submit, /remove, /export; a screen
 // may name another list verb or shape (see ListSource). Entities keyed by another field than `id`
 // (EntityDef.key, regions by `code`) are read by `?<key>=` and removed one by one with `?id=<key>`
-// (contract §4).
+// (docs/contract.md §4).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { http, request } from '@/api/http'
 import { config } from '@/config'

@@ -1,4 +1,4 @@
-// List state in the URL (style.md principle 3): current, size, ascs/descs and the filters, flat, with
+// List state in the URL (docs/architecture.md house rule 3): current, size, ascs/descs and the filters, flat, with
 // the very names the list endpoint takes (`paramName`, `createTime_ge`). Routes validate with
 // listSearch; the search panel maps its form values to and from these params.
 import dayjs from 'dayjs'

@@ -1,4 +1,4 @@
-// Pending writes of the outbox in engine lists (offline.md R24): a screen of an entity that syncs
+// Pending writes of the outbox in engine lists (docs/offline.md R24): a screen of an entity that syncs
 // offline passes these slots, so records queued on the device show with a pending / conflict /
 // rejected marker, creates first (on the first page only), updates overlaid, removes hidden. Rows
 // with a queued write are locked: an online edit would race the outbox.

@@ -1,4 +1,4 @@
-// The one home of user preferences (style.md principle 12): a typed key/value store in IndexedDB
+// The one home of user preferences (docs/architecture.md house rule 12): a typed key/value store in IndexedDB
 // (Dexie `vn-admin-prefs`, rows keyed [tenantId+userId+key]) so each user of each tenant keeps
 // their own column visibility, page size and last filters per screen.
 import { useQuery, useQueryClient } from '@tanstack/react-query'

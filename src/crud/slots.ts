@@ -1,4 +1,4 @@
-// What a screen may add to the engine instead of copying it (style.md principle 2).
+// What a screen may add to the engine instead of copying it (docs/architecture.md house rule 2).
 import type { ReactNode } from 'react'
 import type { CellRenderer } from './crud-cell'
 import type { FormSection } from './crud-form'
@@ -58,6 +58,6 @@ export interface CrudSlots {
   addable?: boolean
   /** Multiple tree fields whose checks cascade to the subtree and the nodes above (a package's menus). */
   cascade?: string[]
-  /** The shown rows from the loaded ones (pending outbox writes merged in, offline.md R24). */
+  /** The shown rows from the loaded ones (pending outbox writes merged in, docs/offline.md R24). */
   mapRows?: (rows: Row[], ctx: Pick<CrudContext, 'params'>) => Row[]
 }

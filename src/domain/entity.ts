@@ -5,7 +5,7 @@
 // componentType, dictCode...).
 import type { MessageDescriptor } from '@lingui/core'
 
-/** The code generator's queryType set, and the list filters' operator suffixes (contract §4). */
+/** The code generator's queryType set, and the list filters' operator suffixes (docs/contract.md §4). */
 export const QUERY_TYPES = [
   'equal',
   'notequal',

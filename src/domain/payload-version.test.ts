@@ -1,4 +1,4 @@
-// The payload schema versions (offline.md R4): which header values are accepted, and the upgrade
+// The payload schema versions (docs/offline.md R4): which header values are accepted, and the upgrade
 // chain run with injected upgraders (the shipped build has none yet).
 import { afterEach, describe, expect, it } from 'vitest'
 import { sourceText } from './messages.ts'

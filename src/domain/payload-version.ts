@@ -1,4 +1,4 @@
-// Payload schema versions of queued writes (offline.md R4). An outbox row keeps the version of the
+// Payload schema versions of queued writes (docs/offline.md R4). An outbox row keeps the version of the
 // build that wrote it; a replay sends it as the X-Payload-Version header (our compatible extension
 // of the Blade contract: a real SpringBlade ignores it, and a request without it means "current").
 // The server accepts the current and the previous version, upgrading a previous one with the same

@@ -194,7 +194,7 @@ const TEXT_OPERATORS = new Set(['like', 'notlike', 'likeleft', 'likeright'])
 const NO_VALUE_OPERATORS = new Set(['null', 'notnull', 'ignore'])
 
 /**
- * A list filter's value as its operator compares it (contract §4 suffixes): a number, date or id must
+ * A list filter's value as its operator compares it (docs/contract.md §4 suffixes): a number, date or id must
  * be one the column can hold, and text matching applies to text only. Null when it is usable.
  */
 export function validateFilterValue(f: FieldDef, op: string, value: string): Message | null {

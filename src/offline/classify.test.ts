@@ -1,4 +1,4 @@
-// R12 classes from the Blade envelope, and R14 backoff bounds.
+// The classes of docs/offline.md R12 read from the Blade envelope, and the backoff bounds of docs/offline.md R14.
 import { describe, expect, it } from 'vitest'
 import { BladeHttpError } from '@/api/http'
 import { BACKOFF_CAP_MS, backoffDelay, classifyAnswer, classifyError } from './classify'

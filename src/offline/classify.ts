@@ -1,15 +1,15 @@
-// Outcome of one replayed request, read from the Blade envelope and not only the HTTP status (R12),
-// and the retry backoff (R14).
+// Outcome of one replayed request, read from the Blade envelope and not only the HTTP status (docs/offline.md R12),
+// and the retry backoff (docs/offline.md R14).
 import { BladeHttpError, type Envelope } from '@/api/http'
 import type { Json, OutboxOp } from './db'
 
 export type Outcome =
   | { kind: 'done'; record: Json | null }
-  /** offline: the request never got an answer, so the device is taken as offline (R16). */
+  /** offline: the request never got an answer, so the device is taken as offline (docs/offline.md R16). */
   | { kind: 'retry'; offline: boolean; message: string }
   | { kind: 'auth'; message: string }
   | { kind: 'rejected'; message: string }
-  /** serverRecord null: the record was deleted on the server (R9). */
+  /** serverRecord null: the record was deleted on the server (docs/offline.md R9). */
   | { kind: 'conflict'; message: string; serverRecord: Json | null }
 
 const isRecord = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)

@@ -1,5 +1,5 @@
 // The two connections to the offline database (strict for what the user saved, relaxed for the
-// replay's marks): a write through either is seen by live queries, and R21's reopen covers both.
+// replay's marks): a write through either is seen by live queries, and the reopen of docs/offline.md R21 covers both.
 import { liveQuery } from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db, relaxedDb, withDb } from './db'

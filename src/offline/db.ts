@@ -1,4 +1,4 @@
-// The one offline database (offline.md R1, R21, R23): the outbox owns queued writes, the query cache
+// The one offline database (docs/offline.md R1, R21, R23): the outbox owns queued writes, the query cache
 // holds re-fetchable reads. Two connections to it: `db` commits 'strict', so a row the user saved is
 // on disk before the UI says "saved on device"; `relaxedDb` is for writes whose loss a crash cannot
 // hurt (the replay's state marks and confirmations: a row that comes back is resent under its
@@ -14,9 +14,9 @@ export type OutboxOp = RowOp
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'rejected' | 'needs-auth'
 export type Json = Record<string, unknown>
 
-/** One queued write (R4): the fields made by buildOutboxRow (outbox-row.ts), its place in the queue and its state. */
+/** One queued write (docs/offline.md R4): the fields made by buildOutboxRow (outbox-row.ts), its place in the queue and its state. */
 export interface OutboxRow extends Omit<NewOutboxRow, 'state'> {
-  /** Enqueue order; rows of one entity are replayed in this order (R7). */
+  /** Enqueue order; rows of one entity are replayed in this order (docs/offline.md R7). */
   seq: number
   state: OutboxState
   /** The server's current record after a conflict; null when it was deleted on the server. */
@@ -28,7 +28,7 @@ export interface CachedQuery {
   scope: string
   hash: string
   value: unknown
-  /** Approximate bytes, for the P5 cap. */
+  /** Approximate bytes, for the cache cap (docs/offline.md P5). */
   size: number
   /** For LRU eviction. */
   usedAt: number
@@ -45,7 +45,7 @@ export class OfflineDb extends Dexie {
       queryCache: '[scope+hash], scope',
     })
     // v2 only adds indexes (no data change), so v1 databases upgrade in place with every row kept
-    // (R2): per-owner state counts for the badge and per-owner entity reads for the lists, without
+    // (docs/offline.md R2): per-owner state counts for the badge and per-owner entity reads for the lists, without
     // reading every row on each outbox change.
     this.version(2).stores({
       outbox:
@@ -70,7 +70,7 @@ function isClosedError(err: unknown): boolean {
   return false
 }
 
-/** R21: on a closed or lost connection, reopen and run once more; a second failure is surfaced. */
+/** docs/offline.md R21: on a closed or lost connection, reopen and run once more; a second failure is surfaced. */
 export async function withDb<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
@@ -90,7 +90,7 @@ let cacheGeneration = 0
 /** Bumped whenever the query cache is wiped, so the persister rewrites everything. */
 export const queryCacheGeneration = () => cacheGeneration
 
-/** Drops every persisted query (logout, or space needed for the outbox, R20). Never the outbox. */
+/** Drops every persisted query (logout, or space needed for the outbox, docs/offline.md R20). Never the outbox. */
 export async function clearQueryCache(): Promise<void> {
   cacheGeneration++
   await withDb(() => db.queryCache.clear())

@@ -1,4 +1,4 @@
-// Forms with unsaved edits, so the update prompt never reloads over them (R25). Forms register
+// Forms with unsaved edits, so the update prompt never reloads over them (docs/offline.md R25). Forms register
 // under a stable id while dirty; the engine form hooks in with markDirty(id, form.isDirty()).
 const dirty = new Set<string>()
 

@@ -1,4 +1,4 @@
-// Client-made ids and idempotency keys (R5, R6).
+// Client-made ids and idempotency keys (docs/offline.md R5, R6).
 
 /**
  * A 64-bit-safe decimal id for a create made on the device. Random in [2^62, 2^63): 19 digits,

@@ -1,5 +1,5 @@
 // Wires the offline core into the app: replay, view refresh after a confirmed row, persistent
-// storage after login, query-cache flush when the page goes away (R3) and wipe on logout.
+// storage after login, query-cache flush when the page goes away (docs/offline.md R3) and wipe on logout.
 import type { QueryClient } from '@tanstack/react-query'
 import { logger } from '@/api/logger'
 import { onLogout } from '@/api/session'

@@ -1,5 +1,5 @@
 // A Dexie live query as React state: other tabs and the sync engine change the outbox, and every
-// view follows (R18: non-replaying tabs watch through live queries). Views that ask the same query
+// view follows (docs/offline.md R18: non-replaying tabs watch through live queries). Views that ask the same query
 // (the same key: the sync indicator, the desk's outbox card and the outbox screen all count the
 // same rows) share one subscription, so a replay's writes re-run each query once, not once per view.
 import { liveQuery } from 'dexie'

@@ -1,4 +1,4 @@
-// R24: pending rows merged into lists and details with a marker.
+// docs/offline.md R24: pending rows merged into lists and details with a marker.
 import { describe, expect, it } from 'vitest'
 import type { OutboxRow } from './db'
 import { mergePending, mergePendingDetail } from './merge-pending'

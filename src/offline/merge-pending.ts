@@ -1,4 +1,4 @@
-// Pending writes shown in lists and detail views (R24), read from the outbox rather than from
+// Pending writes shown in lists and detail views (docs/offline.md R24), read from the outbox rather than from
 // onMutate (restored mutations skip onMutate): creates appear as new rows, updates overlay the
 // record, removes hide it (or mark it).
 import type { Json, OutboxRow, OutboxState } from './db'

@@ -1,5 +1,5 @@
 // Live views of the signed-in user's outbox rows, for the outbox screen, the shell badge and the
-// lists (R11, R24). Rows of another user or tenant are quarantined: never shown here (R19).
+// lists (docs/offline.md R11, R24). Rows of another user or tenant are quarantined: never shown here (docs/offline.md R19).
 import { useSession } from '@/api/session'
 import { db, type OutboxRow, type OutboxState } from './db'
 import { useMemo } from 'react'
@@ -82,7 +82,7 @@ export function useOutboxCounts(): OutboxCounts {
   return useLiveQuery(() => countRows(owner), `counts\u0000${id}`, ZERO, ROWS_THROTTLE_MS)
 }
 
-/** The owner's rows of one entity type, for mergePending (R24). */
+/** The owner's rows of one entity type, for mergePending (docs/offline.md R24). */
 export function usePendingFor(entity: string): OutboxRow[] {
   const { owner, id } = useOwner()
   const queued = useLiveQuery(

@@ -1,4 +1,4 @@
-// The one place an outbox row is made (R4, R5, R19): `enqueue` stores what this returns, and the
+// The one place an outbox row is made (docs/offline.md R4, R5, R19): `enqueue` stores what this returns, and the
 // end-to-end tests and benchmarks (tests/support/offline-page.ts) build their rows with it in Node
 // and hand them to the page as data. So it imports nothing of the app (no `@/` alias, no Lingui
 // macro, no Dexie): only the isomorphic payload versions and the id makers, by explicit path.
@@ -11,7 +11,7 @@ export interface OutboxRowInput {
   entity: string
   api: string
   op: RowOp
-  /** The record id; a create without one gets a client-made id (R5). */
+  /** The record id; a create without one gets a client-made id (docs/offline.md R5). */
   clientId?: string
   payload?: Record<string, unknown>
   baseVersion?: number | null
@@ -19,7 +19,7 @@ export interface OutboxRowInput {
 }
 
 export interface RowContext {
-  /** The signed-in user the row is stamped with (R19). */
+  /** The signed-in user the row is stamped with (docs/offline.md R19). */
   owner: { userId: string; tenantId: string }
   /** Created-at (ms); now by default. */
   now?: number
@@ -43,10 +43,10 @@ export interface NewOutboxRow {
   payloadSchemaVersion: number
   /** The record version the user last saw; null = create or a plain last-write-wins write. */
   baseVersion: number | null
-  /** Client ids this row references; it waits until their creates and earlier rows are confirmed (R7). */
+  /** Client ids this row references; it waits until their creates and earlier rows are confirmed (docs/offline.md R7). */
   dependsOn: string[]
   createdAt: number
-  /** Sends tried so far (never a reason to drop the row, R14). */
+  /** Sends tried so far (never a reason to drop the row, docs/offline.md R14). */
   attempts: number
   /** Exponent of the backoff; reset on online, foreground and "Sync now". */
   backoffStep: number

@@ -1,4 +1,4 @@
-// Outbox rows and the user's actions on them (R1–R4, R11, R20, R21), against the msw Blade engine.
+// Outbox rows and the user's actions on them (docs/offline.md R1–R4, R11, R20, R21), against the msw Blade engine.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/test/i18n'
 import { sessionStore } from '@/api/session'

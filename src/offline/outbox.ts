@@ -1,6 +1,6 @@
-// The durable outbox (R1–R4, R11, R20): each queued write is its own Dexie record, written in a
+// The durable outbox (docs/offline.md R1–R4, R11, R20): each queued write is its own Dexie record, written in a
 // strict transaction before the caller hears "saved". A row leaves only when the server confirms
-// it or the user discards it (R2).
+// it or the user discards it (docs/offline.md R2).
 import { t } from '@lingui/core/macro'
 import { payloadSchema, SHIPPED_PAYLOAD_SCHEMA } from '@/domain/payload-version'
 import { clearQueryCache, db, withDb, type Json, type OutboxRow } from './db'
@@ -15,7 +15,7 @@ export { useOutboxCounts, useOutboxRows, usePendingFor } from './outbox-hooks'
 
 export { buildOutboxRow } from './outbox-row'
 
-/** The payload schema version this build writes (R4); raised in src/domain/payload-version.ts with its upgraders. */
+/** The payload schema version this build writes (docs/offline.md R4); raised in src/domain/payload-version.ts with its upgraders. */
 export const PAYLOAD_SCHEMA_VERSION = SHIPPED_PAYLOAD_SCHEMA.current
 
 /** The device is out of space even after the query cache was dropped; the edit was not saved. */
@@ -26,7 +26,7 @@ export class OutboxQuotaError extends Error {
   }
 }
 
-/** Writes need a signed-in user: rows are stamped with user and tenant (R19). */
+/** Writes need a signed-in user: rows are stamped with user and tenant (docs/offline.md R19). */
 export class OutboxOwnerError extends Error {
   constructor() {
     super(t`请先登录后再保存`)
@@ -54,7 +54,7 @@ async function addStrict(row: Omit<OutboxRow, 'seq'>): Promise<OutboxRow> {
   )
 }
 
-/** Resolves once the row is committed; out of space, the query cache is evicted and the write retried once (R20). */
+/** Resolves once the row is committed; out of space, the query cache is evicted and the write retried once (docs/offline.md R20). */
 export async function enqueue(input: EnqueueInput): Promise<OutboxRow> {
   const owner = ownerOf()
   if (!owner) throw new OutboxOwnerError()
@@ -90,7 +90,7 @@ export async function retry(key: string): Promise<void> {
   kick()
 }
 
-/** Drops the row for good; the screen asks for confirmation first (R2, R11). */
+/** Drops the row for good; the screen asks for confirmation first (docs/offline.md R2, R11). */
 export async function discard(key: string): Promise<void> {
   await withDb(() => db.outbox.delete(key))
 }
@@ -134,14 +134,14 @@ export async function takeTheirs(key: string): Promise<void> {
 
 /**
  * Edit the queued payload (a rejected row fixed by the user, or a pending one changed). The edit
- * was made in this build's form, so the row now holds this build's payload version (R4): an older
+ * was made in this build's form, so the row now holds this build's payload version (docs/offline.md R4): an older
  * version would have the server upgrade the user's new values as if they were old ones.
  */
 export function editRow(key: string, payload: Json): Promise<string | null> {
   return replace(key, () => ({ payload, payloadSchemaVersion: payloadSchema().current }))
 }
 
-/** The update prompt must not reload while a row is on the wire (R25). */
+/** The update prompt must not reload while a row is on the wire (docs/offline.md R25). */
 export async function hasSendingRows(): Promise<boolean> {
   return (await withDb(() => db.outbox.where('state').equals('sending').count())) > 0
 }

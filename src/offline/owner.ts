@@ -1,4 +1,4 @@
-// Who owns outbox rows and cached queries (R19): rows are stamped with user and tenant and only
+// Who owns outbox rows and cached queries (docs/offline.md R19): rows are stamped with user and tenant and only
 // their owner sees them or sends them.
 import { sessionStore, type SessionState } from '@/api/session'
 

@@ -1,4 +1,4 @@
-// R23 / P5: the persisted read cache in Dexie, per tenant + user, with buster, maxAge and LRU cap.
+// docs/offline.md R23 / P5: the persisted read cache in Dexie, per tenant + user, with buster, maxAge and LRU cap.
 import { QueryClient } from '@tanstack/react-query'
 import {
   persistQueryClientRestore,

@@ -1,6 +1,6 @@
-// TanStack Query persistence into the Dexie query-cache table (R23, P5): reads only, one Dexie
+// TanStack Query persistence into the Dexie query-cache table (docs/offline.md R23, P5): reads only, one Dexie
 // record per query with structured values (no JSON round trip), scoped to tenant + user, capped
-// with LRU eviction. Writes are never persisted here: the outbox owns them (R3).
+// with LRU eviction. Writes are never persisted here: the outbox owns them (docs/offline.md R3).
 import type { DehydratedState } from '@tanstack/react-query'
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
 import { logger } from '@/api/logger'
@@ -59,7 +59,7 @@ export function withinCap(
  * Whether a query goes to the persisted cache: successful ones, and ones whose last refetch failed
  * but still hold the data of an earlier success. A reload while offline refetches what it restored,
  * and those fetches fail; dropping the queries then would wipe the very lists the next offline
- * start needs (offline.md R23, R28).
+ * start needs (docs/offline.md R23, R28).
  */
 export function shouldPersistQuery(q: {
   state: { status: string; data: unknown; dataUpdatedAt: number }
@@ -93,7 +93,7 @@ export interface QueryPersister extends Persister {
   flush(): Promise<void>
   /**
    * Starts reading the signed-in user's persisted queries now; the next restoreClient uses this read.
-   * At start-up the read then runs while the code loads, not after the first render (offline.md P1).
+   * At start-up the read then runs while the code loads, not after the first render (docs/offline.md P1).
    * Resolves when the read is done, whether it worked or not (the restore reports failures).
    */
   prefetch(): Promise<void>
@@ -209,7 +209,7 @@ export function createQueryPersister(
       if (!meta) return undefined
       const stored = rows.filter((r) => r.hash !== META)
       // The sizes were measured when the rows were written; knowing them spares the first save after
-      // a start a JSON pass over every restored query (P4: no save task over 50 ms with 5 MB).
+      // a start a JSON pass over every restored query (docs/offline.md P4: no save task over 50 ms with 5 MB).
       for (const r of stored) {
         const data = (r.value as DehydratedQuery).state.data
         if (data && typeof data === 'object' && r.size > 0) sizes.set(data, r.size)

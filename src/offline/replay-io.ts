@@ -1,4 +1,4 @@
-// The replay's reads, writes and requests (R4, R6, R12). Outbox writes go a batch of rows per
+// The replay's reads, writes and requests (docs/offline.md R4, R6, R12). Outbox writes go a batch of rows per
 // transaction: one marks the rows picked for sending, one writes the answers of the rows sent since
 // the last write. Both use the relaxed connection: a mark lost in a crash only means a resend under
 // the row's idempotency key, answered from the server's stored result (a strict flush per write
@@ -45,8 +45,8 @@ function requestOf(row: OutboxRow): {
   query?: Record<string, string>
 } {
   const url = `${config.apiPrefix}${row.api}/${row.op}`
-  // The token is attached by the client at send time, never stored with the row (R19). The row's
-  // payload schema version goes with it; the server upgrades the previous one (R4).
+  // The token is attached by the client at send time, never stored with the row (docs/offline.md R19). The row's
+  // payload schema version goes with it; the server upgrades the previous one (docs/offline.md R4).
   const headers: Record<string, string> = { 'Idempotency-Key': row.key }
   if (Number.isInteger(row.payloadSchemaVersion))
     headers[PAYLOAD_VERSION_HEADER] = String(row.payloadSchemaVersion)
@@ -84,7 +84,7 @@ const unconvertible = (): Outcome => ({
   message: t`这条离线修改无法转换为当前版本的格式，请编辑或放弃`,
 })
 
-/** Sends a claimed row and classifies the answer from the envelope (R12). */
+/** Sends a claimed row and classifies the answer from the envelope (docs/offline.md R12). */
 export async function sendClaimed(claimed: Claimed): Promise<Outcome> {
   if (!claimed.convertible) return unconvertible()
   try {
@@ -107,7 +107,7 @@ export function forgetBatchSupport(): void {
   noBatchCall = false
 }
 
-/** What a write of a batch answered, classified as if it had been sent alone (R12). */
+/** What a write of a batch answered, classified as if it had been sent alone (docs/offline.md R12). */
 function relayedOutcome(row: OutboxRow, answer: SyncBatchAnswer | undefined): Outcome {
   if (!answer || typeof answer !== 'object' || !Number.isInteger(answer.status))
     return { kind: 'retry', offline: false, message: t`服务器没有返回这条离线修改的结果` }
@@ -285,7 +285,7 @@ async function writeOne({ row, outcome, sentAt }: Settled, generation: number): 
         })
       return
     case 'auth':
-      // A login since the send already released the needs-auth rows (R19): this one goes with them.
+      // A login since the send already released the needs-auth rows (docs/offline.md R19): this one goes with them.
       await relaxedDb.outbox.update(row.key, {
         state: sentAt === generation ? 'needs-auth' : 'pending',
         lastError: outcome.message,

@@ -1,4 +1,4 @@
-// Which queued rows may be sent now (R7): the pure part of the replay, over rows in queue order.
+// Which queued rows may be sent now (docs/offline.md R7): the pure part of the replay, over rows in queue order.
 import type { OutboxRow } from './db'
 
 /** A lane: the rows of one record (entity type and client id), sent strictly in queue order. */
@@ -7,7 +7,7 @@ export const creates = (r: OutboxRow): boolean => r.op === 'submit' || r.op === 
 
 /**
  * Rows that may go now (rows in queue order): each lane's head if it is pending, due, not in flight,
- * and nothing it references by client id is still queued before it (R7): a create of that id
+ * and nothing it references by client id is still queued before it (docs/offline.md R7): a create of that id
  * anywhere in the queue, or any earlier row of it (an undone line must reach the server before the
  * finish of its count).
  */

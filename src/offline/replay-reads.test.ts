@@ -1,4 +1,4 @@
-// P3: a replay pass reads the outbox in O(n) — the pending rows once into a plan, then each sent
+// docs/offline.md P3: a replay pass reads the outbox in O(n) — the pending rows once into a plan, then each sent
 // row by its key — not all of the user's rows again for every row it sends.
 import type { DBCore, Middleware } from 'dexie'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// R14/R7: when the backoff is reset (back online, "Sync now") while a pass is under way, rows that
+// docs/offline.md R14/R7: when the backoff is reset (back online, "Sync now") while a pass is under way, rows that
 // were waiting for their backoff become due in that same pass, so the queue goes out in order
 // instead of after the rows that never failed.
 import { http as mock } from 'msw'

@@ -1,4 +1,4 @@
-// "A row written by build N replays on build N+1" (offline.md R4), end to end in one process: a
+// "A row written by build N replays on build N+1" (docs/offline.md R4), end to end in one process: a
 // Dexie row stored with an older payload schema version goes through the app's own replay code to
 // the real server over HTTP, on SQLite and PostgreSQL, with an injected upgrader making N+1 current
 // (the shipped build has none yet). Both sides run the same injected schema, as one release would.

@@ -1,4 +1,4 @@
-// Payload schema versions on replay (R4): each row goes with its version in X-Payload-Version; a row
+// Payload schema versions on replay (docs/offline.md R4): each row goes with its version in X-Payload-Version; a row
 // older than the server's previous version is upgraded on the device (and in Dexie) first. Against
 // the msw Blade engine; server/crud/payload-version.test.ts is the server side over real HTTP.
 import { i18n } from '@lingui/core'
@@ -71,7 +71,7 @@ describe('replay and payload versions', () => {
     await enqueue({ ...target('kol'), op: 'submit', payload: { kolName: 'B' } })
     await syncNow()
     // The server upgrades the previous version itself; the device leaves the row alone. The two
-    // rows are of different records, so they go in parallel, in either order (R7).
+    // rows are of different records, so they go in parallel, in either order (docs/offline.md R7).
     const sent = blade.state.log.map((s) => [
       s.id === row.clientId ? 'old' : 'new',
       s.payloadVersion,

@@ -1,4 +1,4 @@
-// One replay pass over the signed-in user's outbox (R5–R14, R19). Rows of one entity (type and
+// One replay pass over the signed-in user's outbox (docs/offline.md R5–R14, R19). Rows of one entity (type and
 // client id: a "lane") go strictly in queue order; a row also waits for the rows creating the
 // client ids it references; up to 3 requests are in flight at once, each of other lanes: a row
 // alone, or up to SEND_BATCH rows in one batch call when the server has one (replay-io.ts). Only the
@@ -48,9 +48,9 @@ export interface PassResult {
   confirmed: number
   /** Requests that got any answer from the server. */
   answered: number
-  /** A send got no answer: the pass stopped, the device is taken as offline (R16). */
+  /** A send got no answer: the pass stopped, the device is taken as offline (docs/offline.md R16). */
   offline: boolean
-  /** A 401 survived the client's one refresh: the queue waits for a login (R19). */
+  /** A 401 survived the client's one refresh: the queue waits for a login (docs/offline.md R19). */
   auth: boolean
 }
 

@@ -1,4 +1,4 @@
-// R20: persistent storage asked after login, the answer kept for the status area.
+// docs/offline.md R20: persistent storage asked after login, the answer kept for the status area.
 import { afterEach, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { installStoragePersistence, requestPersistentStorage, storageStatus } from './storage'

@@ -1,4 +1,4 @@
-// Persistent storage (R20): after login the app asks the browser not to evict its data, keeps the
+// Persistent storage (docs/offline.md R20): after login the app asks the browser not to evict its data, keeps the
 // answer for the status area and logs the usage estimate.
 import { useSyncExternalStore } from 'react'
 import { logger } from '@/api/logger'

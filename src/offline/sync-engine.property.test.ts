@@ -1,4 +1,4 @@
-// Property of the sync engine (offline.md R5–R7, R12–R17, R19): under 1,000 seeded random schedules
+// Property of the sync engine (docs/offline.md R5–R7, R12–R17, R19): under 1,000 seeded random schedules
 // of queued writes and network faults, the real engine (outbox in fake-indexeddb, replay,
 // classification, backoff, triggers, token refresh) loses no row, applies none twice and keeps each
 // record's order and every dependsOn. Date and timers are fake, so backoffs, slow answers and
@@ -196,20 +196,20 @@ async function drive(s: Schedule): Promise<string[]> {
 async function check(s: Schedule, keyOf: string[]): Promise<void> {
   const left = leftBehind(s)
   const rowOfKey = new Map(keyOf.map((key, n) => [key, s.rows[n]!]))
-  // Only poison rows are refused; rows queued behind a row left behind wait (R13); all else left the outbox.
+  // Only poison rows are refused; rows queued behind a row left behind wait (docs/offline.md R13); all else left the outbox.
   const outbox = (await db.outbox.orderBy('seq').toArray()).map((r) => [
     rowOfKey.get(r.key)?.n,
     r.state,
   ])
   expect(outbox).toEqual([...left])
   expect(network.net.mostAwaited, 'requests awaited at once').toBeLessThanOrEqual(MAX_PARALLEL)
-  // Every other row applied exactly once, none twice (R5, R6).
+  // Every other row applied exactly once, none twice (docs/offline.md R5, R6).
   const appliedRows = blade.state.applied.map((a) => rowOfKey.get(a.key ?? ''))
   expect(appliedRows.map((r) => r?.n).sort((a, b) => (a ?? -1) - (b ?? -1))).toEqual(
     s.rows.filter((r) => !left.has(r.n)).map((r) => r.n),
   )
   const applied = appliedRows.filter((r) => r !== undefined)
-  // Each record's writes in queue order; a row only after every earlier row of the ids it references (R7).
+  // Each record's writes in queue order; a row only after every earlier row of the ids it references (docs/offline.md R7).
   s.records.forEach((_, record) => {
     const mine = applied.filter((r) => r.record === record).map((r) => r.n)
     expect(mine).toEqual([...mine].sort((a, b) => a - b))

@@ -1,4 +1,4 @@
-// Triggers, backoff timing, the replay lock and the live status (R14–R18).
+// Triggers, backoff timing, the replay lock and the live status (docs/offline.md R14–R18).
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/test/i18n'

@@ -1,6 +1,6 @@
-// When the outbox is replayed (R15–R19): at start-up, on `online`, on return to the foreground,
+// When the outbox is replayed (docs/offline.md R15–R19): at start-up, on `online`, on return to the foreground,
 // every 30 s while rows wait, when a row's backoff is due and on "Sync now". One tab replays at a
-// time through navigator.locks (R18); without the Locks API (old browsers, jsdom) the tab runs.
+// time through navigator.locks (docs/offline.md R18); without the Locks API (old browsers, jsdom) the tab runs.
 import { logger } from '@/api/logger'
 import { onLogin } from '@/api/session'
 import { db } from './db'
@@ -119,7 +119,7 @@ export function runReplay(): Promise<void> {
   return running
 }
 
-/** The backoff restarts on online, foreground and "Sync now" (R14). */
+/** The backoff restarts on online, foreground and "Sync now" (docs/offline.md R14). */
 async function resetBackoff(owner: Owner | null = senderOf()): Promise<void> {
   if (!owner) return
   await db.outbox
@@ -129,7 +129,7 @@ async function resetBackoff(owner: Owner | null = senderOf()): Promise<void> {
   invalidatePlans()
 }
 
-/** A login (the same user again) releases the rows that waited for it (R19). */
+/** A login (the same user again) releases the rows that waited for it (docs/offline.md R19). */
 async function resumeAuth(): Promise<void> {
   const owner = senderOf()
   if (!owner) return

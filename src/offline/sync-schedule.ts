@@ -1,5 +1,5 @@
 // Random sync schedules for the sync engine's property test (tests only): a queue of offline writes
-// of a few records, interleaved, some referencing another record's client id (dependsOn, R7), and
+// of a few records, interleaved, some referencing another record's client id (dependsOn, docs/offline.md R7), and
 // the network faults met by the requests in the order they are made. Also what a correct engine
 // leaves behind: the rows a poison row holds back stay queued, every other row is applied once.
 import fc from 'fast-check'
@@ -191,8 +191,8 @@ export const scheduleArb: fc.Arbitrary<Schedule> = fc
 
 /**
  * The rows a correct engine leaves in the outbox, by place in the queue: a poison row is rejected
- * (R12), and every row queued after a row left behind of its own record or of a record it
- * references waits, pending (R7, R13). Every other row is applied once and leaves.
+ * (docs/offline.md R12), and every row queued after a row left behind of its own record or of a record it
+ * references waits, pending (docs/offline.md R7, R13). Every other row is applied once and leaves.
  */
 export function leftBehind(s: Schedule): Map<number, 'rejected' | 'pending'> {
   const left = new Map<number, 'rejected' | 'pending'>()

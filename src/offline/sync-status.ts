@@ -1,4 +1,4 @@
-// What the sync indicator shows (R15, R16): connectivity as last observed, whether a replay runs,
+// What the sync indicator shows (docs/offline.md R15, R16): connectivity as last observed, whether a replay runs,
 // when the last row was confirmed; plus the event that tells the views a row was confirmed.
 import { useSyncExternalStore } from 'react'
 import type { Json, OutboxRow } from './db'
@@ -10,7 +10,7 @@ export interface SyncState {
   running: boolean
   /** When the server last confirmed a row (ms), or null. */
   lastSyncAt: number | null
-  /** The queue waits for a new login (R19). */
+  /** The queue waits for a new login (docs/offline.md R19). */
   needsAuth: boolean
 }
 

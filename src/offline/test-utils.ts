@@ -19,7 +19,7 @@ export interface Sent {
   id: string
   body: Json
   token: string
-  /** The X-Payload-Version header, or null (R4). */
+  /** The X-Payload-Version header, or null (docs/offline.md R4). */
   payloadVersion: string | null
 }
 
@@ -72,7 +72,7 @@ export function fakeBlade() {
     /** All requests fail as a dead network. */
     offline: false,
     applied: [] as Applied[],
-    /** Keys whose first request is being processed: a concurrent duplicate answers 409 (R6). */
+    /** Keys whose first request is being processed: a concurrent duplicate answers 409 (docs/offline.md R6). */
     working: new Set<string>(),
     /** Ids a write references; a missing record is refused like a foreign key would be. */
     references: null as ((c: FaultContext) => string[]) | null,
@@ -251,7 +251,7 @@ export async function resetOfflineDb(): Promise<void> {
 /** An outbox entry for entity `e` of the fake engine. */
 export const target = (entity: string) => ({ entity, api: `${TEST_API}/${entity}` })
 
-/** Stores a row as the build writing payload schema `version` would have, straight into Dexie (R4 tests). */
+/** Stores a row as the build writing payload schema `version` would have, straight into Dexie (docs/offline.md R4 tests). */
 export async function storeRowOfBuild(
   version: number,
   input: OutboxRowInput,

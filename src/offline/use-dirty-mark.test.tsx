@@ -1,4 +1,4 @@
-// R25: an engine form with unsaved input holds the update prompt's reload; closing it releases it.
+// docs/offline.md R25: an engine form with unsaved input holds the update prompt's reload; closing it releases it.
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// A form's part in R25: while it holds unsaved input the update prompt does not reload the page.
+// A form's part in docs/offline.md R25: while it holds unsaved input the update prompt does not reload the page.
 import { useEffect, useId } from 'react'
 import { markDirty } from './dirty-forms'
 

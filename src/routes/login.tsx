@@ -10,7 +10,7 @@ export const Route = createFileRoute('/login')({
 })
 
 // The offline core is not part of /login (a light first visit); it starts before the login request so that its
-// login listeners (the outbox's release of rows waiting for a login, R19) see this login.
+// login listeners (the outbox's release of rows waiting for a login, docs/offline.md R19) see this login.
 // A failed load does not stop the login: the signed-in page starts the core again.
 const startOfflineCore = () =>
   import('@/app/offline-start')

@@ -32,7 +32,7 @@ export function screenFor(path: string): LazyExoticComponent<ComponentType> | un
   return screens.get(normalizePath(path))?.Screen
 }
 
-/** Starts loading the screen of a path ahead of its render (the offline start, P1); errors show on render. */
+/** Starts loading the screen of a path ahead of its render (the offline start, docs/offline.md P1); errors show on render. */
 export function preloadScreen(path: string): void {
   screens
     .get(normalizePath(path))

@@ -1,7 +1,7 @@
 // Where a hand-written module (custom: true) differs from the generic endpoint shape, the contract
 // test in entities.test.ts reads the difference here; everything else (create, detail, update,
 // every declared filter, remove, one 400 per required field) still comes from the declaration.
-// An entity without an entry is generic. Shapes are those of contract §7–§10 and the server modules
+// An entity without an entry is generic. Shapes are those of docs/contract.md §7–§10 and the server modules
 // in server/modules/{system,tenant,region}.
 import type { EntityDef } from '../../src/domain/entity.ts'
 import { salaryAmounts } from '../../src/domain/finance/salary-math.ts'
@@ -134,7 +134,7 @@ export const adapters: Record<string, EntityAdapter> = {
   // Paged UserVO list; filters account, realName (LIKE) and status (equal), plain or suffixed. A
   // user without tenant is the caller's tenant's; the VO answers no sex as -1 (unknown), as Blade.
   user: { filled: ['tenantId', 'sex'] },
-  // Forest lists of the caller's tenant with the declared filters, plain or suffixed (contract §10.2, §10.3, §7.2).
+  // Forest lists of the caller's tenant with the declared filters, plain or suffixed (docs/contract.md §10.2, §10.3, §7.2).
   role: { list: 'forest' },
   dept: { list: 'forest', defaulted: ['deptCategory'] },
   menu: { list: 'forest' },

@@ -1,4 +1,4 @@
-// The list queries that exercise one declared filter with a row's own value (contract §4): the
+// The list queries that exercise one declared filter with a row's own value (docs/contract.md §4): the
 // plain name the app sends (the server applies the declared query type), the explicit operator
 // suffix, and a value the row does not have, which must leave it out.
 import type { FieldDef } from '../../src/domain/entity.ts'

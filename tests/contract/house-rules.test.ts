@@ -1,4 +1,4 @@
-// The import rules of the style guide (principle 5) live in eslint.config.js. Each case lints a tiny
+// The import rules (docs/architecture.md house rule 5) live in eslint.config.js. Each case lints a tiny
 // snippet as if it were a file at that path in the tree, so a rule that silently stops matching (a
 // glob or resolver change) fails here instead of letting violations back in. Below them, the rule
 // that comments say their reason in the product's words, not by an issue letter.

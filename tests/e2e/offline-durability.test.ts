@@ -1,13 +1,13 @@
-// Offline durability end to end (offline.md R1, R7, R20, R24): the production build against the
+// Offline durability end to end (docs/offline.md R1, R7, R20, R24): the production build against the
 // real server in headless Chromium, as admin, through the screens a field user has.
-// - R1: a count line saved offline survives its tab being closed within 100 ms of "saved on
+// - docs/offline.md R1: a count line saved offline survives its tab being closed within 100 ms of "saved on
 //   device"; a new tab, still offline, finds the row in the outbox and shows it;
-// - R24: offline edits of existing records (a contact moving a KOL's status, a quotation's final
+// - docs/offline.md R24: offline edits of existing records (a contact moving a KOL's status, a quotation's final
 //   price) still show with their pending marker after a reload offline;
-// - R7: a quotation created offline (queued by the page-side writer: the app has no offline
+// - docs/offline.md R7: a quotation created offline (queued by the page-side writer: the app has no offline
 //   create for it) and revised twice on the follow-up screen reaches the server in that order,
 //   and the record ends as the last revision;
-// - R20: with the origin's quota lowered (CDP Storage.overrideQuotaForOrigin) an outbox write is
+// - docs/offline.md R20: with the origin's quota lowered (CDP Storage.overrideQuotaForOrigin) an outbox write is
 //   refused with a visible message, the query cache is evicted first, queued rows stay; once the
 //   quota is back a save works.
 import { performance } from 'node:perf_hooks'
@@ -42,7 +42,7 @@ import { replayedKeys } from '../support/replayed-keys.ts'
 let s: TestServer
 let token: string
 let kolId: string
-/** A quotation that exists on the server before the device goes offline (R24). */
+/** A quotation that exists on the server before the device goes offline (docs/offline.md R24). */
 let quoteId: string
 const COUNT_DATE = '2025-06-04'
 const QUOTA_COUNT_DATE = '2025-06-05'
@@ -293,7 +293,7 @@ describe('one device offline', () => {
     expect(
       queued.map((r) => ({ entity: r.entity, op: r.op, dmrStockId: r.payload.dmrStockId })),
     ).toEqual([{ entity: 'stockDetail', op: 'submit', dmrStockId: stockId }])
-    // Offline the engine still tries (a failed send only means offline, R16).
+    // Offline the engine still tries (a failed send only means offline, docs/offline.md R16).
     expect(['pending', 'sending']).toContain(queued[0]!.state)
     await expect.poll(() => markOf(countLine(reopened, 'R1-CLOSED')), WAIT).toBe('pending')
 

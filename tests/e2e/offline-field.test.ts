@@ -1,4 +1,4 @@
-// The field day end to end through the UI (R1, R16, R23, R24, R7): the production build
+// The field day end to end through the UI (docs/offline.md R1, R16, R23, R24, R7): the production build
 // against the real server in headless Chromium, as admin. Online once, the stock count and KOL
 // follow-up screens fill the caches; offline, a reload brings the shell and those lists back from
 // cache; 30 count lines and 5 KOL contacts are entered on the screens; the page is closed and
@@ -121,7 +121,7 @@ it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and
       await page.getByRole('button', { name: '增加数量' }).click()
     await sku.fill(line.skuNo)
     await sku.press('Enter')
-    // "Saved on device" only once the outbox committed the row (R1).
+    // "Saved on device" only once the outbox committed the row (docs/offline.md R1).
     await expect
       .poll(() => page.getByTestId('count-saved').textContent(), WAIT)
       .toBe(`已保存到本设备：${line.skuNo} × ${line.quantity}`)
@@ -148,7 +148,7 @@ it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and
     ...Array(30).fill('stockDetail'),
     ...Array(5).fill('kolFollowUp'),
   ])
-  // Offline the engine still tries (a failed send only means offline, R16): a row may be on its way out.
+  // Offline the engine still tries (a failed send only means offline, docs/offline.md R16): a row may be on its way out.
   expect(queued.filter((r) => r.state !== 'pending' && r.state !== 'sending')).toEqual([])
 
   // Online: every row reaches the server once.
@@ -166,7 +166,7 @@ it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and
     .toEqual([])
   const keys = queued.map((r) => r.key)
   expect(keys.map((k) => answered.get(k))).toEqual(keys.map(() => 1))
-  // Order: each line and each contact is a record of its own, and R7 orders only the rows of one
+  // Order: each line and each contact is a record of its own, and docs/offline.md R7 orders only the rows of one
   // record (and a row after the rows it references by client id, checked by the next test); across
   // records up to three go at once, and a row whose sends failed while the network came back waits
   // for its backoff while untried rows go. So no order across these rows is asserted.

@@ -1,4 +1,4 @@
-// The outbox screen's actions (R11) and the replay hand-off between tabs (R18), end to end: the
+// The outbox screen's actions (docs/offline.md R11) and the replay hand-off between tabs (docs/offline.md R18), end to end: the
 // production build against the real server in headless Chromium. Rows are queued by the page-side
 // helper (tests/support/offline-page.ts: the row shape and strict transaction of `enqueue`).
 // - retry: a count line the server refuses (its count does not exist yet) is shown as rejected,
@@ -66,7 +66,7 @@ const outboxEmpty = (page: Page) =>
 const rowOf = (page: Page, key: string) =>
   page.locator(`[data-testid="outbox-row"][data-key="${key}"]`)
 
-/** A 64-bit-safe decimal id made on the client, as the app makes them (R5). */
+/** A 64-bit-safe decimal id made on the client, as the app makes them (docs/offline.md R5). */
 const clientMadeId = () =>
   (
     (BigInt(1 + Math.floor(Math.random() * 0x3fffffff)) << 32n) |
@@ -97,7 +97,7 @@ async function linesOf(stockId: string): Promise<{ id: string; skuNo: string }[]
     .sort((a, b) => a.id.localeCompare(b.id))
 }
 
-/** How often the server stored each key (R6: once per applied request). */
+/** How often the server stored each key (docs/offline.md R6: once per applied request). */
 async function storedKeys(keys: string[]): Promise<number[]> {
   const r = await sql<{
     idemKey: string

@@ -1,6 +1,6 @@
 // Offline quotations end to end: a phone (375 px wide) makes a KOL quotation and records a round on it while
 // offline, through the follow-up screen of the production build against the real server. Back
-// online, the create and then the update reach the server (same record, R7): one quotation of the
+// online, the create and then the update reach the server (same record, docs/offline.md R7): one quotation of the
 // KOL, with the round applied, checked through the API.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The offline shell end to end (R26, R28, R29): the production build served by the real server in headless
+// The offline shell end to end (docs/offline.md R26, R28, R29): the production build served by the real server in headless
 // Chromium. After login the service worker controls the page; offline, a reload renders the shell
 // from the precache with the menus from the worker's runtime cache. A Blade business error
 // (HTTP 200, success:false) is never stored, so offline it is not served from cache, and it does

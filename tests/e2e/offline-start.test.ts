@@ -1,4 +1,4 @@
-// Offline cold start (offline.md P1, R23, R28) on the production build: a list seen online comes
+// Offline cold start (docs/offline.md P1, R23, R28) on the production build: a list seen online comes
 // back from the persisted query cache on an offline reload, in the first frame the page paints,
 // also after a reload whose refetches of that (stale) data failed offline and the persister saved
 // again: such failed refetches used to drop the cached list and menus from the cache.

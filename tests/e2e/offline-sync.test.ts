@@ -1,4 +1,4 @@
-// Offline sync end to end (R8, R11, R17, R18): the production build against the real server in headless
+// Offline sync end to end (docs/offline.md R8, R11, R17, R18): the production build against the real server in headless
 // Chromium. Rows are queued offline by the page-side helper (tests/support/offline-page.ts: the
 // row shape and strict transaction of src/offline/outbox.ts `enqueue`); the app replays them.
 // - two devices edit one KOL offline: the second ends in `conflict`, shown on the outbox screen and
@@ -217,7 +217,7 @@ describe('replay under a bad network', () => {
       left = (await readOutbox(page)).length
     }
     await context.setOffline(false)
-    // The backoff of rows that failed while offline restarts with "Sync now" (R14).
+    // The backoff of rows that failed while offline restarts with "Sync now" (docs/offline.md R14).
     await page.getByTestId('sync-now-button').click()
     await outboxEmpty(page)
     const db = await stockCheck(stockId)

@@ -83,7 +83,7 @@ export function probeWrite(page: Page): Promise<string> {
   }, PROBE_DB)
 }
 
-/** Rows and approximate bytes (JSON) of the app's persisted query cache (R23), read with plain IndexedDB. */
+/** Rows and approximate bytes (JSON) of the app's persisted query cache (docs/offline.md R23), read with plain IndexedDB. */
 export function queryCacheStats(page: Page): Promise<{ rows: number; bytes: number }> {
   return page.evaluate(async (name) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -3,7 +3,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
 import { BASIC_SABER } from './http.ts'
 
-/** The flat BladeX token body (blade-contract.md decision 1). */
+/** The flat BladeX token body (docs/contract.md §15). */
 export interface TokenBody {
   access_token: string
   token_type: string

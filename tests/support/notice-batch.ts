@@ -98,7 +98,7 @@ export async function submitConcurrently(
   return outcomes
 }
 
-/** The sync columns (offline.md) are outside the typed schema: the CRUD engine writes them untyped. */
+/** The sync columns (docs/offline.md) are outside the typed schema: the CRUD engine writes them untyped. */
 interface SyncTables {
   bladeNotice: NoticeTable & { version: number }
   bladeIdempotency: {

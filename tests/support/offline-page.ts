@@ -276,13 +276,13 @@ export async function waitForOfflineDb(page: Page, timeout = 20000): Promise<voi
   )
 }
 
-/** The query hashes the app persisted to IndexedDB (R23), to wait until a screen's reads are stored. */
+/** The query hashes the app persisted to IndexedDB (docs/offline.md R23), to wait until a screen's reads are stored. */
 export async function cachedQueryHashes(page: Page): Promise<string[]> {
   return (await readStore(page, 'queryCache', 'keys')).map((k) => String((k as string[])[1]))
 }
 
 /**
- * Which of `pages` holds the Web Lock `name` (R18), or null when nobody holds it.
+ * Which of `pages` holds the Web Lock `name` (docs/offline.md R18), or null when nobody holds it.
  * `navigator.locks.query()` names the holder by an opaque client id; each page learns its own by
  * holding a probe lock of a unique name for a moment and finding it in the same query.
  */

@@ -1,5 +1,5 @@
 // Shared by the system tests: an access token for a seeded account, signed directly with the
-// server's key (the claims the token endpoint puts in, contract §5.5).
+// server's key (the claims the token endpoint puts in, docs/contract.md §5.5).
 import type { TestServer } from './test-server.ts'
 import { sessionToken } from './tokens.ts'
 

@@ -1,4 +1,4 @@
-// Sync support (offline.md): an integer `version` on every record, raised by every write, and the
+// Sync support (docs/offline.md): an integer `version` on every record, raised by every write, and the
 // idempotency records of write requests.
 import type { Kysely } from 'kysely'
 

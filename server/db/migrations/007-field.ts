@@ -1,5 +1,5 @@
 // Field work (tablets and phones, also offline): stock counts and their lines, KOL files, KOL follow-ups and cooperation
-// info / quotations. Every table is versioned (offline.md: client ids, Idempotency-Key, version).
+// info / quotations. Every table is versioned (docs/offline.md: client ids, Idempotency-Key, version).
 // Prices in W and commissions in % are decimals; quantities are integers; the schedule rows of a
 // quotation are JSON text.
 import type { Kysely } from 'kysely'

@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('intership_amount_manual', 'integer', (c) => c.notNull().defaultTo(0))
   for (const money of MONEY)
     detail = detail.addColumn(money, 'numeric(16, 2)', (c) => c.notNull().defaultTo(0))
-  // When the salary last wrote the row (lists may sort by createTime/updateTime, contract §4).
+  // When the salary last wrote the row (lists may sort by createTime/updateTime, docs/contract.md §4).
   await detail
     .addColumn('create_time', 'varchar(19)')
     .addColumn('update_time', 'varchar(19)')

@@ -1,5 +1,5 @@
 // Column helpers shared by the migrations: ids are varchar(20) decimal strings, dates
-// 'yyyy-MM-dd HH:mm:ss' varchar(19), and the BaseEntity columns of contract §13.
+// 'yyyy-MM-dd HH:mm:ss' varchar(19), and the BaseEntity columns of docs/contract.md §13.
 import type { CreateTableBuilder } from 'kysely'
 
 export type Table = CreateTableBuilder<string, string>

@@ -1,5 +1,5 @@
-// The blade-auth endpoints: BladeX's under /oauth (contract decision 1, notes §15), SpringBlade's
-// for Saber (token, captcha, logout; §5), and guest registration.
+// The blade-auth endpoints: BladeX's under /oauth (docs/contract.md §15), SpringBlade's
+// for Saber (token, captcha, logout; docs/contract.md §5), and guest registration.
 import { createRateLimiter } from '../../auth/rate-limit.ts'
 import { logSmsProvider, type SmsProvider } from '../../auth/sms.ts'
 import type { Module } from '../../http/routes.ts'

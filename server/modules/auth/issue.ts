@@ -1,6 +1,6 @@
 // Issues the BladeX token pair for a user who has proved who they are: applies the Dept-Id /
 // Role-Id selection, signs the access and refresh JWTs, records the refresh token's jti under the
-// login's session id, and builds the flat snake_case body (contract decision 1).
+// login's session id, and builds the flat snake_case body (docs/contract.md §15).
 import { randomUUID } from 'node:crypto'
 import type { AuthUser } from '../../auth/context.ts'
 import { signAccessToken, signRefreshToken } from '../../auth/jwt.ts'

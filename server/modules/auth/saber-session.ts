@@ -1,4 +1,4 @@
-// Saber's captcha and logout (contract §5.7): the captcha of oauth/captcha inside an R envelope, and
+// Saber's captcha and logout (docs/contract.md §5.7): the captcha of oauth/captcha inside an R envelope, and
 // a logout that, unlike SpringBlade's placeholder, ends the session as oauth/logout does.
 import { PUBLIC, USER } from '../../auth/context.ts'
 import { ok } from '../../http/envelope.ts'

@@ -1,6 +1,6 @@
-// POST /blade-auth/token, open-source SpringBlade flavour (contract §5.1, §5.2), for Saber: camelCase
+// POST /blade-auth/token, open-source SpringBlade flavour (docs/contract.md §5.1, §5.2), for Saber: camelCase
 // parameters (grantType, default password; account; refreshToken), the password SM2-encrypted
-// (§5.3), the AuthInfo in an R envelope; failures are R envelopes with the status of oauth/token.
+// (docs/contract.md §5.3), the AuthInfo in an R envelope; failures are R envelopes with the status of oauth/token.
 // The grants, lockout, sessions and selection are the BladeX route's (dispatch.ts).
 import { PUBLIC } from '../../auth/context.ts'
 import type { RateLimiter } from '../../auth/rate-limit.ts'

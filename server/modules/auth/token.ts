@@ -1,4 +1,4 @@
-// POST /blade-auth/oauth/token, BladeX flavour (contract decision 1, notes §15): snake_case
+// POST /blade-auth/oauth/token, BladeX flavour (docs/contract.md §15): snake_case
 // parameters, RSA password transport, flat success body, {error_code, error_description} on failure.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PUBLIC } from '../../auth/context.ts'

@@ -1,4 +1,4 @@
-// Regions (/blade-system/region, contract §10.5): keyed by `code`, hard delete, lazy trees by
+// Regions (/blade-system/region, docs/contract.md §10.5): keyed by `code`, hard delete, lazy trees by
 // parentCode. Submit is an upsert by code; the server fills ancestors and the level's code/name.
 import type { FastifyRequest } from 'fastify'
 import type { Insertable } from 'kysely'

@@ -660,7 +660,7 @@ forEachDatabase('salaries', (dialect) => {
         salarySource: 'office',
         detail: [{ dmrEmpId: emp.an, standardDays: 26, labourDays: 26 }],
       }
-      // The generic update answers 404 for an id it does not find, 400 without one, 409 for a removed one (offline R9).
+      // The generic update answers 404 for an id it does not find, 400 without one, 409 for a removed one (docs/offline.md R9).
       for (const [json, status, message] of [
         [{ id: '1234567890123', ...body }, 404, '数据不存在或已被删除'],
         [body, 400, '请求参数缺失: id'],

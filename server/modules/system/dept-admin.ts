@@ -1,4 +1,4 @@
-// Departments (/blade-system/dept, contract §10.3): forests, lazy lists and trees of one tenant,
+// Departments (/blade-system/dept, docs/contract.md §10.3): forests, lazy lists and trees of one tenant,
 // detail with parentName, submit (the server computes ancestors, a child inherits its parent's
 // tenant, moving a dept recomputes its descendants) and remove (refused with children or users).
 import type { FastifyRequest } from 'fastify'

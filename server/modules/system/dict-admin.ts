@@ -1,4 +1,4 @@
-// Dictionary management for both dictionaries (contract §9, BladeX dict-biz): /blade-system/dict
+// Dictionary management for both dictionaries (docs/contract.md §9, BladeX dict-biz): /blade-system/dict
 // (global) and /blade-system/dict-biz (rows of the caller's tenant). One parent row per dictionary
 // (parentId 0, dictKey -1) with its entries below; a sealed row, or an entry of a sealed
 // dictionary, cannot be changed or removed. The `dictionary` lookups stay in dict.ts.

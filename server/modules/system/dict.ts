@@ -1,5 +1,5 @@
 // Dictionary entries by code for selects and labels: plain dictionaries (dictKey as a number when
-// it is an integer, contract §9) and business dictionaries (string keys, the caller's tenant,
+// it is an integer, docs/contract.md §9) and business dictionaries (string keys, the caller's tenant,
 // falling back to tenant 000000's entries). Entries of a deleted dictionary are not listed.
 import type { Kysely } from 'kysely'
 import { USER } from '../../auth/context.ts'

@@ -1,4 +1,4 @@
-// The hand-written system lists take the map-style filters of contract §4 on their declared search
+// The hand-written system lists take the map-style filters of docs/contract.md §4 on their declared search
 // fields: plain names (the app's form) and operator suffixes alike, on the paged, forest, lazy,
 // parent and child lists, still within the caller's tenant. (The generated contract test covers
 // `list` of every entity; this covers the other list endpoints and the suffixes' meanings.)

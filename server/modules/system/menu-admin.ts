@@ -1,4 +1,4 @@
-// Menu management (/blade-system/menu, contract §7.2): forests of all menus (or category 1), lazy
+// Menu management (/blade-system/menu, docs/contract.md §7.2): forests of all menus (or category 1), lazy
 // lists, the parent-selector tree, detail with the dictionary names, submit and remove. The grant
 // trees are in menu-grant.ts.
 import type { FastifyRequest } from 'fastify'

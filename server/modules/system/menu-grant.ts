@@ -1,4 +1,4 @@
-// The trees of the grant dialogs (contract §7.2) and the top-menu grant (§10.8): grant-tree (what
+// The trees of the grant dialogs (docs/contract.md §7.2) and the top-menu grant (docs/contract.md §10.8): grant-tree (what
 // the caller may hand out), role-tree-keys (what roles hold), grant-top-tree / top-tree-keys and
 // POST topmenu/grant (replaces the menu set of each top menu).
 import type { Kysely } from 'kysely'

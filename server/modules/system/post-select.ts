@@ -1,4 +1,4 @@
-// Post choices for the user form (contract §10.4): the posts of the caller's tenant, or of the
+// Post choices for the user form (docs/contract.md §10.4): the posts of the caller's tenant, or of the
 // tenant an administrator names.
 import { USER } from '../../auth/context.ts'
 import { ok } from '../../http/envelope.ts'

@@ -151,7 +151,7 @@ forEachDatabase('system role administration', (dialect) => {
     const t = await h.newTenant('角色租户')
     const tree = await h.get('/blade-system/role/tree', { tenantId: '000000' }, t.token)
     expect(tree.body.data.map((n: Node) => n.title)).toEqual(['管理员'])
-    // The administrator does not see the tenant's 'admin' roles (contract §10.2), its admin does.
+    // The administrator does not see the tenant's 'admin' roles (docs/contract.md §10.2), its admin does.
     expect((await h.get('/blade-system/role/tree', { tenantId: t.tenantId })).body.data).toEqual([])
     expect(
       (

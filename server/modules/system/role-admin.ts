@@ -1,4 +1,4 @@
-// Roles (/blade-system/role, contract §10.2): forest list, trees (alias 'admin' hidden from callers
+// Roles (/blade-system/role, docs/contract.md §10.2): forest list, trees (alias 'admin' hidden from callers
 // who are not admin themselves), detail, aliases, submit, remove, and grant (role-grant.ts).
 import type { Kysely, Selectable } from 'kysely'
 import { role } from '../../../src/domain/system/role.ts'
@@ -36,7 +36,7 @@ export function tenantRoles(db: Kysely<DB>, tenantId: string): Promise<Role[]> {
     .execute()
 }
 
-/** Contract §10.2 / §17: roles aliased 'admin' only show to callers who hold 'admin' themselves. */
+/** docs/contract.md §10.2, §17: roles aliased 'admin' only show to callers who hold 'admin' themselves. */
 const visibleTo = (user: AuthUser) => (r: Role) =>
   r.roleAlias !== 'admin' || user.roleAliases.includes('admin')
 

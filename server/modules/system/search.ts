@@ -1,4 +1,4 @@
-// Map-style list filters (contract §4) for the system lists that read rows into memory to build
+// Map-style list filters (docs/contract.md §4) for the system lists that read rows into memory to build
 // forests and lazy levels: the engine parses the declared search fields (suffixes included) and
 // compiles them; the database says which rows match, so every operator behaves exactly as on the
 // generic lists.

@@ -16,7 +16,7 @@ import { initialPassword } from '../tenant/provision.ts'
 import { assertOwnTenant, idList } from './admin-support.ts'
 
 const PICK_USERS = '请至少选择一个用户'
-/** blade_user.status of contract §8 and BladeX audit. */
+/** blade_user.status of docs/contract.md §8.1 and BladeX audit. */
 const AWAITING = 0
 const NORMAL = 1
 const REFUSED = 2

@@ -1,4 +1,4 @@
-// User management (/blade-system/user, contract §8.2 and BladeX): page/list, detail (UserVO, never
+// User management (/blade-system/user, docs/contract.md §8.2 and BladeX): page/list, detail (UserVO, never
 // the password), platform detail, submit/update. The password is taken as typed and hashed; an
 // update without one keeps the stored hash. Accounts are unique per tenant and a tenant's
 // account number bounds how many users it may have.

@@ -1,4 +1,4 @@
-// User import and export as xlsx with the Blade columns (contract §8.2): export of the current
+// User import and export as xlsx with the Blade columns (docs/contract.md §8.2): export of the current
 // filter, an empty template, and import (import-user-rows.ts checks every row first; nothing is
 // written when any row is invalid).
 import type { FastifyReply, FastifyRequest } from 'fastify'

@@ -1,5 +1,5 @@
-// UserVO (blade-contract §8.1) of one user row: never the password hash; nulls written by type
-// (strings '', numbers -1, §2.2); roleName/deptName/postName comma-joined, sexName from dict sex.
+// UserVO (docs/contract.md §8.1) of one user row: never the password hash; nulls written by type
+// (strings '', numbers -1, docs/contract.md §2.2); roleName/deptName/postName comma-joined, sexName from dict sex.
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, UserTable } from '../../db/schema.ts'
 

@@ -126,7 +126,7 @@ export async function provisionTenant(
       .execute()
 }
 
-/** Random 6-digit tenant id not in use (contract §10.1: generated, never typed). */
+/** Random 6-digit tenant id not in use (docs/contract.md §10.1: generated, never typed). */
 export async function newTenantId(trx: AnyDb): Promise<string> {
   for (;;) {
     const candidate = String(100000 + Math.floor(Math.random() * 900000))

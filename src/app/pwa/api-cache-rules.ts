@@ -1,4 +1,4 @@
-// Which API reads the service worker keeps for offline use (R26), how those caches are named and
+// Which API reads the service worker keeps for offline use (docs/offline.md R26), how those caches are named and
 // which answers may be stored. Shared by the worker (sw/api-cache.ts) and the page (logout clears
 // the caches), so it uses only what both have: URL, Headers, Response, atob.
 //

@@ -1,4 +1,4 @@
-// Logout clears the worker's runtime API caches (R26): the next user of a shared tablet must not
+// Logout clears the worker's runtime API caches (docs/offline.md R26): the next user of a shared tablet must not
 // see the last user's menus or dictionaries offline.
 import { API_CACHE_PREFIX } from './api-cache-rules'
 

@@ -1,4 +1,4 @@
-// R22: in a Safari tab on iOS, a dismissible hint to add the app to the home screen.
+// docs/offline.md R22: in a Safari tab on iOS, a dismissible hint to add the app to the home screen.
 import { useLingui } from '@lingui/react/macro'
 import { Affix, Alert } from '@mantine/core'
 import { useState } from 'react'

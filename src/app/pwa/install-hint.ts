@@ -1,4 +1,4 @@
-// R22: field users install the app to the home screen on iOS, because Safari's 7-day clean-up of
+// docs/offline.md R22: field users install the app to the home screen on iOS, because Safari's 7-day clean-up of
 // unused sites' storage (the outbox included) does not apply to home-screen apps. The hint shows
 // only in a Safari tab on iOS/iPadOS and stays away once dismissed.
 import { getStore, setStore } from '@/api/storage'

@@ -1,4 +1,4 @@
-// Registers the service worker with workbox-window (R25: injectManifest, registerType 'prompt',
+// Registers the service worker with workbox-window (docs/offline.md R25: injectManifest, registerType 'prompt',
 // registration from the app since injectRegister is off) and wires it to the update flow: the
 // prompt state, the hourly update check while online, and the cache clean-up on logout. The
 // registration waits for the first screen (after-first-screen.ts).

@@ -1,4 +1,4 @@
-// The update prompt's logic (R25), free of workbox-window and the DOM so it can be tested: a new
+// The update prompt's logic (docs/offline.md R25), free of workbox-window and the DOM so it can be tested: a new
 // worker is waiting → the prompt shows; "Reload" is refused while outbox rows are `sending` or a
 // form is dirty; once accepted the waiting worker is told to skip waiting and the page reloads when
 // it takes control, or after a fallback delay because `controlling` does not always fire
@@ -132,7 +132,7 @@ export function createUpdateFlow(
 }
 
 /**
- * Asks the browser for a new worker every `intervalMs` while online (R25: hourly). Returns the
+ * Asks the browser for a new worker every `intervalMs` while online (docs/offline.md R25: hourly). Returns the
  * function that stops it.
  */
 export function scheduleUpdateChecks(

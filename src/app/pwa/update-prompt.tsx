@@ -1,4 +1,4 @@
-// "New version available — reload" (R25): a small banner while a new worker waits. The reload is
+// "New version available — reload" (docs/offline.md R25): a small banner while a new worker waits. The reload is
 // refused with a reason while outbox rows are sending or a form has unsaved edits.
 import { useLingui } from '@lingui/react/macro'
 import { Affix, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core'

@@ -1,4 +1,4 @@
-// KOL file (/kol/kol-file): the generic list; KOL edits still on the device show pending (R24).
+// KOL file (/kol/kol-file): the generic list; KOL edits still on the device show pending (docs/offline.md R24).
 import { CrudScreen } from '@/crud/crud-screen'
 import { usePendingSlots } from '@/crud/pending'
 import { kolFile } from '@/domain/kol/kol-file'

@@ -1,6 +1,6 @@
 // KOL list (/kol/kol): the engine over the KOL file API with a "follow up" action (button
 // kol_follow) logging a contact through the outbox; KOL edits and follow-ups still on the device
-// show with their pending marker (R24).
+// show with their pending marker (docs/offline.md R24).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Modal } from '@mantine/core'
 import { IconMessageCircle } from '@tabler/icons-react'

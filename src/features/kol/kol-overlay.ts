@@ -1,4 +1,4 @@
-// KOLs as the phone sees them: the cached list with the device's pending writes applied (R24) —
+// KOLs as the phone sees them: the cached list with the device's pending writes applied (docs/offline.md R24) —
 // KOL edits, and follow-ups, which move the KOL the way the server will (the newest contact sets
 // contactStatus, lastContactTime and responseDeadline) — plus search and the due mark. Pure.
 import type { OutboxRow } from '@/offline/db'

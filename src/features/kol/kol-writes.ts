@@ -1,8 +1,8 @@
-// The KOL writes of the follow-up screens, all through the outbox (offline.md R1): a contact log
+// The KOL writes of the follow-up screens, all through the outbox (docs/offline.md R1): a contact log
 // (an append-only follow-up with a client id), a new quotation (a create with a client id) and a
 // negotiation round (an update of the quotation carrying the version it was made on, so a
-// concurrent edit ends as a conflict, R8). A round on a quotation still on the device queues
-// behind its create (same record, R7) and takes the version the create confirms.
+// concurrent edit ends as a conflict, docs/offline.md R8). A round on a quotation still on the device queues
+// behind its create (same record, docs/offline.md R7) and takes the version the create confirms.
 import dayjs from 'dayjs'
 import { cooperateInfo } from '@/domain/kol/cooperate-info'
 import { kolFollowUp } from '@/domain/kol/kol-follow-up'

@@ -1,4 +1,4 @@
-// KOL list screens over the engine: queued writes show with their marker (R24); the KOL list's
+// KOL list screens over the engine: queued writes show with their marker (docs/offline.md R24); the KOL list's
 // follow-up action and the quotation screen's negotiate action follow their buttons.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

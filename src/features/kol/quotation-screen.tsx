@@ -1,6 +1,6 @@
 // KOL quotations (/kol/quotation): the engine over cooperation info with a "negotiate" action
 // (button kol_quotation_nego) recording the next round through the outbox; rounds still on the
-// device show with their pending marker (R24).
+// device show with their pending marker (docs/offline.md R24).
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { IconMessageDollar } from '@tabler/icons-react'

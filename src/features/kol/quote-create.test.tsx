@@ -160,7 +160,7 @@ describe('new quotation on the phone', () => {
     await u.click(within(nego).getByRole('button', { name: '保存' }))
     await waitFor(async () => expect(await db.outbox.count()).toBe(2))
     const update = (await db.outbox.orderBy('seq').toArray())[1]
-    // Same record (so replayed after the create, R7); no version yet: it takes the one the create confirms.
+    // Same record (so replayed after the create, docs/offline.md R7); no version yet: it takes the one the create confirms.
     expect(update).toMatchObject({
       entity: 'cooperateInfo',
       op: 'update',

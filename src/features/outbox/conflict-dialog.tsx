@@ -1,4 +1,4 @@
-// A conflict (R8, R11): my queued change beside the server's current record, field by field, with
+// A conflict (docs/offline.md R8, R11): my queued change beside the server's current record, field by field, with
 // "keep mine" (resend on top of the server's version) and "take theirs" (drop my change).
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'

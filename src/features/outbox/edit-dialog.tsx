@@ -1,4 +1,4 @@
-// Edit a queued row's payload in the entity's engine form, validated by the declaration (R11). The
+// Edit a queued row's payload in the entity's engine form, validated by the declaration (docs/offline.md R11). The
 // row is queued again under a new idempotency key in its old place (outbox.editRow).
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'

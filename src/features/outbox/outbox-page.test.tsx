@@ -1,5 +1,5 @@
 // The outbox screen against the real Dexie table (fake-indexeddb): what it lists for whom, and what
-// each action does to the queued rows (R11, R19).
+// each action does to the queued rows (docs/offline.md R11, R19).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'

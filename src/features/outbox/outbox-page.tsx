@@ -1,4 +1,4 @@
-// The outbox screen (R11): every queued write of the signed-in user, live from the Dexie table
+// The outbox screen (docs/offline.md R11): every queued write of the signed-in user, live from the Dexie table
 // (so it survives a reload and follows other tabs), filtered by state; a table on wide screens,
 // cards (and a compact state filter) on phones.
 import { useLingui } from '@lingui/react'

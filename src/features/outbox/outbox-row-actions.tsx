@@ -1,4 +1,4 @@
-// The actions on one queued row (R11): retry, resolve a conflict (keep mine / take theirs), edit
+// The actions on one queued row (docs/offline.md R11): retry, resolve a conflict (keep mine / take theirs), edit
 // the payload, discard with confirmation. A row on the wire takes no action until it is answered.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group } from '@mantine/core'

@@ -1,5 +1,5 @@
-// The head of the outbox screen: connectivity, counts, last sync and "Sync now" (R15), and a note
-// when rows of another user wait on this device (they are not shown, R19).
+// The head of the outbox screen: connectivity, counts, last sync and "Sync now" (docs/offline.md R15), and a note
+// when rows of another user wait on this device (they are not shown, docs/offline.md R19).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
@@ -20,7 +20,7 @@ export function SyncSummary() {
           </Badge>
           <Text size="sm">{t`待同步 ${s.pending} 条`}</Text>
           {/* Its place is kept while there is nothing to handle: the count can arrive after the rows
-              have painted, and the line must not then wrap and push them down (P4 CLS). */}
+              have painted, and the line must not then wrap and push them down (docs/offline.md P4 CLS). */}
           <Text
             size="sm"
             c="red"

@@ -1,4 +1,4 @@
-// Regions are keyed by code (contract §10.5): the tree loads by parentCode ('0' = the top); detail,
+// Regions are keyed by code (docs/contract.md §10.5): the tree loads by parentCode ('0' = the top); detail,
 // children, submit and remove go through the engine (EntityDef.key 'code').
 import { http } from '@/api/http'
 import { config } from '@/config'

@@ -1,5 +1,5 @@
 // Stock count details (/stock/stock-detail): read-only, no menu column (spec §2); lines counted on
-// this device and not yet confirmed show with their pending marker (R24).
+// this device and not yet confirmed show with their pending marker (docs/offline.md R24).
 import { CrudScreen } from '@/crud/crud-screen'
 import { usePendingSlots } from '@/crud/pending'
 import { stockDetail } from '@/domain/stock/stock-detail'

@@ -1,4 +1,4 @@
-// Stock list screens over the engine: outbox rows show in the lists with their marker (R24), a
+// Stock list screens over the engine: outbox rows show in the lists with their marker (docs/offline.md R24), a
 // count's state shows as a badge (a finish queued here at once), and a count row opens the counting
 // screen for that count.
 import { screen, waitFor } from '@testing-library/react'

@@ -1,5 +1,5 @@
 // Stock counts (/stock/stock-taking): the generic list, counts started offline shown with their
-// pending marker (R24), each count's state as a badge (a finish queued on this device shows at
+// pending marker (docs/offline.md R24), each count's state as a badge (a finish queued on this device shows at
 // once, marked pending), and a "count" action opening the tablet screen for that count, where a
 // finished count is read-only.
 import { Trans } from '@lingui/react/macro'

@@ -1,4 +1,4 @@
-// The system endpoints beyond the generic five (contract §7–§10): TreeNode forests for pickers and
+// The system endpoints beyond the generic five (docs/contract.md §7–§10): TreeNode forests for pickers and
 // grants, and actions that take their ids as query params.
 import { queryOptions } from '@tanstack/react-query'
 import { http, request, requestEnvelope, type RequestOptions } from '@/api/http'
@@ -6,7 +6,7 @@ import { config } from '@/config'
 
 export const SYSTEM = `${config.apiPrefix}/blade-system`
 
-/** TreeNode of contract §2.5. */
+/** TreeNode of docs/contract.md §2.5. */
 export interface TreeNode {
   id: string
   parentId?: string

@@ -72,7 +72,7 @@ function Level({
       )
     return (
       // keepMounted={false}: a closed group renders nothing. Mantine keeps closed content mounted
-      // (hidden) by default, which rendered the whole menu tree at start-up (offline.md P1).
+      // (hidden) by default, which rendered the whole menu tree at start-up (docs/offline.md P1).
       <NavLink
         key={n.id}
         className={classes.navLink}

@@ -1,4 +1,4 @@
-// The sync indicator of the top bar (R11, R15, R16): online or offline, the rows still to send as
+// The sync indicator of the top bar (docs/offline.md R11, R15, R16): online or offline, the rows still to send as
 // a badge (red when a conflict or rejected row waits for the user), the last sync time in its
 // tooltip. A click opens the outbox screen; from tablet width up a second button syncs now
 // (phones find "Sync now" on the outbox screen).

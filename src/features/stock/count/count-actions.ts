@@ -1,4 +1,4 @@
-// Every write of the counting screen goes through the outbox (offline.md R1): online or not, the
+// Every write of the counting screen goes through the outbox (docs/offline.md R1): online or not, the
 // row is on disk before the screen says "saved on device", and the sync engine sends it.
 import { stockDetail } from '@/domain/stock/stock-detail'
 import { COUNT_COUNTING, COUNT_FINISHED, stockTaking } from '@/domain/stock/stock-taking'
@@ -35,7 +35,7 @@ export interface NewLine {
   skuUnknown?: boolean
 }
 
-/** One append-only line of the count (R10), stamped with this device; waits for the count's own create. */
+/** One append-only line of the count (docs/offline.md R10), stamped with this device; waits for the count's own create. */
 export async function addLine(countId: string, line: NewLine): Promise<OutboxRow> {
   const payload = {
     dmrStockId: countId,
@@ -124,7 +124,7 @@ const unapplied = (r: OutboxRow) =>
  * Reopens a count. A finish of this device the server has not applied is simply dropped (checked
  * and deleted in one transaction, like undo); that is all when the server has the count counting.
  * Otherwise the reopen is queued as a `submit` of the count's id with its version, which the
- * server takes as an update (R5): the replay holds a row back until the submits of the ids it
+ * server takes as an update (docs/offline.md R5): the replay holds a row back until the submits of the ids it
  * references are confirmed, so lines counted after the reopen (they reference the count) wait for
  * it instead of racing it to a count still finished.
  */

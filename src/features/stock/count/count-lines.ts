@@ -1,4 +1,4 @@
-// The lines of one stock count as the tablet sees them (server lines merged with the outbox, R24)
+// The lines of one stock count as the tablet sees them (server lines merged with the outbox, docs/offline.md R24)
 // and their running totals. Pure: the hook in use-count-lines.ts feeds it.
 import type { OutboxRow } from '@/offline/db'
 import { mergePending, type WithPending } from '@/offline/merge-pending'

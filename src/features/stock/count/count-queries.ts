@@ -1,5 +1,5 @@
 // The reads of the counting screen. Keys sit under ['crud', entity] so a confirmed outbox row
-// refreshes them, and the persisted query cache (R23) keeps them for a reload offline. Reads are
+// refreshes them, and the persisted query cache (docs/offline.md R23) keeps them for a reload offline. Reads are
 // silent: offline, the cached answer is shown and a failed refresh is no error for the user.
 import { queryOptions } from '@tanstack/react-query'
 import { http } from '@/api/http'

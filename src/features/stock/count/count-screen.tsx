@@ -1,5 +1,5 @@
 // The tablet counting screen (/stock/count, optional ?id= of a count): start or resume a count,
-// then count it. Works offline (offline.md): reads come from the persisted cache, writes go to
+// then count it. Works offline (docs/offline.md): reads come from the persisted cache, writes go to
 // the outbox.
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'

@@ -2,7 +2,7 @@
 // quantity with large controls, keep the warehouse position between lines, see running totals,
 // undo the last line and finish. A SKU the cached product list lacks (the catalog may lag behind
 // the shelf) is added only once the user confirms it, and its line is marked unknown. Every line goes through the outbox; "saved on device" is said
-// only after the outbox committed it (R1). Works offline and after a reload offline. A finished
+// only after the outbox committed it (docs/offline.md R1). Works offline and after a reload offline. A finished
 // count (on the server, or finished here and waiting in the outbox) is read-only; whoever may edit
 // counts can reopen it.
 import { useLingui as useLinguiCore } from '@lingui/react'
@@ -71,7 +71,7 @@ export function CountSession({ countId, onLeave }: { countId: string; onLeave: (
   const finishedOnServer = isFinished(server.find((c) => String(c.id) === countId))
   const [sku, setSku] = useState('')
   // A typed, not yet added SKU is not dropped by 返回, another screen or closing the tab without
-  // asking, and holds the update prompt's reload (R25).
+  // asking, and holds the update prompt's reload (docs/offline.md R25).
   const guard = useDirtyGuard(sku.trim() !== '', onLeave)
   const [quantity, setQuantity] = useState(1)
   const [position, setPosition] = useState(() => localStorage.getItem(POSITION_KEY) ?? '')

@@ -1,4 +1,4 @@
-// A count's state as this device sees it (R24): the server's countStatus with this device's queued
+// A count's state as this device sees it (docs/offline.md R24): the server's countStatus with this device's queued
 // finish or reopen applied by the outbox overlay. Pure: the screens and actions feed it.
 import { COUNT_FINISHED } from '@/domain/stock/stock-taking'
 import type { OutboxRow } from '@/offline/db'

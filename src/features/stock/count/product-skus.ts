@@ -1,6 +1,6 @@
 // The tenant's product SKUs for typing a SKU (the stock count screen): every page of
 // GET /api/product/product/list (the server answers at most 100 rows a call), kept small (SKU,
-// name, item number) because the read cache persists it (query-persister.ts, R23): after one
+// name, item number) because the read cache persists it (query-persister.ts, docs/offline.md R23): after one
 // online visit the list is on the device and works offline. The key sits under ['crud', 'product']
 // so a product saved on the product screen refreshes it.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// The counting screen's data: server reads (cached) merged with the device's outbox (R24).
+// The counting screen's data: server reads (cached) merged with the device's outbox (docs/offline.md R24).
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { stockDetail } from '@/domain/stock/stock-detail'
