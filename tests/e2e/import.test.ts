@@ -35,13 +35,11 @@ async function importThroughDialog(file: Uint8Array, firstOrderId: string): Prom
   await page.goto(`${s.baseUrl}/order/tk-order`)
   await page.getByRole('button', { name: '导入', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: '导入TK订单' })
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'tiktok-orders.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from(file),
-    })
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'tiktok-orders.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(file),
+  })
   await dialog.getByText('CREATED TIME → 下单时间').waitFor()
   await dialog.getByRole('table', { name: '导入预览' }).getByText(firstOrderId).first().waitFor()
   await dialog.getByRole('button', { name: '开始导入' }).click()

@@ -186,12 +186,10 @@ it('counts 30 lines and logs 5 KOL contacts offline, survives a closed page, and
   )
   const byId = new Map(db.rows.map((r) => [String(r.id), r]))
   expect(
-    queued
-      .slice(0, 30)
-      .map((r) => ({
-        skuNo: byId.get(r.clientId)!.skuNo,
-        quantity: Number(byId.get(r.clientId)!.productQuantity),
-      })),
+    queued.slice(0, 30).map((r) => ({
+      skuNo: byId.get(r.clientId)!.skuNo,
+      quantity: Number(byId.get(r.clientId)!.productQuantity),
+    })),
   ).toEqual(lines)
   const total = await sql<{
     stockTotal: number
