@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AuthUser } from '../../auth/context.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../../db/seed/ids.ts'
+import { WriteState } from '../../crud/write-state.ts'
 import { nextId } from '../../http/ids.ts'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
@@ -325,7 +326,14 @@ forEachDatabase('TK orders and the monthly summary', (dialect) => {
         .selectAll()
         .where('id', 'in', [String(kept.id), ...fresh.map((f) => f.id)])
         .execute()) as Row[]
-      await tkOrderCrud.tkOrder!.afterImport!({ ctx, trx: trx as never, user, rows, previous })
+      await tkOrderCrud.tkOrder!.afterImport!({
+        ctx,
+        trx: trx as never,
+        user,
+        rows,
+        previous,
+        state: new WriteState(),
+      })
     })
     expect(await month('2025-07')).toBeUndefined()
     expect(await month('2025-08')).toMatchObject({
