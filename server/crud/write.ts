@@ -41,7 +41,7 @@ async function reread(db: AnyDb, def: EntityDef, id: string): Promise<Row> {
  * query on ctx.db would wait for the transaction holding it forever. */
 async function requireAnyButton(db: AnyDb, user: AuthUser, codes: string[]) {
   for (const code of codes)
-    if (await hasButton(db as unknown as AppContext['db'], user, code)) return
+    if (await hasButton({ db: db as unknown as AppContext['db'] }, user, code)) return
   throw forbidden()
 }
 

@@ -278,7 +278,7 @@ forEachDatabase('TK orders and the monthly summary', (dialect) => {
 
   it('follows an import chunk through afterImport (new and updated lines)', async () => {
     const kept = await submit(line('IM1', '2025-07-01', 100, { orderStatus: 'Shipped' }))
-    const ctx = { db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }
+    const ctx = s.ctx
     const user: AuthUser = {
       userId: ADMIN_USER_ID,
       tenantId: '000000',
