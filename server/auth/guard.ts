@@ -27,22 +27,18 @@ export async function hasButton(
 ): Promise<boolean> {
   if (isAdministrator(user)) return true
   if (user.roleIds.length === 0) return false
-  return cachedLookup(
-    accessCache,
-    'permission',
-    `button|${user.roleIds.join(',')}|${code}`,
-    async () => {
-      const row = await db
-        .selectFrom('bladeRoleMenu as rm')
-        .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
-        .select('m.id')
-        .where('rm.roleId', 'in', user.roleIds)
-        .where('m.code', '=', code)
-        .where('m.isDeleted', '=', 0)
-        .executeTakeFirst()
-      return !!row
-    },
-  )
+  const key = `button|${user.roleIds.join(',')}|${code}`
+  return cachedLookup(accessCache, 'permission', key, async () => {
+    const row = await db
+      .selectFrom('bladeRoleMenu as rm')
+      .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+      .select('m.id')
+      .where('rm.roleId', 'in', user.roleIds)
+      .where('m.code', '=', code)
+      .where('m.isDeleted', '=', 0)
+      .executeTakeFirst()
+    return !!row
+  })
 }
 
 /** `from.verifiedTokens`: tokens verified before, remembered for the app. */

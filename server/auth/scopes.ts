@@ -17,32 +17,28 @@ export async function apiScopeAllows(
   path: string,
 ): Promise<boolean> {
   if (isAdministrator(user)) return true
-  return cachedLookup(
-    accessCache,
-    'permission',
-    `api|${user.roleIds.join(',')}|${path}`,
-    async () => {
-      const covering = await sql<{
-        id: string
-      }>`select id from blade_api_scope where is_deleted = 0 and scope_path <> '' and ${path} like scope_path || '%'`.execute(
-        db,
+  const key = `api|${user.roleIds.join(',')}|${path}`
+  return cachedLookup(accessCache, 'permission', key, async () => {
+    const covering = await sql<{
+      id: string
+    }>`select id from blade_api_scope where is_deleted = 0 and scope_path <> '' and ${path} like scope_path || '%'`.execute(
+      db,
+    )
+    if (covering.rows.length === 0) return true
+    if (user.roleIds.length === 0) return false
+    const held = await db
+      .selectFrom('bladeRoleScope')
+      .select('scopeId')
+      .where('scopeCategory', '=', SCOPE_API)
+      .where('roleId', 'in', user.roleIds)
+      .where(
+        'scopeId',
+        'in',
+        covering.rows.map((r) => r.id),
       )
-      if (covering.rows.length === 0) return true
-      if (user.roleIds.length === 0) return false
-      const held = await db
-        .selectFrom('bladeRoleScope')
-        .select('scopeId')
-        .where('scopeCategory', '=', SCOPE_API)
-        .where('roleId', 'in', user.roleIds)
-        .where(
-          'scopeId',
-          'in',
-          covering.rows.map((r) => r.id),
-        )
-        .executeTakeFirst()
-      return !!held
-    },
-  )
+      .executeTakeFirst()
+    return !!held
+  })
 }
 
 /** One allowed set: rows whose column is one of the values. */
