@@ -26,7 +26,13 @@ const database = openDatabase(config.databaseUrl)
 await migrate(database.db as never)
 await seed(database.db, config)
 const keys = await loadServerKeys(database.db)
-const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
+const app = await buildApp({
+  db: database.db,
+  dialect: database.dialect,
+  config,
+  keys,
+  accessCache: database.cache,
+})
 await app.listen({ host: '127.0.0.1', port: 0 })
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
 const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`

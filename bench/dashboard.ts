@@ -112,7 +112,13 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
         `[${dialect}] ${ROWS} orders in ${(await fillOrders(database.db, dialect, ROWS)).toFixed(1)} s`,
       )
     const keys = await loadServerKeys(database.db)
-    const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
+    const app = await buildApp({
+      db: database.db,
+      dialect: database.dialect,
+      config,
+      keys,
+      accessCache: database.cache,
+    })
     await app.listen({ host: '127.0.0.1', port: 0 })
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
     const auth = { 'Blade-Auth': `bearer ${(await loginAs(base, 'admin', 'admin')).access_token}` }

@@ -22,7 +22,6 @@ import {
 import { fillGifts, viewerHandle } from './support/big-gifts.ts'
 import { ms, printFigures, type Figure } from './support/figures.ts'
 import { aboveHealth, healthCall } from './support/health-floor.ts'
-import { accessCacheOf } from '../server/auth/access-cache.ts'
 
 const ROWS = Number(process.argv[2] ?? 1_000_000)
 const RUNS = Number(process.argv[3] ?? 15)
@@ -121,7 +120,13 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
       `[${dialect}] ${ROWS} gift details in ${fill.seconds.toFixed(1)} s (declared, text and totals indexes kept in step)`,
     )
     const keys = await loadServerKeys(database.db)
-    const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
+    const app = await buildApp({
+      db: database.db,
+      dialect: database.dialect,
+      config,
+      keys,
+      accessCache: database.cache,
+    })
     await app.listen({ host: '127.0.0.1', port: 0 })
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
     const auth = { 'Blade-Auth': `bearer ${(await loginAs(base, 'admin', 'admin')).access_token}` }
@@ -212,10 +217,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
         target: 300,
       },
     ]
-    const cold = (run: () => Promise<unknown>) => () => (
-      accessCacheOf(database.db)?.anchors.clear(),
-      run()
-    )
+    const cold = (run: () => Promise<unknown>) => () => (database.cache.anchors.clear(), run())
     const health = await p50(healthCall(base))
     console.log(`[${dialect}] /api/health p50 ${ms(health)}`)
     /** Page 1 unfiltered and by one equality: compared with the health check's p50 (the request overhead). */

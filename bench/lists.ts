@@ -21,7 +21,6 @@ import {
 } from '../tests/support/scratch-database.ts'
 import { fillStockLines } from './support/big-stock.ts'
 import { ms, printFigures, type Figure } from './support/figures.ts'
-import { accessCacheOf } from '../server/auth/access-cache.ts'
 import { aboveHealth, healthCall } from './support/health-floor.ts'
 
 const ROWS = Number(process.argv[2] ?? 1_000_000)
@@ -119,7 +118,13 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
       `[${dialect}] ${ROWS} stock lines in ${fill.seconds.toFixed(1)} s (indexes and trigram index kept in step)`,
     )
     const keys = await loadServerKeys(database.db)
-    const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
+    const app = await buildApp({
+      db: database.db,
+      dialect: database.dialect,
+      config,
+      keys,
+      accessCache: database.cache,
+    })
     await app.listen({ host: '127.0.0.1', port: 0 })
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
     const auth = { 'Blade-Auth': `bearer ${(await loginAs(base, 'admin', 'admin')).access_token}` }
@@ -174,10 +179,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     console.log(
       `[${dialect}] HTTP floor (empty list) p50 ${ms(floor)}, /api/health p50 ${ms(health)}`,
     )
-    const cold = (run: () => Promise<unknown>) => () => (
-      accessCacheOf(database.db)?.anchors.clear(),
-      run()
-    )
+    const cold = (run: () => Promise<unknown>) => () => (database.cache.anchors.clear(), run())
     const figures: Figure[] = []
     for (const c of cases) {
       const answer = await get(c.path)()

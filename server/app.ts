@@ -5,18 +5,26 @@ import { join, resolve } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify'
-import { accessCacheOf } from './auth/access-cache.ts'
 import { PUBLIC } from './auth/context.ts'
 import { redeemTicket } from './auth/download-ticket.ts'
 import { authenticate, authorise } from './auth/guard.ts'
+import { VerifiedTokens } from './auth/jwt.ts'
 import { assertSessionAlive } from './auth/session.ts'
 import { apiDocsRoutes } from './http/api-docs.ts'
 import { BladeError, fail, unknownPath } from './http/envelope.ts'
-import { registerRoutes, type AppContext, type Module, type RouteDef } from './http/routes.ts'
+import {
+  registerRoutes,
+  type AppBase,
+  type AppContext,
+  type Module,
+  type RouteDef,
+} from './http/routes.ts'
 import { registerInputGuard } from './http/input-guard.ts'
 import { registerRequestLog } from './http/request-log.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
+import { LogBatch } from './log/batch.ts'
 import { writeRequestLogs } from './log/writer.ts'
+import { flowEngineFor } from './modules/flow/shared.ts'
 import { modules } from './modules/index.ts'
 import { attachJobScheduler } from './modules/job/scheduler.ts'
 import { downloadTicketRoute } from './modules/resource/download-ticket.ts'
@@ -55,6 +63,20 @@ function isAppNavigation(req: FastifyRequest): boolean {
   )
 }
 
+/**
+ * The context an app's modules are given: the base the process opened and the services made here,
+ * once per app. The access cache comes with the base: it belongs to the database, whose writes it
+ * hears, and is shared by every app built on it.
+ */
+export function appContext(base: AppBase): AppContext {
+  return {
+    ...base,
+    flowEngine: flowEngineFor(base.db, base.dialect),
+    tableSizes: new Map(),
+    verifiedTokens: new VerifiedTokens(),
+  }
+}
+
 /** Every route the server registers (the route inventory lists the same). */
 export function appRoutes(ctx: AppContext, extraModules: Module[] = []): RouteDef[] {
   const routes = [...modules, ...extraModules].flatMap((m) => m(ctx))
@@ -65,9 +87,10 @@ export function appRoutes(ctx: AppContext, extraModules: Module[] = []): RouteDe
 }
 
 export async function buildApp(
-  ctx: AppContext,
+  base: AppBase,
   extraModules: Module[] = [],
 ): Promise<FastifyInstance> {
+  const ctx = appContext(base)
   const app = Fastify({
     logger: ctx.config.logRequests ? { level: 'info' } : false,
     // One line per request is ours (http/request-log.ts), with the user, tenant and refusal reason.
@@ -99,27 +122,27 @@ export async function buildApp(
   if (ctx.config.logRequests) registerRequestLog(app)
 
   app.decorateRequest('auth', null)
-  const accessCache = accessCacheOf(ctx.db)
   app.addHook('preHandler', async (req) => {
     const access = req.routeOptions.config.access ?? PUBLIC
     // Changes committed on another process before this request came are applied before it looks anything up.
-    if (access.kind !== 'public' || req.headers['blade-auth']) await accessCache?.catchUp()
+    if (access.kind !== 'public' || req.headers['blade-auth']) await ctx.accessCache.catchUp()
     if (access.kind === 'public') {
-      req.auth = await authenticate(req, ctx.db, ctx.keys.jwtSecret).catch(() => null)
+      req.auth = await authenticate(req, ctx, ctx.keys.jwtSecret).catch(() => null)
       return
     }
     // A download opened by URL may carry a single-use ticket instead of the header; its session must still be open.
     const ticketUser = req.routeOptions.config.download ? await redeemTicket(ctx.db, req) : null
-    if (ticketUser) await assertSessionAlive(ctx.db, ticketUser)
-    req.auth = ticketUser ?? (await authenticate(req, ctx.db, ctx.keys.jwtSecret))
-    await authorise(ctx.db, access, req.auth, req.url.split('?')[0])
+    if (ticketUser) await assertSessionAlive(ctx, ticketUser)
+    req.auth = ticketUser ?? (await authenticate(req, ctx, ctx.keys.jwtSecret))
+    await authorise(ctx, access, req.auth, req.url.split('?')[0])
   })
 
   // Remember the failure so the error log row can carry its message and stack.
   const failures = new WeakMap<object, { message: string; stack?: string; name?: string }>()
+  const logRows = new LogBatch(ctx.db)
   app.addHook('onResponse', async (req, reply) => {
     if (!isApiPath(req.originalUrl ?? req.url) || req.routeOptions.url === '/health') return
-    await writeRequestLogs(ctx.db, req, reply, failures.get(req)).catch((e: unknown) =>
+    await writeRequestLogs(logRows, req, reply, failures.get(req)).catch((e: unknown) =>
       req.log?.error(e),
     )
   })

@@ -14,13 +14,19 @@ const database = openDatabase(config.databaseUrl, {
 })
 await prepareDatabase(database, config)
 const keys = await loadServerKeys(database.db, { sm2: config.sm2Keys })
-const ctx = { db: database.db, dialect: database.dialect, config, keys }
-const app = await buildApp(ctx)
+const base = {
+  db: database.db,
+  dialect: database.dialect,
+  config,
+  keys,
+  accessCache: database.cache,
+}
+const app = await buildApp(base)
 // Idempotency records are kept 30 days.
-await purgeIdempotency(ctx)
+await purgeIdempotency(base)
 const purge = setInterval(
   () =>
-    void purgeIdempotency(ctx).catch((e: unknown) => console.error('idempotency purge failed', e)),
+    void purgeIdempotency(base).catch((e: unknown) => console.error('idempotency purge failed', e)),
   24 * 3600 * 1000,
 )
 purge.unref()

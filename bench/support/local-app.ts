@@ -5,11 +5,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
-import { buildApp } from '../../server/app.ts'
+import { appContext, buildApp } from '../../server/app.ts'
 import { loadServerKeys } from '../../server/auth/keys.ts'
 import { readConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
+import type { AppBase } from '../../server/http/routes.ts'
 import { seed } from '../../server/db/seed/index.ts'
 import { launchBrowser } from '../../tests/support/browser.ts'
 import { loginThroughPage } from '../../tests/support/e2e-login.ts'
@@ -41,7 +42,14 @@ export async function startLocalServer(opts: { latencyMs?: number } = {}): Promi
   await migrate(database.db as never)
   await seed(database.db, config)
   const keys = await loadServerKeys(database.db)
-  const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
+  const base: AppBase = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    keys,
+    accessCache: database.cache,
+  }
+  const app = await buildApp(base)
   const latency = opts.latencyMs ?? 0
   if (latency > 0)
     app.addHook('onRequest', async (req) =>
@@ -54,7 +62,17 @@ export async function startLocalServer(opts: { latencyMs?: number } = {}): Promi
     await database.close()
     rmSync(dir, { recursive: true, force: true })
   }
-  return { baseUrl, db: database.db, database, dialect: database.dialect, keys, config, app, close }
+  return {
+    baseUrl,
+    db: database.db,
+    database,
+    dialect: database.dialect,
+    keys,
+    config,
+    app,
+    ctx: appContext(base),
+    close,
+  }
 }
 
 /** The local server, and a browser logged in as admin through the login page once the service worker controls it. */

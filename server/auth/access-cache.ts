@@ -1,9 +1,12 @@
 // Per-process cache of the lookups every request makes: the session-alive row, role buttons and
 // API/data scopes, and dictionary labels. Each entry is dropped when a committed write touches a
 // table it was read from (db/write-watch.ts; on PostgreSQL other processes learn it by NOTIFY, see
-// db/change-notify.ts), and is never older than MAX_AGE_MS even if a change went unseen.
+// db/change-notify.ts), and is never older than MAX_AGE_MS even if a change went unseen. It is
+// made with the database (db/database.ts), whose writes it hears, and so serves every app built on
+// that database (AppContext.accessCache).
 import type { Kysely } from 'kysely'
 import { PageAnchorStore } from '../crud/page-anchors.ts'
+import type { DB } from '../db/schema.ts'
 
 export type Area = 'session' | 'permission' | 'dict'
 
@@ -97,26 +100,22 @@ export class AccessCache {
   }
 }
 
-// The cache of a database, found from its Kysely instance (lookups receive `db`). A transaction's
-// Kysely has none: lookups inside a transaction read the database, consistent with the transaction.
-const caches = new WeakMap<object, AccessCache>()
-
-export function attachAccessCache(db: Kysely<never> | object, cache: AccessCache): void {
-  caches.set(db, cache)
+/**
+ * Where a lookup reads: the app's database with its cache (an AppContext is one), or a transaction
+ * without one (`{ db: trx }`): lookups inside a transaction read the database, consistent with it.
+ */
+export interface LookupSource {
+  db: Kysely<DB>
+  accessCache?: AccessCache
 }
 
-export function accessCacheOf(db: object): AccessCache | undefined {
-  return caches.get(db)
-}
-
-/** Cached when `db` has a cache, read straight otherwise. */
+/** Cached when there is a cache, read straight otherwise. */
 export function cachedLookup<T>(
-  db: object,
+  cache: AccessCache | undefined,
   area: Area,
   key: string,
   load: () => Promise<T>,
   keep?: (value: T) => boolean,
 ): Promise<T> {
-  const cache = caches.get(db)
   return cache ? cache.get(area, key, load, keep) : load()
 }

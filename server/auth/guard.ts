@@ -2,12 +2,10 @@
 // (never from the query string: tokens there land in logs and history), verifies it, and checks the route's declared access.
 // Missing or invalid token -> 401; logged in but not allowed -> 403 (docs/contract.md §3).
 import type { FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema.ts'
 import { forbidden, unauthorized } from '../http/envelope.ts'
-import { cachedLookup } from './access-cache.ts'
+import { cachedLookup, type LookupSource } from './access-cache.ts'
 import { isAdministrator, type Access, type AuthUser } from './context.ts'
-import { verifyAccessToken } from './jwt.ts'
+import { verifyAccessToken, type VerifiedTokens } from './jwt.ts'
 import { apiScopeAllows } from './scopes.ts'
 import { assertSessionAlive } from './session.ts'
 
@@ -22,10 +20,15 @@ export function readBearer(req: FastifyRequest): string | null {
   return raw.slice(7).trim()
 }
 
-export async function hasButton(db: Kysely<DB>, user: AuthUser, code: string): Promise<boolean> {
+export async function hasButton(
+  { db, accessCache }: LookupSource,
+  user: AuthUser,
+  code: string,
+): Promise<boolean> {
   if (isAdministrator(user)) return true
   if (user.roleIds.length === 0) return false
-  return cachedLookup(db, 'permission', `button|${user.roleIds.join(',')}|${code}`, async () => {
+  const key = `button|${user.roleIds.join(',')}|${code}`
+  return cachedLookup(accessCache, 'permission', key, async () => {
     const row = await db
       .selectFrom('bladeRoleMenu as rm')
       .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
@@ -38,9 +41,10 @@ export async function hasButton(db: Kysely<DB>, user: AuthUser, code: string): P
   })
 }
 
+/** `from.verifiedTokens`: tokens verified before, remembered for the app. */
 export async function authenticate(
   req: FastifyRequest,
-  db: Kysely<DB>,
+  from: LookupSource & { verifiedTokens?: VerifiedTokens },
   secret: Uint8Array,
 ): Promise<AuthUser | null> {
   const token = readBearer(req)
@@ -48,16 +52,16 @@ export async function authenticate(
   if (token === '') throw unauthorized('缺失令牌,鉴权失败')
   let user: AuthUser
   try {
-    user = await verifyAccessToken(token, secret)
+    user = await verifyAccessToken(token, secret, from.verifiedTokens)
   } catch {
     throw unauthorized('请求未授权')
   }
-  await assertSessionAlive(db, user)
+  await assertSessionAlive(from, user)
   return user
 }
 
 export async function authorise(
-  db: Kysely<DB>,
+  from: LookupSource,
   access: Access,
   user: AuthUser | null,
   path = '',
@@ -65,15 +69,15 @@ export async function authorise(
   if (access.kind === 'public') return
   if (!user) throw unauthorized('缺失令牌,鉴权失败')
   // API scopes restrict endpoints per role, whatever else the route asks.
-  if (path && !(await apiScopeAllows(db, user, path))) throw forbidden()
+  if (path && !(await apiScopeAllows(from, user, path))) throw forbidden()
   if (access.kind === 'user') return
   if (access.kind === 'platform') {
     if (isAdministrator(user)) return
     throw forbidden()
   }
   if (access.kind === 'anyButton') {
-    for (const code of access.codes) if (await hasButton(db, user, code)) return
+    for (const code of access.codes) if (await hasButton(from, user, code)) return
     throw forbidden()
   }
-  if (!(await hasButton(db, user, access.code))) throw forbidden()
+  if (!(await hasButton(from, user, access.code))) throw forbidden()
 }

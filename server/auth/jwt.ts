@@ -74,25 +74,50 @@ const str = (v: unknown) =>
   typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v)
 const list = (v: unknown) => str(v).split(',').filter(Boolean)
 
-/** Verifies an access token; throws on a bad signature, expiry or a refresh token. */
-// Tokens already verified with a secret, until they expire: a client sends the same token with
-// every request, and the HMAC check was the largest cost of a cached request. Only a byte-identical
-// token hits, so nothing unverified is ever accepted; the session check still runs per request.
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, { user: AuthUser; expiresAt: number }>>()
 const MAX_VERIFIED_TOKENS = 10_000
 
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AuthUser> {
-  let verified = verifiedTokens.get(secret)
-  if (!verified) verifiedTokens.set(secret, (verified = new Map()))
-  const hit = verified.get(token)
-  if (hit && hit.expiresAt > Date.now()) return { ...hit.user }
+/**
+ * Tokens already verified with the app's secret, until they expire: a client sends the same token
+ * with every request, and the HMAC check was the largest cost of a cached request. Only a
+ * byte-identical token hits, so nothing unverified is ever accepted; the session check still runs
+ * per request. One per app (AppContext.verifiedTokens); a token is remembered for one secret only.
+ */
+export class VerifiedTokens {
+  #secret: Uint8Array | null = null
+  readonly #tokens = new Map<string, { user: AuthUser; expiresAt: number }>()
+
+  /** What verified `token` with `secret` gave, while it has not expired. */
+  recall(token: string, secret: Uint8Array): AuthUser | undefined {
+    if (secret !== this.#secret) return undefined
+    const hit = this.#tokens.get(token)
+    return hit && hit.expiresAt > Date.now() ? hit.user : undefined
+  }
+
+  remember(token: string, secret: Uint8Array, user: AuthUser, expiresAt: number): void {
+    if (secret !== this.#secret) {
+      this.#secret = secret
+      this.#tokens.clear()
+    }
+    if (this.#tokens.size >= MAX_VERIFIED_TOKENS) this.#tokens.clear()
+    this.#tokens.set(token, { user, expiresAt })
+  }
+}
+
+/**
+ * Verifies an access token; throws on a bad signature, expiry or a refresh token. With `remembered`
+ * a token verified before is taken from there.
+ */
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+  remembered?: VerifiedTokens,
+): Promise<AuthUser> {
+  const hit = remembered?.recall(token, secret)
+  if (hit) return { ...hit }
   const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE })
   if (payload.token_type !== 'access_token') throw new Error('not an access token')
   const user = claimsOf(payload)
-  if (typeof payload.exp === 'number') {
-    if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear()
-    verified.set(token, { user, expiresAt: payload.exp * 1000 })
-  }
+  if (typeof payload.exp === 'number') remembered?.remember(token, secret, user, payload.exp * 1000)
   return { ...user }
 }
 

@@ -4,7 +4,7 @@
 // narrowed to what those scopes allow (docs/contract.md §10.9); several roles widen, never narrow.
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { cachedLookup } from './access-cache.ts'
+import { cachedLookup, type LookupSource } from './access-cache.ts'
 import { isAdministrator, type AuthUser } from './context.ts'
 
 export const SCOPE_DATA = 1
@@ -12,12 +12,13 @@ export const SCOPE_API = 2
 
 /** True when no API scope covers the path, or the caller holds one that does. */
 export async function apiScopeAllows(
-  db: Kysely<DB>,
+  { db, accessCache }: LookupSource,
   user: AuthUser,
   path: string,
 ): Promise<boolean> {
   if (isAdministrator(user)) return true
-  return cachedLookup(db, 'permission', `api|${user.roleIds.join(',')}|${path}`, async () => {
+  const key = `api|${user.roleIds.join(',')}|${path}`
+  return cachedLookup(accessCache, 'permission', key, async () => {
     const covering = await sql<{
       id: string
     }>`select id from blade_api_scope where is_deleted = 0 and scope_path <> '' and ${path} like scope_path || '%'`.execute(
@@ -52,14 +53,14 @@ export interface DataScopeRule {
  * 5 custom: scopeValue lists dept or user ids (comma-separated) for the scope column.
  */
 export async function dataScopeFor(
-  db: Kysely<DB>,
+  { db, accessCache }: LookupSource,
   user: AuthUser,
   resourceCode: string,
 ): Promise<DataScopeRule[] | null> {
   if (isAdministrator(user) || user.roleIds.length === 0) return null
   // The rules depend on the caller's roles, id and departments; cached until a permission table changes.
   return cachedLookup(
-    db,
+    accessCache,
     'permission',
     `data|${user.roleIds.join(',')}|${user.userId}|${user.deptIds.join(',')}|${resourceCode}`,
     () => readDataScope(db, user, resourceCode),

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { now } from '../http/dates.ts'
 import { unauthorized } from '../http/envelope.ts'
-import { cachedLookup } from './access-cache.ts'
+import { cachedLookup, type LookupSource } from './access-cache.ts'
 import type { AuthUser } from './context.ts'
 
 const MSG_SESSION_ENDED = '登录已失效，请重新登录'
@@ -44,15 +44,15 @@ export async function isSessionOpen(db: Kysely<DB>, sessionId: string): Promise<
 }
 
 /** Throws 401 unless the token's session and user are alive. */
-export async function assertSessionAlive(db: Kysely<DB>, user: AuthUser): Promise<void> {
+export async function assertSessionAlive(from: LookupSource, user: AuthUser): Promise<void> {
   if (!user.sessionId) throw unauthorized(MSG_SESSION_ENDED)
   const sessionId = user.sessionId
   // Cached per session until a write to sessions, users or tenants (access-cache.ts); a missing row is not kept.
   const row = await cachedLookup(
-    db,
+    from.accessCache,
     'session',
     `${sessionId}|${user.userId}`,
-    () => sessionRow(db, sessionId, user.userId),
+    () => sessionRow(from.db, sessionId, user.userId),
     (r) => !!r,
   )
   if (

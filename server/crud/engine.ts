@@ -21,6 +21,7 @@ import { dynamic, toWire, type Row } from './table.ts'
 import { withLines } from './sub-lines.ts'
 import { treeRoutes } from './tree-routes.ts'
 import { removeRows, writeRow } from './write.ts'
+import { WriteState } from './write-state.ts'
 
 export function idsParam(raw: string | undefined): string[] {
   const ids = (raw ?? '')
@@ -136,9 +137,10 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
         const user = caller(req)
         const dataScope = await scopeOf(ctx, def, user)
         return idempotent(ctx, req, user, async (trx) => {
-          await opts.beforeRemove?.({ ctx, trx, user, ids })
+          const state = new WriteState()
+          await opts.beforeRemove?.({ ctx, trx, user, ids, state })
           await removeRows(def, user, ids, opts, { trx, dataScope })
-          await opts.afterRemove?.({ ctx, trx, user, ids })
+          await opts.afterRemove?.({ ctx, trx, user, ids, state })
           return done()
         })
       },
@@ -158,9 +160,10 @@ export function crudRoutes(def: EntityDef, ctx: AppContext, opts: CrudOptions = 
         const user = caller(req)
         const dataScope = await scopeOf(ctx, def, user)
         return idempotent(ctx, req, user, async (trx) => {
-          await opts.beforeRestore?.({ ctx, trx, user, ids })
+          const state = new WriteState()
+          await opts.beforeRestore?.({ ctx, trx, user, ids, state })
           const restored = await restoreRows(def, user, ids, opts, { trx, dataScope })
-          if (restored.length) await opts.afterRestore?.({ ctx, trx, user, ids: restored })
+          if (restored.length) await opts.afterRestore?.({ ctx, trx, user, ids: restored, state })
           return done()
         })
       },

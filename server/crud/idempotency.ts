@@ -107,7 +107,7 @@ export async function idempotent(
 }
 
 /** Drops records older than 30 days (run at start and once a day). */
-export async function purgeIdempotency(ctx: AppContext): Promise<void> {
+export async function purgeIdempotency(ctx: Pick<AppContext, 'db'>): Promise<void> {
   await dynamic(ctx.db)
     .deleteFrom('blade_idempotency')
     .where('created_at', '<', Date.now() - IDEMPOTENCY_TTL_MS)

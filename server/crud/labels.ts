@@ -25,7 +25,7 @@ export async function optionLabels(
       const code = o.code
       const key = o.kind === 'dict' ? `dict|${code}` : `biz|${user.tenantId}|${code}`
       // Cached until a dictionary changes (access-cache.ts).
-      const rows = await cachedLookup(ctx.db, 'dict', key, () =>
+      const rows = await cachedLookup(ctx.accessCache, 'dict', key, () =>
         o.kind === 'dict'
           ? ctx.db
               .selectFrom('bladeDict')

@@ -79,17 +79,21 @@ export function listShape(def: Def, filters: Filter[], order: Order): 'index' | 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
 type AnyDb = Kysely<any>
 
-const estimates = new WeakMap<AnyDb, Map<string, { rows: number; at: number }>>()
+/** Tables' size estimates, each with when it was read: one store per app (AppContext.tableSizes). */
+export type TableSizes = Map<string, { rows: number; at: number }>
 
 /**
  * About how many rows the table holds, without counting them: SQLite's largest rowid (an index
  * seek; deleted rows leave gaps, so it errs high), PostgreSQL's planner statistics (or the table's
- * size on disk before the first ANALYZE). Kept for a while per database.
+ * size on disk before the first ANALYZE). Kept for a while in `sizes`.
  */
-export async function estimatedRows(db: AnyDb, dialect: Dialect, table: string): Promise<number> {
-  let byTable = estimates.get(db)
-  if (!byTable) estimates.set(db, (byTable = new Map()))
-  const kept = byTable.get(table)
+export async function estimatedRows(
+  sizes: TableSizes,
+  db: AnyDb,
+  dialect: Dialect,
+  table: string,
+): Promise<number> {
+  const kept = sizes.get(table)
   if (kept && Date.now() - kept.at < ESTIMATE_MS) return kept.rows
   let rows: number
   if (dialect === 'sqlite') {
@@ -108,12 +112,13 @@ export async function estimatedRows(db: AnyDb, dialect: Dialect, table: string):
     // About 100 bytes a row: a guess only until ANALYZE (autovacuum runs it) gives the count.
     rows = !row ? 0 : row.tuples >= 0 ? row.tuples : row.bytes / 100
   }
-  byTable.set(table, { rows, at: Date.now() })
+  sizes.set(table, { rows, at: Date.now() })
   return rows
 }
 
 /** The lane of a list: the scan lane for a list that must scan a large table. */
 export async function listCost(
+  sizes: TableSizes,
   db: AnyDb,
   dialect: Dialect,
   def: Def,
@@ -121,5 +126,5 @@ export async function listCost(
   order: Order,
 ): Promise<ListCost> {
   if (listShape(def, filters, order) === 'index') return 'cheap'
-  return (await estimatedRows(db, dialect, def.table)) > SCAN_ROWS ? 'scan' : 'cheap'
+  return (await estimatedRows(sizes, db, dialect, def.table)) > SCAN_ROWS ? 'scan' : 'cheap'
 }

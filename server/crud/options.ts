@@ -5,6 +5,7 @@ import type { AppContext } from '../http/routes.ts'
 import type { Sheet } from '../http/xlsx.ts'
 import type { ScopeOptions } from './scope.ts'
 import type { AnyDb, Row } from './table.ts'
+import type { WriteState } from './write-state.ts'
 
 export interface CrudOptions {
   /** Which of the generic routes to expose (default: all). */
@@ -26,6 +27,8 @@ export interface CrudOptions {
     user: AuthUser
     rows: Row[]
     previous: Row[]
+    /** The import transaction's, which its rows' beforeWrite were given. */
+    state: WriteState
   }) => Promise<void> | void
   /**
    * Before an import (and its preview) reads the file: the values the request gives every row
@@ -55,36 +58,16 @@ export interface CrudOptions {
     inputs: Row[]
   }) => Promise<void>
   /** Before a remove, in its transaction (locks taken in the same order as writes take them). */
-  beforeRemove?: (r: {
-    ctx: AppContext
-    trx: AnyDb
-    user: AuthUser
-    ids: string[]
-  }) => Promise<void> | void
+  beforeRemove?: (r: RemoveContext) => Promise<void> | void
   /** After a remove, in the same transaction (totals that follow the removed rows). */
-  afterRemove?: (r: {
-    ctx: AppContext
-    trx: AnyDb
-    user: AuthUser
-    ids: string[]
-  }) => Promise<void> | void
+  afterRemove?: (r: RemoveContext) => Promise<void> | void
   /** Before a restore (the undo of a delete), in its transaction: the same checks and locks as a write's. */
-  beforeRestore?: (r: {
-    ctx: AppContext
-    trx: AnyDb
-    user: AuthUser
-    ids: string[]
-  }) => Promise<void> | void
+  beforeRestore?: (r: RemoveContext) => Promise<void> | void
   /**
    * After a restore, in the same transaction: what afterRemove took along (lines, totals) comes back.
    * `ids` are the rows that did come back. An entity whose remove has an afterRemove needs one.
    */
-  afterRestore?: (r: {
-    ctx: AppContext
-    trx: AnyDb
-    user: AuthUser
-    ids: string[]
-  }) => Promise<void> | void
+  afterRestore?: (r: RemoveContext) => Promise<void> | void
   /** Sheets an export adds after the rows' own (an order export's item lines); `rows` are the exported rows. */
   exportSheets?: (e: { ctx: AppContext; user: AuthUser; rows: Row[] }) => Promise<Sheet[]>
   /** Who may read (list, detail, export); default: the entity's menu code. */
@@ -113,4 +96,18 @@ export interface WriteContext {
    * check and lock, a query or two per row, may be skipped.
    */
   importKeyChecked?: boolean
+  /**
+   * What this write's hooks hand each other (beforeWrite to afterWrite), made per write. The rows
+   * of an import share their transaction's: what beforeWrite checked once holds for the rows after.
+   */
+  state: WriteState
+}
+
+/** What remove and restore hooks receive; `state` is shared by the before and after hook of one remove (or restore). */
+export interface RemoveContext {
+  ctx: AppContext
+  trx: AnyDb
+  user: AuthUser
+  ids: string[]
+  state: WriteState
 }

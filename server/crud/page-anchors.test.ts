@@ -6,7 +6,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import { call } from '../../tests/support/http.ts'
 import { forEachDatabase, serverWithAdmin } from '../../tests/support/test-server.ts'
-import { accessCacheOf } from '../auth/access-cache.ts'
 import { openDatabase } from '../db/database.ts'
 
 const API = '/api/giftdetail/giftDetail'
@@ -38,7 +37,7 @@ forEachDatabase('deep pages from anchors', (dialect) => {
         .execute()
   })
 
-  const anchors = () => accessCacheOf(t.s.db)!.anchors.count(TABLE)
+  const anchors = () => t.s.database.cache.anchors.count(TABLE)
   /** The list's default order by hand: newest send time first, then id descending. */
   const expected = async (current: number, anchorId?: string) => {
     let q = t.s.db

@@ -11,7 +11,6 @@ import { ftsMatchOf, isTextFilter } from './text-search.ts'
 import { optionLabels, withNames } from './labels.ts'
 import { scoped, type ScopeOptions } from './scope.ts'
 import { dynamic, toWire, type Row } from './table.ts'
-import { accessCacheOf } from '../auth/access-cache.ts'
 import { inListLane, isListTimeout } from '../db/list-lanes.ts'
 import { badRequest } from '../http/envelope.ts'
 import { listCost } from './list-cost.ts'
@@ -21,8 +20,7 @@ export const MSG_LIST_TOO_BROAD = '查询范围过大，未能在限定时间内
 
 /** The process's deep-page anchors, while its cache hears every change (crud/page-anchors.ts). */
 function anchorsOf(ctx: AppContext) {
-  const cache = accessCacheOf(ctx.db)
-  return cache?.enabled ? cache.anchors : undefined
+  return ctx.accessCache.enabled ? ctx.accessCache.anchors : undefined
 }
 
 export async function listRows(
@@ -59,7 +57,7 @@ export async function listRows(
     offset: (current - 1) * size,
     anchors: anchorsOf(ctx),
   }
-  const cost = await listCost(db, ctx.dialect, def, filters, order)
+  const cost = await listCost(ctx.tableSizes, db, ctx.dialect, def, filters, order)
   const { rows, total, capped } = await inListLane(cost, () => readPage(page)).catch(
     (e: unknown) => {
       throw isListTimeout(e) ? badRequest(MSG_LIST_TOO_BROAD) : e
@@ -100,5 +98,5 @@ export async function scopeOf(
   def: EntityDef,
   user: AuthUser,
 ): Promise<DataScopeRule[] | null> {
-  return def.base ? dataScopeFor(ctx.db, user, def.permission) : null
+  return def.base ? dataScopeFor(ctx, user, def.permission) : null
 }

@@ -17,6 +17,7 @@ import type { CrudOptions, WriteContext } from './options.ts'
 import { scoped, tenantOf } from './scope.ts'
 import { removeLines, writeLines } from './sub-lines.ts'
 import { writableValues, type AnyDb, type Row } from './table.ts'
+import { WriteState } from './write-state.ts'
 import { assertCurrentVersion, hasVersion, nextVersion } from './version.ts'
 
 export interface WriteTx {
@@ -40,7 +41,7 @@ async function reread(db: AnyDb, def: EntityDef, id: string): Promise<Row> {
  * query on ctx.db would wait for the transaction holding it forever. */
 async function requireAnyButton(db: AnyDb, user: AuthUser, codes: string[]) {
   for (const code of codes)
-    if (await hasButton(db as unknown as AppContext['db'], user, code)) return
+    if (await hasButton({ db: db as unknown as AppContext['db'] }, user, code)) return
   throw forbidden()
 }
 
@@ -103,7 +104,7 @@ export async function writeRow(
   assertValid(def, input, isUpdate ? 'edit' : 'add')
   if (existing) await assertCurrentVersion(db, def, input, existing)
   const values = writableValues(def, input, isUpdate ? 'edit' : 'add')
-  const w: WriteContext = { ctx, trx: db, user, values, existing, input }
+  const w: WriteContext = { ctx, trx: db, user, values, existing, input, state: new WriteState() }
   await opts.beforeWrite?.(w)
   const t = now()
   if (existing) {

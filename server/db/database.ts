@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from './schema.ts'
-import { AccessCache, attachAccessCache } from '../auth/access-cache.ts'
+import { AccessCache } from '../auth/access-cache.ts'
 import { announceChange, listenForChanges } from './change-notify.ts'
 import { watchWrites, type WriteListeners } from './write-watch.ts'
 import { PooledSqliteDialect } from './sqlite/pooled-dialect.ts'
@@ -22,7 +22,10 @@ export interface Database {
   db: Kysely<DB>
   dialect: Dialect
   close: () => Promise<void>
-  /** Per-request lookups cached in this process (auth/access-cache.ts). */
+  /**
+   * Per-request lookups cached in this process (auth/access-cache.ts), emptied by this database's
+   * writes: an app built on `db` reads through it (AppContext.accessCache).
+   */
   cache: AccessCache
   /** The SQLite reader threads (absent on PostgreSQL and :memory:). */
   readers?: ReaderPool
@@ -114,7 +117,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
       dialect: watchWrites(new PostgresDialect({ pool }), listeners),
       plugins,
     })
-    attachAccessCache(db, cache)
     const listener = listenForChanges(url, cache)
     return {
       db,
@@ -140,7 +142,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
         )
   // One process per SQLite file: every write passes here, so the cache is exact.
   const db = new Kysely<DB>({ dialect: watchWrites(dialect, listeners), plugins })
-  attachAccessCache(db, cache)
   return {
     db,
     dialect: 'sqlite',

@@ -55,9 +55,7 @@ forEachDatabase('API description', (dialect) => {
   let doc: Doc
   beforeAll(async () => {
     s = await startTestServer(dialect)
-    inventory = routeInventory(
-      appRoutes({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }),
-    )
+    inventory = routeInventory(appRoutes(s.ctx))
     doc = await getDoc(s.baseUrl)
   })
   afterAll(() => s?.close())

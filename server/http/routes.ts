@@ -3,18 +3,37 @@
 // handlers return ok(...) / done() envelopes; the BladeX token and captcha answers are bare.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import type { AccessCache } from '../auth/access-cache.ts'
 import type { Access, AuthUser } from '../auth/context.ts'
+import type { VerifiedTokens } from '../auth/jwt.ts'
 import type { ServerKeys } from '../auth/keys.ts'
 import type { ServerConfig } from '../config.ts'
+import type { TableSizes } from '../crud/list-cost.ts'
 import type { Dialect } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
+import type { FlowEngine } from '../engines/bpmn/engine.ts'
 import { badRequest, unauthorized } from './envelope.ts'
 
-export interface AppContext {
+/** What a server process opens before it builds an app on it (main.ts; the tests and benches alike). */
+export interface AppBase {
   db: Kysely<DB>
   dialect: Dialect
   config: ServerConfig
   keys: ServerKeys
+  /**
+   * The database's cache of per-request lookups (Database.cache): made with the database, whose
+   * writes empty it, so every app built on one database shares it.
+   */
+  accessCache: AccessCache
+}
+
+/** What modules are given: the process's base and the services made once per app (appContext in app.ts). */
+export interface AppContext extends AppBase {
+  flowEngine: FlowEngine
+  /** Table size estimates that choose a list's lane (crud/list-cost.ts). */
+  tableSizes: TableSizes
+  /** Access tokens verified before (auth/jwt.ts). */
+  verifiedTokens: VerifiedTokens
 }
 
 declare module 'fastify' {

@@ -13,41 +13,46 @@ type Pending = { row: Insertable<DB[LogTable]>; done: (e?: unknown) => void }
 /** Rows per insert statement (well under SQLite's bound-parameter limit). */
 const ROWS_PER_INSERT = 100
 
-const queues = new WeakMap<object, Map<LogTable, Pending[]>>()
+/** The log rows of one app waiting for their batch (one per app, made by buildApp). */
+export class LogBatch {
+  readonly #db: Kysely<DB>
+  readonly #queues = new Map<LogTable, Pending[]>()
 
-export function queueLogRow<T extends LogTable>(
-  db: Kysely<DB>,
-  table: T,
-  row: Insertable<DB[T]>,
-): Promise<void> {
-  let tables = queues.get(db)
-  if (!tables) queues.set(db, (tables = new Map()))
-  let queue = tables.get(table)
-  if (!queue) {
-    tables.set(table, (queue = []))
-    setImmediate(() => void flush(db, table))
+  constructor(db: Kysely<DB>) {
+    this.#db = db
   }
-  return new Promise((resolve, reject) =>
-    queue.push({ row: row as Insertable<DB[LogTable]>, done: (e) => (e ? reject(e) : resolve()) }),
-  )
-}
 
-async function flush(db: Kysely<DB>, table: LogTable): Promise<void> {
-  const tables = queues.get(db)!
-  const queue = tables.get(table) ?? []
-  tables.delete(table)
-  for (let i = 0; i < queue.length; i += ROWS_PER_INSERT) {
-    const chunk = queue.slice(i, i + ROWS_PER_INSERT)
-    try {
-      await withoutDiskWait(() =>
-        db
-          .insertInto(table)
-          .values(chunk.map((p) => p.row) as never)
-          .execute(),
-      )
-      for (const p of chunk) p.done()
-    } catch (e) {
-      for (const p of chunk) p.done(e)
+  /** Settles when the row's batch is written. */
+  queue<T extends LogTable>(table: T, row: Insertable<DB[T]>): Promise<void> {
+    let queue = this.#queues.get(table)
+    if (!queue) {
+      this.#queues.set(table, (queue = []))
+      setImmediate(() => void this.#flush(table))
+    }
+    return new Promise((resolve, reject) =>
+      queue.push({
+        row: row as Insertable<DB[LogTable]>,
+        done: (e) => (e ? reject(e) : resolve()),
+      }),
+    )
+  }
+
+  async #flush(table: LogTable): Promise<void> {
+    const queue = this.#queues.get(table) ?? []
+    this.#queues.delete(table)
+    for (let i = 0; i < queue.length; i += ROWS_PER_INSERT) {
+      const chunk = queue.slice(i, i + ROWS_PER_INSERT)
+      try {
+        await withoutDiskWait(() =>
+          this.#db
+            .insertInto(table)
+            .values(chunk.map((p) => p.row) as never)
+            .execute(),
+        )
+        for (const p of chunk) p.done()
+      } catch (e) {
+        for (const p of chunk) p.done(e)
+      }
     }
   }
 }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { now } from '../http/dates.ts'
 import { nextId } from '../http/ids.ts'
-import { queueLogRow } from './batch.ts'
+import type { LogBatch } from './batch.ts'
 
 const SECRET_WORDS =
   /(password|passwd|pwd|secret|token|^blade-auth$|^ticket$|access_?key|private_?key|^value$|^phone$)/i
@@ -45,7 +45,7 @@ function common(req: FastifyRequest) {
 }
 
 export async function writeRequestLogs(
-  db: Kysely<DB>,
+  batch: LogBatch,
   req: FastifyRequest,
   reply: FastifyReply,
   error: { message: string; stack?: string; name?: string } | undefined,
@@ -53,7 +53,7 @@ export async function writeRequestLogs(
   const c = common(req)
   const time = String(Math.round(reply.elapsedTime))
   const written = [
-    queueLogRow(db, 'bladeLogApi', {
+    batch.queue('bladeLogApi', {
       ...c,
       time,
       type: reply.statusCode < 400 ? '1' : '2',
@@ -62,7 +62,7 @@ export async function writeRequestLogs(
   ]
   if (reply.statusCode >= 400) {
     written.push(
-      queueLogRow(db, 'bladeLogError', {
+      batch.queue('bladeLogError', {
         ...c,
         id: nextId(),
         time,

@@ -266,9 +266,7 @@ function suite(dialect: Dialect, half: 'writes' | 'reads'): void {
   beforeAll(async () => {
     s = await startTestServer(dialect, { tokenRateLimit: 100_000 })
     token = (await loginAs(s.baseUrl, 'admin', 'admin')).access_token
-    inventory = routeInventory(
-      appRoutes({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }),
-    )
+    inventory = routeInventory(appRoutes(s.ctx))
   }, 120_000)
   afterAll(() => s?.close())
 

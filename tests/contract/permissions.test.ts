@@ -46,9 +46,7 @@ forEachDatabase('permissions on every route', (dialect) => {
   let nobody: string
   beforeAll(async () => {
     s = await startTestServer(dialect)
-    routes = modules.flatMap((m) =>
-      m({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }),
-    )
+    routes = modules.flatMap((m) => m(s.ctx))
     // A real user of tenant 000000 with a role that holds no menu and no button.
     await s.db
       .insertInto('bladeRole')

@@ -38,9 +38,7 @@ describe('route inventory', () => {
   let inventory: InventoryEntry[]
   beforeAll(async () => {
     s = await startTestServer('sqlite')
-    inventory = routeInventory(
-      appRoutes({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }),
-    )
+    inventory = routeInventory(appRoutes(s.ctx))
   })
   afterAll(() => s?.close())
 

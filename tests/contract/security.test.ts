@@ -31,9 +31,7 @@ forEachDatabase('security suite over the route inventory', (dialect) => {
   beforeAll(async () => {
     s = await startTestServer(dialect, { tokenRateLimit: 100_000 })
     target = { baseUrls: [s.baseUrl], db: s.db }
-    inventory = routeInventory(
-      appRoutes({ db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }),
-    )
+    inventory = routeInventory(appRoutes(s.ctx))
     setup = await securitySetup(s.baseUrl, s.db)
   }, 120_000)
   afterAll(() => s?.close())

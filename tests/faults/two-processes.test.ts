@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/database.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { readConfig } from '../../server/config.ts'
-import { appRoutes } from '../../server/app.ts'
+import { appContext, appRoutes } from '../../server/app.ts'
 import { loadServerKeys } from '../../server/auth/keys.ts'
 import { routeInventory } from '../../server/http/inventory.ts'
 import { each, forgedTokens, send } from '../support/security-checks.ts'
@@ -265,12 +265,15 @@ onPostgres('two server processes on one database', () => {
       try {
         const target = { baseUrls: [a.baseUrl, b.baseUrl], db: database.db }
         const inventory = routeInventory(
-          appRoutes({
-            db: database.db,
-            dialect: database.dialect,
-            config: readConfig({}),
-            keys: await loadServerKeys(database.db),
-          }),
+          appRoutes(
+            appContext({
+              db: database.db,
+              dialect: database.dialect,
+              config: readConfig({}),
+              keys: await loadServerKeys(database.db),
+              accessCache: database.cache,
+            }),
+          ),
         )
         const setup = await securitySetup(a.baseUrl, database.db)
         expect(await crossTenantProblems(target, inventory, setup)).toEqual([])

@@ -4,12 +4,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { buildApp } from '../../server/app.ts'
+import { appContext, buildApp } from '../../server/app.ts'
 import { loadServerKeys, type ServerKeys } from '../../server/auth/keys.ts'
 import { readConfig, type ServerConfig } from '../../server/config.ts'
 import { openDatabase, type Database, type Dialect } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import type { DB } from '../../server/db/schema.ts'
+import type { AppBase, AppContext } from '../../server/http/routes.ts'
 import { wantDemo, writeDemo } from '../../server/db/seed/demo/run.ts'
 import { seed } from '../../server/db/seed/index.ts'
 import { loginAs } from './login.ts'
@@ -27,6 +28,8 @@ export interface TestServer {
   keys: ServerKeys
   config: ServerConfig
   app: FastifyInstance
+  /** A context like the app's (its own services), for tests that call modules or list routes. */
+  ctx: AppContext
   close: () => Promise<void>
 }
 
@@ -61,7 +64,14 @@ export async function startTestServer(
     await writeDemo(database, true)
   }
   const keys = await loadServerKeys(database.db, { sm2: config.sm2Keys })
-  const app = await buildApp({ db: database.db, dialect: database.dialect, config, keys })
+  const appBase: AppBase = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    keys,
+    accessCache: database.cache,
+  }
+  const app = await buildApp(appBase)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const addr = app.server.address()
   const port = typeof addr === 'object' && addr ? addr.port : 0
@@ -73,6 +83,7 @@ export async function startTestServer(
     keys,
     config,
     app,
+    ctx: appContext(appBase),
     close: async () => {
       await app.close()
       await database.close()

@@ -41,7 +41,7 @@ forEachDatabase('import run hooks', (dialect) => {
   const path = join(tmpdir(), `run-import-${process.pid}-${dialect}.csv`)
   beforeAll(async () => {
     s = await startTestServer(dialect)
-    ctx = { db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }
+    ctx = s.ctx
   })
   afterAll(async () => {
     await rm(path, { force: true })

@@ -14,7 +14,8 @@ import { ANSWERED_ERRORS, IMPORT_CHUNK_ROWS, KEPT_ERRORS, PREVIEW_ROWS } from '.
 import { keyOf, parsedRows, type ParsedRow } from './parse-rows.ts'
 import type { ImportProgress, RowError } from './progress.ts'
 import type { SheetFile } from './upload.ts'
-import { writeChunk, type ChunkCounts } from './write-chunk.ts'
+import { WriteState } from '../write-state.ts'
+import { writeChunk, type ChunkCounts, type ImportTx } from './write-chunk.ts'
 
 export interface ImportResult extends ChunkCounts {
   importId: string
@@ -115,12 +116,13 @@ export async function runImport(
   const importTime = now()
   const counts: ChunkCounts = { inserted: 0, updated: 0, unchanged: 0 }
   let processed = 0
-  const writeAll = async (inOne: AnyDb | null) => {
+  const inTransaction = (trx: AnyDb): ImportTx => ({ trx, state: new WriteState() })
+  const writeAll = async (inOne: ImportTx | null) => {
     const flush = async (chunk: ParsedRow[]) => {
-      const write = (trx: AnyDb) => writeChunk(ctx, trx, def, user, opts, chunk, importTime)
+      const write = (tx: ImportTx) => writeChunk(ctx, tx, def, user, opts, chunk, importTime)
       const c = inOne
         ? await write(inOne)
-        : await ctx.db.transaction().execute((trx) => write(dynamic(trx)))
+        : await ctx.db.transaction().execute((trx) => write(inTransaction(dynamic(trx))))
       counts.inserted += c.inserted
       counts.updated += c.updated
       counts.unchanged += c.unchanged
@@ -136,7 +138,8 @@ export async function runImport(
     if (chunk.length) await flush(chunk)
   }
   try {
-    if (opts.importAtomic) await ctx.db.transaction().execute((trx) => writeAll(dynamic(trx)))
+    if (opts.importAtomic)
+      await ctx.db.transaction().execute((trx) => writeAll(inTransaction(dynamic(trx))))
     else await writeAll(null)
   } catch (e) {
     // A module's rule refused a row while writing: with importAtomic nothing stays written; otherwise

@@ -10,6 +10,7 @@ import type { AppContext } from '../../http/routes.ts'
 import type { CrudOptions } from '../options.ts'
 import { tenantOf } from '../scope.ts'
 import { writableValues, type AnyDb, type Row } from '../table.ts'
+import type { WriteState } from '../write-state.ts'
 import { keyOf, withDefaults, type ParsedRow } from './parse-rows.ts'
 
 export interface ChunkCounts {
@@ -63,9 +64,15 @@ async function insertMany(trx: AnyDb, table: string, rows: Row[]): Promise<void>
       .execute()
 }
 
+/** The import's transaction, and the state its rows' hooks share (one per transaction). */
+export interface ImportTx {
+  trx: AnyDb
+  state: WriteState
+}
+
 export async function writeChunk(
   ctx: AppContext,
-  trx: AnyDb,
+  { trx, state }: ImportTx,
   def: EntityDef,
   user: AuthUser,
   opts: CrudOptions,
@@ -104,6 +111,7 @@ export async function writeChunk(
         existing: old,
         input,
         importKeyChecked: !!opts.lockImportKeys,
+        state,
       })
     } catch (e) {
       // A rule of the module refused the row (an unknown combo part): say which row, as a row error.
@@ -161,7 +169,7 @@ export async function writeChunk(
       .selectAll()
       .where('id', 'in', touched)
       .execute()) as Row[]
-    await opts.afterImport({ ctx, trx, user, rows: stored, previous })
+    await opts.afterImport({ ctx, trx, user, rows: stored, previous, state })
   }
   return counts
 }

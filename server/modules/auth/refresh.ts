@@ -51,7 +51,9 @@ async function sameBrowser(
     return false
   }
   if (!bearer || !row.sessionId) return false
-  const user = await verifyAccessToken(bearer, g.ctx.keys.jwtSecret).catch(() => null)
+  const user = await verifyAccessToken(bearer, g.ctx.keys.jwtSecret, g.ctx.verifiedTokens).catch(
+    () => null,
+  )
   return (
     !!user &&
     user.sessionId === row.sessionId &&

@@ -9,7 +9,6 @@ import { caller, params, requireParam, type Module, type RouteDef } from '../../
 import {
   assertProcessReader,
   contains,
-  flowEngineOf,
   guarded,
   idOf,
   pageArgs,
@@ -144,7 +143,7 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
         if (!reason) throw badRequest('请输入删除原因')
         if (reason.length > MAX_REASON) throw badRequest(`删除原因不能超过${MAX_REASON}个字符`)
         await guarded(() =>
-          flowEngineOf(ctx).deleteInstance({
+          ctx.flowEngine.deleteInstance({
             tenantId: caller(req).tenantId,
             instanceId: id,
             reason,
@@ -168,7 +167,7 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
         if ((instanceId && !isId(instanceId)) || (definitionId && !isId(definitionId)))
           throw badRequest('请求参数格式错误: processInstanceId')
         const inst = instanceId ? await instanceOf(tenantId, instanceId) : null
-        if (inst) await assertProcessReader(db, caller(req), inst)
+        if (inst) await assertProcessReader(ctx, caller(req), inst)
         const def = await db
           .selectFrom('bladeFlowDefinition')
           .selectAll()
@@ -203,7 +202,7 @@ export const followRoutes: Module = (ctx): RouteDef[] => {
       sample: { query: { processInstanceId: '1' } },
       handler: async (req) => {
         const inst = await instanceOf(caller(req).tenantId, idOf(params(req), 'processInstanceId'))
-        await assertProcessReader(db, caller(req), inst)
+        await assertProcessReader(ctx, caller(req), inst)
         const rows = await db
           .selectFrom('bladeFlowHistory as h')
           .leftJoin('bladeFlowTask as t', 't.id', 'h.taskId')

@@ -18,14 +18,7 @@ import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, type Module, type RouteDef } from '../../http/routes.ts'
 import { FLOW_READERS } from './follow.ts'
-import {
-  assertProcessReader,
-  categoryNames,
-  flowEngineOf,
-  guarded,
-  idOf,
-  userNames,
-} from './shared.ts'
+import { assertProcessReader, categoryNames, guarded, idOf, userNames } from './shared.ts'
 import { toBladeFlow } from './wire.ts'
 
 const API = '/blade-desk/process/leave'
@@ -131,7 +124,7 @@ export const leaveRoutes: Module = (ctx): RouteDef[] => {
         const id = nextId()
         const at = now()
         const started = await guarded(() =>
-          flowEngineOf(ctx).start({
+          ctx.flowEngine.start({
             tenantId: user.tenantId,
             definitionId,
             startUser: user.userId,
@@ -195,7 +188,7 @@ export const leaveRoutes: Module = (ctx): RouteDef[] => {
               .where('id', '=', leave.processInstanceId)
               .executeTakeFirst()
           : undefined
-        if (inst) await assertProcessReader(db, user, inst)
+        if (inst) await assertProcessReader(ctx, user, inst)
         else if (leave.createUser !== user.userId) throw notFound('请假申请不存在或已被删除')
         if (inst) {
           const task = await db

@@ -10,16 +10,7 @@ import {
 import { badRequest, done, ok } from '../../http/envelope.ts'
 import { caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
 import { deployTenants, categoryOf } from './models.ts'
-import {
-  categoryNames,
-  contains,
-  flowEngineOf,
-  guarded,
-  idOf,
-  idsOf,
-  pageArgs,
-  pageOf,
-} from './shared.ts'
+import { categoryNames, contains, guarded, idOf, idsOf, pageArgs, pageOf } from './shared.ts'
 import { toProcess } from './wire.ts'
 
 const API = '/blade-flow/manager'
@@ -106,7 +97,7 @@ export const managerRoutes: Module = (ctx): RouteDef[] => {
         if (state !== ACTIVE_NAME && state !== SUSPENDED_NAME)
           throw badRequest(`state 须为 ${ACTIVE_NAME} 或 ${SUSPENDED_NAME}`)
         await guarded(() =>
-          flowEngineOf(ctx).setSuspended(caller(req).tenantId, id, state === SUSPENDED_NAME),
+          ctx.flowEngine.setSuspended(caller(req).tenantId, id, state === SUSPENDED_NAME),
         )
         return done()
       },
@@ -123,7 +114,7 @@ export const managerRoutes: Module = (ctx): RouteDef[] => {
         const p = { ...params(req), ...fields }
         const category = categoryOf(p)
         const tenantIds = await deployTenants(ctx, user, p.tenantIds)
-        const rows = await guarded(() => flowEngineOf(ctx).deploy({ tenantIds, category, files }))
+        const rows = await guarded(() => ctx.flowEngine.deploy({ tenantIds, category, files }))
         const cats = await categoryNames(db)
         return ok(rows.map((r) => toProcess(r, cats)))
       },
@@ -135,7 +126,7 @@ export const managerRoutes: Module = (ctx): RouteDef[] => {
       owner: 'tenant',
       sample: { query: { deploymentIds: '1' } },
       handler: async (req) => {
-        await flowEngineOf(ctx).deleteDeployments(
+        await ctx.flowEngine.deleteDeployments(
           caller(req).tenantId,
           idsOf(params(req), 'deploymentIds'),
         )

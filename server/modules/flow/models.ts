@@ -14,7 +14,7 @@ import {
   type Module,
   type RouteDef,
 } from '../../http/routes.ts'
-import { contains, flowEngineOf, guarded, idOf, idsOf, pageArgs, pageOf } from './shared.ts'
+import { contains, guarded, idOf, idsOf, pageArgs, pageOf } from './shared.ts'
 import { LEAVE_BPMN } from '../../db/seed/leave-bpmn.ts'
 import { toModel } from './wire.ts'
 
@@ -142,7 +142,7 @@ export const modelRoutes: Module = (ctx): RouteDef[] => {
         const name = text(b, 'name', '模型名称', 100, true)!
         const description = text(b, 'description', '模型描述', 500, false)
         const xml = text(b, 'xml', '流程XML', MAX_XML, true)!
-        await guarded(() => flowEngineOf(ctx).check(xml))
+        await guarded(() => ctx.flowEngine.check(xml))
         const at = now()
         const dup = await db
           .selectFrom('bladeFlowModel')
@@ -244,7 +244,7 @@ export const modelRoutes: Module = (ctx): RouteDef[] => {
         const category = categoryOf(p)
         const tenantIds = await deployTenants(ctx, user, p.tenantIds)
         const rows = await guarded(() =>
-          flowEngineOf(ctx).deploy({
+          ctx.flowEngine.deploy({
             tenantIds,
             category,
             files: [{ resourceName: `${model.modelKey}.bpmn20.xml`, xml: model.xml }],

@@ -1,9 +1,10 @@
-// What the workflow's routes share: the engine of this server's database, the engine's refusals as
+// What the workflow's routes share: how the app's engine is made, the engine's refusals as
 // Blade errors, paging, and the names (users, categories) the records show.
 import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { AuthUser } from '../../auth/context.ts'
 import { hasButton } from '../../auth/guard.ts'
 import { parsePage } from '../../crud/filters.ts'
+import type { Dialect } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
 import {
   createFlowEngine,
@@ -18,22 +19,14 @@ import { badRequest, BladeError, forbidden } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { requireParam, type AppContext } from '../../http/routes.ts'
 
-const engines = new WeakMap<object, FlowEngine>()
-
-/** The engine over this server's database (one per database handle). */
-export function flowEngineOf(ctx: AppContext): FlowEngine {
-  let e = engines.get(ctx.db)
-  if (!e)
-    engines.set(
-      ctx.db,
-      (e = createFlowEngine({
-        db: ctx.db as unknown as Kysely<FlowTables>,
-        dialect: ctx.dialect,
-        newId: nextId,
-        now,
-      })),
-    )
-  return e
+/** The engine over the app's database: made once per app (AppContext.flowEngine, app.ts). */
+export function flowEngineFor(db: Kysely<DB>, dialect: Dialect): FlowEngine {
+  return createFlowEngine({
+    db: db as unknown as Kysely<FlowTables>,
+    dialect,
+    newId: nextId,
+    now,
+  })
 }
 
 /** Runs an engine call; its refusals (and a file it will not take) answer as Blade errors. */
@@ -130,12 +123,12 @@ export const MSG_NOT_PARTICIPANT = '只有流程的发起人、办理人和候�
  * leave request is not everyone's reading.
  */
 export async function assertProcessReader(
-  db: Kysely<DB>,
+  ctx: AppContext,
   user: AuthUser,
   inst: { id: string; startUser: string },
 ): Promise<void> {
   if (inst.startUser === user.userId) return
-  const ref = db as unknown as Kysely<FlowTables>
+  const ref = ctx.db as unknown as Kysely<FlowTables>
   const mine = await ref
     .selectFrom('bladeFlowTask')
     .select('id')
@@ -149,7 +142,7 @@ export async function assertProcessReader(
     )
     .executeTakeFirst()
   if (mine) return
-  if ((await hasButton(db, user, 'flow_follow')) || (await hasButton(db, user, 'flow_diagram')))
+  if ((await hasButton(ctx, user, 'flow_follow')) || (await hasButton(ctx, user, 'flow_diagram')))
     return
   throw forbidden(MSG_NOT_PARTICIPANT)
 }

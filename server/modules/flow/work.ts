@@ -20,7 +20,6 @@ import { body, caller, params, type Module, type RouteDef } from '../../http/rou
 import {
   categoryNames,
   contains,
-  flowEngineOf,
   flowUser,
   guarded,
   idOf,
@@ -292,7 +291,7 @@ export const workRoutes: Module = (ctx): RouteDef[] => {
       handler: async (req) => {
         const user = caller(req)
         await guarded(() =>
-          flowEngineOf(ctx).claim({
+          ctx.flowEngine.claim({
             tenantId: user.tenantId,
             taskId: idOf(params(req), 'taskId'),
             user: flowUser(user),
@@ -346,7 +345,7 @@ export const workRoutes: Module = (ctx): RouteDef[] => {
         }
         const flag = b.flag.trim()
         const r = await guarded(() =>
-          flowEngineOf(ctx).complete({
+          ctx.flowEngine.complete({
             tenantId: user.tenantId,
             taskId,
             user: flowUser(user),

@@ -149,7 +149,7 @@ export async function giftTotals(
   const vnd = await coinValue(db, tenantId)
   const groups = GROUPS[grouping]
   // The caller's data scope on the details (gift_detail's menu code) narrows the totals too.
-  const scope = dataScopeCondition(await dataScopeFor(ctx.db, user, giftDetail.permission))
+  const scope = dataScopeCondition(await dataScopeFor(ctx, user, giftDetail.permission))
   const where = sql`tenant_id = ${tenantId} and is_deleted = 0 and send_gift_time >= ${range.from} and send_gift_time <= ${range.to} and ${scope}`
   const cents = sql`sum(cast(round(gift_price * 100) as bigint) * gift_quantity)`
   const keys = sql.join(groups.map((g) => sql`${g.expr} as ${sql.ref(g.alias)}`))

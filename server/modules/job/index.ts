@@ -23,7 +23,6 @@ import { caller, params, requireParam, type Module } from '../../http/routes.ts'
 import { checkJob, MSG_WORKFLOW } from './job-rules.ts'
 import { assertPowerJobApp, powerJobBase } from './powerjob-assert.ts'
 import { instanceRoutes } from './instances.ts'
-import { jobSchedulerOf } from './scheduler.ts'
 
 export const MSG_EMBEDDED_KEPT = '内置调度器不能删除'
 export const MSG_SERVER_URL = '服务地址须为 http:// 或 https:// 开头的 PowerJob 服务地址'
@@ -213,7 +212,7 @@ export const jobModule: Module = (ctx) => {
         const job = await ownJob(caller(req), idOf(params(req)))
         if (Number(job.timeExpressionType) === 5) throw badRequest(MSG_WORKFLOW)
         try {
-          return ok({ instanceId: await jobSchedulerOf(ctx.db).runNow(String(job.id)) })
+          return ok({ instanceId: await req.server.jobScheduler.runNow(String(job.id)) })
         } catch (e) {
           if (e instanceof SchedulerRefusal) throw badRequest(e.message)
           throw e
@@ -245,7 +244,7 @@ export const jobModule: Module = (ctx) => {
                 .where('is_deleted', '=', 0)
                 .execute()) as Row[])
             : [await ownJob(user, given)]
-        const scheduler = jobSchedulerOf(ctx.db)
+        const scheduler = req.server.jobScheduler
         for (const j of jobs) {
           await db
             .updateTable(jobInfo.table)

@@ -4,7 +4,6 @@
 import { jobInfo } from '../../../src/domain/job/job-info.ts'
 import { button, type AuthUser } from '../../auth/context.ts'
 import { dynamic, type Row } from '../../crud/table.ts'
-import { jobSchedulerOf } from './scheduler.ts'
 import { formatDateTime } from '../../http/dates.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
@@ -123,7 +122,7 @@ export const instanceRoutes: Module = (ctx): RouteDef[] => {
       sample: { query: { id: SAMPLE_ID } },
       handler: async (req) => {
         const row = await own(caller(req), idOf(params(req), 'id'))
-        if (!(await jobSchedulerOf(ctx.db).stop(String(row.id)))) throw badRequest('该实例已结束')
+        if (!(await req.server.jobScheduler.stop(String(row.id)))) throw badRequest('该实例已结束')
         return done()
       },
     },

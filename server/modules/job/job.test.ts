@@ -26,7 +26,6 @@ import {
   MSG_PROCESSOR,
   MSG_WORKFLOW,
 } from './job-rules.ts'
-import { jobSchedulerOf } from './scheduler.ts'
 
 const servers = (op: string) => `/api/blade-job/job-server/${op}`
 const jobs = (op: string) => `/api/blade-job/job-info/${op}`
@@ -278,7 +277,7 @@ forEachDatabase('scheduled jobs', (dialect) => {
     const run = await post(jobs('run'), { query: { id: job.id } })
     expect(run.status, JSON.stringify(run.body)).toBe(200)
     const instanceId = run.body.data.instanceId as string
-    await jobSchedulerOf(t.s.db).idle()
+    await t.s.app.jobScheduler.idle()
     const list = await instancesOf(job.id)
     expect(list.total).toBe(1)
     expect(list.records[0]).toMatchObject({ id: instanceId, status: STATUS_SUCCEEDED, attempt: 1 })
@@ -362,7 +361,7 @@ forEachDatabase('scheduled jobs', (dialect) => {
       jobParams: '{"days":30}',
     })
     expect((await post(jobs('run'), { query: { id: purge.id } })).status).toBe(200)
-    await jobSchedulerOf(t.s.db).idle()
+    await t.s.app.jobScheduler.idle()
     const [run] = (await instancesOf(purge.id)).records
     expect(run).toMatchObject({ status: STATUS_SUCCEEDED })
     expect(String(run!.result)).toMatch(/^logs [1-9]\d*, instances 1$/)
@@ -416,7 +415,7 @@ forEachDatabase('scheduled jobs', (dialect) => {
         .execute()
     for (let i = 1; i <= 3; i++) {
       expect((await post(jobs('run'), { query: { id: job.id } })).status).toBe(200)
-      await jobSchedulerOf(t.s.db).idle()
+      await t.s.app.jobScheduler.idle()
       expect(await alerts()).toHaveLength(i < 2 ? 0 : 1)
     }
     expect((await instancesOf(job.id)).records.map((r) => r.status)).toEqual([
@@ -443,7 +442,7 @@ forEachDatabase('scheduled jobs', (dialect) => {
     })
     const paused = await post(jobs('change'), { query: { id: job.id, enable: '0' } })
     expect(paused.status, JSON.stringify(paused.body)).toBe(200)
-    const scheduler = jobSchedulerOf(t.s.db)
+    const scheduler = t.s.app.jobScheduler
     await scheduler.tick()
     await scheduler.idle()
     const fired = (await instancesOf(job.id)).total

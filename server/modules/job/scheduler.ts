@@ -1,5 +1,6 @@
 // The scheduler of this server process: created with the app, started when it is ready, closed with
-// it. Routes find it by the app's database (one app per database handle).
+// it. Routes find it on the app that serves them (`req.server.jobScheduler`): it runs HTTP jobs as
+// requests to that app, so it is made with it rather than with the context routes are declared in.
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -21,8 +22,6 @@ async function keepInstancesFor(ctx: AppContext, tenantId: string): Promise<numb
   const days = Number((await paramValue(ctx.db, tenantId, KEEP_DAYS_PARAM))?.trim() || 0)
   return Number.isFinite(days) && days > 0 ? days * DAY_MS : null
 }
-const schedulers = new WeakMap<object, Scheduler>()
-
 export function attachJobScheduler(app: FastifyInstance, ctx: AppContext): void {
   const scheduler = createScheduler({
     db: ctx.db as unknown as Kysely<SchedulerTables>,
@@ -35,14 +34,14 @@ export function attachJobScheduler(app: FastifyInstance, ctx: AppContext): void 
     keepInstancesFor: (tenantId) => keepInstancesFor(ctx, tenantId),
     alert: (job, failures, at) => sendJobAlert(ctx.db, job, failures, at),
   })
-  schedulers.set(ctx.db, scheduler)
+  app.decorate('jobScheduler', scheduler)
   app.addHook('onReady', async () => scheduler.start(TICK_MS))
   app.addHook('onClose', () => scheduler.close())
 }
 
-/** The scheduler attached to the app of this database handle. */
-export function jobSchedulerOf(db: object): Scheduler {
-  const s = schedulers.get(db)
-  if (!s) throw new Error('job scheduler not attached')
-  return s
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job scheduler (attachJobScheduler). */
+    jobScheduler: Scheduler
+  }
 }

@@ -14,6 +14,7 @@ import { parkLines, unparkLines } from '../../crud/parked-lines.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
+import { writeSlot } from '../../crud/write-state.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
 import { lockNames } from '../../db/advisory-locks.ts'
@@ -119,8 +120,12 @@ async function productNames(
   return names
 }
 
-/** Lines waiting for the order's row (afterWrite), by the request body they came from. */
-const pending = new WeakMap<Row, OrderLine[]>()
+/**
+ * The request's lines, checked and computed, waiting for the order's row (afterWrite). Kept by these
+ * hooks rather than as declared `lines` (crud/sub-lines.ts): each stored line also carries its number
+ * and copies of the order's number and time, and a removed order's lines are parked for its undo.
+ */
+const PENDING_LINES = writeSlot<OrderLine[]>('order lines')
 
 async function beforeOrderWrite(w: WriteContext): Promise<void> {
   const { trx, values, existing, input, user } = w
@@ -153,7 +158,7 @@ async function beforeOrderWrite(w: WriteContext): Promise<void> {
       lines.map((l) => l.skuNo),
     )
     for (const l of lines) l.name ??= names.get(l.skuNo) ?? null
-    pending.set(input, lines)
+    w.state.set(PENDING_LINES, lines)
   } else {
     // An update without items keeps the stored lines; the total still follows a new fee or discount.
     lines = existing
@@ -177,9 +182,9 @@ async function beforeOrderWrite(w: WriteContext): Promise<void> {
 
 /** Writes the order's lines (when the request carried them); else keeps their copy of number and time. */
 async function afterOrderWrite(w: WriteContext & { row: Row }): Promise<void> {
-  const { trx, row, input } = w
+  const { trx, row } = w
   const orderId = String(row.id)
-  const lines = pending.get(input)
+  const lines = w.state.get(PENDING_LINES)
   const copied = {
     tenant_id: String(row.tenantId),
     order_no: String(row.orderNo),
@@ -193,7 +198,6 @@ async function afterOrderWrite(w: WriteContext & { row: Row }): Promise<void> {
       .execute()
     return
   }
-  pending.delete(input)
   await trx.deleteFrom(ITEM_TABLE).where('order_id', '=', orderId).execute()
   const rows = lines.map((l, i) => ({
     id: nextId(),

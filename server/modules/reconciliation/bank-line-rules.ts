@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/reconciliation/reconciliation-money.ts'
 import { reconciliationDetail } from '../../../src/domain/reconciliation/reconciliation-detail.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
-import type { AnyDb } from '../../crud/table.ts'
+import { writeSlot } from '../../crud/write-state.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { liveStatement, MSG_STATEMENT_GONE, priceInVnd, stamp } from './detail-rules.ts'
@@ -18,15 +18,15 @@ import { refreshTotals } from './statement-totals.ts'
 
 const MSG_LINE_TAKEN = '该银行流水已导入到此对账单（另一次导入刚刚写入）'
 
-/** The statement each import transaction has locked and checked already. */
-const checked = new WeakMap<AnyDb, string>()
+/** The statement the import's transaction has locked and checked already. */
+const CHECKED_STATEMENT = writeSlot<string>('checked statement')
 
 async function beforeBankLineWrite(w: WriteContext): Promise<void> {
-  const { trx, user, values } = w
+  const { trx, user, values, state } = w
   const statementId = String(values.statement_id)
-  if (checked.get(trx) !== statementId) {
+  if (state.get(CHECKED_STATEMENT) !== statementId) {
     await liveStatement(w, user.tenantId, statementId)
-    checked.set(trx, statementId)
+    state.set(CHECKED_STATEMENT, statementId)
   }
   // The file's key was looked up before the lock: a concurrent import of the same file may have written it since.
   const taken = await trx

@@ -7,6 +7,7 @@ import { amountVndOf, VND } from '../../../src/domain/reconciliation/reconciliat
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
+import { writeSlot } from '../../crud/write-state.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { lockStatements, refreshTotals } from './statement-totals.ts'
@@ -104,14 +105,14 @@ async function beforeDetailWrite(w: WriteContext): Promise<void> {
   stamp(values, existing, 'update_at')
 }
 
-/** The statements whose live details a remove is about to remove, by transaction (read before, summed after). */
-const removing = new WeakMap<AnyDb, string[]>()
+/** The statements whose live details a remove is about to remove (read before, summed after). */
+const REMOVING_FROM = writeSlot<string[]>('statements of removed details')
 
 export const detailRules: CrudOptions = {
   beforeWrite: beforeDetailWrite,
   afterWrite: async ({ trx, existing, row }) =>
     refreshTotals(trx, [String(row.statementId), existing ? String(existing.statementId) : null]),
-  beforeRemove: async ({ ctx, trx, user, ids }) => {
+  beforeRemove: async ({ ctx, trx, user, ids, state }) => {
     const rows = (await trx
       .selectFrom('dmr_reconciliation_detail')
       .select('statement_id')
@@ -121,12 +122,10 @@ export const detailRules: CrudOptions = {
       .execute()) as Row[]
     const statements = [...new Set(rows.map((r) => String(r.statementId)))]
     await lockStatements(trx, ctx.dialect, statements)
-    removing.set(trx, statements)
+    state.set(REMOVING_FROM, statements)
   },
-  afterRemove: async ({ trx }) => {
-    const statements = removing.get(trx) ?? []
-    removing.delete(trx)
-    await refreshTotals(trx, statements)
+  afterRemove: async ({ trx, state }) => {
+    await refreshTotals(trx, state.get(REMOVING_FROM) ?? [])
   },
   // A detail comes back only into its live statement, whose totals then follow.
   beforeRestore: async ({ ctx, trx, user, ids }) => {

@@ -67,7 +67,7 @@ export const regionModule: Module = (ctx) => {
       : undefined
     if (mode === 'save' && existing) throw badRequest('当前区划编号已存在!')
     if (mode === 'update' && !existing) throw notFound('区划不存在')
-    if (!(await hasButton(db, user, existing ? 'region_edit' : 'region_add'))) throw forbidden()
+    if (!(await hasButton(ctx, user, existing ? 'region_edit' : 'region_add'))) throw forbidden()
     const errors = validateRecord(region, input, existing ? 'edit' : 'add')
     if (!existing && errors.length === 0 && !CODE.test(code))
       throw badRequest('区划编号只能是2到12位数字')

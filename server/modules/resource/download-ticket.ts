@@ -22,7 +22,7 @@ export function downloadTicketRoute(ctx: AppContext, routes: RouteDef[]): RouteD
       const access = downloads.get(path)
       if (!access) throw badRequest('该地址不支持下载链接')
       const user = caller(req)
-      await authorise(ctx.db, access, user, path)
+      await authorise(ctx, access, user, path)
       return ok(await issueTicket(ctx.db, user, path))
     },
   }

@@ -17,6 +17,7 @@ import { rowsOf } from '../../../src/domain/validate.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
+import { writeSlot } from '../../crud/write-state.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
@@ -140,8 +141,13 @@ export async function salaryLines(
   })
 }
 
-/** Rows waiting for the salary's row (afterWrite), by the request body they came from. */
-const pending = new WeakMap<Row, StoredLine[]>()
+/**
+ * The request's rows, checked and computed, waiting for the salary's row (afterWrite). Kept by these
+ * hooks rather than as declared `lines` (crud/sub-lines.ts): each stored row also carries its number,
+ * the employee's names and copies of the salary's month and source, and a removed salary's rows are
+ * parked for its undo.
+ */
+const PENDING_LINES = writeSlot<StoredLine[]>('salary rows')
 
 async function beforeSalaryWrite({
   ctx,
@@ -150,6 +156,7 @@ async function beforeSalaryWrite({
   values,
   existing,
   input,
+  state,
 }: WriteContext): Promise<void> {
   const tenantId = existing
     ? String(existing.tenantId)
@@ -190,7 +197,7 @@ async function beforeSalaryWrite({
   }
   const lines = await salaryLines(trx, tenantId, input.detail)
   await refuseOtherSheets(trx, tenantId, month, salaryId, input, lines)
-  pending.set(input, lines)
+  state.set(PENDING_LINES, lines)
   values.employee_count = lines.length
   values.total_amount = lines.reduce((sum, l) => sum + Number(l.total_amount), 0)
 }
@@ -242,7 +249,7 @@ async function refuseOtherSheets(
 }
 
 /** Stores the salary's rows (when the request carried them); else keeps their copy of month and source. */
-async function afterSalaryWrite({ trx, row, input }: WriteContext & { row: Row }): Promise<void> {
+async function afterSalaryWrite({ trx, row, state }: WriteContext & { row: Row }): Promise<void> {
   const salaryId = String(row.id)
   const copied = {
     tenant_id: String(row.tenantId),
@@ -250,7 +257,7 @@ async function afterSalaryWrite({ trx, row, input }: WriteContext & { row: Row }
     detail_date: String(row.detailDate),
     salary_source: String(row.salarySource),
   }
-  const lines = pending.get(input)
+  const lines = state.get(PENDING_LINES)
   const t = now()
   if (!lines) {
     await trx
@@ -260,7 +267,6 @@ async function afterSalaryWrite({ trx, row, input }: WriteContext & { row: Row }
       .execute()
     return
   }
-  pending.delete(input)
   await trx.deleteFrom(DETAIL_TABLE).where('salary_id', '=', salaryId).execute()
   const rows = lines.map((l) => ({ id: nextId(), ...copied, ...l, create_time: t, update_time: t }))
   for (let i = 0; i < rows.length; i += 100)

@@ -49,7 +49,11 @@ export async function countWrite({ trx, user, values, existing }: WriteContext):
   if (next === current) return
   // Inside the transaction the check must use it (SQLite has one connection).
   if (
-    !(await hasButton(trx as unknown as AppContext['db'], user, `${stockTaking.permission}_edit`))
+    !(await hasButton(
+      { db: trx as unknown as AppContext['db'] },
+      user,
+      `${stockTaking.permission}_edit`,
+    ))
   )
     throw forbidden()
   values.finish_time = next === COUNT_FINISHED ? now() : null

@@ -37,7 +37,7 @@ export const stockCrud: Record<string, CrudOptions> = {
   },
   [stockDetail.name]: {
     readAccess: { kind: 'anyButton', codes: [stockDetail.permission, stockTaking.permission] },
-    beforeWrite: async ({ ctx, trx, user, values, existing, input }) => {
+    beforeWrite: async ({ ctx, trx, user, values, existing, input, state }) => {
       const tenantId = existing
         ? String(existing.tenantId)
         : tenantOf(user, {
@@ -50,7 +50,7 @@ export const stockCrud: Record<string, CrudOptions> = {
       const target = await requireStockCount(trx, ctx.dialect, tenantId, stockId)
       // Checked under the counts' locks: a finish of either count cannot slip in before the write.
       await requireCounting(trx, [target, ...(existing ? [String(existing.dmrStockId)] : [])])
-      await markUnknownSku({ ctx, trx, user, values, existing, input }, tenantId)
+      await markUnknownSku({ ctx, trx, user, values, existing, input, state }, tenantId)
     },
     afterWrite: async ({ trx, existing, row }) => {
       // The line's quantity moves from what it was (in its old count, when it was moved) to what it is.

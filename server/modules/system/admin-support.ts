@@ -58,5 +58,5 @@ export const csvHas = (csv: string | null | undefined, id: string) =>
 
 /** Inside a write transaction (never ctx.db there: SQLite has one connection). */
 export async function requireButton(trx: Kysely<DB>, user: AuthUser, code: string): Promise<void> {
-  if (!(await hasButton(trx, user, code))) throw forbidden()
+  if (!(await hasButton({ db: trx }, user, code))) throw forbidden()
 }

@@ -8,7 +8,8 @@ import { tkOrderMonth } from '../../../src/domain/order/tk-order-month.ts'
 import { button } from '../../auth/context.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
-import type { AnyDb, Row } from '../../crud/table.ts'
+import type { Row } from '../../crud/table.ts'
+import { writeSlot } from '../../crud/write-state.ts'
 import { badRequest, ok } from '../../http/envelope.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { exportMonthSummary, monthSummary } from './month-summary.ts'
@@ -55,8 +56,8 @@ async function beforeTkOrderWrite(w: WriteContext): Promise<void> {
   if (await clash.executeTakeFirst()) throw badRequest(MSG_LINE_TAKEN(orderId, skuId))
 }
 
-/** The live lines a remove is about to remove, by transaction (read before, applied after it). */
-const removing = new WeakMap<AnyDb, Row[]>()
+/** The live lines a remove is about to remove (read before, applied after it). */
+const REMOVING = writeSlot<Row[]>('live lines of the remove')
 
 export const tkOrderCrud: Record<string, CrudOptions> = {
   [tkOrder.name]: {
@@ -69,7 +70,7 @@ export const tkOrderCrud: Record<string, CrudOptions> = {
       ),
     afterWrite: async ({ ctx, trx, existing, row }) =>
       applyLineChanges(trx, ctx.dialect, existing ? [existing] : [], [row]),
-    beforeRemove: async ({ trx, user, ids }) => {
+    beforeRemove: async ({ trx, user, ids, state }) => {
       const live = (await trx
         .selectFrom(tkOrder.table)
         .selectAll()
@@ -77,11 +78,10 @@ export const tkOrderCrud: Record<string, CrudOptions> = {
         .where('tenant_id', '=', user.tenantId)
         .where('is_deleted', '=', 0)
         .execute()) as Row[]
-      removing.set(trx, live)
+      state.set(REMOVING, live)
     },
-    afterRemove: async ({ ctx, trx }) => {
-      const live = removing.get(trx) ?? []
-      removing.delete(trx)
+    afterRemove: async ({ ctx, trx, state }) => {
+      const live = state.get(REMOVING) ?? []
       if (live.length === 0) return
       // Only the lines the remove did remove (its data scope may have kept some).
       const gone = new Set(

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AuthUser } from '../../auth/context.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../../db/seed/ids.ts'
+import { WriteState } from '../../crud/write-state.ts'
 import { nextId } from '../../http/ids.ts'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
@@ -277,7 +278,7 @@ forEachDatabase('TK orders and the monthly summary', (dialect) => {
 
   it('follows an import chunk through afterImport (new and updated lines)', async () => {
     const kept = await submit(line('IM1', '2025-07-01', 100, { orderStatus: 'Shipped' }))
-    const ctx = { db: s.db, dialect: s.dialect, config: s.config, keys: s.keys }
+    const ctx = s.ctx
     const user: AuthUser = {
       userId: ADMIN_USER_ID,
       tenantId: '000000',
@@ -325,7 +326,14 @@ forEachDatabase('TK orders and the monthly summary', (dialect) => {
         .selectAll()
         .where('id', 'in', [String(kept.id), ...fresh.map((f) => f.id)])
         .execute()) as Row[]
-      await tkOrderCrud.tkOrder!.afterImport!({ ctx, trx: trx as never, user, rows, previous })
+      await tkOrderCrud.tkOrder!.afterImport!({
+        ctx,
+        trx: trx as never,
+        user,
+        rows,
+        previous,
+        state: new WriteState(),
+      })
     })
     expect(await month('2025-07')).toBeUndefined()
     expect(await month('2025-08')).toMatchObject({
