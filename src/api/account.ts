@@ -1,5 +1,5 @@
-// The signed-in user's calls (spec §7): user info with roles, menu routes and buttons, top menus,
-// the dept/role choices of the switch dialog, and personal info and password changes.
+// The signed-in user's calls (docs/product.md §7): user info with roles, menu routes and buttons,
+// top menus, the dept/role choices of the switch dialog, and personal info and password changes.
 import { config } from '@/config'
 import { http, request } from './http'
 

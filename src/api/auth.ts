@@ -1,5 +1,5 @@
-// The auth flows (spec §4, §7; docs/contract.md §15): login by token grant (token-grant.ts), captcha,
-// logout, guest registration, tenant discovery and the dept/role switch.
+// The auth flows (docs/product.md §4, §7; docs/contract.md §15): login by token grant
+// (token-grant.ts), captcha, logout, guest registration, tenant discovery and the dept/role switch.
 import { t } from '@lingui/core/macro'
 import { config } from '@/config'
 import { BladeHttpError, request } from './http'
@@ -65,7 +65,7 @@ export function setReload(fn: () => void): void {
   reload = fn
 }
 
-/** Switch dept/role: a refresh grant with Dept-Id/Role-Id, then the page reloads (spec §4). */
+/** Switch dept/role: a refresh grant with Dept-Id/Role-Id, then a reload (docs/product.md §4). */
 export async function switchDeptRole(choice: { deptId: string; roleId: string }): Promise<void> {
   await refreshSession(choice)
   reload()

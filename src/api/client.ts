@@ -1,4 +1,4 @@
-// The HTTP client (spec §7–§8; docs/contract.md §6, §15): Blade headers, the
+// The HTTP client (docs/product.md §7–§8; docs/contract.md §6, §15): Blade headers, the
 // {code, success, data, msg} envelope, one shared token refresh on 401 with replay, and error toasts.
 // HTTP 200–500 are answers to interpret; the body's error_code/code overrides the HTTP status.
 import { t } from '@lingui/core/macro'
@@ -18,7 +18,7 @@ export interface RequestOptions {
   query?: Query
   /** JSON body. */
   body?: unknown
-  /** Sent as application/x-www-form-urlencoded; array values joined with commas (spec §9). */
+  /** Sent form-urlencoded; array values joined with commas (docs/product.md §9). */
   form?: Record<string, unknown>
   headers?: Record<string, string>
   /** false: no Basic client credential. */

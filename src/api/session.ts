@@ -1,5 +1,6 @@
-// The signed-in session (spec §3–§4): tokens, tenant, user info, roles, permission flags, the menu
-// tree and the lock. Persisted through the storage helper; tokens also in the saber-* cookies.
+// The signed-in session (docs/product.md §3–§4): tokens, tenant, user info, roles, permission
+// flags, the menu tree and the lock. Persisted through the storage helper; tokens also in the
+// saber-* cookies.
 import { useSyncExternalStore } from 'react'
 import { getStore, removeStore, setStore } from './storage'
 
@@ -26,7 +27,7 @@ export interface UserInfo {
   detail?: Record<string, unknown>
 }
 
-/** Menu node of spec §3, mapped from Blade's menu (name, path, source, children...). */
+/** docs/product.md §3 "Menu node", mapped from Blade's menu (name, path, source, children...). */
 export interface MenuNode {
   id: string
   label: string
@@ -138,7 +139,7 @@ export const sessionStore = {
     state = read()
     for (const l of listeners) l()
   },
-  /** Login success: tokens, tenant and user info stored, lock cleared (spec §4). */
+  /** Login success: tokens, tenant and user info stored, lock cleared (docs/product.md §4). */
   login(info: UserInfo): void {
     commit({
       accessToken: info.access_token ?? '',
@@ -191,7 +192,7 @@ export function useSession<T>(select: (s: SessionState) => T): T {
   )
 }
 
-/** A user whose user_id and account are both empty is 'unauth' (spec §3). */
+/** A user whose user_id and account are both empty is 'unauth' (docs/product.md §3). */
 export function isUnauth(info: UserInfo): boolean {
   return !info.user_id && !info.account
 }

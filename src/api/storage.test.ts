@@ -6,7 +6,7 @@ beforeEach(() => {
   sessionStorage.clear()
 })
 
-describe('storage helper (spec §9)', () => {
+describe('storage helper (docs/product.md §9)', () => {
   it('keys carry the prefix and values are {dataType, content, datetime}', () => {
     const before = Date.now()
     setStore({ name: 'token', content: 'abc' })

@@ -1,4 +1,4 @@
-// Browser storage of spec §9: keys carry the site prefix and values are kept as
+// Browser storage (docs/product.md §9): keys carry the site prefix and values are kept as
 // {dataType, content, datetime}; session storage when a type is given, otherwise local storage.
 export const KEY_PREFIX = 'saber-'
 

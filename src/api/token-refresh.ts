@@ -1,5 +1,5 @@
-// Token auto-refresh (spec §4): every tokenCheckInterval, a stored token older than tokenTime
-// seconds is refreshed, one refresh at a time.
+// Token auto-refresh (docs/product.md §4): every tokenCheckInterval, a stored token older than
+// tokenTime seconds is refreshed, one refresh at a time.
 import { config } from '@/config'
 import { refreshSession } from './token-grant'
 import { logger } from './logger'

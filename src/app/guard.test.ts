@@ -9,7 +9,7 @@ const signed = { token: 'tok', isLock: false }
 const locked = { token: 'tok', isLock: true }
 const empty = { token: '', isLock: false }
 
-describe('decideRoute (spec §2 router guard)', () => {
+describe('decideRoute (docs/product.md §2 "Router guard")', () => {
   it('without a token only the public pages may be entered; others go to /login with redirect', () => {
     for (const p of ['/login', '/404', '/403', '/500']) expect(decideRoute(none, p)).toEqual({})
     expect(decideRoute(none, '/wel/index')).toEqual({ redirect: '/login?redirect=%2Fwel%2Findex' })

@@ -1,5 +1,5 @@
-// Router guard (spec §2): the decision is a pure function of the session; the beforeLoad wrappers
-// turn it into TanStack redirects.
+// Router guard (docs/product.md §2 "Router guard"): the decision is a pure function of the session;
+// the beforeLoad wrappers turn it into TanStack redirects.
 import { redirect } from '@tanstack/react-router'
 import { sessionStore } from '@/api/session'
 import { getStore } from '@/api/storage'
@@ -17,7 +17,7 @@ export interface Decision {
   logout?: boolean
 }
 
-/** Routes that need no token (spec §2); the lock page needs a session to unlock. */
+/** Routes open without a token (docs/product.md §2 "Router guard"); /lock needs a session. */
 const NO_AUTH = [config.loginPage, '/404', '/403', '/500']
 
 /** `page?redirect=<path>`, unless the path is not worth returning to. */

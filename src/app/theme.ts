@@ -12,8 +12,8 @@ const FONT =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", Roboto, sans-serif'
 
 /**
- * Cards use the default corner radius 10 (spec §9). The primary colour is the one picked in the
- * top bar (default #409EFF): a palette derived from it becomes Mantine's `primary` colour.
+ * Cards use the default corner radius 10 (docs/product.md §9). The primary colour is the one picked
+ * in the top bar (default #409EFF): a palette derived from it becomes Mantine's `primary` colour.
  * Icon-only buttons that Mantine draws itself (a dialog's ×, an input's clear button) get their
  * names here, in the UI language: build the theme again when the language changes.
  */

@@ -1,6 +1,6 @@
-// Paging under the list: total, page size choice (spec §9: 10, 30, 50, 100, 200) and pages. A capped
-// total (server/crud/list-query.ts) reads "10,000+"; its pages run to the cap, past which the next
-// answer moves the cap along.
+// Paging under the list: total, page size choice (docs/product.md §9: 10, 30, 50, 100, 200) and
+// pages. A capped total (server/crud/list-query.ts) reads "10,000+"; its pages run to the cap, past
+// which the next answer moves the cap along.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Pagination, Text } from '@mantine/core'
 import { PageSizeSelect } from './page-size-select'

@@ -65,7 +65,7 @@ describe('form values', () => {
       code: '',
     })
   })
-  it('splits comma-joined values into arrays and joins them back on submit (spec §9)', () => {
+  it('splits comma-joined values into arrays and rejoins them on submit (docs/product.md §9)', () => {
     const values = toFormValues(def, 'edit', {
       id: '7',
       name: 'a',

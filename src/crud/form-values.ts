@@ -1,6 +1,7 @@
 // Conversions between a record on the wire and the values of the add/edit form: multiple fields as
-// arrays in the form and comma-joined on the wire (spec §9), switches as booleans, numbers as numbers,
-// 'rows' fields as arrays of sub-records (each cell converted by its own field).
+// arrays in the form and comma-joined on the wire (docs/product.md §9), switches as booleans,
+// numbers as numbers, 'rows' fields as arrays of sub-records (each cell converted by its own
+// field).
 import {
   componentOf,
   fieldsOf,

@@ -1,6 +1,7 @@
 // Table and view-dialog text of one value, from its field declaration: option labels (several for
 // a multiple field's comma-joined keys), yes/no for booleans, dates trimmed to their type, and the
-// spec §9 number formats. Pure: the caller passes the options and the translated words.
+// number formats of docs/product.md §9. Pure: the caller passes the options and the translated
+// words.
 import type { FieldDef } from '@/domain/entity'
 import { formatNumber, type FormatUnits } from '@/domain/format'
 import { flattenOptions, type Option } from './dict-options'

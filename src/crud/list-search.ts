@@ -73,9 +73,9 @@ export function fromQuery(def: EntityDef, query: Record<string, unknown>): Searc
 }
 
 /**
- * Filters a list opens with when nothing was chosen: date ranges from yesterday (spec §2) through
- * today, so what happened today (the notices the home page shows) is not hidden; or, for reports,
- * the whole of this month.
+ * Filters a list opens with when nothing was chosen (docs/product.md §2): date ranges from
+ * yesterday through today, so what happened today (the notices the home page shows) is not hidden;
+ * or, for reports, the whole of this month.
  */
 export function defaultFilters(def: EntityDef, today = dayjs()): Record<string, string> {
   const range = def.layout?.defaultDateRange

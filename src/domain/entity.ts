@@ -74,7 +74,7 @@ export type OptionSource =
   | { kind: 'select'; url: string; label: string; value: string; labelEn?: string }
   | { kind: 'static'; options: { value: string | number; label: MessageDescriptor }[] }
 
-/** Display formats of spec §9. */
+/** Display formats of docs/product.md §9. */
 export type DisplayFormat =
   'vnd' | 'w' | 'percent' | 'minutes' | 'kFollowers' | 'kb' | 'sku' | 'floor' | 'percent2'
 
@@ -97,7 +97,7 @@ export interface FieldDef {
   /** Extra message shown when min/max is exceeded. */
   rangeMessage?: MessageDescriptor
   options?: OptionSource
-  /** Multi-valued: dictionary keys or ids joined with commas (spec §9). */
+  /** Multi-valued: dictionary keys or ids joined with commas (docs/product.md §9). */
   multiple?: boolean
   /** In the table (default true); 'hidden': a column the user may show, hidden until they do (Avue's `hide`). */
   list?: boolean | 'hidden'
@@ -111,7 +111,8 @@ export interface FieldDef {
   readOnly?: boolean
   /**
    * false: set when the record is made (add form or import), then shown but not changed in the edit
-   * form, and an update through submit/update keeps the stored value (spec §3: dmrEmpBirthday).
+   * form, and an update through submit/update keeps the stored value (the employee's
+   * dmrEmpBirthday, docs/product.md §3).
    */
   editable?: false
   /** Write-only: never in a list, detail or export (passwords, keys). An update that leaves it empty keeps it. */
@@ -163,7 +164,10 @@ export interface LayoutOptions {
   selection?: boolean
   searchSpan?: number
   border?: boolean
-  /** Search date ranges default to yesterday through today (spec §2; today's rows stay in view), or to this month (reports). */
+  /**
+   * Search date ranges default to yesterday through today (docs/product.md §2; today's rows stay in
+   * view), or to this month (reports).
+   */
   defaultDateRange?: 'yesterday' | 'month'
 }
 

@@ -3,7 +3,7 @@ import { csAmounts, mcnAmounts } from './finance/salary-extra-math.ts'
 import { exactDecimal, flooredAmount, flooredProduct } from './floor-money.ts'
 import { amountVndOf } from './reconciliation/reconciliation-money.ts'
 
-describe('exact money, floored once (spec §9)', () => {
+describe('exact money, floored once (docs/product.md §9)', () => {
   it('reads decimals exactly, from numbers and text', () => {
     expect(exactDecimal('12.34')).toEqual({ num: 1234n, scale: 2 })
     expect(exactDecimal(-0.5)).toEqual({ num: -5n, scale: 1 })

@@ -1,6 +1,7 @@
-// Money computed exactly and floored to whole đồng (spec §9): decimals are read as integer fractions
-// (num / 10^scale) and multiplied as BigInt, so 0.1 × 3 never becomes 0.30000000000000004 and a
-// product is floored once, at the end. Isomorphic: the server computes, the app may show the same.
+// Money computed exactly and floored to whole đồng (docs/product.md §9): decimals are read as
+// integer fractions (num / 10^scale) and multiplied as BigInt, so 0.1 × 3 never becomes
+// 0.30000000000000004 and a product is floored once, at the end. Isomorphic: the server computes,
+// the app may show the same.
 
 /** A decimal as num / 10^scale ('12.34' → 1234n / 10^2); null when it is no finite decimal. */
 export interface ExactDecimal {

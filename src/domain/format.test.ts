@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatCompact, formatNumber, groupThousands } from './format.ts'
 
-describe('formatNumber (spec §9 display formats)', () => {
+describe('formatNumber (docs/product.md §9 display formats)', () => {
   it('vnd: whole dong with thousand separators and the dong sign', () => {
     expect(formatNumber('vnd', 1234567)).toBe('1,234,567 ₫')
     expect(formatNumber('vnd', '999.6')).toBe('1,000 ₫')

@@ -1,6 +1,6 @@
-// Number display formats of spec §9 (currency, prices in W, commission, SKU count, live minutes,
-// followers in K, byte counts in KB, floored amounts). Pure and isomorphic: the server's exports may
-// reuse them. Non-numeric input is shown as it came; empty input as ''.
+// Number display formats (docs/product.md §9: currency, prices in W, commission, SKU count, live
+// minutes, followers in K, byte counts in KB, floored amounts). Pure and isomorphic: the server's
+// exports may reuse them. Non-numeric input is shown as it came; empty input as ''.
 import type { DisplayFormat } from './entity.ts'
 
 /** Words that differ by language; the app passes translated ones, the server keeps the Chinese. */
@@ -32,7 +32,7 @@ function trimZeros(text: string): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text
 }
 
-/** The display text of a number in a spec §9 format. */
+/** The display text of a number in one of the formats of docs/product.md §9. */
 export function formatNumber(
   format: DisplayFormat,
   value: unknown,

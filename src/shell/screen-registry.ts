@@ -1,4 +1,4 @@
-// Business screens reached through menu paths (spec §2 "Other routes are built from the menu tree").
+// Business screens reached through menu paths (docs/product.md §2 "Menu routes").
 // A feature registers its screens here by menu path; the catch-all route of the shell renders
 // the registered screen, loaded lazily with the 120 s chunk time-out.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'

@@ -94,7 +94,7 @@ it('edits an employee: the server recomputes the totals, the birthday cannot cha
   await page.goto(`${s.baseUrl}/finance/employee`)
   const bich = page.getByRole('row').filter({ hasText: 'Trần Thị Bích' })
   await bich.waitFor()
-  // No add button (spec §2): employees come in through the import.
+  // No add button (docs/product.md §2 "Layout specifics"): employees come in through the import.
   expect(await page.getByRole('button', { name: '新增', exact: true }).count()).toBe(0)
   await page.getByRole('button', { name: '导入' }).waitFor()
   await bich.getByRole('button', { name: '编辑' }).click()

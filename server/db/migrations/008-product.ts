@@ -1,5 +1,5 @@
-// Products (商品, spec §3): one row per SKU of a tenant, versioned like the field-work tables
-// (docs/offline.md: client ids, Idempotency-Key, version). A combo's parts are JSON text of
+// Products (商品, docs/product.md §3): one row per SKU of a tenant, versioned like the field-work
+// tables (docs/offline.md: client ids, Idempotency-Key, version). A combo's parts are JSON text of
 // [{skuNo, productQuantity}]. skuNo is unique per tenant among live rows: checked by the product
 // module with a clear message, and by a partial unique index as the last word (both SQLite and
 // PostgreSQL support it, see 005-system-admin).

@@ -1,5 +1,5 @@
-// TikTok Shop's fees in Vietnam as fee options of tenant 000000 (bilingual, spec §3), so TK fees can
-// be entered from the first start. Idempotent by stable ids (by the English name).
+// TikTok Shop's fees in Vietnam as fee options of tenant 000000 (bilingual, docs/product.md §3), so
+// TK fees can be entered from the first start. Idempotent by stable ids (by the English name).
 import type { Insertable, Kysely } from 'kysely'
 import { now } from '../../http/dates.ts'
 import type { DB } from '../schema.ts'

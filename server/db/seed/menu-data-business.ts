@@ -84,7 +84,8 @@ export const BUSINESS_MENUS: MenuSeed[] = [
     screen('kol_follow_up', '达人跟进', 'KOL Follow-up', '/kol/follow-up', 'IconMessageCircle', []),
   ]),
   folder('finance', '财务管理', 'Finance', '/finance', 'IconCash', [
-    // Employee: add and view off, edit allowed (spec §2 layout specifics); employees come in by import.
+    // Employee: add and view off, edit allowed (docs/product.md §2 "Layout specifics"); employees
+    // come in by import.
     screen('employee', '员工管理', 'Employees', '/finance/employee', 'IconIdBadge2', [
       'edit',
       'delete',

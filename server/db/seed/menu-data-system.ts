@@ -1,4 +1,4 @@
-// Menu tree, part 1: desk and the system administration screens (spec §1, §2).
+// Menu tree, part 1: desk and the system administration screens (docs/product.md §1, §2).
 import { btn, CRUD, folder, screen, type MenuSeed } from './menu-types.ts'
 
 export const SYSTEM_MENUS: MenuSeed[] = [
@@ -55,7 +55,7 @@ export const SYSTEM_MENUS: MenuSeed[] = [
       btn('recycle', '回收', 3, 'IconRecycle'),
       btn('pass', '恢复', 2, 'IconRestore'),
     ]),
-    // Tenant package view is off (spec §2 layout specifics).
+    // Tenant package view is off (docs/product.md §2 "Layout specifics").
     screen(
       'tenant_package',
       '租户套餐',

@@ -59,7 +59,7 @@ export function bigOf(v: unknown): bigint {
   return BigInt(typeof v === 'number' ? Math.trunc(v) : String(v).split('.')[0]!)
 }
 
-/** Whole đồng of a sum in hundredths of a đồng, floored (spec §9), below zero too. */
+/** Whole đồng of a sum in hundredths of a đồng, floored (docs/product.md §9), below zero too. */
 export function flooredDong(cents: unknown): number {
   const c = bigOf(cents)
   const q = c / 100n

@@ -16,7 +16,7 @@ export const MSG_BAD_EMAIL = '请输入正确的邮箱地址'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** A salary plus the benefit, floored to whole đồng (spec §9). */
+/** A salary plus the benefit, floored to whole đồng (docs/product.md §9). */
 export const salaryTotal = (salary: unknown, benefit: unknown): number =>
   Math.floor(Number(salary ?? 0) + Number(benefit ?? 0))
 

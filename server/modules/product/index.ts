@@ -1,5 +1,6 @@
 // Products (商品, /api/product/product): the generic endpoints with the product rules (hooks), a
-// list whose size is capped at 100 (spec §6), and the single products a combo picks its parts from.
+// list whose size is capped at 100 (docs/product.md §7), and the single products a combo picks its
+// parts from.
 import { PRODUCT_COMBO, PRODUCT_LIST_MAX, product } from '../../../src/domain/product/product.ts'
 import { button } from '../../auth/context.ts'
 import type { CrudOptions } from '../../crud/options.ts'

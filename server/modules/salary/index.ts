@@ -96,8 +96,9 @@ export const salaryModule: Module = (ctx) => [
       )
     },
   },
-  // The rows of every salary, flattened (spec §7: "salaryList (filters, current, size)"); the salary
-  // detail screen reads the same through its own list/page/detail/export (the generic read-only routes).
+  // The rows of every salary, flattened (`salaryList` of docs/product.md §7, with filters, current
+  // and size); the salary detail screen reads the same through its own list/page/detail/export (the
+  // generic read-only routes).
   {
     method: 'GET',
     url: salaryDetail.api,

@@ -1,6 +1,6 @@
 // GET /api/tkOrder/tkOrder/month-summary/list|page|export: the kept monthly summary of the caller's
 // tenant (an administrator may name another with tenantId), newest month first, with the three
-// rates of spec §9 as percents with two decimals (null where the divisor is zero).
+// rates of docs/product.md §9 as percents with two decimals (null where the divisor is zero).
 import type { FastifyReply } from 'fastify'
 import { fieldsOf } from '../../../src/domain/entity.ts'
 import { sourceText } from '../../../src/domain/messages.ts'

@@ -1,5 +1,5 @@
-// The settings a code setting holds and a code module carries (spec §3: serviceName, packageName,
-// baseMode, wrapMode, feignMode, codeStyle, apiPath, webPath), declared once for both.
+// The settings a code setting holds and a code module carries (docs/product.md §3: serviceName,
+// packageName, baseMode, wrapMode, feignMode, codeStyle, apiPath, webPath), declared once for both.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/runtime-macro'
 import type { FieldDef, OptionSource } from '../entity.ts'

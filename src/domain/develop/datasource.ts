@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 
-/** driverClass choices (spec §3) plus SQLite, the embedded default. */
+/** driverClass choices (docs/product.md §3), SQLite, the embedded default, among them. */
 export const DRIVER_CLASSES = [
   'com.mysql.cj.jdbc.Driver',
   'org.postgresql.Driver',

@@ -1,7 +1,8 @@
-// An employee record (员工管理, spec §2/§3): names, status, dates, salaries in VND, bank account and
-// citizen ID. The screen has no add (spec §2): employees come in through the xlsx/csv import, keyed
-// by the citizen ID (dmrEmpIdcard, unique per tenant among live rows). salaryBasicTotal and
-// salaryInternshipTotal are the server's (server/modules/employee), never taken from a request.
+// An employee record (员工管理, docs/product.md §2, §3): names, status, dates, salaries in VND, bank
+// account and citizen ID. The screen has no add (docs/product.md §2): employees come in through the
+// xlsx/csv import, keyed by the citizen ID (dmrEmpIdcard, unique per tenant among live rows).
+// salaryBasicTotal and salaryInternshipTotal are the server's (server/modules/employee), never
+// taken from a request.
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 

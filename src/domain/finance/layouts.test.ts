@@ -1,7 +1,8 @@
-// The spec §2/§3 layout flags of the finance screens, locked: the generic screen reads them straight
-// from the declarations (crud-screen, use-permissions, crud-table), so a changed flag changes what
-// finance sees — an add button on employees (they come in by import only), a menu column of the
-// wrong width, a hidden column shown, a read-only summary made editable.
+// The layout flags (docs/product.md §2 "Layout specifics") of the finance screens, locked: the
+// generic screen reads them straight from the declarations (crud-screen, use-permissions,
+// crud-table), so a changed flag changes what finance sees — an add button on employees (they come
+// in by import only), a menu column of the wrong width, a hidden column shown, a read-only summary
+// made editable.
 import { describe, expect, it } from 'vitest'
 import { componentOf, fieldsOf, type EntityDef, type FieldDef } from '../entity.ts'
 import { sourceText } from '../messages.ts'
@@ -16,7 +17,7 @@ const field = (def: EntityDef, name: string): FieldDef => {
 }
 const names = (fields: FieldDef[]) => fields.map((f) => f.name)
 
-describe('employee layout (spec §2/§3)', () => {
+describe('employee layout (docs/product.md §2)', () => {
   it('is searchable, with selection and index, edit but neither view nor add, and a centred menu of 140', () => {
     expect(employee.layout).toMatchObject({
       selection: true,
@@ -90,7 +91,7 @@ describe('employee layout (spec §2/§3)', () => {
   })
 })
 
-describe('monthly salary summary layout (spec §2/§3)', () => {
+describe('monthly salary summary layout (docs/product.md §2)', () => {
   it('is read-only with a menu of 300', () => {
     expect(salaryMonth.layout).toMatchObject({
       readOnly: true,
@@ -104,7 +105,7 @@ describe('monthly salary summary layout (spec §2/§3)', () => {
   })
 })
 
-describe('reconciliation statement layout (spec §2/§3)', () => {
+describe('reconciliation statement layout (docs/product.md §2)', () => {
   it('has view on and a menu of 300', () => {
     expect(reconciliationStatement.layout).toMatchObject({ view: true, menuWidth: 300 })
   })

@@ -1,5 +1,5 @@
 // The customer-service and MCN salary figures (the spec names no fields: these are ours), as the server stores them:
-// every computed part floored to whole đồng (spec §9) in exact decimal arithmetic.
+// every computed part floored to whole đồng (docs/product.md §9) in exact decimal arithmetic.
 //   CS:  commissionAmount = ⌊orderCount × commissionPerOrder⌋,
 //        totalAmount = baseAmount + commissionAmount + bonusAmount − deductionAmount.
 //   MCN: giftCommission = ⌊giftValue × giftRate / 100⌋, salesCommission = ⌊salesAmount × salesRate / 100⌋,

@@ -1,8 +1,9 @@
-// The salary of one employee for one month (spec §3), as the server stores it and the salary form
-// previews it: salaryAmount = basic × labourDays / standardDays and intershipAmount = internship ×
-// intershipDays / standardDays (each may be set by hand instead), totalAmount = salary + internship
-// + benefit + bonus − insuranceEmpAmount − empTax (the company-paid insuranceAmount is shown, not
-// deducted). Every amount is floored to whole đồng (spec §9). Pure and isomorphic.
+// The salary of one employee for one month (docs/product.md §3), as the server stores it and the
+// salary form previews it: salaryAmount = basic × labourDays / standardDays and intershipAmount =
+// internship × intershipDays / standardDays (each may be set by hand instead), totalAmount = salary
+// + internship + benefit + bonus − insuranceEmpAmount − empTax (the company-paid insuranceAmount is
+// shown, not deducted). Every amount is floored to whole đồng (docs/product.md §9). Pure and
+// isomorphic.
 import { msg } from '@lingui/core/runtime-macro'
 
 /** What the employee record gives a salary row. */

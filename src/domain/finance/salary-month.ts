@@ -1,8 +1,9 @@
-// The monthly salary summary (月度工资汇总, spec §3): per detailDate + salarySource (one salary) the
-// sums of its detail rows, computed by the server (GET /api/dmr/salary/summary/list|page|export,
-// server/modules/salary); a row's id is its salary's. Read-only; menu width 300 (spec §2), where
-// each month opens its detail rows. repeatCount marks the employees the salary pays who are also on
-// another salary of the month (paid twice), repeatNames names them.
+// The monthly salary summary (月度工资汇总, docs/product.md §3): per detailDate + salarySource (one
+// salary) the sums of its detail rows, computed by the server
+// (GET /api/dmr/salary/summary/list|page|export, server/modules/salary); a row's id is its
+// salary's. Read-only; menu width 300 (docs/product.md §2), where each month opens its detail rows.
+// repeatCount marks the employees the salary pays who are also on another salary of the month (paid
+// twice), repeatNames names them.
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef } from '../entity.ts'
 

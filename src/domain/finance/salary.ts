@@ -1,8 +1,8 @@
-// A salary (工资管理, spec §3): one month (detailDate) of one salary source, with a detail row per
-// employee (the body field `detail`). The server (server/modules/salary) keeps what a declaration
-// cannot say: one live salary per month × source, each employee once, the rows' amounts computed
-// and floored (salary-math.ts) unless set by hand, the salary's totals, and the rows in a table of
-// their own (dmr_salary_detail: the salary detail list and the monthly summary read them).
+// A salary (工资管理, docs/product.md §3): one month (detailDate) of one salary source, with a detail
+// row per employee (the body field `detail`). The server (server/modules/salary) keeps what a
+// declaration cannot say: one live salary per month × source, each employee once, the rows' amounts
+// computed and floored (salary-math.ts) unless set by hand, the salary's totals, and the rows in a
+// table of their own (dmr_salary_detail: the salary detail list and the monthly summary read them).
 // Wire names keep the spec's spellings (intershipDays, intershipAmount).
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef } from '../entity.ts'

@@ -1,7 +1,8 @@
-// A live-stream gift (礼物明细, spec §3): one viewer's gift to an anchor during a live, as the live
-// platform's gift export lists them. Rows come mostly from importing that export (key liveId +
-// userId + sendGiftTime + giftName); the totals screens (server/modules/gift) group them. giftPrice
-// is in the platform's coins; the totals turn coins into đồng with the parameter gift.coinValueVnd.
+// A live-stream gift (礼物明细, docs/product.md §3): one viewer's gift to an anchor during a live, as
+// the live platform's gift export lists them. Rows come mostly from importing that export (key
+// liveId + userId + sendGiftTime + giftName); the totals screens (server/modules/gift) group them.
+// giftPrice is in the platform's coins; the totals turn coins into đồng with the parameter
+// gift.coinValueVnd.
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 

@@ -1,8 +1,9 @@
 // Gift totals (礼物汇总, 主播汇总, 用户汇总, 礼物统计): the live gift details of a send-time range grouped
 // by day, anchor, user or gift, each group with its sends, quantity, coins (giftPriceTotal) and
-// đồng (totalValue = coins × parameter gift.coinValueVnd), money floored to whole numbers (spec §9).
-// Computed by server/modules/gift (GET /api/giftdetail/giftDetail/total, anchor-total, user-total,
-// gift-total and their /export); not in the registry: nobody writes them and they have no `list`.
+// đồng (totalValue = coins × parameter gift.coinValueVnd), money floored to whole numbers
+// (docs/product.md §9). Computed by server/modules/gift (GET /api/giftdetail/giftDetail/total,
+// anchor-total, user-total, gift-total and their /export); not in the registry: nobody writes them
+// and they have no `list`.
 import { msg } from '@lingui/core/runtime-macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { defineEntity, type EntityDef, type FieldDef } from '../entity.ts'

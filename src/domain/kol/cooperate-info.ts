@@ -1,6 +1,6 @@
-// Cooperation info / KOL quotation (合作信息, spec §3): prices in W (ten-thousands, ≤ 10000),
-// commissions in % (≤ 30), live duration in minutes (≤ 180), and the schedule rows of `detail`
-// (each with its own prices, commissions and SKU count, same limits; at least one row).
+// Cooperation info / KOL quotation (合作信息, docs/product.md §3): prices in W (ten-thousands,
+// ≤ 10000), commissions in % (≤ 30), live duration in minutes (≤ 180), and the schedule rows of
+// `detail` (each with its own prices, commissions and SKU count, same limits; at least one row).
 import { msg } from '@lingui/core/runtime-macro'
 import type { FieldDef } from '../entity.ts'
 import { defineEntity } from '../entity.ts'

@@ -1,10 +1,10 @@
-// A KOL (creator / anchor) file (达人档案, spec §3 "KOL"). Both the `kol_file` and the `kol` menus
-// show KOLs over this API. contactStatus starts at 'created'; follow-ups (kol-follow-up.ts) move it
-// and lastContactTime on the server.
+// A KOL (creator / anchor) file (达人档案, docs/product.md §3 "KOL"). Both the `kol_file` and the `kol`
+// menus show KOLs over this API. contactStatus starts at 'created'; follow-ups (kol-follow-up.ts)
+// move it and lastContactTime on the server.
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 
-/** Optional sign, digits, optional decimals (spec §5). */
+/** Optional sign, digits, optional decimals (docs/product.md §5). */
 export const NUMBERS_ONLY = { regex: '^[+-]?\\d+(\\.\\d+)?$', message: msg`只能输入数字` }
 
 export const kolFile = defineEntity({

@@ -1,4 +1,4 @@
-// The TK order monthly summary (TK订单月度汇总, spec §3 "Order monthly summary", §9 rates): one row
+// The TK order monthly summary (TK订单月度汇总, docs/product.md §3 "Order monthly summary", §9): one row
 // per orderYearMonth of the caller's tenant, computed from the TK orders by the server
 // (GET /api/tkOrder/tkOrder/month-summary/list|page|export, server/modules/tk-order). Read-only.
 // An ORDER is an orderId: its SKU lines count once, and its amount is its Order Amount once (the

@@ -1,7 +1,7 @@
-// A TikTok Shop order line (TK订单, spec §3): one row per order and SKU, as TikTok Shop Seller
-// Center exports them. Rows come mostly from importing that export (key orderId + skuId, so the same
-// file twice changes nothing and a newer file updates the rows it carries); the monthly summary
-// (server/modules/tk-order) is computed from them. Money is in đồng.
+// A TikTok Shop order line (TK订单, docs/product.md §3): one row per order and SKU, as TikTok Shop
+// Seller Center exports them. Rows come mostly from importing that export (key orderId + skuId, so
+// the same file twice changes nothing and a newer file updates the rows it carries); the monthly
+// summary (server/modules/tk-order) is computed from them. Money is in đồng.
 import { msg } from '@lingui/core/runtime-macro'
 import type { FieldDef } from '../entity.ts'
 import { defineEntity } from '../entity.ts'
@@ -21,7 +21,7 @@ const money = (name: string, label: Label): FieldDef => ({
 
 /** cancelBy values of the export (matched case-insensitively). */
 export const CANCEL_BY = ['User', 'Seller', 'System'] as const
-/** The searchable return types of spec §3 (`returnType` filter of the list). */
+/** The searchable return types (`returnType` filter of the list, docs/product.md §3). */
 export const RETURN_TYPES = ['Cancel', 'Return/Refund', 'deliveredFailure'] as const
 /** cancelRefundType of a refunded order, and orderSubstatus of a failed delivery (case-insensitive). */
 export const REFUND_TYPE = 'Return/Refund'
@@ -95,7 +95,8 @@ export const tkOrder = defineEntity({
     { name: 'orderStatus', label: msg`订单状态`, type: 'string', maxLength: 64, search: 'equal' },
     { name: 'orderSubstatus', label: msg`订单子状态`, type: 'string', maxLength: 64 },
     { name: 'cancelRefundType', label: msg`取消/退货类型`, type: 'string', maxLength: 64 },
-    // Spec §3's search "returnType": kept by the server from cancelRefundType and orderSubstatus (returnTypeOf).
+    // The returnType search (docs/product.md §3): kept by the server from cancelRefundType and
+    // orderSubstatus (returnTypeOf).
     {
       name: 'returnType',
       label: msg`退货类型`,
@@ -113,7 +114,8 @@ export const tkOrder = defineEntity({
         ],
       },
     },
-    // Not in spec §3's list, but the monthly summary's cancelled-by totals need the export's Cancel By.
+    // Beside the export's fields (docs/product.md §3 "Products and orders"): the monthly summary's
+    // cancelled-by totals need the export's Cancel By.
     { name: 'cancelBy', label: msg`取消方`, type: 'string', maxLength: 32, list: false },
     {
       name: 'skuId',

@@ -1,5 +1,5 @@
-// A product (商品, spec §3): one SKU, sold on its own (single, productIsMix 0) or as a combo
-// (productIsMix 1) of up to 3 single SKUs with their quantities (productComboSku). Every
+// A product (商品, docs/product.md §3): one SKU, sold on its own (single, productIsMix 0) or as a
+// combo (productIsMix 1) of up to 3 single SKUs with their quantities (productComboSku). Every
 // descriptive field has a Foreign counterpart (the label printed in the local language).
 // The server (server/modules/product) adds what a declaration cannot say: skuNo unique per tenant,
 // combo parts that are live single products, and productBrandValue.
@@ -9,9 +9,9 @@ import { defineEntity } from '../entity.ts'
 
 export const PRODUCT_SINGLE = 0
 export const PRODUCT_COMBO = 1
-/** A combo holds at most this many single SKUs (spec §9: "3 may be picked"). */
+/** A combo holds at most this many single SKUs (docs/product.md §9). */
 export const MAX_COMBO_SKUS = 3
-/** The most rows one list call answers (spec §6: "size up to 100"). */
+/** The most rows one list call answers (docs/product.md §7, §9). */
 export const PRODUCT_LIST_MAX = 100
 
 type Label = FieldDef['label']

@@ -1,7 +1,7 @@
-// A reconciliation detail (对账明细, spec §3): one income or expense of a statement, in VND, USD or
-// CNY. The server keeps amountVnd = ⌊amount × exchangeRate⌋ (VND at the fixed rate 1) and its
-// statement's totals in the same transaction (server/modules/reconciliation). Bank statement lines
-// come in through the import of bank-line.ts, under this API.
+// A reconciliation detail (对账明细, docs/product.md §3): one income or expense of a statement, in VND,
+// USD or CNY. The server keeps amountVnd = ⌊amount × exchangeRate⌋ (VND at the fixed rate 1) and
+// its statement's totals in the same transaction (server/modules/reconciliation). Bank statement
+// lines come in through the import of bank-line.ts, under this API.
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef } from '../entity.ts'
 import { decimalPattern } from '../floor-money.ts'

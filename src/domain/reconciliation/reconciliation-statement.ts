@@ -1,7 +1,8 @@
-// A reconciliation statement (对账单, spec §3): a date and the totals of its details in đồng —
-// income, expense and balance = income − expense — kept by the server in the transaction of every
-// detail write (server/modules/reconciliation), never taken from a request. Its view lists the
-// details with the totals (src/features/reconciliation). Spec §2: view on, menu width 300.
+// A reconciliation statement (对账单, docs/product.md §3): a date and the totals of its details in
+// đồng — income, expense and balance = income − expense — kept by the server in the transaction of
+// every detail write (server/modules/reconciliation), never taken from a request. Its view lists
+// the details with the totals (src/features/reconciliation). View on, menu width 300
+// (docs/product.md §2).
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 

@@ -23,7 +23,10 @@ export interface LoginFormProps {
   beforeSignIn?: () => Promise<unknown>
 }
 
-/** Account login (spec §2): tenant, account, password and captcha; errors are shown by the client. */
+/**
+ * Account login (docs/product.md §2 "Fixed routes"): tenant, account, password and captcha; errors
+ * are shown by the client.
+ */
 export function LoginForm({ onLoggedIn, beforeSignIn }: LoginFormProps) {
   const { t } = useLingui()
   const tenant = useDomainTenant()

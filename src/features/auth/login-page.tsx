@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { LanguageSwitch } from '@/i18n/language-switch'
 import { LoginForm, type LoginFormProps } from './login-form'
 
-/** /login: the page title is the login title (spec §2). */
+/** /login: the page title is the login title (docs/product.md §2). */
 export function LoginPage({ onLoggedIn, beforeSignIn }: LoginFormProps) {
   const { t } = useLingui()
   const title = t`越南电商管理平台`

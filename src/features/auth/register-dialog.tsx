@@ -8,7 +8,10 @@ import { logger } from '@/api/logger'
 import type { UserInfo } from '@/api/session'
 import { useDomainTenant } from './use-domain-tenant'
 
-/** A third-party login without a local user: user_id empty or negative (spec §2). */
+/**
+ * A third-party login without a local user: user_id empty or negative (docs/product.md §2
+ * "Registration dialog").
+ */
 export function needsRegistration(info: UserInfo): boolean {
   const id = info.user_id ?? ''
   return id === '' || Number(id) < 0

@@ -1,7 +1,7 @@
 // The home dashboard's cards against msw: only the cards whose screen is in the user's menu are
-// asked for and shown, each with the device's today; figures in the spec §9 formats; one card's
-// failing endpoint shows its own error and retry while the others show their figures; a card's
-// title opens its screen.
+// asked for and shown, each with the device's today; figures in the formats of docs/product.md §9;
+// one card's failing endpoint shows its own error and retry while the others show their figures; a
+// card's title opens its screen.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'

@@ -1,5 +1,5 @@
-// Price negotiation of a quotation (spec §3, §5, §9): rounds negoPrice1→2→3 with negoCms1→2→3, each
-// within the declaration's limits (10000 W, 30 %) and with its messages. Pure.
+// Price negotiation of a quotation (docs/product.md §3, §5, §9): rounds negoPrice1→2→3 with
+// negoCms1→2→3, each within the declaration's limits (10000 W, 30 %) and with its messages. Pure.
 import { cooperateInfo } from '@/domain/kol/cooperate-info'
 import type { FieldDef } from '@/domain/entity'
 import type { Message } from '@/domain/messages'

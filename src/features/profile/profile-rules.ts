@@ -1,5 +1,5 @@
-// Personal info rules (spec §5, §9): avatar jpg/png up to 500 KB, phone of 11 digits, the new
-// password typed twice.
+// Personal info rules (docs/product.md §5, §9): avatar jpg/png up to 500 KB, phone of 11 digits,
+// the new password typed twice.
 import { t } from '@lingui/core/macro'
 
 export const AVATAR_MAX_BYTES = 500 * 1024

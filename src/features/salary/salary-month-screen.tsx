@@ -1,7 +1,8 @@
 // The monthly salary summary (/finance/salary-month): read-only sums of each month's salary per
 // source, computed by the server from the rows; above them the cost per month of the searched
-// months; each row opens its rows in the salary detail screen (the 300 px menu column of spec §2).
-// A salary paying employees whom another salary of the month pays too is marked, naming them.
+// months; each row opens its rows in the salary detail screen (its 300 px menu column:
+// docs/product.md §2 "Layout specifics"). A salary paying employees whom another salary of the
+// month pays too is marked, naming them.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Tooltip } from '@mantine/core'
 import { IconListDetails } from '@tabler/icons-react'

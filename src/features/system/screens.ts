@@ -1,4 +1,4 @@
-// System screens that need more than the generic list (spec §2, §6), by menu path.
+// System screens that need more than the generic list (docs/product.md §2, §6), by menu path.
 import type { ScreenLoader } from '@/shell/screen-registry'
 
 export const screens: Record<string, ScreenLoader> = {

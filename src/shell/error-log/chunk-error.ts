@@ -1,5 +1,5 @@
-// Code is loaded in chunks (spec §9): a failed dynamic import, or one that takes longer than 120 s,
-// is a ChunkLoadError, shown as a reload prompt rather than a broken screen.
+// Code is loaded in chunks (docs/product.md §9): a failed dynamic import, or one that takes longer
+// than 120 s, is a ChunkLoadError, shown as a reload prompt rather than a broken screen.
 export const CHUNK_TIMEOUT_MS = 120_000
 
 export class ChunkLoadError extends Error {

@@ -1,5 +1,5 @@
-// The error-log dialog (spec §2): type, address, message, stack and time of each local entry;
-// upload to the server or clear the local log, each after a confirmation.
+// The error-log dialog (docs/product.md §2 "Error-log dialog"): type, address, message, stack and
+// time of each local entry; upload to the server or clear the local log, each after a confirmation.
 import { useLingui } from '@lingui/react/macro'
 import {
   Badge,

@@ -1,5 +1,5 @@
-// The local error log (spec §3 "Local error log entry", §8): global UI errors recorded with type,
-// message, stack, info, url and time, kept in local storage until uploaded or cleared.
+// The local error log (docs/product.md §3 "Local error log entry", §8): global UI errors recorded
+// with type, message, stack, info, url and time, kept in local storage until uploaded or cleared.
 import { useSyncExternalStore } from 'react'
 import { getStore, removeStore, setStore } from '@/api/storage'
 
@@ -31,7 +31,7 @@ function pad(n: number) {
   return String(n).padStart(2, '0')
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' in local time (spec §9 date format). */
+/** 'yyyy-MM-dd HH:mm:ss' in local time (docs/product.md §9). */
 export function formatTime(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
@@ -83,7 +83,7 @@ export function useErrorLogs(): ErrorLogEntry[] {
   )
 }
 
-/** The badge shows at most 99 (spec §9): '99+' beyond. */
+/** The badge shows at most 99 (docs/product.md §9): '99+' beyond. */
 export function badgeLabel(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
 }

@@ -1,5 +1,5 @@
-// The main layout (spec §2): header, collapsible sidebar (a drawer below 768 px), tab bar, menu
-// search panel and the content area, with a skip link to the content.
+// The main layout (docs/product.md §2 "Main layout"): header, collapsible sidebar (a drawer below
+// 768 px), tab bar, menu search panel and the content area, with a skip link to the content.
 import { useLingui } from '@lingui/react/macro'
 import { AppShell, Box } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'

@@ -1,4 +1,4 @@
-// Width classes of spec §2: large ≥ 1200, ≥ 992, ≥ 768, otherwise small.
+// Width classes (docs/product.md §2 "Main layout"): large ≥ 1200, ≥ 992, ≥ 768, otherwise small.
 import { useViewportSize } from '@mantine/hooks'
 
 export type WidthClass = 'lg' | 'md' | 'sm' | 'xs'

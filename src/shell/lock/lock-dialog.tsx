@@ -1,5 +1,5 @@
-// The lock dialog (spec §2): a required lock password, then the screen is locked and the lock page
-// opens after a short delay.
+// The lock dialog (docs/product.md §2 "Lock dialog"): a required lock password, then the screen is
+// locked and the lock page opens after a short delay.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, PasswordInput } from '@mantine/core'
 import { useForm } from '@mantine/form'

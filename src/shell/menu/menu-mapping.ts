@@ -1,5 +1,6 @@
-// Blade's menu (GET /blade-system/menu/routes and /buttons, docs/contract.md §7) mapped to the spec's menu
-// node (spec §3), filtered by roles (spec §6); and the button tree flattened to permission flags.
+// Blade's menu (GET /blade-system/menu/routes and /buttons, docs/contract.md §7) mapped to the menu
+// node (docs/product.md §3 "Menu node"), filtered by roles (docs/product.md §6); and the button
+// tree flattened to permission flags.
 import type { BladeMenu, ButtonNode } from '@/api/account'
 import type { MenuNode } from '@/api/session'
 

@@ -1,5 +1,6 @@
-// What the shell loads on entry (spec §2, §6): user info (roles), button codes and the menu routes,
-// through React Query under ['system', 'menu', ...]; results are mirrored into the session store.
+// What the shell loads on entry (docs/product.md §2, §6): user info (roles), button codes and the
+// menu routes, through React Query under ['system', 'menu', ...]; results are mirrored into the
+// session store.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { getButtons, getRoutes, getTopMenu, getUserInfo } from '@/api/account'

@@ -1,5 +1,5 @@
 // Menu search of the search panel and the top-bar autocomplete: name prefix, case-insensitive
-// (spec §2), also on the English alias.
+// (docs/product.md §2 "Main layout"), also on the English alias.
 import type { MenuNode } from '@/api/session'
 import { menuLeaves } from './menu-mapping'
 

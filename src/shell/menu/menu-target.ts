@@ -1,6 +1,6 @@
-// Where a menu entry opens (spec §2): a path beginning with http or containing html is an embedded
-// page under /myiframe/{routerPath}; such an external entry flagged isOpen 2 opens a new window,
-// as does any entry whose query carries a target flag.
+// Where a menu entry opens (docs/product.md §2 "Menu routes"): a path beginning with http or
+// containing html is an embedded page under /myiframe/{routerPath}; such an external entry flagged
+// isOpen 2 opens a new window, as does any entry whose query carries a target flag.
 import type { MenuNode } from '@/api/session'
 
 export type MenuTarget =

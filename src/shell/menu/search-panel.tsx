@@ -1,5 +1,5 @@
-// The menu search panel (spec §2): menu leaves matched by name prefix, case-insensitive; arrow keys
-// move, Enter opens, Esc closes.
+// The menu search panel (docs/product.md §2 "Main layout"): menu leaves matched by name prefix,
+// case-insensitive; arrow keys move, Enter opens, Esc closes.
 import { useLingui } from '@lingui/react/macro'
 import { Group, Kbd, Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'

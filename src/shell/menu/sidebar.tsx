@@ -1,5 +1,6 @@
-// The sidebar menu (spec §2): the menu tree filtered by roles, one open submenu at a time,
-// collapsible to icons. On small screens choosing an entry closes the drawer (onNavigate).
+// The sidebar menu (docs/product.md §2 "Main layout"): the menu tree filtered by roles, one open
+// submenu at a time, collapsible to icons. On small screens choosing an entry closes the drawer
+// (onNavigate).
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core'
 import { useRouter, useRouterState } from '@tanstack/react-router'

@@ -1,7 +1,7 @@
-// The tab a route opens (spec §2 "Opening a route adds a tab (label, path, params, query, meta,
-// group) unless flagged as not a tab"). Menu screens take their node's label; fixed pages take the
+// The tab a route opens (docs/product.md §2 "Tabs"): label, path, params, query, meta and group,
+// unless the route is flagged as no tab. Menu screens take their node's label; fixed pages take the
 // title their route declares in staticData. Error pages, and paths that are neither (an unknown
-// path, whose screen sends it to /404), open none (spec §2).
+// path, whose screen sends it to /404), open none.
 import type { MessageDescriptor } from '@lingui/core'
 import type { MenuNode } from '@/api/session'
 import { findMenu } from '../menu/menu-mapping'

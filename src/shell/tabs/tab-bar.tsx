@@ -1,5 +1,5 @@
-// The tab bar (spec §2 "Tab bar"): click a tab to open it; close buttons where the rules allow;
-// right-click menu and a dropdown with clear cache, close others, close all and search.
+// The tab bar (docs/product.md §2 "Tab bar"): click a tab to open it; close buttons where the rules
+// allow; right-click menu and a dropdown with clear cache, close others, close all and search.
 import { useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,

@@ -1,6 +1,6 @@
-// The tab bar's rules (spec §2), as pure functions over {tabs, active}. The first tab (home,
-// /wel/index) is always present and never closable; the last remaining tab is not closable;
-// closing the active tab activates the previous one, or the first.
+// The tab bar's rules (docs/product.md §2 "Tab bar"), as pure functions over {tabs, active}. The
+// first tab (home, /wel/index) is always present and never closable; the last remaining tab is not
+// closable; closing the active tab activates the previous one, or the first.
 
 export interface Tab {
   /** Chinese label (menu name or page title); the bar may show a translation. */

@@ -1,5 +1,6 @@
-// The open tabs, kept in session storage (spec §9) for the signed-in user (tabs stored for another
-// user are not restored). Reset to the home tab on login and cleared on logout (spec §4).
+// The open tabs, kept in session storage (docs/product.md §9) for the signed-in user (tabs stored
+// for another user are not restored). Reset to the home tab on login and cleared on logout
+// (docs/product.md §4).
 import { useSyncExternalStore } from 'react'
 import { onLogin, onLogout, sessionStore } from '@/api/session'
 import { removeStore, setStore, getStore } from '@/api/storage'

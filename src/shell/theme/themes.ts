@@ -1,5 +1,6 @@
-// The 11 shell themes (spec §2 "Top bar"): each a set of CSS variables for the header, the sidebar
-// and the tab bar; 'dark' also switches Mantine to its dark colour scheme. Default 'hey'.
+// The 11 shell themes (docs/product.md §2 "Top bar"): each a set of CSS variables for the header,
+// the sidebar and the tab bar; 'dark' also switches Mantine to its dark colour scheme. Default
+// 'hey'.
 export const THEME_NAMES = [
   'default',
   'white',

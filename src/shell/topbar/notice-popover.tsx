@@ -1,5 +1,6 @@
-// The notice popover (spec §2 "Top bar"): tabs mail, messages and notices (notice-tabs.tsx, loaded
-// when first opened). Notices come from the server; mail and messages have no server source yet and say so.
+// The notice popover (docs/product.md §2 "Top bar"): tabs mail, messages and notices
+// (notice-tabs.tsx, loaded when first opened). Notices come from the server; mail and messages have
+// no server source yet and say so.
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Indicator, Loader, Popover, Tooltip } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'

@@ -1,5 +1,5 @@
-// Switch dept/role (spec §6): choices loaded for the user; the switch refreshes the token with the
-// chosen Dept-Id/Role-Id and reloads the page.
+// Switch dept/role (docs/product.md §6): choices loaded for the user; the switch refreshes the
+// token with the chosen Dept-Id/Role-Id and reloads the page.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Select, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'

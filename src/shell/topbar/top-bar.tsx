@@ -1,5 +1,5 @@
-// The top bar (spec §2 "Top bar"). Below 768 px the lock, error-log and full-screen buttons move
-// into a "more" menu so the bar fits a 360 px screen.
+// The top bar (docs/product.md §2 "Top bar"). Below 768 px the lock, error-log and full-screen
+// buttons move into a "more" menu so the bar fits a 360 px screen.
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Group, Indicator, Menu, Tooltip } from '@mantine/core'
 import { useDisclosure, useFullscreenDocument, useHotkeys } from '@mantine/hooks'

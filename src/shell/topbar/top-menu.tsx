@@ -1,6 +1,6 @@
-// The top menu (spec §2): home plus the server's top menus that hold something for the user;
-// choosing one narrows the sidebar to that top menu's part (routes?topMenuId=) and opens its path
-// if it has one.
+// The top menu (docs/product.md §2 "Top bar"): home plus the server's top menus that hold something
+// for the user; choosing one narrows the sidebar to that top menu's part (routes?topMenuId=) and
+// opens its path if it has one.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group } from '@mantine/core'
 import { IconHome } from '@tabler/icons-react'
