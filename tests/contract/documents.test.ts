@@ -1,9 +1,11 @@
 // Citations in the repository point at documents a reader of the repository can open: a document
 // named in a comment or a document exists; the offline rules (docs/offline.md R7), contract
-// sections (docs/contract.md §4) and house rules (docs/architecture.md house rule 3) it names exist
-// there; the paths the documents name in backticks exist, so the documents follow file moves; and
-// no comment gives a tracker letter as its reason. Every file is read once; the checks are pure
-// functions over those texts, each also tried on a planted bad citation.
+// sections (docs/contract.md §4), product sections and their parts (docs/product.md §2 "Tab bar")
+// and house rules (docs/architecture.md house rule 3) it names exist there, and no section is cited
+// of the product specification kept outside the repository; the paths the documents name in
+// backticks exist, so the documents follow file moves; and no comment gives a tracker letter as its
+// reason. Every file is read once; the checks are pure functions over those texts, each also tried
+// on a planted bad citation.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -101,6 +103,19 @@ const CONTRACT_CITATION = new RegExp(
   'g',
 )
 const HOUSE_RULE_CITATION = /architecture\.md,?\s+house rules?\s+(\d+(?:\s*(?:,|and)\s*\d+)*)/g
+/** A product section, a range of them, or a section with the quoted name of one of its parts. */
+const PRODUCT_ITEM = String.raw`§\d+(?:\s*[–-]\s*§?\d+)?(?:\s+"[^"\n]+")?`
+const PRODUCT_CITATION = new RegExp(
+  String.raw`product\.md,?\s+(${PRODUCT_ITEM}(?:\s*(?:,|and|/)\s*${PRODUCT_ITEM})*)`,
+  'g',
+)
+/** One item of a product citation's list: its section (or the two ends of a range) and part. */
+const PRODUCT_ITEM_PARTS = /§(\d+)(?:\s*[–-]\s*§?(\d+))?(?:\s+"([^"\n]+)")?/g
+/**
+ * A section of the product specification, which lives outside the repository (`docs/product.md`
+ * stands in for it). Spelled in parts, like the old forms below.
+ */
+const OUTSIDE_SPEC = new RegExp(String.raw`\bspec(?:'s)?[,:]?\s*` + '§', 'gi')
 /** Citation forms of documents outside the repository (spelled in parts: this file cites none). */
 const OLD_FORMS = new RegExp(
   [
@@ -116,19 +131,54 @@ interface Defined {
   rules: Set<string>
   sections: Set<string>
   houseRules: Set<string>
+  /** Product section number → the headings of its parts. */
+  productParts: Map<string, Set<string>>
 }
 
-/** What the documents define: R/P rules, contract sections, house rules. */
-function definitions(offline: string, contract: string, architecture: string): Defined {
+/** Each `## §N` section of docs/product.md with the names of its `###` parts. */
+function productParts(product: string): Map<string, Set<string>> {
+  const parts = new Map<string, Set<string>>()
+  let current: Set<string> | undefined
+  for (const line of product.split('\n')) {
+    const section = /^## §(\d+) /.exec(line)
+    if (section) parts.set(section[1]!, (current = new Set()))
+    else if (/^## /.test(line)) current = undefined
+    const part = /^#{3,4} (.+?)\s*$/.exec(line)
+    if (part && current) current.add(part[1]!)
+  }
+  return parts
+}
+
+/** What the documents define: R/P rules, contract sections, house rules, product sections. */
+function definitions(
+  offline: string,
+  contract: string,
+  architecture: string,
+  product: string,
+): Defined {
   const houseRules = architecture.split(/^## House rules$/m)[1] ?? ''
   return {
     rules: new Set([...offline.matchAll(/^\*\*([RP]\d+)\./gm)].map((m) => m[1]!)),
     sections: new Set([...contract.matchAll(/^#{2,4} §(\d+(?:\.\d+)?) /gm)].map((m) => m[1]!)),
     houseRules: new Set([...houseRules.matchAll(/^(\d+)\. \*\*/gm)].map((m) => m[1]!)),
+    productParts: productParts(product),
   }
 }
 
-/** Cited rules, sections and house rules the documents do not define, and old citation forms. */
+/** Whether every section (and part) a product citation's list names is in docs/product.md. */
+function productCitationHolds(list: string, parts: Map<string, Set<string>>): boolean {
+  for (const [, from, to, name] of list.matchAll(PRODUCT_ITEM_PARTS)) {
+    const last = Number(to ?? from)
+    for (let n = Number(from); n <= last; n++) if (!parts.has(String(n))) return false
+    if (name !== undefined && !parts.get(from!)?.has(name)) return false
+  }
+  return true
+}
+
+/**
+ * Cited rules, sections, product sections and parts, and house rules the documents do not define;
+ * old citation forms; sections of the product specification outside the repository.
+ */
 function unknownCitations(files: Map<string, string>, defined: Defined): Problem[] {
   const problems: Problem[] = []
   for (const [file, raw] of files) {
@@ -146,7 +196,11 @@ function unknownCitations(files: Map<string, string>, defined: Defined): Problem
     for (const [whole, list] of text.matchAll(HOUSE_RULE_CITATION))
       if (list!.split(/\s*(?:,|and)\s*/).some((n) => !defined.houseRules.has(n)))
         problems.push({ file, citation: whole })
+    for (const [whole, list] of text.matchAll(PRODUCT_CITATION))
+      if (!productCitationHolds(list!, defined.productParts))
+        problems.push({ file, citation: whole })
     for (const [whole] of text.matchAll(OLD_FORMS)) problems.push({ file, citation: whole })
+    for (const [whole] of text.matchAll(OUTSIDE_SPEC)) problems.push({ file, citation: whole })
   }
   return problems
 }
@@ -215,6 +269,7 @@ const defined = definitions(
   files.get('docs/offline.md') ?? '',
   files.get('docs/contract.md') ?? '',
   files.get('docs/architecture.md') ?? '',
+  files.get('docs/product.md') ?? '',
 )
 
 // Planted citations are assembled here, so that this file's own text cites nothing missing.
@@ -228,6 +283,10 @@ describe('the documents themselves', () => {
     expect(defined.rules.size).toBe(29 + 5)
     for (const n of ['1', '4', '16', '16.5', '17']) expect(defined.sections).toContain(n)
     expect(defined.houseRules.size).toBeGreaterThanOrEqual(12)
+    expect([...defined.productParts.keys()]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
+    for (const part of ['Router guard', 'Tab bar', 'Top bar', 'Layout specifics'])
+      expect(defined.productParts.get('2')).toContain(part)
+    expect(defined.productParts.get('3')).toContain('Local error log entry')
   })
 })
 
@@ -255,6 +314,12 @@ describe('(b) cited rules and sections exist', () => {
     rules: new Set(['R1', 'R2', 'R3', 'R7', 'P1']),
     sections: new Set(['2', '2.5', '4', '7', '8', '9', '10']),
     houseRules: new Set(['3']),
+    productParts: new Map([
+      ['2', new Set(['Tab bar', 'Router guard'])],
+      ['3', new Set(['Local error log entry'])],
+      ['4', new Set()],
+      ['9', new Set()],
+    ]),
   }
   it('finds a rule, section or house rule not there, also in a range or over two lines', () => {
     const off = md('docs/offline')
@@ -271,6 +336,32 @@ describe('(b) cited rules and sections exist', () => {
     ).toHaveLength(1)
     expect(unknownCitations(sample(`// ${arch} house rule 14`), known)).toHaveLength(1)
     expect(unknownCitations(sample(`// (${'blade-'}contract §4)`), known)).toHaveLength(1)
+  })
+
+  it('finds a product section or part not there, and a section of the specification outside', () => {
+    const prod = md('docs/product')
+    expect(
+      unknownCitations(sample(`// (${prod} §2 "Tab bar", §3 "Local error log entry", §9)`), known),
+    ).toEqual([])
+    expect(
+      unknownCitations(sample(`// (${prod} §3–§4) and ${prod} §2 "Router guard"`), known),
+    ).toEqual([])
+    expect(unknownCitations(sample(`// the guard (${prod} §2\n// "Router guard")`), known)).toEqual(
+      [],
+    )
+    expect(unknownCitations(sample(`// (${prod} §10)`), known)).toHaveLength(1)
+    expect(unknownCitations(sample(`// (${prod} §2–§5)`), known)).toHaveLength(1)
+    expect(unknownCitations(sample(`// (${prod} §9, §2 "Top bar")`), known)).toHaveLength(1)
+    expect(unknownCitations(sample(`// (${prod} §3 "Tab bar")`), known)).toHaveLength(1)
+    const outside = 'spec'
+    expect(unknownCitations(sample(`// (${outside} §4)`), known)).toHaveLength(1)
+    expect(
+      unknownCitations(sample(`// ${outside.toUpperCase()} §2/§3 layout`), known),
+    ).toHaveLength(1)
+    expect(unknownCitations(sample(`// (${outside}: §9)`), known)).toHaveLength(1)
+    expect(
+      unknownCitations(sample('// the import specification, see the product §2'), known),
+    ).toEqual([])
   })
 
   it('holds in the repository', () => {
