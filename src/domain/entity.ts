@@ -85,7 +85,7 @@ export interface FieldDef {
   type: ValueType
   /** Form component; derived from type and options when absent. */
   component?: ComponentType
-  /** Required, with the spec's message (or the generic one when true). */
+  /** Required, with its own message (or the generic one when true). */
   required?: MessageDescriptor | true
   /** Required only when another field has this value (e.g. the YAML config of a sharding data source). */
   requiredWhen?: { field: string; equals: string | number }

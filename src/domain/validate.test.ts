@@ -53,7 +53,7 @@ const text = (field: string, v: unknown) => {
 }
 
 describe('validateField', () => {
-  it('uses the spec message for a required field, else a generic one', () => {
+  it('uses the declared message for a required field, else a generic one', () => {
     expect(text('cooperateType', '')).toBe('合作类型不能为空')
     expect(text('kolPrice', undefined)).toBe('报价不能为空')
   })

@@ -1,5 +1,6 @@
 // System (plain) dictionaries: one parent row per code (dictKey -1) and its entries (integer
-// keys), values in Chinese with the English label in remark. docs/contract.md §9, plus the codes the spec uses.
+// keys), values in Chinese with the English label in remark. docs/contract.md §9, plus the codes
+// the business screens use.
 export interface DictSeed {
   code: string
   name: string

@@ -30,7 +30,7 @@ describe('seeded menu tree', () => {
       ).toBe(true)
   })
 
-  it('has a screen for every area of the spec', () => {
+  it('has a screen for every area of docs/product.md §1', () => {
     const screens = [
       'notice',
       'tenant',

@@ -1,5 +1,5 @@
 // KOL files, follow-ups and cooperation info over real HTTP on SQLite and PostgreSQL: the
-// declared validations with the spec's messages, contactStatus starting at 'created', follow-ups
+// declared validations with their own messages, contactStatus starting at 'created', follow-ups
 // moving their KOL only forward in time, 'rows' stored and answered as an array, idempotent
 // creates, stale versions, and who may read and write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

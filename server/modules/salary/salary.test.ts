@@ -1,7 +1,7 @@
 // Salaries over real HTTP on SQLite and PostgreSQL: the rows' amounts computed by the server from
 // hand-computed values (prorated by days, floored, benefit from the employee when the row has none,
 // hand overrides kept and released), zero standardDays refused with a clear 400, one employee once
-// per salary, one salary per month × source, the spec's required messages; the flattened rows
+// per salary, one salary per month × source, the declared required messages; the flattened rows
 // (salaryList), the monthly summary equal to the sums of the rows, the month's cost for the
 // dashboard; save and update (totals recomputed, unknown or missing ids refused), the xlsx exports of
 // the salaries and the summary; who may call (finance yes, outreach no) and tenant isolation.
@@ -352,7 +352,7 @@ forEachDatabase('salaries', (dialect) => {
       ).toBe(200)
     })
 
-    it('answers the spec messages for a missing date, source, detail and employee', async () => {
+    it('answers the declared messages for a missing date, source, detail and employee', async () => {
       await refused({ salarySource: 'office', detail: march().detail }, '请选择工资月份')
       await refused({ detailDate: '2026-05', detail: march().detail }, '请选择工资来源')
       await refused({ detailDate: '2026-05', salarySource: 'office' }, '请添加工资明细')

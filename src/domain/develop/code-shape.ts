@@ -16,7 +16,10 @@ export const CODE_STYLES = [
   { value: 'element', label: msg`Element` },
 ] as const
 
-/** A code setting requires each (with the spec's message) and lists the main ones; a code module's are optional and unlisted. */
+/**
+ * A code setting requires each, with its own message (docs/product.md §5), and lists the main ones;
+ * a code module's are optional and unlisted.
+ */
 export function codeShapeFields({ required }: { required: boolean }): FieldDef[] {
   const need = (message: MessageDescriptor) => (required ? { required: message } : {})
   return [

@@ -25,7 +25,7 @@ const PROPERTY_ENTITY_OPTIONS: { value: PropertyEntity; label: MessageDescriptor
   { value: 'Date', label: msg`Date` },
 ]
 
-/** The component types the generator offers (spec: the model prototype's componentType), by label. */
+/** The component types the generator offers (the model prototype's componentType), by label. */
 export const PROTOTYPE_COMPONENTS = [
   { value: 'input', label: msg`输入框` },
   { value: 'textarea', label: msg`文本框` },

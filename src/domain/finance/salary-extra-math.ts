@@ -1,5 +1,6 @@
-// The customer-service and MCN salary figures (the spec names no fields: these are ours), as the server stores them:
-// every computed part floored to whole đồng (docs/product.md §9) in exact decimal arithmetic.
+// The customer-service and MCN salary figures (this project's own: docs/product.md §3), as the
+// server stores them: every computed part floored to whole đồng (docs/product.md §9) in exact
+// decimal arithmetic.
 //   CS:  commissionAmount = ⌊orderCount × commissionPerOrder⌋,
 //        totalAmount = baseAmount + commissionAmount + bonusAmount − deductionAmount.
 //   MCN: giftCommission = ⌊giftValue × giftRate / 100⌋, salesCommission = ⌊salesAmount × salesRate / 100⌋,

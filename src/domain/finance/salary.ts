@@ -3,7 +3,7 @@
 // declaration cannot say: one live salary per month × source, each employee once, the rows' amounts
 // computed and floored (salary-math.ts) unless set by hand, the salary's totals, and the rows in a
 // table of their own (dmr_salary_detail: the salary detail list and the monthly summary read them).
-// Wire names keep the spec's spellings (intershipDays, intershipAmount).
+// Wire names keep their spellings (intershipDays, intershipAmount: docs/product.md §3).
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef } from '../entity.ts'
 import { MAX_SALARY } from './employee.ts'

@@ -1,6 +1,6 @@
 // Fee options (费用选项, docs/product.md §3): the kinds of fee TikTok Shop charges, each named,
-// explained and given its formula in English and Chinese. The spec's spelling `feeOprionCn` is kept
-// on the wire. Wherever a fee option is shown its label follows the UI language (feeOptionLabel),
+// explained and given its formula in English and Chinese. The wire keeps the spelling
+// `feeOprionCn`. Wherever a fee option is shown its label follows the UI language (feeOptionLabel),
 // falling back to the other language when one is empty; the server refuses a fee option with
 // neither name.
 import { msg } from '@lingui/core/runtime-macro'
