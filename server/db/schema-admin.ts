@@ -1,26 +1,5 @@
-// Kysely types of the admin tables of migration 004 (merged into DB in schema.ts).
-import type { Generated } from 'kysely'
-
-export interface RegionTable {
-  code: string
-  parentCode: string
-  ancestors: Generated<string>
-  name: string
-  provinceCode?: string | null
-  provinceName?: string | null
-  cityCode?: string | null
-  cityName?: string | null
-  districtCode?: string | null
-  districtName?: string | null
-  townCode?: string | null
-  townName?: string | null
-  villageCode?: string | null
-  villageName?: string | null
-  level: Generated<number>
-  sort: Generated<number>
-  remark: string | null
-}
-
+// Kysely type of the role scope grants of migration 004, which no entity declares (merged into DB
+// in schema.ts).
 export interface RoleScopeTable {
   id: string
   scopeCategory: number
@@ -29,6 +8,5 @@ export interface RoleScopeTable {
 }
 
 export interface AdminTables {
-  bladeRegion: RegionTable
   bladeRoleScope: RoleScopeTable
 }

@@ -1,123 +1,15 @@
 // Kysely table types. Columns are snake_case in the database and camelCase here (CamelCasePlugin).
-// Ids are 64-bit numbers kept as decimal strings; dates are 'yyyy-MM-dd HH:mm:ss' strings.
+// Ids are 64-bit numbers kept as decimal strings; dates are 'yyyy-MM-dd HH:mm:ss' strings. The
+// tables an entity declares are typed from the migrations by scripts/storage-types.ts
+// (schema-declared.gen.ts); the ones written here are the server's own, which no entity declares.
 import type { Generated } from 'kysely'
+import type { DeclaredTables } from './schema-declared.gen.ts'
 import type { AdminTables } from './schema-admin.ts'
-import type { BaseColumns } from './schema-base.ts'
-import type { FieldTables } from './schema-field.ts'
 import type { FlowSchemaTables } from './schema-flow.ts'
 import type { ImportTables } from './schema-import.ts'
-import type { ProductTables } from './schema-product.ts'
-import type { SalesTables } from './schema-sales.ts'
 import type { OrderTables } from './schema-orders.ts'
-import type { FinanceTables } from './schema-finance.ts'
-import type { ReconciliationTables } from './schema-reconciliation.ts'
 
-export interface TenantTable extends BaseColumns {
-  id: string
-  tenantId: string
-  tenantName: string
-  domain: string | null
-  backgroundUrl: string | null
-  linkman: string | null
-  contactNumber: string | null
-  address: string | null
-  accountNumber: Generated<number>
-  expireTime: string | null
-  packageId: string | null
-  datasourceId: string | null
-  licenseKey: string | null
-}
-
-export interface ClientTable extends BaseColumns {
-  id: string
-  clientId: string
-  clientSecret: string
-  resourceIds: string | null
-  scope: string
-  authorizedGrantTypes: string
-  webServerRedirectUri: string | null
-  authorities: string | null
-  accessTokenValidity: number
-  refreshTokenValidity: number
-  additionalInformation: string | null
-  autoapprove: string | null
-}
-
-export interface UserTable extends BaseColumns {
-  id: string
-  /** Raised by every write (optimistic concurrency). */
-  version: Generated<number>
-  tenantId: string
-  code: string | null
-  userType: Generated<number>
-  account: string
-  password: string
-  name: string | null
-  realName: string | null
-  avatar: string | null
-  email: string | null
-  phone: string | null
-  birthday: string | null
-  sex: number | null
-  roleId: string
-  deptId: string
-  postId: string
-}
-
-export interface RoleTable {
-  id: string
-  /** Raised by every write (optimistic concurrency). */
-  version: Generated<number>
-  tenantId: string
-  parentId: string
-  roleName: string
-  sort: number
-  roleAlias: string
-  isDeleted: Generated<number>
-}
-
-export interface DeptTable {
-  id: string
-  /** Raised by every write (optimistic concurrency). */
-  version: Generated<number>
-  tenantId: string
-  parentId: string
-  ancestors: string
-  deptCategory: number | null
-  deptName: string
-  fullName: string | null
-  sort: number
-  remark: string | null
-  isDeleted: Generated<number>
-}
-
-export interface PostTable extends BaseColumns {
-  id: string
-  tenantId: string
-  category: number | null
-  postCode: string
-  postName: string
-  sort: number
-  remark: string | null
-}
-
-export interface MenuTable {
-  id: string
-  /** Raised by every write (optimistic concurrency). */
-  version: Generated<number>
-  parentId: string
-  code: string
-  name: string
-  alias: string
-  path: string | null
-  source: string | null
-  sort: number
-  category: number
-  action: number
-  isOpen: number
-  remark: string | null
-  isDeleted: Generated<number>
-}
+export type * from './schema-declared.gen.ts'
 
 export interface RoleMenuTable {
   id: string
@@ -125,95 +17,10 @@ export interface RoleMenuTable {
   roleId: string
 }
 
-export interface TopMenuTable extends BaseColumns {
-  id: string
-  tenantId: string
-  code: string
-  name: string
-  /** English name (migration 012); null = none. */
-  alias: Generated<string | null>
-  source: string | null
-  path: string | null
-  sort: number
-}
-
 export interface TopMenuSettingTable {
   id: string
   topMenuId: string
   menuId: string
-}
-
-export interface DictTable {
-  id: string
-  parentId: string
-  code: string
-  dictKey: string
-  dictValue: string
-  sort: number
-  remark: string | null
-  isSealed: number
-  isDeleted: Generated<number>
-}
-
-export interface DictBizTable extends DictTable {
-  tenantId: string
-}
-
-export interface ParamTable extends BaseColumns {
-  id: string
-  /** Per tenant since migration 010; the platform's rows (000000) are every tenant's defaults. */
-  tenantId: Generated<string>
-  paramName: string
-  paramKey: string
-  paramValue: string
-  remark: string | null
-}
-
-export interface NoticeTable extends BaseColumns {
-  id: string
-  tenantId: string
-  title: string
-  category: number | null
-  releaseTime: string | null
-  content: string | null
-}
-
-export interface LogCommon {
-  id: string
-  tenantId: string
-  serviceId: string | null
-  serverIp: string | null
-  serverHost: string | null
-  env: string | null
-  remoteIp: string | null
-  userAgent: string | null
-  requestUri: string | null
-  method: string | null
-  methodClass: string | null
-  methodName: string | null
-  params: string | null
-  time: string | null
-  createBy: string | null
-  createTime: string
-}
-
-export interface LogErrorTable extends LogCommon {
-  stackTrace: string | null
-  exceptionName: string | null
-  message: string | null
-  fileName: string | null
-  lineNumber: number | null
-}
-
-export interface LogApiTable extends LogCommon {
-  type: string | null
-  title: string | null
-}
-
-export interface LogUsualTable extends LogCommon {
-  logLevel: string | null
-  logId: string | null
-  logData: string | null
 }
 
 /** Single-use login captcha codes. */
@@ -296,33 +103,9 @@ export interface UserOauthTable {
 }
 
 export interface DB
-  extends
-    AdminTables,
-    FieldTables,
-    FlowSchemaTables,
-    ImportTables,
-    ProductTables,
-    SalesTables,
-    OrderTables,
-    FinanceTables,
-    ReconciliationTables {
-  bladeTenant: TenantTable
-  bladeClient: ClientTable
-  bladeUser: UserTable
-  bladeRole: RoleTable
-  bladeDept: DeptTable
-  bladePost: PostTable
-  bladeMenu: MenuTable
+  extends DeclaredTables, AdminTables, FlowSchemaTables, ImportTables, OrderTables {
   bladeRoleMenu: RoleMenuTable
-  bladeTopMenu: TopMenuTable
   bladeTopMenuSetting: TopMenuSettingTable
-  bladeDict: DictTable
-  bladeDictBiz: DictBizTable
-  bladeParam: ParamTable
-  bladeNotice: NoticeTable
-  bladeLogError: LogErrorTable
-  bladeLogApi: LogApiTable
-  bladeLogUsual: LogUsualTable
   bladeCaptcha: CaptchaTable
   bladeRefreshToken: RefreshTokenTable
   bladeLoginFailure: LoginFailureTable

@@ -3,7 +3,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import { now } from '../../http/dates.ts'
 import type { DB } from '../schema.ts'
-import type { ProductTable } from '../schema-product.ts'
+import type { ProductTable } from '../schema.ts'
 import { DEPT_OFFICE, TENANT_ID, USER_OFFICE } from './ids.ts'
 import { stableId } from './stable-id.ts'
 

@@ -119,6 +119,7 @@ export async function registerUser(db: Kysely<DB>, r: Registration): Promise<Use
     status: USER_AWAITING_AUDIT,
     isDeleted: 0,
     version: 1,
+    userExt: null,
   }
   await db.insertInto('bladeUser').values(user).execute()
   return user

@@ -9,7 +9,7 @@ import { button, PLATFORM } from '../../auth/context.ts'
 import { hasButton } from '../../auth/guard.ts'
 import { allOf } from '../../crud/conditions.ts'
 import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
-import type { RegionTable } from '../../db/schema-admin.ts'
+import type { RegionTable } from '../../db/schema.ts'
 import { badRequest, done, forbidden, notFound, ok } from '../../http/envelope.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
 

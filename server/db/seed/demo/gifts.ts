@@ -4,7 +4,7 @@
 // import key (live, user, time, gift) never repeats.
 import type { Insertable } from 'kysely'
 import { formatDateTime } from '../../../http/dates.ts'
-import type { GiftDetailTable } from '../../schema-sales.ts'
+import type { GiftDetailTable } from '../../schema.ts'
 import { DEPT_FINANCE, USER_FINANCE } from '../ids.ts'
 import { demoDays } from './clock.ts'
 import { handle, person } from './names.ts'

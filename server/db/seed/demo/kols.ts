@@ -12,7 +12,7 @@ import {
   SCHEDULE_SINGLE,
 } from '../../../../src/domain/kol/cooperate-info.ts'
 import { formatDateTime } from '../../../http/dates.ts'
-import type { CooperateInfoTable, KolFileTable, KolFollowUpTable } from '../../schema-field.ts'
+import type { CooperateInfoTable, KolFileTable, KolFollowUpTable } from '../../schema.ts'
 import { DEPT_OUTREACH, USER_OUTREACH } from '../ids.ts'
 import { handle, mobile, person, province } from './names.ts'
 import { draws, type Draws } from './random.ts'

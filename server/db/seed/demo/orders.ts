@@ -3,7 +3,8 @@
 // the order module's own functions (quantity × unitPrice; Σ lines + shipping − discount), so the
 // demo rows are what the order screen would have saved.
 import type { Insertable } from 'kysely'
-import type { OrderItemTable, OrderTable } from '../../schema-orders.ts'
+import type { OrderTable } from '../../schema.ts'
+import type { OrderItemTable } from '../../schema-orders.ts'
 import { formatDateTime } from '../../../http/dates.ts'
 import { linesOf, orderTotal } from '../../../modules/order/order-rules.ts'
 import { DEPT_OFFICE, USER_OFFICE } from '../ids.ts'

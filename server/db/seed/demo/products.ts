@@ -3,7 +3,7 @@
 // priced a tenth below their parts.
 import type { Insertable } from 'kysely'
 import { PRODUCT_COMBO, PRODUCT_SINGLE } from '../../../../src/domain/product/product.ts'
-import type { ProductTable } from '../../schema-product.ts'
+import type { ProductTable } from '../../schema.ts'
 import { DEPT_OFFICE, USER_OFFICE } from '../ids.ts'
 import { daysBefore } from './clock.ts'
 import { draws, type Draws } from './random.ts'

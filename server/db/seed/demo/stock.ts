@@ -5,7 +5,7 @@
 import type { Insertable } from 'kysely'
 import { COUNT_COUNTING, COUNT_FINISHED } from '../../../../src/domain/stock/stock-taking.ts'
 import { formatDateTime } from '../../../http/dates.ts'
-import type { StockDetailTable, StockTakingTable } from '../../schema-field.ts'
+import type { StockDetailTable, StockTakingTable } from '../../schema.ts'
 import { DEPT_WAREHOUSE, USER_WAREHOUSE } from '../ids.ts'
 import { draws } from './random.ts'
 import { demoId, insertRows, made } from './rows.ts'

@@ -3,7 +3,7 @@
 // returned orders (negative fees of one order).
 import type { Insertable } from 'kysely'
 import { formatDateTime } from '../../../http/dates.ts'
-import type { TkFeeTable } from '../../schema-orders.ts'
+import type { TkFeeTable } from '../../schema.ts'
 import { DEPT_FINANCE, USER_FINANCE } from '../ids.ts'
 import { draws } from './random.ts'
 import { demoId, insertRows, made } from './rows.ts'
