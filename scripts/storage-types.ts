@@ -151,9 +151,13 @@ function propertyOf(c: StoredColumn): string {
   return `  ${camelOf(c.name)}: ${c.hasDefault ? `Generated<${type}>` : type}`
 }
 
-/** The generated module's text, Prettier-formatted, from a migrated SQLite database. */
+/**
+ * The generated module's text, Prettier-formatted, from a migrated database: the same from either
+ * (the test renders it from both), so the types hold on SQLite and PostgreSQL alike.
+ */
 export async function renderDeclaredTables(
   db: Kysely<unknown>,
+  dialect: 'sqlite' | 'postgres',
   entities: readonly EntityDef[],
 ): Promise<string> {
   const tables = declaredTables(entities)
@@ -166,7 +170,7 @@ export async function renderDeclaredTables(
     '',
   ]
   for (const [table, declaredBy] of tables) {
-    const columns = await storedColumns(db, 'sqlite', table)
+    const columns = await storedColumns(db, dialect, table)
     if (!columns.length)
       throw new Error(`${table} (declared by ${declaredBy.join(', ')}) is no table`)
     const name = interfaceNameOf(table)
@@ -198,7 +202,10 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const database = openDatabase('sqlite::memory:')
   try {
     await migrate(database.db as never)
-    writeFileSync(GENERATED_FILE, await renderDeclaredTables(database.db as never, entities))
+    writeFileSync(
+      GENERATED_FILE,
+      await renderDeclaredTables(database.db as never, 'sqlite', entities),
+    )
   } finally {
     await database.close()
   }

@@ -28,6 +28,7 @@ import * as jobAlertWorkers from './migrations/061-job-alert-workers.ts'
 import * as parkedLines from './migrations/062-parked-lines.ts'
 import * as codeGenerator from './migrations/063-code-generator.ts'
 import * as flow from './migrations/064-flow.ts'
+import * as dateColumns from './migrations/065-date-columns.ts'
 
 const migrations: Record<string, Migration> = {
   '006-sync': sync,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '062-parked-lines': parkedLines,
   '063-code-generator': codeGenerator,
   '064-flow': flow,
+  '065-date-columns': dateColumns,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -147,6 +147,12 @@ export interface FieldDef {
    * master is soft-deleted, so that an undo finds them.
    */
   lines?: { table: string; owner: string; tenant?: boolean }
+  /**
+   * false: no column holds it; the entity's own server module works it out for each answer (a
+   * user's role names, a month's sums and rates). Custom entities only: the generic engine reads,
+   * filters and sorts every other field by its column (tests/contract/storage-schema.test.ts).
+   */
+  stored?: false
 }
 
 export interface LayoutOptions {

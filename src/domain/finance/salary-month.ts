@@ -14,6 +14,7 @@ const total = (name: string, label: Label): FieldDef => ({
   type: 'number',
   format: 'vnd',
   width: 140,
+  stored: false,
 })
 
 export const salaryMonth = defineEntity({
@@ -65,7 +66,7 @@ export const salaryMonth = defineEntity({
       search: 'equal',
       width: 120,
     },
-    { name: 'employeeCount', label: msg`人数`, type: 'integer', width: 80 },
+    { name: 'employeeCount', label: msg`人数`, type: 'integer', width: 80, stored: false },
     total('salaryAmountTotal', msg`工资金额合计`),
     total('intershipAmountTotal', msg`实习工资合计`),
     total('benefitAmountTotal', msg`福利合计`),
@@ -74,7 +75,13 @@ export const salaryMonth = defineEntity({
     total('insuranceEmpAmountTotal', msg`个人缴纳保险合计`),
     total('empTaxTotal', msg`个人所得税合计`),
     total('totalAmount', msg`实发工资合计`),
-    { name: 'repeatCount', label: msg`重复发放人数`, type: 'integer', width: 110 },
-    { name: 'repeatNames', label: msg`重复发放员工`, type: 'string', list: false },
+    {
+      name: 'repeatCount',
+      label: msg`重复发放人数`,
+      type: 'integer',
+      width: 110,
+      stored: false,
+    },
+    { name: 'repeatNames', label: msg`重复发放员工`, type: 'string', list: false, stored: false },
   ],
 })

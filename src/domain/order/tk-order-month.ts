@@ -28,6 +28,7 @@ const rate = (name: string, label: Label): FieldDef => ({
   type: 'number',
   format: 'percent2',
   width: 120,
+  stored: false,
 })
 
 /** The summary's rates (percent, two decimals; null where the divisor is zero). */

@@ -25,6 +25,7 @@ export const tenantDatasource = defineEntity({
       label: msg`租户`,
       type: 'string',
       required: msg`请选择租户`,
+      maxLength: 12,
       search: 'equal',
       options: {
         kind: 'select',

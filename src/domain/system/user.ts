@@ -145,6 +145,7 @@ export const user = defineEntity({
       readOnly: true,
       form: false,
       view: false,
+      stored: false,
     },
     {
       name: 'deptName',
@@ -153,6 +154,7 @@ export const user = defineEntity({
       readOnly: true,
       form: false,
       view: false,
+      stored: false,
     },
     {
       name: 'postName',
@@ -161,6 +163,7 @@ export const user = defineEntity({
       readOnly: true,
       form: false,
       view: false,
+      stored: false,
     },
     {
       name: 'userType',
