@@ -1,8 +1,9 @@
 // Turns parsed filters into SQL conditions that behave the same on SQLite and PostgreSQL
 // (case-insensitive LIKE with escaped wildcards; numbers compared as numbers).
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
+import { sql, type Expression, type SqlBool } from 'kysely'
 import { columnOf } from '../../src/domain/entity.ts'
 import type { Filter } from './filters.ts'
+import type { AnyExpressions } from './table.ts'
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -11,10 +12,7 @@ function typed(f: Filter, v: string): string | number {
   return f.field.type === 'integer' || f.field.type === 'number' ? Number(v) : v
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time from declarations
-type AnyEB = ExpressionBuilder<any, any>
-
-export function condition(eb: AnyEB, f: Filter, alias?: string): Expression<SqlBool> {
+export function condition(eb: AnyExpressions, f: Filter, alias?: string): Expression<SqlBool> {
   const column = alias ? `${alias}.${columnOf(f.field)}` : columnOf(f.field)
   const ref = sql.ref(column)
   const like = (pattern: string) => sql<SqlBool>`lower(${ref}) like lower(${pattern}) escape '\\'`
@@ -59,7 +57,7 @@ export function condition(eb: AnyEB, f: Filter, alias?: string): Expression<SqlB
 }
 
 /** Every filter at once (AND); no filters: always true. */
-export function allOf(eb: AnyEB, filters: Filter[], alias?: string): Expression<SqlBool> {
+export function allOf(eb: AnyExpressions, filters: Filter[], alias?: string): Expression<SqlBool> {
   return eb.and(filters.map((f) => condition(eb, f, alias)))
 }
 

@@ -3,13 +3,13 @@
 // serves (a `like` term of 1–2 characters, which has no trigram; a column without an index) or a
 // sort no index gives makes it read every row to fill a page and count it. Such a list goes on the
 // scan lane only when its table is large: over a few thousand rows a scan costs what an index does.
-import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import { columnOf, type EntityDef } from '../../src/domain/entity.ts'
 import type { Dialect } from '../db/database.ts'
 import { declaredIndexes, scopeColumns } from '../db/declared-indexes.ts'
 import type { ListCost } from '../db/list-lanes.ts'
 import type { Filter, Operator } from './filters.ts'
+import type { AnyDb } from './table.ts'
 import { isTextFilter } from './text-search.ts'
 
 /** Tables up to this many rows are read on the cheap lane whatever the list asks. */
@@ -75,9 +75,6 @@ export function listShape(def: Def, filters: Filter[], order: Order): 'index' | 
   const ordered = !first || indexLeads(def).has(columnOfName(def, first.name))
   return ordered && filters.length === 0 ? 'index' : 'scan'
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
-type AnyDb = Kysely<any>
 
 /** Tables' size estimates, each with when it was read: one store per app (AppContext.tableSizes). */
 export type TableSizes = Map<string, { rows: number; at: number }>

@@ -9,9 +9,10 @@
 //   above it, so counting never walks more rows than the page itself does. Exact counts of a
 //   million rows would cost a full index walk per call (30+ ms), or counter rows kept by triggers on
 //   every write of every table, which a data scope or any filter bypasses anyway.
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { sql, type Expression, type SqlBool } from 'kysely'
 import type { Dialect } from '../db/database.ts'
 import type { PageAnchorStore } from './page-anchors.ts'
+import type { AnyDb, AnySelect } from './table.ts'
 import { ftsHits, rowidIn, type FtsMatch } from './text-search.ts'
 
 /** The count stops here unless the requested page lies further; then it goes a few pages past it. */
@@ -20,12 +21,9 @@ const PAGES_PAST = 10
 /** Offsets below this read their rows directly: a deferred join only pays off past a few pages. */
 const DEFER_FROM = 200
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
-export type AnySelect = SelectQueryBuilder<any, any, any>
-
 export interface PageQuery {
   dialect: Dialect
-  db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnySelect
+  db: AnyDb
   table: string
   /** The scoped, filtered query over `from` (no select list yet). */
   filtered: (from: AnySelect) => AnySelect

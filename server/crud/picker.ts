@@ -1,13 +1,9 @@
 // The `select` endpoints of pickers (a KOL, a stock count, a single product): the live rows of the
 // caller's tenant as a plain array (what select options want), a few columns, a fixed order and cap.
-import type { SelectQueryBuilder } from 'kysely'
 import type { Access } from '../auth/context.ts'
 import { ok } from '../http/envelope.ts'
 import { caller, type AppContext, type RouteDef } from '../http/routes.ts'
-import { dynamic, type Row } from './table.ts'
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are named at run time (see AnyDb)
-type AnySelect = SelectQueryBuilder<any, any, any>
+import { dynamic, type AnySelect, type Row } from './table.ts'
 
 export interface PickerOptions {
   url: string

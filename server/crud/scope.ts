@@ -1,12 +1,12 @@
 // The one place that narrows rows to what the caller may see: soft delete, tenant, and (later)
 // data scope. Every generic query and write goes through it.
-import { sql, type RawBuilder, type SelectQueryBuilder, type UpdateQueryBuilder } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import type { EntityDef } from '../../src/domain/entity.ts'
 import { isAdministrator, type AuthUser } from '../auth/context.ts'
 import type { DataScopeRule } from '../auth/scopes.ts'
+import type { AnySelect, AnyUpdate } from './table.ts'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
-type AnyQuery = SelectQueryBuilder<any, any, any> | UpdateQueryBuilder<any, any, any, any>
+type AnyQuery = AnySelect | AnyUpdate
 
 export interface ScopeOptions {
   /** An administrator of tenant 000000 may ask for another tenant's rows (tenant screens). */
@@ -30,7 +30,7 @@ export function scoped<Q extends AnyQuery>(
   opts: ScopeOptions = {},
 ): Q {
   // Both builder kinds share where(); TypeScript cannot call a method on their union directly.
-  let out = q as SelectQueryBuilder<any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- see AnyQuery
+  let out = q as AnySelect
   if (def.softDelete) out = out.where('is_deleted', '=', opts.deleted ? 1 : 0)
   if (def.tenant) out = out.where('tenant_id', '=', tenantOf(user, opts))
   for (const [column, value] of Object.entries(opts.restrict?.(user) ?? {}))

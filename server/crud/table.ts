@@ -1,5 +1,11 @@
 // Rows of declared entities, read and written through Kysely with table names chosen at run time.
-import type { Kysely, Transaction } from 'kysely'
+import type {
+  ExpressionBuilder,
+  Kysely,
+  SelectQueryBuilder,
+  Transaction,
+  UpdateQueryBuilder,
+} from 'kysely'
 import {
   columnOf,
   keepsStoredSecret,
@@ -10,11 +16,24 @@ import {
 import { rowsOf } from '../../src/domain/validate.ts'
 import type { DB } from '../db/schema.ts'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared entities pick their table at run time
+/* eslint-disable @typescript-eslint/no-explicit-any -- the one untyped view, see below */
+/**
+ * The generic engine reads and writes the table a declaration names (`def.table`, its columns by
+ * `columnOf`), chosen at run time, which Kysely's types cannot check: it works through this untyped
+ * view of the one database, and these are the only `any` types of the database layer. Code that
+ * names its table itself queries ctx.db, typed by db/schema.ts (generated from the migrations for
+ * the declared tables), and hands that to the engine's functions, which take it as an AnyDb.
+ */
 export type AnyDb = Kysely<any> | Transaction<any>
+/** A select, update or where-callback of the untyped view. */
+export type AnySelect = SelectQueryBuilder<any, any, any>
+export type AnyUpdate = UpdateQueryBuilder<any, any, any, any>
+export type AnyExpressions = ExpressionBuilder<any, any>
+/* eslint-enable @typescript-eslint/no-explicit-any */
 export type Row = Record<string, unknown>
 
-export const dynamic = (db: Kysely<DB> | Transaction<DB>): AnyDb => db as unknown as AnyDb
+/** The connection or transaction as the engine's untyped view, for a table named at run time. */
+export const dynamic = (db: Kysely<DB> | Transaction<DB>): AnyDb => db
 
 /** Row (camelCase from the database) → wire object: secrets dropped, null text as "" (docs/contract.md §2.2). */
 export function toWire(def: EntityDef, row: Row): Row {

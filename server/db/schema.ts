@@ -4,6 +4,7 @@
 // (schema-declared.gen.ts); the ones written here are the server's own, which no entity declares.
 import type { Generated } from 'kysely'
 import type { DeclaredTables } from './schema-declared.gen.ts'
+import type { SchedulerTables } from '../engines/scheduler/tables.ts'
 import type { AdminTables } from './schema-admin.ts'
 import type { FlowSchemaTables } from './schema-flow.ts'
 import type { ImportTables } from './schema-import.ts'
@@ -102,8 +103,17 @@ export interface UserOauthTable {
   avatar: string | null
 }
 
+/** The scheduler's own tables; its jobs are a declared table (the engine reads them as JobRow). */
+type SchedulerRunTables = Omit<SchedulerTables, 'bladeJobInfo'>
+
 export interface DB
-  extends DeclaredTables, AdminTables, FlowSchemaTables, ImportTables, OrderTables {
+  extends
+    DeclaredTables,
+    AdminTables,
+    FlowSchemaTables,
+    ImportTables,
+    OrderTables,
+    SchedulerRunTables {
   bladeRoleMenu: RoleMenuTable
   bladeTopMenuSetting: TopMenuSettingTable
   bladeCaptcha: CaptchaTable

@@ -5,7 +5,7 @@
 // the quantity counted in them so far (their stockTotal). Both read the list's declared indexes.
 import { sql } from 'kysely'
 import { COUNT_COUNTING } from '../../../src/domain/stock/stock-taking.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
+import type { Row } from '../../crud/table.ts'
 import type { AppContext } from '../../http/routes.ts'
 import { bigOf, countOf, type DashboardDay } from './today.ts'
 
@@ -18,7 +18,7 @@ export async function kolDue(
   const r = (
     await sql<Row>`select count(*) as due, sum(case when response_deadline < ${day.date} then 1 else 0 end) as overdue from dmr_kol_file
       where tenant_id = ${tenantId} and is_deleted = 0 and response_deadline > '' and response_deadline <= ${day.today.to}`.execute(
-      dynamic(ctx.db),
+      ctx.db,
     )
   ).rows[0]
   return { due: countOf(r?.due), overdue: countOf(r?.overdue) }
@@ -31,7 +31,7 @@ export async function openStockCounts(
   const r = (
     await sql<Row>`select count(*) as open, sum(stock_total) as counted from dmr_stock_taking
       where tenant_id = ${tenantId} and is_deleted = 0 and count_status = ${COUNT_COUNTING}`.execute(
-      dynamic(ctx.db),
+      ctx.db,
     )
   ).rows[0]
   return { open: countOf(r?.open), counted: Number(bigOf(r?.counted)) }

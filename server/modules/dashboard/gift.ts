@@ -4,7 +4,7 @@
 // one pass over the send-time range of the totals' covering index (migration 017), without the
 // totals screen's grouping and paging.
 import { sql } from 'kysely'
-import { dynamic, type Row } from '../../crud/table.ts'
+import type { Row } from '../../crud/table.ts'
 import type { AppContext } from '../../http/routes.ts'
 import { coinValue, flooredValue } from '../gift/gift-range.ts'
 import { bigOf, countOf, perDay, type DashboardDay, type TextRange } from './today.ts'
@@ -18,7 +18,7 @@ export async function giftFigures(
   tenantId: string,
   day: DashboardDay,
 ): Promise<Record<string, number>> {
-  const db = dynamic(ctx.db)
+  const db = ctx.db
   const vnd = await coinValue(db, tenantId)
   const isToday = sql`send_gift_time >= ${day.today.from} and send_gift_time <= ${day.today.to}`
   const r = (
@@ -33,7 +33,7 @@ export async function giftFigures(
 }
 
 export async function giftDays(ctx: AppContext, tenantId: string, day: DashboardDay) {
-  const db = dynamic(ctx.db)
+  const db = ctx.db
   const vnd = await coinValue(db, tenantId)
   const rows = (
     await sql<Row>`select substr(send_gift_time, 1, 10) as day, sum(${CENTS}) as cents from dmr_gift_detail

@@ -11,7 +11,7 @@
 // amount the order's orderRefundAmount.
 import { sql, type RawBuilder } from 'kysely'
 import { REFUND_TYPE } from '../../../src/domain/order/tk-order.ts'
-import { dynamic, type AnyDb, type Row } from '../../crud/table.ts'
+import type { AnyDb, Row } from '../../crud/table.ts'
 import type { AppContext } from '../../http/routes.ts'
 import { countOf, flooredDong, perDay, type DashboardDay, type TextRange } from './today.ts'
 
@@ -30,7 +30,7 @@ export async function orderFigures(
   const { from, to } = day.thisMonth
   const isToday = sql`t >= ${day.today.from} and t <= ${day.today.to}`
   const r = await first(
-    dynamic(ctx.db),
+    ctx.db,
     sql<Row>`select count(*) as month_orders, sum(c) as month_cents, sum(r) as month_refunds, sum(r * c) as month_refund_cents,
         sum(case when ${isToday} then 1 else 0 end) as today_orders, sum(case when ${isToday} then c else 0 end) as today_cents,
         sum(case when ${isToday} then r else 0 end) as today_refunds, sum(case when ${isToday} then r * c else 0 end) as today_refund_cents
@@ -54,7 +54,7 @@ export async function orderDays(ctx: AppContext, tenantId: string, day: Dashboar
   const rows = (
     await sql<Row>`select substr(order_time, 1, 10) as day, count(*) as n from dmr_order
       where tenant_id = ${tenantId} and is_deleted = 0 and order_time >= ${from} and order_time <= ${to} group by substr(order_time, 1, 10)`.execute(
-      dynamic(ctx.db),
+      ctx.db,
     )
   ).rows
   return perDay(
@@ -78,7 +78,7 @@ export async function tkOrderFigures(
   tenantId: string,
   day: DashboardDay,
 ): Promise<Record<string, number>> {
-  const db = dynamic(ctx.db)
+  const db = ctx.db
   const today = await first(
     db,
     sql<Row>`select count(*) as orders, sum(c) as cents, sum(r) as refunds, sum(r * rc) as refund_cents from (${tkOrders(tenantId, day.today, false)}) o`,
@@ -109,7 +109,7 @@ export async function tkOrderDays(ctx: AppContext, tenantId: string, day: Dashbo
   const rows = (
     await sql<Row>`select substr(order_create_time, 1, 10) as day, count(distinct order_id) as n from dmr_tk_order
       where tenant_id = ${tenantId} and is_deleted = 0 and order_create_time >= ${from} and order_create_time <= ${to} group by substr(order_create_time, 1, 10)`.execute(
-      dynamic(ctx.db),
+      ctx.db,
     )
   ).rows
   return perDay(

@@ -15,7 +15,7 @@ import { PLATFORM, type AuthUser } from '../../auth/context.ts'
 import type { EntityDef } from '../../../src/domain/entity.ts'
 import { checkAndRaiseVersions, versionParam } from '../../crud/action-versions.ts'
 import { idempotent } from '../../crud/idempotency.ts'
-import { dynamic, toWire, type AnyDb, type Row } from '../../crud/table.ts'
+import { toWire, type AnyDb, type Row } from '../../crud/table.ts'
 import { writeRow } from '../../crud/write.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, notFound, ok, type Envelope } from '../../http/envelope.ts'
@@ -140,7 +140,7 @@ function sendZip(reply: FastifyReply, name: string, files: GeneratedFile[]) {
 }
 
 export const codegenRoutes: Module = (ctx) => {
-  const db = dynamic(ctx.db)
+  const db = ctx.db
   /**
    * A POST naming one live row by `id`, run in the request's transaction (idempotent), or 404. The
    * `version` the caller read goes along: a row changed since is refused (409); `writes` raises it.
@@ -200,17 +200,10 @@ export const codegenRoutes: Module = (ctx) => {
       handler: async () =>
         ok(
           await db
-            .selectFrom(model.table)
-            .select([
-              'id',
-              'model_name',
-              'model_code',
-              'model_table',
-              'model_class',
-              'datasource_id',
-            ])
-            .where('is_deleted', '=', 0)
-            .orderBy('model_name')
+            .selectFrom('bladeModel')
+            .select(['id', 'modelName', 'modelCode', 'modelTable', 'modelClass', 'datasourceId'])
+            .where('isDeleted', '=', 0)
+            .orderBy('modelName')
             .limit(1000)
             .execute(),
         ),
@@ -346,12 +339,12 @@ export const codegenRoutes: Module = (ctx) => {
       access: PLATFORM,
       owner: 'platform',
       handler: async () => {
-        const row = (await db
-          .selectFrom(codeSetting.table)
+        const row = await db
+          .selectFrom('bladeCodeSetting')
           .selectAll()
           .where('status', '=', SETTING_ENABLED)
-          .where('is_deleted', '=', 0)
-          .executeTakeFirst()) as Row | undefined
+          .where('isDeleted', '=', 0)
+          .executeTakeFirst()
         return ok(row ? toWire(codeSetting, row) : null)
       },
     },

@@ -4,7 +4,6 @@ import { sql } from 'kysely'
 import { PLATFORM, USER } from '../../auth/context.ts'
 import { MASTER_DATASOURCE_ID } from '../../../src/domain/develop/model.ts'
 import { datasource } from '../../../src/domain/develop/datasource.ts'
-import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
 import { badRequest, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
@@ -20,10 +19,10 @@ export const developModule: Module = (ctx) => [
     access: USER,
     handler: async () =>
       ok(
-        await dynamic(ctx.db)
-          .selectFrom('blade_datasource')
-          .select(['id', 'name', 'category', 'driver_class as driverClass'])
-          .where('is_deleted', '=', 0)
+        await ctx.db
+          .selectFrom('bladeDatasource')
+          .select(['id', 'name', 'category', 'driverClass'])
+          .where('isDeleted', '=', 0)
           .orderBy('name')
           .execute(),
       ),
@@ -60,11 +59,11 @@ export const developModule: Module = (ctx) => [
       }
       if (p.id) {
         if (!isId(String(p.id))) throw badRequest('请求参数格式错误: id')
-        const row = await dynamic(ctx.db)
-          .selectFrom('blade_datasource')
+        const row = await ctx.db
+          .selectFrom('bladeDatasource')
           .selectAll()
           .where('id', '=', String(p.id))
-          .where('is_deleted', '=', 0)
+          .where('isDeleted', '=', 0)
           .executeTakeFirst()
         if (!row) throw badRequest('数据源不存在')
         input = {

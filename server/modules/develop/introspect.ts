@@ -1,13 +1,14 @@
 // What the code generator reads of a database: its tables and their columns, from the catalogue of
 // the server's own database (the data source "master") or of a saved data source (PostgreSQL,
 // MySQL/MariaDB, SQLite). Table names only ever travel as bound values.
-import { CompiledQuery, type Kysely } from 'kysely'
+import { CompiledQuery } from 'kysely'
+import type { AnyDb } from '../../crud/table.ts'
 import { withConnection, type ConnectionInput, type OpenConnection } from './connection.ts'
 
 /** Where to look: the server's own database (the seeded data source "master"), or a saved data source's connection. */
 export type Introspectable =
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the own database is read with raw catalogue queries, whatever its schema type
-  | { kind: 'own'; db: Kysely<any>; dialect: 'sqlite' | 'postgres' }
+  // The own database is read with raw catalogue queries, whatever its schema type.
+  | { kind: 'own'; db: AnyDb; dialect: 'sqlite' | 'postgres' }
   | { kind: 'input'; input: ConnectionInput }
 export interface TableInfo {
   name: string

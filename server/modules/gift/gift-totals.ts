@@ -9,7 +9,7 @@ import { parsePage } from '../../crud/filters.ts'
 import { dataScopeCondition, tenantOf } from '../../crud/scope.ts'
 import { dataScopeFor } from '../../auth/scopes.ts'
 import { giftDetail } from '../../../src/domain/gift/gift-detail.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
+import type { Row } from '../../crud/table.ts'
 import { badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
 import { coinValue, flooredCoins, flooredValue, sendRange, type Ratio } from './gift-range.ts'
@@ -145,8 +145,7 @@ export async function giftTotals(
   const { current, size } = parsePage(query)
   const order = orderOf(grouping, query)
   const tenantId = tenantOf(user, { tenantId: query.tenantId })
-  const db = dynamic(ctx.db)
-  const vnd = await coinValue(db, tenantId)
+  const vnd = await coinValue(ctx.db, tenantId)
   const groups = GROUPS[grouping]
   // The caller's data scope on the details (gift_detail's menu code) narrows the totals too.
   const scope = dataScopeCondition(await dataScopeFor(ctx, user, giftDetail.permission))
@@ -169,7 +168,7 @@ export async function giftTotals(
     // A page past the last group (or an empty range): the totals row on its own.
     const sums = (
       await sql<Row>`select count(*) as all_count, sum(gift_quantity) as all_quantity, ${cents} as all_cents, (select count(*) from (select 1 as one from dmr_gift_detail where ${where} group by ${sql.join(groups.map((g) => g.expr))}) x) as group_count from dmr_gift_detail where ${where}`.execute(
-        db,
+        ctx.db,
       )
     ).rows[0]
     total = Number(sums?.groupCount ?? 0)
@@ -200,7 +199,7 @@ export async function giftTotals(
  * default work_mem and sorts on disk; a transaction lets it have more for this statement only.
  */
 async function readGroups(ctx: AppContext, statement: RawBuilder<Row>): Promise<Row[]> {
-  if (ctx.dialect !== 'postgres') return (await statement.execute(dynamic(ctx.db))).rows
+  if (ctx.dialect !== 'postgres') return (await statement.execute(ctx.db)).rows
   return ctx.db.transaction().execute(async (trx) => {
     await sql`set local work_mem = '32MB'`.execute(trx)
     return (await statement.execute(trx)).rows

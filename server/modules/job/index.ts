@@ -12,7 +12,6 @@ import {
 import { button, type AuthUser } from '../../auth/context.ts'
 import type { CrudOptions } from '../../crud/options.ts'
 import { checkAndRaiseVersions, versionParam } from '../../crud/action-versions.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
 import { SchedulerRefusal } from '../../engines/scheduler/engine.ts'
 import { STATUS_RUNNING, STATUS_WAITING } from '../../engines/scheduler/tables.ts'
 import { checkTiming, nextTrigger, nextTriggers, TIME_API } from '../../engines/scheduler/timing.ts'
@@ -54,15 +53,15 @@ function idOf(p: Record<string, string>, name = 'id'): string {
 const SAMPLE = { query: { id: EMBEDDED_JOB_SERVER_ID } }
 
 export const jobModule: Module = (ctx) => {
-  const db = dynamic(ctx.db)
+  const db = ctx.db
   const ownJob = async (user: AuthUser, id: string) => {
-    const row = (await db
-      .selectFrom(jobInfo.table)
+    const row = await db
+      .selectFrom('bladeJobInfo')
       .selectAll()
       .where('id', '=', id)
-      .where('tenant_id', '=', user.tenantId)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst()) as Row | undefined
+      .where('tenantId', '=', user.tenantId)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst()
     if (!row) throw notFound('任务不存在或已被删除')
     return row
   }
@@ -73,15 +72,15 @@ export const jobModule: Module = (ctx) => {
       access: { kind: 'anyButton', codes: [jobServer.permission, jobInfo.permission] },
       handler: async (req) => {
         const rows = await db
-          .selectFrom(jobServer.table)
-          .select(['id', 'job_server_name', 'job_app_name'])
+          .selectFrom('bladeJobServer')
+          .select(['id', 'jobServerName', 'jobAppName'])
           .where((eb) =>
             eb.or([
-              eb('tenant_id', '=', caller(req).tenantId),
+              eb('tenantId', '=', caller(req).tenantId),
               eb('id', '=', EMBEDDED_JOB_SERVER_ID),
             ]),
           )
-          .where('is_deleted', '=', 0)
+          .where('isDeleted', '=', 0)
           .orderBy('id')
           .limit(500)
           .execute()
@@ -98,18 +97,13 @@ export const jobModule: Module = (ctx) => {
         const user = caller(req)
         const id = idOf(params(req))
         const server = await db
-          .selectFrom(jobServer.table)
-          .select([
-            'id',
-            'job_server_url as jobServerUrl',
-            'job_app_name as jobAppName',
-            'job_app_password as jobAppPassword',
-          ])
+          .selectFrom('bladeJobServer')
+          .select(['id', 'jobServerUrl', 'jobAppName', 'jobAppPassword'])
           .where('id', '=', id)
           .where((eb) =>
-            eb.or([eb('tenant_id', '=', user.tenantId), eb('id', '=', EMBEDDED_JOB_SERVER_ID)]),
+            eb.or([eb('tenantId', '=', user.tenantId), eb('id', '=', EMBEDDED_JOB_SERVER_ID)]),
           )
-          .where('is_deleted', '=', 0)
+          .where('isDeleted', '=', 0)
           .executeTakeFirst()
         if (!server) throw notFound('任务服务不存在或已被删除')
         if (server.jobServerUrl !== EMBEDDED_JOB_SERVER_URL) {
@@ -125,24 +119,24 @@ export const jobModule: Module = (ctx) => {
           return ok({ running: true, external: true, appId: checked.appId })
         }
         const enabled = await db
-          .selectFrom(jobInfo.table)
+          .selectFrom('bladeJobInfo')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('tenant_id', '=', user.tenantId)
+          .where('tenantId', '=', user.tenantId)
           .where('enable', '=', 1)
-          .where('is_deleted', '=', 0)
+          .where('isDeleted', '=', 0)
           .executeTakeFirstOrThrow()
         const active = await db
-          .selectFrom('blade_job_instance')
+          .selectFrom('bladeJobInstance')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('tenant_id', '=', user.tenantId)
+          .where('tenantId', '=', user.tenantId)
           .where('status', 'in', [STATUS_WAITING, STATUS_RUNNING])
           .executeTakeFirstOrThrow()
         const next = await db
-          .selectFrom(jobInfo.table)
-          .select((eb) => eb.fn.min('next_trigger_time').as('t'))
-          .where('tenant_id', '=', user.tenantId)
+          .selectFrom('bladeJobInfo')
+          .select((eb) => eb.fn.min('nextTriggerTime').as('t'))
+          .where('tenantId', '=', user.tenantId)
           .where('enable', '=', 1)
-          .where('is_deleted', '=', 0)
+          .where('isDeleted', '=', 0)
           .executeTakeFirst()
         return ok({
           running: true,
@@ -180,8 +174,7 @@ export const jobModule: Module = (ctx) => {
             : null
         // The version the list showed, when sent: a job changed since is refused, not switched.
         const read = versionParam(id, p.version)
-        await ctx.db.transaction().execute(async (t) => {
-          const trx = dynamic(t)
+        await ctx.db.transaction().execute(async (trx) => {
           await checkAndRaiseVersions(trx, {
             def: jobInfo,
             ids: [id],
@@ -189,12 +182,12 @@ export const jobModule: Module = (ctx) => {
             lock: ctx.dialect === 'postgres',
           })
           await trx
-            .updateTable(jobInfo.table)
+            .updateTable('bladeJobInfo')
             .set({
               enable: Number(enable),
-              next_trigger_time: next,
-              update_user: user.userId,
-              update_time: now(),
+              nextTriggerTime: next,
+              updateUser: user.userId,
+              updateTime: now(),
             })
             .where('id', '=', id)
             .execute()
@@ -237,18 +230,18 @@ export const jobModule: Module = (ctx) => {
           throw badRequest('请求参数格式错误: id')
         const jobs =
           given === undefined
-            ? ((await db
-                .selectFrom(jobInfo.table)
+            ? await db
+                .selectFrom('bladeJobInfo')
                 .selectAll()
-                .where('tenant_id', '=', user.tenantId)
-                .where('is_deleted', '=', 0)
-                .execute()) as Row[])
+                .where('tenantId', '=', user.tenantId)
+                .where('isDeleted', '=', 0)
+                .execute()
             : [await ownJob(user, given)]
         const scheduler = req.server.jobScheduler
         for (const j of jobs) {
           await db
-            .updateTable(jobInfo.table)
-            .set({ job_id: String(j.id) })
+            .updateTable('bladeJobInfo')
+            .set({ jobId: String(j.id) })
             .where('id', '=', String(j.id))
             .execute()
           await scheduler.plan(String(j.id))

@@ -3,7 +3,7 @@
 // one wherever it runs. Only the caller's tenant's instances.
 import { jobInfo } from '../../../src/domain/job/job-info.ts'
 import { button, type AuthUser } from '../../auth/context.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
+import type { Row } from '../../crud/table.ts'
 import { formatDateTime } from '../../http/dates.ts'
 import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
@@ -42,14 +42,14 @@ function idOf(p: Record<string, string>, name: string): string {
 const PAGE_MAX = 100
 
 export const instanceRoutes: Module = (ctx): RouteDef[] => {
-  const db = dynamic(ctx.db)
+  const db = ctx.db
   const own = async (user: AuthUser, id: string) => {
-    const row = (await db
-      .selectFrom('blade_job_instance')
+    const row = await db
+      .selectFrom('bladeJobInstance')
       .selectAll()
       .where('id', '=', id)
-      .where('tenant_id', '=', user.tenantId)
-      .executeTakeFirst()) as Row | undefined
+      .where('tenantId', '=', user.tenantId)
+      .executeTakeFirst()
     if (!row) throw notFound('任务实例不存在')
     return row
   }
@@ -66,19 +66,19 @@ export const instanceRoutes: Module = (ctx): RouteDef[] => {
         const current = Math.max(1, Number.parseInt(p.current ?? '1', 10) || 1)
         const size = Math.min(PAGE_MAX, Math.max(1, Number.parseInt(p.size ?? '10', 10) || 10))
         const where = db
-          .selectFrom('blade_job_instance')
-          .where('job_id', '=', jobId)
-          .where('tenant_id', '=', caller(req).tenantId)
+          .selectFrom('bladeJobInstance')
+          .where('jobId', '=', jobId)
+          .where('tenantId', '=', caller(req).tenantId)
         const total = await where
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
-        const rows = (await where
+        const rows = await where
           .selectAll()
-          .orderBy('trigger_time', 'desc')
+          .orderBy('triggerTime', 'desc')
           .orderBy('id', 'desc')
           .limit(size)
           .offset((current - 1) * size)
-          .execute()) as Row[]
+          .execute()
         return ok({
           records: rows.map(toWire),
           total: Number(total.n),
@@ -97,10 +97,10 @@ export const instanceRoutes: Module = (ctx): RouteDef[] => {
       handler: async (req) => {
         const row = await own(caller(req), idOf(params(req), 'id'))
         const logs = await db
-          .selectFrom('blade_job_instance_log')
+          .selectFrom('bladeJobInstanceLog')
           .selectAll()
-          .where('instance_id', '=', String(row.id))
-          .orderBy('log_time')
+          .where('instanceId', '=', String(row.id))
+          .orderBy('logTime')
           .orderBy('id')
           .limit(1000)
           .execute()

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify'
 import type { AuthUser } from '../../auth/context.ts'
 import { signAccessToken } from '../../auth/jwt.ts'
 import { endSession, openSession } from '../../auth/session.ts'
-import { dynamic } from '../../crud/table.ts'
 import type { Processor } from '../../engines/scheduler/types.ts'
 import { LOG_INFO } from '../../engines/scheduler/tables.ts'
 import { formatDateTime } from '../../http/dates.ts'
@@ -30,22 +29,22 @@ async function principal(
   account: string,
   sessionId: string,
 ): Promise<AuthUser> {
-  const db = dynamic(ctx.db)
+  const db = ctx.db
   const user = await db
-    .selectFrom('blade_user')
+    .selectFrom('bladeUser')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
+    .where('tenantId', '=', tenantId)
     .where('account', '=', account)
-    .where('is_deleted', '=', 0)
+    .where('isDeleted', '=', 0)
     .executeTakeFirst()
   if (!user) throw new Error(`账号不存在: ${account}`)
   const roleIds = list(user.roleId)
   const roles = roleIds.length
     ? await db
-        .selectFrom('blade_role')
-        .select(['id', 'role_alias as roleAlias'])
+        .selectFrom('bladeRole')
+        .select(['id', 'roleAlias'])
         .where('id', 'in', roleIds)
-        .where('is_deleted', '=', 0)
+        .where('isDeleted', '=', 0)
         .execute()
     : []
   return {
@@ -96,11 +95,11 @@ export function builtInProcessors(
     },
     sql: async ({ params, log }) => {
       const p = json(params)
-      const ds = await dynamic(ctx.db)
-        .selectFrom('blade_datasource')
+      const ds = await ctx.db
+        .selectFrom('bladeDatasource')
         .selectAll()
         .where('id', '=', String(p.datasourceId ?? ''))
-        .where('is_deleted', '=', 0)
+        .where('isDeleted', '=', 0)
         .executeTakeFirst()
       if (!ds) throw new Error('数据源不存在')
       log(LOG_INFO, `数据源 ${String(ds.name)}`)
@@ -118,13 +117,12 @@ export function builtInProcessors(
       const days = Number(json(params).days ?? 30)
       const cutoff = Date.now() - days * 86_400_000
       const before = formatDateTime(new Date(cutoff))
-      const db = dynamic(ctx.db)
       let removed = 0
-      for (const table of ['blade_log_api', 'blade_log_error', 'blade_log_usual']) {
-        const r = await db
+      for (const table of ['bladeLogApi', 'bladeLogError', 'bladeLogUsual'] as const) {
+        const r = await ctx.db
           .deleteFrom(table)
-          .where('tenant_id', '=', tenantId)
-          .where('create_time', '<', before)
+          .where('tenantId', '=', tenantId)
+          .where('createTime', '<', before)
           .executeTakeFirst()
         removed += Number(r.numDeletedRows)
       }

@@ -10,14 +10,14 @@ import { button } from '../../auth/context.ts'
 import type { CrudOptions } from '../../crud/options.ts'
 import { optionLabels, withNames } from '../../crud/labels.ts'
 import { findRow } from '../../crud/read.ts'
-import { dynamic, toWire, type Row } from '../../crud/table.ts'
+import { toWire } from '../../crud/table.ts'
 import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { orderItemsSheet } from './order-export.ts'
 import { orderLines, orderLinesSheet } from './order-lines.ts'
 import { tenantOf } from '../../crud/scope.ts'
-import { ITEM_TABLE, nextFreeOrderNo, orderRules } from './order-rules.ts'
+import { nextFreeOrderNo, orderRules } from './order-rules.ts'
 import { sendXlsx } from '../../http/send-xlsx.ts'
 
 export const orderCrud: Record<string, CrudOptions> = {
@@ -42,12 +42,12 @@ export const orderModule: Module = (ctx) => [
       const user = caller(req)
       const row = await findRow(ctx, order, user, id)
       if (!row) throw notFound('数据不存在或已被删除')
-      const lines = (await dynamic(ctx.db)
-        .selectFrom(ITEM_TABLE)
-        .select(['sku_no', 'name', 'quantity', 'unit_price', 'amount'])
-        .where('order_id', '=', id)
-        .orderBy('line_no')
-        .execute()) as Row[]
+      const lines = await ctx.db
+        .selectFrom('dmrOrderItem')
+        .select(['skuNo', 'name', 'quantity', 'unitPrice', 'amount'])
+        .where('orderId', '=', id)
+        .orderBy('lineNo')
+        .execute()
       const items = lines.map((l) => ({
         skuNo: l.skuNo,
         name: l.name ?? '',
@@ -68,11 +68,7 @@ export const orderModule: Module = (ctx) => [
       if (!orderTime || !/^\d{4}-\d{2}-\d{2}/.test(orderTime))
         throw badRequest('缺少必要的请求参数: orderTime')
       return ok({
-        orderNo: await nextFreeOrderNo(
-          dynamic(ctx.db),
-          tenantOf(caller(req), { tenantId }),
-          orderTime,
-        ),
+        orderNo: await nextFreeOrderNo(ctx.db, tenantOf(caller(req), { tenantId }), orderTime),
       })
     },
   },
@@ -105,11 +101,11 @@ export const orderModule: Module = (ctx) => [
     access: button(order.permission),
     handler: async (req) => {
       const keyword = (params(req).keyword ?? '').trim().toLowerCase()
-      let q = dynamic(ctx.db)
-        .selectFrom('dmr_product')
-        .select(['id', 'sku_no', 'product_name', 'product_price'])
-        .where('tenant_id', '=', caller(req).tenantId)
-        .where('is_deleted', '=', 0)
+      let q = ctx.db
+        .selectFrom('dmrProduct')
+        .select(['id', 'skuNo', 'productName', 'productPrice'])
+        .where('tenantId', '=', caller(req).tenantId)
+        .where('isDeleted', '=', 0)
       if (keyword) {
         const pattern = `%${escapeLike(keyword)}%`
         q = q.where((eb) =>
@@ -119,7 +115,7 @@ export const orderModule: Module = (ctx) => [
           ]),
         )
       }
-      const rows = (await q.orderBy('sku_no').limit(PRODUCT_LIST_MAX).execute()) as Row[]
+      const rows = await q.orderBy('skuNo').limit(PRODUCT_LIST_MAX).execute()
       return ok(
         rows.map((r) => ({
           ...r,

@@ -4,9 +4,8 @@
 import { sourceText } from '../../../src/domain/messages.ts'
 import { order, ORDER_ITEM_FIELDS } from '../../../src/domain/order/order.ts'
 import type { CrudOptions } from '../../crud/options.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
+import type { Row } from '../../crud/table.ts'
 import type { Cell } from '../../http/xlsx.ts'
-import { ITEM_TABLE } from './order-rules.ts'
 
 const ITEMS_SHEET = '商品明细'
 
@@ -14,13 +13,13 @@ export const orderItemsSheet: NonNullable<CrudOptions['exportSheets']> = async (
   const orderIds = rows.map((r) => String(r.id))
   const byOrder = new Map<string, Row[]>()
   for (let i = 0; i < orderIds.length; i += 500) {
-    const lines = (await dynamic(ctx.db)
-      .selectFrom(ITEM_TABLE)
-      .select(['order_id', 'line_no', 'sku_no', 'name', 'quantity', 'unit_price', 'amount'])
-      .where('order_id', 'in', orderIds.slice(i, i + 500))
-      .orderBy('order_id')
-      .orderBy('line_no')
-      .execute()) as Row[]
+    const lines = await ctx.db
+      .selectFrom('dmrOrderItem')
+      .select(['orderId', 'lineNo', 'skuNo', 'name', 'quantity', 'unitPrice', 'amount'])
+      .where('orderId', 'in', orderIds.slice(i, i + 500))
+      .orderBy('orderId')
+      .orderBy('lineNo')
+      .execute()
     for (const l of lines)
       byOrder.set(String(l.orderId), [...(byOrder.get(String(l.orderId)) ?? []), l])
   }

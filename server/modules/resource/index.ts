@@ -102,12 +102,12 @@ export const resourceModule: Module = (ctx) => [
         }
       }
       const user = caller(req)
-      const config = await dynamic(ctx.db)
-        .selectFrom('blade_sms')
+      const config = await ctx.db
+        .selectFrom('bladeSms')
         .selectAll()
-        .where('sms_code', '=', code)
-        .where('tenant_id', '=', user.tenantId)
-        .where('is_deleted', '=', 0)
+        .where('smsCode', '=', code)
+        .where('tenantId', '=', user.tenantId)
+        .where('isDeleted', '=', 0)
         .executeTakeFirst()
       if (!config) throw badRequest('短信配置不存在')
       const provider = smsProviderFor(Number(config.category))

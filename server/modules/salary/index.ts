@@ -9,13 +9,13 @@ import { button } from '../../auth/context.ts'
 import { optionLabels, withNames } from '../../crud/labels.ts'
 import type { CrudOptions } from '../../crud/options.ts'
 import { findRow, listRows } from '../../crud/read.ts'
-import { dynamic, toWire, type Row } from '../../crud/table.ts'
+import { toWire, type Row } from '../../crud/table.ts'
 import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
 import { caller, params, type Module } from '../../http/routes.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import { otherSheetRows } from './other-sheets.ts'
-import { DETAIL_TABLE, salaryRules } from './salary-rules.ts'
+import { salaryRules } from './salary-rules.ts'
 import { exportSalarySummary, salarySummary } from './summary.ts'
 
 export const salaryCrud: Record<string, CrudOptions> = {
@@ -62,12 +62,12 @@ export const salaryModule: Module = (ctx) => [
       const user = caller(req)
       const row = await findRow(ctx, salary, user, id)
       if (!row) throw notFound('数据不存在或已被删除')
-      const rows = (await dynamic(ctx.db)
-        .selectFrom(DETAIL_TABLE)
+      const rows = await ctx.db
+        .selectFrom('dmrSalaryDetail')
         .selectAll()
-        .where('salary_id', '=', id)
-        .orderBy('line_no')
-        .execute()) as Row[]
+        .where('salaryId', '=', id)
+        .orderBy('lineNo')
+        .execute()
       return ok({
         ...withNames(await optionLabels(ctx, salary, user), toWire(salary, row)),
         detail: rows.map(detailRow),
@@ -87,12 +87,7 @@ export const salaryModule: Module = (ctx) => [
       if (exceptId && !isId(exceptId)) throw badRequest('请求参数格式错误: exceptId')
       const user = caller(req)
       return ok(
-        await otherSheetRows(
-          dynamic(ctx.db),
-          tenantOf(user, { tenantId }),
-          detailDate,
-          exceptId || null,
-        ),
+        await otherSheetRows(ctx.db, tenantOf(user, { tenantId }), detailDate, exceptId || null),
       )
     },
   },

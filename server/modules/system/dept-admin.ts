@@ -18,7 +18,6 @@ import {
   readTenant,
   requireButton,
 } from './admin-support.ts'
-import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
 import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
 import { searchOf } from './search.ts'
@@ -97,7 +96,7 @@ async function submit(ctx: { db: Kysely<DB> }, user: AuthUser, sent: Record<stri
     if (existing) assertOwnTenant(user, [existing.tenantId], '部门')
     await requireButton(trx, user, existing ? 'dept_edit' : 'dept_add')
     const input = existing ? sent : await withDefaultCategory(trx, sent)
-    if (existing) await assertCurrentVersion(dynamic(trx), dept, input, existing)
+    if (existing) await assertCurrentVersion(trx, dept, input, existing)
     assertValid(dept, input, existing ? 'edit' : 'add')
     const parentId =
       input.parentId !== undefined && input.parentId !== null && input.parentId !== ''

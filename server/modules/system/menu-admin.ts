@@ -10,7 +10,6 @@ import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
 import { isId, nextId } from '../../http/ids.ts'
 import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
 import { descendantsOf, idList, requireButton } from './admin-support.ts'
-import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
 import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
 import { searchOf } from './search.ts'
@@ -90,7 +89,7 @@ async function submit(db: Kysely<DB>, user: AuthUser, input: Record<string, unkn
       : undefined
     if (id && !existing) throw notFound('数据不存在或已被删除')
     await requireButton(trx, user, existing ? 'menu_edit' : 'menu_add')
-    if (existing) await assertCurrentVersion(dynamic(trx), menu, input, existing)
+    if (existing) await assertCurrentVersion(trx, menu, input, existing)
     assertValid(menu, input, existing ? 'edit' : 'add')
     const parentId =
       input.parentId !== undefined && input.parentId !== null && input.parentId !== ''

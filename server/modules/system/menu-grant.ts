@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely'
 import { button, USER, type AuthUser } from '../../auth/context.ts'
 import { topMenu } from '../../../src/domain/system/top-menu.ts'
 import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
-import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
 import { badRequest, done, ok } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
@@ -35,12 +34,12 @@ async function scopeTree(
   held: Set<string> | null,
   menus: { id: string; parentId: string; name: string }[],
 ): Promise<TreeNode[]> {
-  const rows = (await dynamic(db)
+  const rows: Scope[] = await db
     .selectFrom(SCOPE_TABLES[category])
-    .select(['id', 'menu_id as menuId', 'scope_name as scopeName'])
-    .where('is_deleted', '=', 0)
+    .select(['id', 'menuId', 'scopeName'])
+    .where('isDeleted', '=', 0)
     .orderBy('id')
-    .execute()) as Scope[]
+    .execute()
   const scopes = rows.filter((r) => !held || held.has(r.id))
   const byId = new Map(menus.map((m) => [m.id, m]))
   const owners = withAncestors(
@@ -185,7 +184,7 @@ export const menuGrantModule: Module = ({ db, dialect }) => [
             .execute()
           if (found.length !== menuIds.length) throw badRequest('菜单不存在或已被删除')
         }
-        await checkAndRaiseVersions(dynamic(trx), {
+        await checkAndRaiseVersions(trx, {
           def: topMenu,
           ids: topMenuIds,
           read,

@@ -10,7 +10,6 @@ import { PUBLIC, USER } from '../../auth/context.ts'
 import { badRequest, notFound, ok } from '../../http/envelope.ts'
 import { nextId } from '../../http/ids.ts'
 import { caller, type Module } from '../../http/routes.ts'
-import { dynamic } from '../../crud/table.ts'
 import { now } from '../../http/dates.ts'
 
 const MAX_BYTES = 20 * 1024 * 1024
@@ -77,24 +76,24 @@ export const ossModule: Module = ({ config, db }) => [
       const t = now()
       // Every upload is an attachment row of the caller's tenant (the attachments screen lists them).
       const attachId = nextId()
-      await dynamic(db)
-        .insertInto('blade_attach')
+      await db
+        .insertInto('bladeAttach')
         .values({
           id: attachId,
-          tenant_id: user.tenantId,
+          tenantId: user.tenantId,
           link,
           domain,
           name: `${day}/${name}`,
-          original_name: part.filename.slice(0, 500),
+          originalName: part.filename.slice(0, 500),
           extension: safeExt(part.filename).slice(1),
-          attach_size: out.bytesWritten,
-          create_user: user.userId,
-          create_dept: user.deptIds[0] ?? null,
-          create_time: t,
-          update_user: user.userId,
-          update_time: t,
+          attachSize: out.bytesWritten,
+          createUser: user.userId,
+          createDept: user.deptIds[0] ?? null,
+          createTime: t,
+          updateUser: user.userId,
+          updateTime: t,
           status: 1,
-          is_deleted: 0,
+          isDeleted: 0,
           version: 1,
         })
         .execute()

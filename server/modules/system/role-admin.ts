@@ -16,7 +16,6 @@ import {
   readTenant,
   requireButton,
 } from './admin-support.ts'
-import { dynamic } from '../../crud/table.ts'
 import { assertValid } from '../../crud/validation.ts'
 import { assertCurrentVersion, assertNotOvertaken, nextVersion } from '../../crud/version.ts'
 import { roleGrantRoute } from './role-grant.ts'
@@ -59,7 +58,7 @@ async function submit(db: Kysely<DB>, user: AuthUser, input: Record<string, unkn
     if (id && !existing) throw notFound('数据不存在或已被删除')
     if (existing) assertOwnTenant(user, [existing.tenantId], '角色')
     await requireButton(trx, user, existing ? 'role_edit' : 'role_add')
-    if (existing) await assertCurrentVersion(dynamic(trx), role, input, existing)
+    if (existing) await assertCurrentVersion(trx, role, input, existing)
     assertValid(role, input, existing ? 'edit' : 'add')
     const tenantId =
       existing?.tenantId ??

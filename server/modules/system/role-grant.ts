@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely'
 import { button, isAdministrator, type AuthUser } from '../../auth/context.ts'
 import { role } from '../../../src/domain/system/role.ts'
 import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
-import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
 import { TENANT_ID } from '../../db/seed/ids.ts'
 import { badRequest, done, forbidden } from '../../http/envelope.ts'
@@ -16,8 +15,8 @@ import { assertOwnTenant, idList, optionalIdList } from './admin-support.ts'
 export const SCOPE_DATA = 1
 export const SCOPE_API = 2
 export const SCOPE_TABLES = {
-  [SCOPE_DATA]: 'blade_data_scope',
-  [SCOPE_API]: 'blade_api_scope',
+  [SCOPE_DATA]: 'bladeDataScope',
+  [SCOPE_API]: 'bladeApiScope',
 } as const
 
 /** Menu ids held by the caller's roles; null = administrator (everything). */
@@ -62,21 +61,21 @@ export async function packageMenus(db: Kysely<DB>, tenantId: string): Promise<Se
     .where('isDeleted', '=', 0)
     .executeTakeFirst()
   if (!t?.packageId) return null
-  return new Set(await tenantMenuIds(dynamic(db), t.packageId))
+  return new Set(await tenantMenuIds(db, t.packageId))
 }
 
 async function assertLive(
   db: Kysely<DB>,
-  table: 'blade_menu' | 'blade_data_scope' | 'blade_api_scope',
+  table: 'bladeMenu' | 'bladeDataScope' | 'bladeApiScope',
   ids: string[],
   what: string,
 ): Promise<void> {
   if (ids.length === 0) return
-  const rows = await dynamic(db)
+  const rows = await db
     .selectFrom(table)
     .select('id')
     .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
+    .where('isDeleted', '=', 0)
     .execute()
   if (rows.length !== ids.length) throw badRequest(`${what}不存在或已被删除`)
 }
@@ -119,9 +118,9 @@ export function roleGrantRoute(ctx: AppContext): RouteDef {
           roles.map((r) => r.tenantId),
           '角色',
         )
-        await assertLive(trx, 'blade_menu', menuIds, '菜单')
-        await assertLive(trx, 'blade_data_scope', dataScopeIds, '数据权限')
-        await assertLive(trx, 'blade_api_scope', apiScopeIds, '接口权限')
+        await assertLive(trx, 'bladeMenu', menuIds, '菜单')
+        await assertLive(trx, 'bladeDataScope', dataScopeIds, '数据权限')
+        await assertLive(trx, 'bladeApiScope', apiScopeIds, '接口权限')
         const menus = await heldMenus(trx, user)
         const data = await heldScopes(trx, user, SCOPE_DATA)
         const api = await heldScopes(trx, user, SCOPE_API)
@@ -134,7 +133,7 @@ export function roleGrantRoute(ctx: AppContext): RouteDef {
           if (allowed && menuIds.some((id) => !allowed.has(id)))
             throw badRequest('所选菜单超出了租户产品包的范围')
         }
-        await checkAndRaiseVersions(dynamic(trx), {
+        await checkAndRaiseVersions(trx, {
           def: role,
           ids: roleIds,
           read,

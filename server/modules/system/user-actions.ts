@@ -6,7 +6,6 @@ import { clearAccountFailures } from '../../auth/lockout.ts'
 import { hashPassword } from '../../auth/password.ts'
 import { user as userDef } from '../../../src/domain/system/user.ts'
 import { checkAndRaiseVersions, versionParam, versionsParam } from '../../crud/action-versions.ts'
-import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, done } from '../../http/envelope.ts'
@@ -40,8 +39,8 @@ async function usersOf(db: Kysely<DB>, user: AuthUser, ids: string[]) {
 
 export const userActionsModule: Module = ({ db, dialect }) => {
   /** The users' rows at the versions the caller read (`versions` beside `userIds`), their versions raised. */
-  const checked = (trx: Parameters<typeof dynamic>[0], p: Record<string, string>, ids: string[]) =>
-    checkAndRaiseVersions(dynamic(trx), {
+  const checked = (trx: Kysely<DB>, p: Record<string, string>, ids: string[]) =>
+    checkAndRaiseVersions(trx, {
       def: userDef,
       ids,
       read: versionsParam(p.userIds, p.versions, 'userIds'),
@@ -82,7 +81,7 @@ export const userActionsModule: Module = ({ db, dialect }) => {
           const rows = await usersOf(trx, user, ids)
           await checked(trx, p, ids)
           for (const row of rows) {
-            const plain = await initialPassword(dynamic(trx), row.tenantId)
+            const plain = await initialPassword(trx, row.tenantId)
             await trx
               .updateTable('bladeUser')
               .set({
@@ -176,19 +175,19 @@ export const userActionsModule: Module = ({ db, dialect }) => {
         const user = caller(req)
         await db.transaction().execute(async (trx) => {
           await usersOf(trx, user, [userId])
-          await checkAndRaiseVersions(dynamic(trx), {
+          await checkAndRaiseVersions(trx, {
             def: userDef,
             ids: [userId],
             read,
             lock: dialect === 'postgres',
           })
-          await dynamic(trx)
-            .updateTable('blade_user')
+          await trx
+            .updateTable('bladeUser')
             .set({
-              user_type: userType,
-              user_ext: userExt || null,
-              update_user: user.userId,
-              update_time: now(),
+              userType,
+              userExt: userExt || null,
+              updateUser: user.userId,
+              updateTime: now(),
             })
             .where('id', '=', userId)
             .execute()

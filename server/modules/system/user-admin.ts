@@ -102,7 +102,7 @@ async function saveUser(
       if (id && !existing) throw notFound('数据不存在或已被删除')
       if (existing) assertOwnTenant(user, [existing.tenantId], '用户')
       await requireButton(trx, user, existing ? 'user_edit' : 'user_add')
-      if (existing) await assertCurrentVersion(dynamic(trx), userDef, input, existing)
+      if (existing) await assertCurrentVersion(trx, userDef, input, existing)
       const record: Record<string, unknown> = { ...input }
       if (
         existing &&

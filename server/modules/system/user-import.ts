@@ -7,7 +7,6 @@ import { user as userDef } from '../../../src/domain/system/user.ts'
 import { validateField } from '../../../src/domain/validate.ts'
 import { isAdministrator, type AuthUser } from '../../auth/context.ts'
 import { hashPassword } from '../../auth/password.ts'
-import { dynamic } from '../../crud/table.ts'
 import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest } from '../../http/envelope.ts'
@@ -212,7 +211,7 @@ export async function importUsers(
     const passwords = new Map<string, string>()
     const passwordOf = async (tenantId: string) =>
       passwords.get(tenantId) ??
-      passwords.set(tenantId, await initialPassword(dynamic(trx), tenantId)).get(tenantId)!
+      passwords.set(tenantId, await initialPassword(trx, tenantId)).get(tenantId)!
     const t = now()
     for (const p of planned) {
       if (p.existingId) {

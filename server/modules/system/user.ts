@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely'
 import { user as userDef } from '../../../src/domain/system/user.ts'
 import { USER, type AuthUser } from '../../auth/context.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
-import { dynamic } from '../../crud/table.ts'
 import {
   assertCurrentVersion,
   assertNotOvertaken,
@@ -93,7 +92,7 @@ export const userModule: Module = ({ db }) => [
       const changes = profileChanges(input)
       const row = await ownRow(db, user)
       // The profile page sends the version it showed: an administrator's change meanwhile is not overwritten.
-      await assertCurrentVersion(dynamic(db), userDef, input, row)
+      await assertCurrentVersion(db, userDef, input, row)
       let update = db
         .updateTable('bladeUser')
         .set({ ...changes, updateUser: user.userId, updateTime: now(), version: nextVersion(row) })

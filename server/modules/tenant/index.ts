@@ -2,11 +2,12 @@
 // provisioning, select, account-number and expiry settings, data source and package settings,
 // recycle (its users can no longer log in) and pass (restore). Only the platform administrator
 // writes; a tenant's own admin sees only their tenant.
+import type { Transaction } from 'kysely'
 import { tenant } from '../../../src/domain/system/tenant.ts'
 import { button, isAdministrator, PLATFORM, USER } from '../../auth/context.ts'
 import { checkAndRaiseVersions, versionParam, versionsParam } from '../../crud/action-versions.ts'
 import { crudRoutes, idsParam } from '../../crud/engine.ts'
-import { dynamic } from '../../crud/table.ts'
+import type { DB } from '../../db/schema.ts'
 import { now } from '../../http/dates.ts'
 import { badRequest, done, forbidden, ok } from '../../http/envelope.ts'
 import { isId } from '../../http/ids.ts'
@@ -17,7 +18,7 @@ const PLATFORM_TENANT = '000000'
 const DATETIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/
 
 export const tenantModule: Module = (ctx) => {
-  const db = dynamic(ctx.db)
+  const db = ctx.db
   const restrict = (user: Parameters<typeof isAdministrator>[0]) =>
     isAdministrator(user) ? null : { tenant_id: user.tenantId }
   const notPlatform = (ids: string[], rows: { tenantId: string }[]) => {
@@ -29,15 +30,15 @@ export const tenantModule: Module = (ctx) => {
    * tenant, or (409) one changed since the caller read it at `version`, then raises its version.
    */
   const tenantAtVersion = async (
-    trx: ReturnType<typeof dynamic>,
+    trx: Transaction<DB>,
     tenantId: string,
     version: string | undefined,
   ) => {
     const row = await trx
-      .selectFrom('blade_tenant')
+      .selectFrom('bladeTenant')
       .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('is_deleted', '=', 0)
+      .where('tenantId', '=', tenantId)
+      .where('isDeleted', '=', 0)
       .executeTakeFirst()
     if (!row) throw badRequest('租户不存在或已被删除')
     const id = String(row.id)
@@ -49,12 +50,12 @@ export const tenantModule: Module = (ctx) => {
     })
   }
   const tenantsByIds = async (ids: string[]) =>
-    (await db
-      .selectFrom('blade_tenant')
-      .select(['id', 'tenant_id as tenantId'])
+    await db
+      .selectFrom('bladeTenant')
+      .select(['id', 'tenantId'])
       .where('id', 'in', ids)
-      .where('is_deleted', '=', 0)
-      .execute()) as { id: string; tenantId: string }[]
+      .where('isDeleted', '=', 0)
+      .execute()
 
   const generic = crudRoutes(tenant, ctx, {
     routes: ['list', 'page', 'detail', 'submit', 'export'],
@@ -86,10 +87,10 @@ export const tenantModule: Module = (ctx) => {
       handler: async () =>
         ok(
           await db
-            .selectFrom('blade_tenant_package')
-            .select(['id', 'package_name as packageName'])
-            .where('is_deleted', '=', 0)
-            .orderBy('package_name')
+            .selectFrom('bladeTenantPackage')
+            .select(['id', 'packageName'])
+            .where('isDeleted', '=', 0)
+            .orderBy('packageName')
             .execute(),
         ),
     },
@@ -101,8 +102,8 @@ export const tenantModule: Module = (ctx) => {
         const ids = idsParam(params(req).ids)
         notPlatform(ids, await tenantsByIds(ids))
         await db
-          .updateTable('blade_tenant')
-          .set({ is_deleted: 1, update_user: caller(req).userId, update_time: now() })
+          .updateTable('bladeTenant')
+          .set({ isDeleted: 1, updateUser: caller(req).userId, updateTime: now() })
           .where('id', 'in', ids)
           .execute()
         return done()
@@ -115,11 +116,11 @@ export const tenantModule: Module = (ctx) => {
       handler: async (req) => {
         const user = caller(req)
         let q = db
-          .selectFrom('blade_tenant')
-          .select(['id', 'tenant_id as tenantId', 'tenant_name as tenantName'])
-          .where('is_deleted', '=', 0)
-          .orderBy('tenant_id')
-        if (!isAdministrator(user)) q = q.where('tenant_id', '=', user.tenantId)
+          .selectFrom('bladeTenant')
+          .select(['id', 'tenantId', 'tenantName'])
+          .where('isDeleted', '=', 0)
+          .orderBy('tenantId')
+        if (!isAdministrator(user)) q = q.where('tenantId', '=', user.tenantId)
         return ok(await q.execute())
       },
     },
@@ -143,8 +144,7 @@ export const tenantModule: Module = (ctx) => {
         const read = versionsParam(p.ids, p.versions, 'ids')
         const rows = await tenantsByIds(ids)
         if (rows.length !== ids.length) throw badRequest('租户不存在或已被删除')
-        await ctx.db.transaction().execute(async (t) => {
-          const trx = dynamic(t)
+        await ctx.db.transaction().execute(async (trx) => {
           await checkAndRaiseVersions(trx, {
             def: tenant,
             ids,
@@ -152,12 +152,12 @@ export const tenantModule: Module = (ctx) => {
             lock: ctx.dialect === 'postgres',
           })
           await trx
-            .updateTable('blade_tenant')
+            .updateTable('bladeTenant')
             .set({
-              account_number: accountNumber,
-              expire_time:
+              accountNumber,
+              expireTime:
                 expireTime && expireTime.length === 10 ? `${expireTime} 23:59:59` : expireTime,
-              update_time: now(),
+              updateTime: now(),
             })
             .where('id', 'in', ids)
             .execute()
@@ -178,21 +178,20 @@ export const tenantModule: Module = (ctx) => {
         if (
           datasourceId &&
           !(await db
-            .selectFrom('blade_datasource')
+            .selectFrom('bladeDatasource')
             .select('id')
             .where('id', '=', datasourceId)
-            .where('is_deleted', '=', 0)
+            .where('isDeleted', '=', 0)
             .executeTakeFirst())
         )
           throw badRequest('数据源不存在')
-        await ctx.db.transaction().execute(async (t) => {
-          const trx = dynamic(t)
+        await ctx.db.transaction().execute(async (trx) => {
           await tenantAtVersion(trx, tenantId, p.version)
           await trx
-            .updateTable('blade_tenant')
-            .set({ datasource_id: datasourceId || null, update_time: now() })
-            .where('tenant_id', '=', tenantId)
-            .where('is_deleted', '=', 0)
+            .updateTable('bladeTenant')
+            .set({ datasourceId: datasourceId || null, updateTime: now() })
+            .where('tenantId', '=', tenantId)
+            .where('isDeleted', '=', 0)
             .execute()
         })
         return done()
@@ -205,11 +204,11 @@ export const tenantModule: Module = (ctx) => {
       handler: async (req) => {
         const tenantId = requireParam(params(req), 'tenantId')
         const row = await db
-          .selectFrom('blade_tenant as t')
-          .innerJoin('blade_tenant_package as p', 'p.id', 't.package_id')
+          .selectFrom('bladeTenant as t')
+          .innerJoin('bladeTenantPackage as p', 'p.id', 't.packageId')
           .selectAll('p')
-          .where('t.tenant_id', '=', tenantId)
-          .where('p.is_deleted', '=', 0)
+          .where('t.tenantId', '=', tenantId)
+          .where('p.isDeleted', '=', 0)
           .executeTakeFirst()
         return ok(row ?? {})
       },
@@ -225,43 +224,42 @@ export const tenantModule: Module = (ctx) => {
         if (tenantId === PLATFORM_TENANT) throw badRequest('管理组租户不可操作')
         const packageId = p.packageId ?? ''
         if (packageId && !isId(packageId)) throw badRequest('请求参数格式错误: packageId')
-        await ctx.db.transaction().execute(async (t) => {
-          const trx = dynamic(t)
+        await ctx.db.transaction().execute(async (trx) => {
           if (
             packageId &&
             !(await trx
-              .selectFrom('blade_tenant_package')
+              .selectFrom('bladeTenantPackage')
               .select('id')
               .where('id', '=', packageId)
-              .where('is_deleted', '=', 0)
+              .where('isDeleted', '=', 0)
               .executeTakeFirst())
           )
             throw badRequest('产品包不存在')
           await tenantAtVersion(trx, tenantId, p.version)
           await trx
-            .updateTable('blade_tenant')
-            .set({ package_id: packageId || null, update_time: now() })
-            .where('tenant_id', '=', tenantId)
-            .where('is_deleted', '=', 0)
+            .updateTable('bladeTenant')
+            .set({ packageId: packageId || null, updateTime: now() })
+            .where('tenantId', '=', tenantId)
+            .where('isDeleted', '=', 0)
             .execute()
           // The package bounds what the tenant's roles may hold: grants outside it are withdrawn.
           const allowed = new Set(await tenantMenuIds(trx, packageId || null))
           const roles = (
             await trx
-              .selectFrom('blade_role')
+              .selectFrom('bladeRole')
               .select('id')
-              .where('tenant_id', '=', tenantId)
+              .where('tenantId', '=', tenantId)
               .execute()
-          ).map((r) => r.id as string)
+          ).map((r) => r.id)
           if (roles.length === 0) return
-          const grants = (await trx
-            .selectFrom('blade_role_menu')
-            .select(['id', 'menu_id as menuId'])
-            .where('role_id', 'in', roles)
-            .execute()) as { id: string; menuId: string }[]
+          const grants = await trx
+            .selectFrom('bladeRoleMenu')
+            .select(['id', 'menuId'])
+            .where('roleId', 'in', roles)
+            .execute()
           const outside = grants.filter((g) => !allowed.has(g.menuId)).map((g) => g.id)
           if (outside.length)
-            await trx.deleteFrom('blade_role_menu').where('id', 'in', outside).execute()
+            await trx.deleteFrom('bladeRoleMenu').where('id', 'in', outside).execute()
         })
         return done()
       },
@@ -276,8 +274,7 @@ export const tenantModule: Module = (ctx) => {
         const ids = idsParam(p.ids)
         const read = versionsParam(p.ids, p.versions, 'ids')
         notPlatform(ids, await tenantsByIds(ids))
-        await ctx.db.transaction().execute(async (t) => {
-          const trx = dynamic(t)
+        await ctx.db.transaction().execute(async (trx) => {
           await checkAndRaiseVersions(trx, {
             def: tenant,
             ids,
@@ -285,11 +282,11 @@ export const tenantModule: Module = (ctx) => {
             lock: ctx.dialect === 'postgres',
           })
           await trx
-            .updateTable('blade_tenant')
+            .updateTable('bladeTenant')
             .set({
               status: action === 'recycle' ? 2 : 1,
-              update_user: caller(req).userId,
-              update_time: now(),
+              updateUser: caller(req).userId,
+              updateTime: now(),
             })
             .where('id', 'in', ids)
             .execute()

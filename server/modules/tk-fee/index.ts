@@ -6,7 +6,6 @@ import { feeOption } from '../../../src/domain/order/fee-option.ts'
 import { tkFee } from '../../../src/domain/order/tk-fee.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
 import { badRequest, ok } from '../../http/envelope.ts'
 import { caller, type Module } from '../../http/routes.ts'
 
@@ -63,15 +62,15 @@ export const tkFeeModule: Module = (ctx) => [
     url: `${feeOption.api}/select`,
     access: { kind: 'anyButton', codes: [feeOption.permission, tkFee.permission] },
     handler: async (req) => {
-      const rows = (await dynamic(ctx.db)
-        .selectFrom(feeOption.table)
-        .select(['id', 'fee_option_en', 'fee_oprion_cn'])
-        .where('tenant_id', '=', caller(req).tenantId)
-        .where('is_deleted', '=', 0)
-        .orderBy('fee_option_en')
+      const rows = await ctx.db
+        .selectFrom('dmrFeeOption')
+        .select(['id', 'feeOptionEn', 'feeOprionCn'])
+        .where('tenantId', '=', caller(req).tenantId)
+        .where('isDeleted', '=', 0)
+        .orderBy('feeOptionEn')
         .orderBy('id')
         .limit(500)
-        .execute()) as Row[]
+        .execute()
       return ok(
         rows.map((r) => ({
           ...r,

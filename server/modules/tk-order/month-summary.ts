@@ -8,7 +8,7 @@ import { tkOrderMonth } from '../../../src/domain/order/tk-order-month.ts'
 import type { AuthUser } from '../../auth/context.ts'
 import { parsePage } from '../../crud/filters.ts'
 import { tenantOf } from '../../crud/scope.ts'
-import { dynamic, type Row } from '../../crud/table.ts'
+import type { Row } from '../../crud/table.ts'
 import { badRequest } from '../../http/envelope.ts'
 import type { AppContext } from '../../http/routes.ts'
 import { type Cell } from '../../http/xlsx.ts'
@@ -86,22 +86,20 @@ function direction(query: Record<string, string>): 'asc' | 'desc' {
 export async function monthSummary(ctx: AppContext, user: AuthUser, query: Record<string, string>) {
   const { from, to } = monthRange(query)
   const { current, size } = parsePage(query)
-  let base = dynamic(ctx.db)
-    .selectFrom('dmr_tk_order_month')
-    .where('tenant_id', '=', tenantOf(user, { tenantId: query.tenantId }))
-    .where('order_total', '>', 0)
-  if (from) base = base.where('order_year_month', '>=', from)
-  if (to) base = base.where('order_year_month', '<=', to)
-  const counted = (await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirst()) as Row | undefined
+  let base = ctx.db
+    .selectFrom('dmrTkOrderMonth')
+    .where('tenantId', '=', tenantOf(user, { tenantId: query.tenantId }))
+    .where('orderTotal', '>', 0)
+  if (from) base = base.where('orderYearMonth', '>=', from)
+  if (to) base = base.where('orderYearMonth', '<=', to)
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
   const total = Number(counted?.total ?? 0)
-  const rows = (await base
+  const rows = await base
     .selectAll()
-    .orderBy('order_year_month', direction(query))
+    .orderBy('orderYearMonth', direction(query))
     .limit(size)
     .offset((current - 1) * size)
-    .execute()) as Row[]
+    .execute()
   return {
     records: rows.map(summaryRecord),
     total,
