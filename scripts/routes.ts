@@ -1,7 +1,7 @@
 // Prints the route inventory (server/http/inventory.ts): method, path, access, owner, write-only
 // fields and whether a sample request is known. Usage: node scripts/routes.ts
 import { appRoutes } from '../server/app.ts'
-import type { AppContext } from '../server/http/routes.ts'
+import type { AppContext } from '../server/core/routes.ts'
 import { describeAccess, missingFromEntry, routeInventory } from '../server/http/inventory.ts'
 
 // Routes are declared without touching the database or the keys: a bare context is enough to list them.

@@ -5,20 +5,15 @@ import { join, resolve } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify'
-import { PUBLIC } from './auth/context.ts'
+import { PUBLIC } from './core/access.ts'
 import { redeemTicket } from './auth/download-ticket.ts'
 import { authenticate, authorise } from './auth/guard.ts'
 import { VerifiedTokens } from './auth/jwt.ts'
 import { assertSessionAlive } from './auth/session.ts'
 import { apiDocsRoutes } from './http/api-docs.ts'
-import { BladeError, fail, unknownPath } from './http/envelope.ts'
-import {
-  registerRoutes,
-  type AppBase,
-  type AppContext,
-  type Module,
-  type RouteDef,
-} from './http/routes.ts'
+import { BladeError, fail, unknownPath } from './core/envelope.ts'
+import { registerRoutes } from './http/register-routes.ts'
+import type { AppBase, AppContext, Module, RouteDef } from './core/routes.ts'
 import { registerInputGuard } from './http/input-guard.ts'
 import { registerRequestLog } from './http/request-log.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'

@@ -100,6 +100,16 @@ export class AccessCache {
   }
 }
 
+declare module '../core/routes.ts' {
+  interface AppBase {
+    /**
+     * The database's cache of per-request lookups (Database.cache): made with the database, whose
+     * writes empty it, so every app built on one database shares it.
+     */
+    accessCache: AccessCache
+  }
+}
+
 /**
  * Where a lookup reads: the app's database with its cache (an AppContext is one), or a transaction
  * without one (`{ db: trx }`): lookups inside a transaction read the database, consistent with it.

@@ -1,5 +1,7 @@
 // Who is calling: the claims of a verified access token (docs/contract.md §5.5), attached to the request
 // by the auth hook.
+import type { FastifyRequest } from 'fastify'
+import { unauthorized } from '../core/envelope.ts'
 import { PLATFORM_TENANT_ID } from '../db/platform-menus.ts'
 export interface AuthUser {
   userId: string
@@ -18,21 +20,17 @@ export interface AuthUser {
   sessionId?: string
 }
 
-/** What a route needs. Every route declares one; the auth hook checks it for every request. */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'user' }
-  /** A button code the caller's roles must have been granted (menu/buttons), e.g. 'user_add'. */
-  | { kind: 'button'; code: string }
-  /** Any one of these button codes (submit: add or edit; the handler checks which). */
-  | { kind: 'anyButton'; codes: string[] }
-  /** The platform tenant's administrator only: rows every tenant shares (tenants, clients, menus...). */
-  | { kind: 'platform' }
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null
+  }
+}
 
-export const PUBLIC: Access = { kind: 'public' }
-export const USER: Access = { kind: 'user' }
-export const PLATFORM: Access = { kind: 'platform' }
-export const button = (code: string): Access => ({ kind: 'button', code })
+/** The caller of a route whose access is not public; the hook guarantees it is there. */
+export function caller(req: FastifyRequest): AuthUser {
+  if (!req.auth) throw unauthorized()
+  return req.auth
+}
 
 /**
  * The super administrator: the `administrator` role of the platform tenant. The alias alone is not

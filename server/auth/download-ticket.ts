@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { unauthorized } from '../http/envelope.ts'
+import { unauthorized } from '../core/envelope.ts'
 import type { AuthUser } from './context.ts'
 
 export const TICKET_TTL_MS = 60 * 1000

@@ -2,9 +2,10 @@
 // (never from the query string: tokens there land in logs and history), verifies it, and checks the route's declared access.
 // Missing or invalid token -> 401; logged in but not allowed -> 403 (docs/contract.md §3).
 import type { FastifyRequest } from 'fastify'
-import { forbidden, unauthorized } from '../http/envelope.ts'
+import { forbidden, unauthorized } from '../core/envelope.ts'
 import { cachedLookup, type LookupSource } from './access-cache.ts'
-import { isAdministrator, type Access, type AuthUser } from './context.ts'
+import { isAdministrator, type AuthUser } from './context.ts'
+import type { Access } from '../core/access.ts'
 import { verifyAccessToken, type VerifiedTokens } from './jwt.ts'
 import { apiScopeAllows } from './scopes.ts'
 import { assertSessionAlive } from './session.ts'

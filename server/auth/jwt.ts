@@ -103,6 +103,13 @@ export class VerifiedTokens {
   }
 }
 
+declare module '../core/routes.ts' {
+  interface AppContext {
+    /** Access tokens verified before. */
+    verifiedTokens: VerifiedTokens
+  }
+}
+
 /**
  * Verifies an access token; throws on a bad signature, expiry or a refresh token. With `remembered`
  * a token verified before is taken from there.

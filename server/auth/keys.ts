@@ -4,7 +4,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { generateSm2KeyPair, sm2KeyPair, type Sm2KeyPair } from './sm2.ts'
+import { generateSm2KeyPair, sm2KeyPair } from './sm2.ts'
+import type { Sm2KeyPair } from '../core/config.ts'
 
 export interface ServerKeys {
   /** PEM, PKCS#8. */
@@ -14,6 +15,13 @@ export interface ServerKeys {
   jwtSecret: Uint8Array
   /** Hex: what Saber's website.js `auth.publicKey` holds, and its private key. */
   sm2: Sm2KeyPair
+}
+
+// The keys, in the context the process opens.
+declare module '../core/routes.ts' {
+  interface AppBase {
+    keys: ServerKeys
+  }
 }
 
 async function getOrCreate(db: Kysely<DB>, name: string, make: () => string): Promise<string> {

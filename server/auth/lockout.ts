@@ -4,8 +4,8 @@
 // outright is the client that failed: 5 times on one account, or 20 times on any accounts.
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { badRequest } from '../http/envelope.ts'
-import { nextId } from '../http/ids.ts'
+import { badRequest } from '../core/envelope.ts'
+import { nextId } from '../core/ids.ts'
 
 export const MAX_LOGIN_FAILURES = 5
 /** Failures from one client on any accounts (password spraying) after which it is refused. */

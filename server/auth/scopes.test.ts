@@ -1,6 +1,6 @@
 // Data scopes narrow generic lists to what a role may see; API scopes restrict endpoints per role.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { nextId } from '../http/ids.ts'
+import { nextId } from '../core/ids.ts'
 import { call } from '../../tests/support/http.ts'
 import {
   forEachDatabase,

@@ -6,8 +6,8 @@
 // NOTIFY) on the other processes: see auth/access-cache.ts.
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { now } from '../http/dates.ts'
-import { unauthorized } from '../http/envelope.ts'
+import { now } from '../core/dates.ts'
+import { unauthorized } from '../core/envelope.ts'
 import { cachedLookup, type LookupSource } from './access-cache.ts'
 import type { AuthUser } from './context.ts'
 

@@ -2,14 +2,10 @@
 // sm-crypto's doEncrypt(password, publicKey, 0), C1C2C3 in hex, C1 without the '04' point prefix
 // (some tools add it; both are read). Keys are hex: private 64, public '04' + x + y.
 import smCrypto from 'sm-crypto'
+import type { Sm2KeyPair } from '../core/config.ts'
 
 const { sm2 } = smCrypto
 const C1C2C3 = 0
-
-export interface Sm2KeyPair {
-  privateKey: string
-  publicKey: string
-}
 
 const HEX = /^[0-9a-f]+$/
 // The curve order n of sm2p256v1: a private key is an integer in [1, n - 1].

@@ -2,7 +2,7 @@
 // prefix is the declaration's writePermission (count lines are written by whoever may edit stock
 // counts) or else its permission; a module may name other buttons (a KOL follow-up button).
 import type { EntityDef } from '../../src/domain/entity.ts'
-import { PLATFORM, type Access } from '../auth/context.ts'
+import { PLATFORM, type Access } from '../core/access.ts'
 import type { CrudOptions } from './options.ts'
 
 export const writePrefix = (def: EntityDef): string => def.writePermission ?? def.permission

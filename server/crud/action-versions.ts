@@ -4,8 +4,8 @@
 // save is, and nothing is written. Every such action raises the version of the rows it acts on, so a
 // second caller that read them before is caught. Without versions the action is as Blade has it.
 import type { EntityDef } from '../../src/domain/entity.ts'
-import { badRequest } from '../http/envelope.ts'
-import { isId } from '../http/ids.ts'
+import { badRequest } from '../core/envelope.ts'
+import { isId } from '../core/ids.ts'
 import { assertNotOvertaken, staleRefusal } from './version.ts'
 import { toWire, type AnyDb, type Row } from './table.ts'
 

@@ -4,7 +4,7 @@
 import type { EntityDef, FieldDef } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'
 import { validateFilterValue } from '../../src/domain/validate.ts'
-import { badRequest } from '../http/envelope.ts'
+import { badRequest } from '../core/envelope.ts'
 
 export const RESERVED_PARAMS = new Set([
   'current',

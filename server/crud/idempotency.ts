@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { AuthUser } from '../auth/context.ts'
-import { BladeError, type Envelope } from '../http/envelope.ts'
-import type { AppContext } from '../http/routes.ts'
+import { BladeError, type Envelope } from '../core/envelope.ts'
+import type { AppContext } from '../core/routes.ts'
 import { dynamic, type AnyDb } from './table.ts'
 
 export const IDEMPOTENCY_TTL_MS = 30 * 24 * 3600 * 1000

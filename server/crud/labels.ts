@@ -4,7 +4,7 @@ import { fieldsOf, type EntityDef } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'
 import { cachedLookup } from '../auth/access-cache.ts'
 import type { AuthUser } from '../auth/context.ts'
-import type { AppContext } from '../http/routes.ts'
+import type { AppContext } from '../core/routes.ts'
 import type { Row } from './table.ts'
 
 export type Labels = Map<string, Map<string, string>>

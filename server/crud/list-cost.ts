@@ -79,6 +79,13 @@ export function listShape(def: Def, filters: Filter[], order: Order): 'index' | 
 /** Tables' size estimates, each with when it was read: one store per app (AppContext.tableSizes). */
 export type TableSizes = Map<string, { rows: number; at: number }>
 
+declare module '../core/routes.ts' {
+  interface AppContext {
+    /** Table size estimates that choose a list's lane. */
+    tableSizes: TableSizes
+  }
+}
+
 /**
  * About how many rows the table holds, without counting them: SQLite's largest rowid (an index
  * seek; deleted rows leave gaps, so it errs high), PostgreSQL's planner statistics (or the table's

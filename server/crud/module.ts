@@ -1,8 +1,8 @@
 // The generic endpoints of every declared entity (src/domain/registry.ts) that has no hand-written
 // module, with the few server-side options some need.
 import { entities } from '../../src/domain/registry.ts'
-import { USER } from '../auth/context.ts'
-import type { Module } from '../http/routes.ts'
+import { USER } from '../core/access.ts'
+import type { Module } from '../core/routes.ts'
 import { crudRoutes } from './engine.ts'
 import type { CrudOptions } from './options.ts'
 

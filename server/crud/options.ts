@@ -1,8 +1,9 @@
 // The options a module passes to the generic CRUD routes, and what its write hooks receive. Types
 // only, in their own module so the engine, its write path and access rules share them without a cycle.
-import type { Access, AuthUser } from '../auth/context.ts'
-import type { AppContext } from '../http/routes.ts'
-import type { Sheet } from '../http/xlsx.ts'
+import type { Access } from '../core/access.ts'
+import type { AuthUser } from '../auth/context.ts'
+import type { AppContext } from '../core/routes.ts'
+import type { Sheet } from '../core/xlsx.ts'
 import type { ScopeOptions } from './scope.ts'
 import type { AnyDb, Row } from './table.ts'
 import type { WriteState } from './write-state.ts'

@@ -12,7 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../tests/support/test-server.ts'
-import { nextId } from '../http/ids.ts'
+import { nextId } from '../core/ids.ts'
 
 // Build 2 (injected): build 1 sent a param's key as `key`; build 2 calls it paramKey.
 const build2: PayloadSchema = {

@@ -10,7 +10,7 @@ import {
   refusedVersionData,
   upgradePayload,
 } from '../../src/domain/payload-version.ts'
-import { BladeError, badRequest } from '../http/envelope.ts'
+import { BladeError, badRequest } from '../core/envelope.ts'
 import type { Row } from './table.ts'
 
 /** The request's payload schema version (current when the header is absent), or a 400. */

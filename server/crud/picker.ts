@@ -1,8 +1,9 @@
 // The `select` endpoints of pickers (a KOL, a stock count, a single product): the live rows of the
 // caller's tenant as a plain array (what select options want), a few columns, a fixed order and cap.
-import type { Access } from '../auth/context.ts'
-import { ok } from '../http/envelope.ts'
-import { caller, type AppContext, type RouteDef } from '../http/routes.ts'
+import type { Access } from '../core/access.ts'
+import { ok } from '../core/envelope.ts'
+import { caller } from '../auth/context.ts'
+import type { AppContext, RouteDef } from '../core/routes.ts'
 import { dynamic, type AnySelect, type Row } from './table.ts'
 
 export interface PickerOptions {

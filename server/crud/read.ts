@@ -3,7 +3,7 @@
 import type { EntityDef } from '../../src/domain/entity.ts'
 import type { AuthUser } from '../auth/context.ts'
 import { dataScopeFor, type DataScopeRule } from '../auth/scopes.ts'
-import type { AppContext } from '../http/routes.ts'
+import type { AppContext } from '../core/routes.ts'
 import { condition } from './conditions.ts'
 import { parseFilters, parsePage, parseSort } from './filters.ts'
 import { readPage } from './list-query.ts'
@@ -12,7 +12,7 @@ import { optionLabels, withNames } from './labels.ts'
 import { scoped, type ScopeOptions } from './scope.ts'
 import { dynamic, toWire, type AnySelect, type Row } from './table.ts'
 import { inListLane, isListTimeout } from '../db/list-lanes.ts'
-import { badRequest } from '../http/envelope.ts'
+import { badRequest } from '../core/envelope.ts'
 import { listCost } from './list-cost.ts'
 
 /** A list statement stopped at its limit (db/list-lanes.ts): the user can narrow the search and try again. */

@@ -3,7 +3,7 @@
 // it when its remove is a hard delete. A soft-deleted master keeps them for its undo.
 import { columnOf, type EntityDef, type FieldDef } from '../../src/domain/entity.ts'
 import { rowsOf } from '../../src/domain/validate.ts'
-import { nextId } from '../http/ids.ts'
+import { nextId } from '../core/ids.ts'
 import { storedRows, type AnyDb, type Row } from './table.ts'
 
 type LinesField = FieldDef & { lines: NonNullable<FieldDef['lines']> }

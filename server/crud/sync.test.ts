@@ -8,7 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../tests/support/test-server.ts'
-import { nextId } from '../http/ids.ts'
+import { nextId } from '../core/ids.ts'
 
 forEachDatabase('sync: ids, idempotency keys, versions', (dialect) => {
   let s: TestServer

@@ -3,10 +3,11 @@
 // (`lazy-list?parentId=`, '0' for the top), each saying whether it has children. Tenant- and
 // data-scoped like the list.
 import { columnOf, type EntityDef } from '../../src/domain/entity.ts'
-import type { Access } from '../auth/context.ts'
-import { badRequest, ok } from '../http/envelope.ts'
-import { isId } from '../http/ids.ts'
-import { caller, params, type AppContext, type RouteDef } from '../http/routes.ts'
+import type { Access } from '../core/access.ts'
+import { badRequest, ok } from '../core/envelope.ts'
+import { isId } from '../core/ids.ts'
+import { caller } from '../auth/context.ts'
+import { params, type AppContext, type RouteDef } from '../core/routes.ts'
 import { treeForest } from './tree.ts'
 import type { CrudOptions } from './options.ts'
 import { scopeOf } from './read.ts'

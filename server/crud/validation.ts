@@ -2,7 +2,7 @@
 import type { EntityDef } from '../../src/domain/entity.ts'
 import { sourceText } from '../../src/domain/messages.ts'
 import { validateRecord } from '../../src/domain/validate.ts'
-import { badRequest } from '../http/envelope.ts'
+import { badRequest } from '../core/envelope.ts'
 
 /** 400 with the declaration's messages when the record is not valid ('edit': only the fields it carries). */
 export function assertValid(

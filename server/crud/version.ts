@@ -3,7 +3,7 @@
 // current row in `data` for the conflict dialog. A write without version (a plain Blade client) is
 // last-write-wins, as Blade is.
 import type { EntityDef } from '../../src/domain/entity.ts'
-import { badRequest, BladeError } from '../http/envelope.ts'
+import { badRequest, BladeError } from '../core/envelope.ts'
 import { toWire, type AnyDb, type Row } from './table.ts'
 
 const MSG_STALE = '数据已被他人修改，请刷新后重试'

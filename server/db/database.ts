@@ -18,6 +18,14 @@ import { currentListLane, listLimits, ListStatementTimeout, type ListLimits } fr
 
 export type Dialect = 'sqlite' | 'postgres'
 
+// The database every module reads and writes, in the context the process opens.
+declare module '../core/routes.ts' {
+  interface AppBase {
+    db: Kysely<DB>
+    dialect: Dialect
+  }
+}
+
 export interface Database {
   db: Kysely<DB>
   dialect: Dialect

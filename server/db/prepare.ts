@@ -3,7 +3,7 @@
 // seed row missing and both insert it, and the second one dies on the duplicate key. SQLite needs
 // no lock (one server process per file).
 import { sql } from 'kysely'
-import type { ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../core/config.ts'
 import type { Database } from './database.ts'
 import { migrate } from './migrate.ts'
 import { isNewDatabase, seedDemoOnStart } from './seed/demo/run.ts'

@@ -9,10 +9,10 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { PUBLIC } from '../auth/context.ts'
-import { unknownPath } from './envelope.ts'
+import { PUBLIC } from '../core/access.ts'
+import { unknownPath } from '../core/envelope.ts'
 import { openApiDocument } from './openapi.ts'
-import type { AppContext, RouteDef } from './routes.ts'
+import type { AppContext, RouteDef } from '../core/routes.ts'
 import { docsPagePolicy } from './security-headers.ts'
 
 interface Asset {

@@ -2,7 +2,7 @@
 // characters (PostgreSQL text cannot hold them), JSON nested deeper than any real record, and
 // prototype keys (`__proto__`, `constructor.prototype`, refused by the JSON parser itself).
 import type { FastifyInstance } from 'fastify'
-import { BladeError } from './envelope.ts'
+import { BladeError } from '../core/envelope.ts'
 
 const MAX_DEPTH = 32
 

@@ -5,8 +5,8 @@
 import type { EntityDef, FieldDef } from '../../src/domain/entity.ts'
 import { entities } from '../../src/domain/registry.ts'
 import { isVisible } from '../../src/domain/validate.ts'
-import type { Access } from '../auth/context.ts'
-import type { RouteDef, RouteOwner, RouteSample } from './routes.ts'
+import type { Access } from '../core/access.ts'
+import type { RouteDef, RouteOwner, RouteSample } from '../core/routes.ts'
 
 export interface InventoryEntry {
   method: RouteDef['method']

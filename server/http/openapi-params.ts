@@ -5,7 +5,7 @@ import { fieldsOf, type EntityDef, type FieldDef } from '../../src/domain/entity
 import { sourceText } from '../../src/domain/messages.ts'
 import { defaultOperator, MAX_PAGE, operatorsOf, type Operator } from '../crud/filters.ts'
 import { valueSchema, type Json } from './openapi-fields.ts'
-import type { RouteSample } from './routes.ts'
+import type { RouteSample } from '../core/routes.ts'
 
 const query = (name: string, schema: Json, description?: string): Json => ({
   name,

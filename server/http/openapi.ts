@@ -3,13 +3,13 @@
 // it exists. Each operation states the access it needs (x-blade-access and its description).
 import { readFileSync } from 'node:fs'
 import { sourceText } from '../../src/domain/messages.ts'
-import type { Access } from '../auth/context.ts'
+import type { Access } from '../core/access.ts'
 import { routeInventory, type InventoryEntry } from './inventory.ts'
 import { entitySchemas, schemaName, type Json } from './openapi-fields.ts'
 import { entityVerb, shapeOf, type Shape } from './openapi-operations.ts'
 import { pathOf } from './openapi-params.ts'
 import { jsonContent, ref, sharedComponents } from './openapi-shared.ts'
-import type { RouteDef } from './routes.ts'
+import type { RouteDef } from '../core/routes.ts'
 
 /** The description and its viewer: grouped under one tag of their own. */
 const DOCS_URLS = ['/v3/api-docs', '/doc.html', '/webjars/']

@@ -2,7 +2,7 @@
 // the built app passes (no inline scripts; Mantine injects <style> tags, hence 'unsafe-inline' for
 // styles only), no MIME sniffing, no framing by other sites, a same-origin opener.
 import type { FastifyInstance } from 'fastify'
-import type { ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../core/config.ts'
 
 export function contentSecurityPolicy(
   config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>,

@@ -4,8 +4,8 @@ import { hostname } from 'node:os'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { now } from '../http/dates.ts'
-import { nextId } from '../http/ids.ts'
+import { now } from '../core/dates.ts'
+import { nextId } from '../core/ids.ts'
 import type { LogBatch } from './batch.ts'
 
 const SECRET_WORDS =

@@ -1,6 +1,6 @@
-import { PUBLIC } from '../auth/context.ts'
-import { ok } from '../http/envelope.ts'
-import type { Module } from '../http/routes.ts'
+import { PUBLIC } from '../core/access.ts'
+import { ok } from '../core/envelope.ts'
+import type { Module } from '../core/routes.ts'
 
 export const healthModule: Module = (ctx) => [
   {

@@ -1,5 +1,5 @@
 // Every module of the server, in one list.
-import type { Module } from '../http/routes.ts'
+import type { Module } from '../core/routes.ts'
 import { authModule } from './auth/index.ts'
 import { crudModuleWith } from '../crud/module.ts'
 import { developModule } from './develop/index.ts'

@@ -6,7 +6,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { expect, it } from 'vitest'
 import { messages as en } from '../locales/en/messages'
 import { localMessage } from './server-message'
-import { activateLocale } from '.'
+import { activateLocale } from './'
 
 const sources = import.meta.glob<string>(
   ['../../server/**/*.ts', '!../../server/**/*.test.ts', '!../../server/db/seed/**'],

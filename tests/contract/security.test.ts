@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { appRoutes } from '../../server/app.ts'
 import { addUser } from '../support/auth.ts'
-import { nextId } from '../../server/http/ids.ts'
+import { nextId } from '../../server/core/ids.ts'
 import { routeInventory, type InventoryEntry } from '../../server/http/inventory.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'

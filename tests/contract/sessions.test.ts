@@ -3,7 +3,7 @@
 // and a recycled tenant end every token at once.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { addUser } from '../support/auth.ts'
-import { nextId } from '../../server/http/ids.ts'
+import { nextId } from '../../server/core/ids.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { forEachDatabase, startTestServer, type TestServer } from '../support/test-server.ts'

@@ -1,8 +1,8 @@
 // Shared by the auth tests: token calls from a chosen client IP, and rows made directly in the
 // test database.
 import { hashPassword, legacyBladeHash } from '../../server/auth/password.ts'
-import { now } from '../../server/http/dates.ts'
-import { nextId } from '../../server/http/ids.ts'
+import { now } from '../../server/core/dates.ts'
+import { nextId } from '../../server/core/ids.ts'
 import { BASIC_SABER, call, type Reply } from './http.ts'
 import type { TestServer } from './test-server.ts'
 

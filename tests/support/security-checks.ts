@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../server/db/schema.ts'
 import { isTextIndexTable } from '../../server/db/text-indexes.ts'
 import type { InventoryEntry } from '../../server/http/inventory.ts'
-import type { RouteSample } from '../../server/http/routes.ts'
+import type { RouteSample } from '../../server/core/routes.ts'
 
 export interface Answer {
   status: number

@@ -1,12 +1,11 @@
 // Set-up and the cross-tenant check of the security suite (security-checks.ts has the pieces): a
 // second tenant whose administrator holds every button a tenant may hold, rows with known secret
 // values, and every route of the inventory sent as that administrator against tenant 000000's rows.
-import type { Kysely } from 'kysely'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { entities } from '../../src/domain/registry.ts'
 import type { DB } from '../../server/db/schema.ts'
 import type { InventoryEntry } from '../../server/http/inventory.ts'
-import type { RouteSample } from '../../server/http/routes.ts'
+import type { RouteSample } from '../../server/core/routes.ts'
 import { call } from './http.ts'
 import { loginAs } from './login.ts'
 import { sampleRecord } from './samples.ts'

@@ -3,9 +3,9 @@
 import type { Kysely } from 'kysely'
 import type { AuthUser } from '../../auth/context.ts'
 import type { DB } from '../../db/schema.ts'
-import { formatDateTime, now } from '../../http/dates.ts'
-import { badRequest } from '../../http/envelope.ts'
-import { nextId } from '../../http/ids.ts'
+import { formatDateTime, now } from '../../core/dates.ts'
+import { badRequest } from '../../core/envelope.ts'
+import { nextId } from '../../core/ids.ts'
 
 export type ImportPhase = 'read' | 'write' | 'done' | 'failed'
 

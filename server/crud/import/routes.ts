@@ -6,9 +6,10 @@ import type { FastifyRequest } from 'fastify'
 import type { EntityDef } from '../../../src/domain/entity.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 import { validateField } from '../../../src/domain/validate.ts'
-import { button } from '../../auth/context.ts'
-import { BladeError, badRequest, notFound, ok } from '../../http/envelope.ts'
-import { caller, params, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { button } from '../../core/access.ts'
+import { BladeError, badRequest, notFound, ok } from '../../core/envelope.ts'
+import { caller } from '../../auth/context.ts'
+import { params, type AppContext, type RouteDef } from '../../core/routes.ts'
 import { optionLabels } from '../labels.ts'
 import type { CrudOptions } from '../options.ts'
 import type { Row } from '../table.ts'
@@ -16,7 +17,7 @@ import { findProgress, ImportProgress, importIdOf, type RowError } from './progr
 import { previewImport, runImport } from './run-import.ts'
 import { importTemplate } from './template.ts'
 import { receiveUpload } from './upload.ts'
-import { sendXlsx } from '../../http/send-xlsx.ts'
+import { sendXlsx } from '../../core/send-xlsx.ts'
 
 /** The values the request gives every row (ImportSpec.given): each one present and valid, else a 400. */
 function givenValues(def: EntityDef, sent: Record<string, string>): Row {

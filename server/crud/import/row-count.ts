@@ -3,7 +3,7 @@
 // from above; only a file with more line breaks than the limit is counted row by row (a quoted cell
 // may hold line breaks). xlsx files are refused by the row parse, as before.
 import { createReadStream } from 'node:fs'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 import { MAX_IMPORT_ROWS, MSG_TOO_MANY_ROWS } from './limits.ts'
 import { isBlank } from './parse-rows.ts'
 import { sheetRows } from './read-sheet.ts'

@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from '../../../tests/support/test-server.ts'
 import type { AuthUser } from '../../auth/context.ts'
-import type { AppContext } from '../../http/routes.ts'
+import type { AppContext } from '../../core/routes.ts'
 import type { CrudOptions } from '../options.ts'
 import type { Row } from '../table.ts'
 import { ImportProgress } from './progress.ts'

@@ -5,8 +5,8 @@
 import type { EntityDef, FieldDef, ImportColumn } from '../../../src/domain/entity.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 import type { AuthUser } from '../../auth/context.ts'
-import type { AppContext } from '../../http/routes.ts'
-import { dateCell, type Cell, type Sheet } from '../../http/xlsx.ts'
+import type { AppContext } from '../../core/routes.ts'
+import { dateCell, type Cell, type Sheet } from '../../core/xlsx.ts'
 import { optionLabels, type Labels } from '../labels.ts'
 
 const NOTES_SHEET = '填写说明'

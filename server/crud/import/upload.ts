@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 import { MAX_UPLOAD_BYTES, MSG_EMPTY, MSG_NO_FILE, MSG_NOT_SHEET, MSG_TOO_LARGE } from './limits.ts'
 import { assertSafeXlsx } from './zip-guard.ts'
 

@@ -4,9 +4,9 @@
 // row, afterImport once per chunk.
 import { columnOf, type EntityDef } from '../../../src/domain/entity.ts'
 import type { AuthUser } from '../../auth/context.ts'
-import { BladeError } from '../../http/envelope.ts'
-import { nextId } from '../../http/ids.ts'
-import type { AppContext } from '../../http/routes.ts'
+import { BladeError } from '../../core/envelope.ts'
+import { nextId } from '../../core/ids.ts'
+import type { AppContext } from '../../core/routes.ts'
 import type { CrudOptions } from '../options.ts'
 import { tenantOf } from '../scope.ts'
 import { writableValues, type AnyDb, type Row } from '../table.ts'

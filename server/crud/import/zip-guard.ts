@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { pipeline, Readable } from 'node:stream'
 import { createInflateRaw } from 'node:zlib'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 import {
   MAX_ENTRY_RATIO,
   MAX_UNZIPPED_BYTES,

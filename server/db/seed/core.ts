@@ -1,8 +1,8 @@
 // Tenant 000000, the saber client, the administrator role and the admin user.
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../auth/password.ts'
-import type { ServerConfig } from '../../config.ts'
-import { now } from '../../http/dates.ts'
+import type { ServerConfig } from '../../core/config.ts'
+import { now } from '../../core/dates.ts'
 import type { DB } from '../schema.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, POST_CEO, ROLE_ADMINISTRATOR, TENANT_ID } from './ids.ts'
 

@@ -1,7 +1,7 @@
 // TikTok Shop's fees in Vietnam as fee options of tenant 000000 (bilingual, docs/product.md §3), so
 // TK fees can be entered from the first start. Idempotent by stable ids (by the English name).
 import type { Insertable, Kysely } from 'kysely'
-import { now } from '../../http/dates.ts'
+import { now } from '../../core/dates.ts'
 import type { DB } from '../schema.ts'
 import type { FeeOptionTable } from '../schema.ts'
 import { DEPT_OFFICE, TENANT_ID, USER_OFFICE } from './ids.ts'

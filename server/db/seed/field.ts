@@ -1,7 +1,7 @@
 // Real field-work rows of tenant 000000: one stock count of the house brand with its lines (made
 // on the warehouse tablet) and three KOLs of the outreach team. Idempotent by stable ids.
 import type { Kysely } from 'kysely'
-import { now } from '../../http/dates.ts'
+import { now } from '../../core/dates.ts'
 import type { DB } from '../schema.ts'
 import { DEPT_OUTREACH, DEPT_WAREHOUSE, TENANT_ID, USER_OUTREACH, USER_WAREHOUSE } from './ids.ts'
 import { stableId } from './stable-id.ts'

@@ -3,7 +3,7 @@
 // applyGrantChanges): the new grants added, the seed's old ones taken away, a grant an administrator
 // made by hand kept; applying it again changes nothing.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 import {
   forEachDatabase,
   startTestServer,

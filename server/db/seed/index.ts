@@ -1,6 +1,6 @@
 // Seeds the embedded default with real rows: idempotent, each part inserts only what is missing.
 import type { Kysely } from 'kysely'
-import type { ServerConfig } from '../../config.ts'
+import type { ServerConfig } from '../../core/config.ts'
 import type { DB } from '../schema.ts'
 import { seedCore } from './core.ts'
 import { seedDicts } from './dicts.ts'

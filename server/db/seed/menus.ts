@@ -2,7 +2,7 @@
 // same id) is left as it is. Grants and top-menu links are added only for menus or roles created
 // by this run, so a grant an administrator revoked is not brought back at the next start.
 import type { Kysely, Transaction } from 'kysely'
-import { now } from '../../http/dates.ts'
+import { now } from '../../core/dates.ts'
 import type { DB } from '../schema.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, TENANT_ID } from './ids.ts'
 import { flattenMenus, grantedCodes, menuCodesUnder, type FlatMenu } from './menu-flat.ts'

@@ -1,6 +1,6 @@
 // Real notices of tenant 000000 for the desk and the top-bar notice popover.
 import type { Kysely } from 'kysely'
-import { now } from '../../http/dates.ts'
+import { now } from '../../core/dates.ts'
 import type { DB } from '../schema.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, TENANT_ID } from './ids.ts'
 

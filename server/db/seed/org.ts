@@ -3,7 +3,7 @@
 // keys (post code, role alias, account), so an existing row is never duplicated or overwritten.
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../auth/password.ts'
-import { now } from '../../http/dates.ts'
+import { now } from '../../core/dates.ts'
 import type { DB } from '../schema.ts'
 import * as ids from './ids.ts'
 

@@ -1,6 +1,6 @@
 // The platform's parameters (tenant 000000): every tenant's defaults until it sets its own.
 import type { Kysely } from 'kysely'
-import { now } from '../../http/dates.ts'
+import { now } from '../../core/dates.ts'
 import type { DB } from '../schema.ts'
 import { ADMIN_USER_ID, DEPT_COMPANY, TENANT_ID } from './ids.ts'
 import { stableId } from './stable-id.ts'

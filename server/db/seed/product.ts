@@ -1,7 +1,7 @@
 // Real products of tenant 000000 (the house brand DMR): the three SKUs of the seeded stock count
 // (field.ts), a few more, and one combo of two of them. Idempotent by stable ids (by SKU).
 import type { Insertable, Kysely } from 'kysely'
-import { now } from '../../http/dates.ts'
+import { now } from '../../core/dates.ts'
 import type { DB } from '../schema.ts'
 import type { ProductTable } from '../schema.ts'
 import { DEPT_OFFICE, TENANT_ID, USER_OFFICE } from './ids.ts'

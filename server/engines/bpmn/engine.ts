@@ -512,3 +512,10 @@ export function createFlowEngine(o: FlowEngineOptions) {
 }
 
 export type FlowEngine = ReturnType<typeof createFlowEngine>
+
+// The process's flow engine, one per app (appContext in app.ts), in the context modules are given.
+declare module '../../core/routes.ts' {
+  interface AppContext {
+    flowEngine: FlowEngine
+  }
+}

@@ -2,9 +2,9 @@
 import type { Kysely, Selectable } from 'kysely'
 import { hashPassword } from '../../auth/password.ts'
 import type { DB, TenantTable, UserTable } from '../../db/schema.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest } from '../../http/envelope.ts'
-import { nextId } from '../../http/ids.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest } from '../../core/envelope.ts'
+import { nextId } from '../../core/ids.ts'
 
 export type UserRow = Selectable<UserTable>
 export type TenantRow = Selectable<TenantTable>

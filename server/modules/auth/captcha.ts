@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { makeCaptcha, svgDataUrl } from '../../auth/captcha-image.ts'
 import type { DB } from '../../db/schema.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 
 const CAPTCHA_TTL_MS = 30 * 60 * 1000
 

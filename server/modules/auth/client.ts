@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely, Selectable } from 'kysely'
 import type { ClientTable, DB } from '../../db/schema.ts'
-import { BladeError } from '../../http/envelope.ts'
+import { BladeError } from '../../core/envelope.ts'
 
 export type ClientRow = Selectable<ClientTable>
 

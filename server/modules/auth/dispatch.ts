@@ -3,8 +3,8 @@
 // name their parameters, password transport and grants, and write their answers.
 import type { FastifyRequest } from 'fastify'
 import type { RateLimiter } from '../../auth/rate-limit.ts'
-import { BladeError, badRequest } from '../../http/envelope.ts'
-import type { AppContext } from '../../http/routes.ts'
+import { BladeError, badRequest } from '../../core/envelope.ts'
+import type { AppContext } from '../../core/routes.ts'
 import { clientAuthFailed, grantTypes, type ClientStore } from './client.ts'
 import { header, need, passwordGrant, type GrantInput, type Wire } from './grants.ts'
 import type { TokenBody } from './issue.ts'

@@ -14,9 +14,9 @@ import {
 } from '../../auth/lockout.ts'
 import { hashPassword, isLegacyHash, verifyPassword } from '../../auth/password.ts'
 import { readPhone } from '../../auth/rsa.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest } from '../../http/envelope.ts'
-import type { AppContext } from '../../http/routes.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest } from '../../core/envelope.ts'
+import type { AppContext } from '../../core/routes.ts'
 import {
   assertTenantActive,
   assertUserActive,

@@ -2,7 +2,7 @@
 // for Saber (token, captcha, logout; docs/contract.md §5), and guest registration.
 import { createRateLimiter } from '../../auth/rate-limit.ts'
 import { logSmsProvider, type SmsProvider } from '../../auth/sms.ts'
-import type { Module } from '../../http/routes.ts'
+import type { Module } from '../../core/routes.ts'
 import { createClientStore } from './client.ts'
 import { registerGuestRoute } from './register-guest.ts'
 import { saberSessionRoutes } from './saber-session.ts'

@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server.ts'
-import { now } from '../../http/dates.ts'
+import { now } from '../../core/dates.ts'
 
 const BAD = { error_code: 400, error_description: '令牌已失效，请重新登录' }
 

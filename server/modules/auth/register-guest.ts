@@ -1,10 +1,10 @@
 // POST /blade-system/user/register-guest: a third-party-login visitor applies for an account,
 // which waits for an administrator's audit; the social binding (oauthId) is attached to it.
-import { PUBLIC } from '../../auth/context.ts'
+import { PUBLIC } from '../../core/access.ts'
 import type { RateLimiter } from '../../auth/rate-limit.ts'
 import { decryptRsa } from '../../auth/rsa.ts'
-import { badRequest, done } from '../../http/envelope.ts'
-import { params, requireParam, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { badRequest, done } from '../../core/envelope.ts'
+import { params, requireParam, type AppContext, type RouteDef } from '../../core/routes.ts'
 import { MSG_REGISTERED, registerUser } from './accounts.ts'
 import { rateLimited } from './dispatch.ts'
 

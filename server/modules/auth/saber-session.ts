@@ -1,8 +1,8 @@
 // Saber's captcha and logout (docs/contract.md §5.7): the captcha of oauth/captcha inside an R envelope, and
 // a logout that, unlike SpringBlade's placeholder, ends the session as oauth/logout does.
-import { PUBLIC, USER } from '../../auth/context.ts'
-import { ok } from '../../http/envelope.ts'
-import type { AppContext, RouteDef } from '../../http/routes.ts'
+import { PUBLIC, USER } from '../../core/access.ts'
+import { ok } from '../../core/envelope.ts'
+import type { AppContext, RouteDef } from '../../core/routes.ts'
 import { createCaptcha } from './captcha.ts'
 import { logoutHandler } from './session.ts'
 

@@ -2,12 +2,12 @@
 // parameters (grantType, default password; account; refreshToken), the password SM2-encrypted
 // (docs/contract.md §5.3), the AuthInfo in an R envelope; failures are R envelopes with the status of oauth/token.
 // The grants, lockout, sessions and selection are the BladeX route's (dispatch.ts).
-import { PUBLIC } from '../../auth/context.ts'
+import { PUBLIC } from '../../core/access.ts'
 import type { RateLimiter } from '../../auth/rate-limit.ts'
 import { svgDataUrl } from '../../auth/captcha-image.ts'
 import { decryptSm2 } from '../../auth/sm2.ts'
-import { ok } from '../../http/envelope.ts'
-import { params, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { ok } from '../../core/envelope.ts'
+import { params, type AppContext, type RouteDef } from '../../core/routes.ts'
 import type { ClientStore } from './client.ts'
 import { runGrant, TOKEN_GRANTS } from './dispatch.ts'
 import type { Wire } from './grants.ts'

@@ -1,11 +1,12 @@
 // Session endpoints of /blade-auth/oauth: public key (RSA, or Saber's SM2 with type=sm2), captcha,
 // logout (GET ends the session, POST uploads the app's local error log), user-info and clear-cache.
-import { PUBLIC, USER } from '../../auth/context.ts'
+import { PUBLIC, USER } from '../../core/access.ts'
 import type { DB } from '../../db/schema.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest, done, ok } from '../../http/envelope.ts'
-import { nextId } from '../../http/ids.ts'
-import { caller, params, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest, done, ok } from '../../core/envelope.ts'
+import { nextId } from '../../core/ids.ts'
+import { caller } from '../../auth/context.ts'
+import { params, type AppContext, type RouteDef } from '../../core/routes.ts'
 import type { Insertable, Kysely } from 'kysely'
 import { createCaptcha } from './captcha.ts'
 import { revokeSession } from './refresh.ts'

@@ -7,7 +7,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server.ts'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 
 forEachDatabase('auth: sms login and registration', (dialect) => {
   let s: TestServer

@@ -1,13 +1,13 @@
 // POST /blade-auth/oauth/sms/send-validate: a 6-digit code for the sms_code grant, valid 5 minutes,
 // at most one per phone per minute, delivered by the SMS provider.
 import { randomInt } from 'node:crypto'
-import { PUBLIC } from '../../auth/context.ts'
+import { PUBLIC } from '../../core/access.ts'
 import type { RateLimiter } from '../../auth/rate-limit.ts'
 import { readPhone } from '../../auth/rsa.ts'
 import type { SmsProvider } from '../../auth/sms.ts'
-import { badRequest, ok } from '../../http/envelope.ts'
-import { nextId } from '../../http/ids.ts'
-import { params, requireParam, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { badRequest, ok } from '../../core/envelope.ts'
+import { nextId } from '../../core/ids.ts'
+import { params, requireParam, type AppContext, type RouteDef } from '../../core/routes.ts'
 import { assertTenantActive, loadTenant } from './accounts.ts'
 import { header } from './grants.ts'
 import { rateLimited } from './dispatch.ts'

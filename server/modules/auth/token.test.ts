@@ -10,7 +10,7 @@ import {
   type TestServer,
 } from '../../../tests/support/test-server.ts'
 import { isLegacyHash } from '../../auth/password.ts'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 
 const ADMIN_ID = '1123598821738675201'
 const ADMINISTRATOR_ROLE = '1123598816738675201'

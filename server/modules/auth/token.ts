@@ -1,11 +1,11 @@
 // POST /blade-auth/oauth/token, BladeX flavour (docs/contract.md §15): snake_case
 // parameters, RSA password transport, flat success body, {error_code, error_description} on failure.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { PUBLIC } from '../../auth/context.ts'
+import { PUBLIC } from '../../core/access.ts'
 import type { RateLimiter } from '../../auth/rate-limit.ts'
 import { decryptRsa, readPhone } from '../../auth/rsa.ts'
-import { BladeError, badRequest } from '../../http/envelope.ts'
-import { params, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { BladeError, badRequest } from '../../core/envelope.ts'
+import { params, type AppContext, type RouteDef } from '../../core/routes.ts'
 import { MSG_REGISTERED, registerUser } from './accounts.ts'
 import type { ClientStore } from './client.ts'
 import { runGrant, TOKEN_GRANTS, type Grant } from './dispatch.ts'

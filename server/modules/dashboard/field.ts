@@ -6,7 +6,7 @@
 import { sql } from 'kysely'
 import { COUNT_COUNTING } from '../../../src/domain/stock/stock-taking.ts'
 import type { Row } from '../../crud/table.ts'
-import type { AppContext } from '../../http/routes.ts'
+import type { AppContext } from '../../core/routes.ts'
 import { bigOf, countOf, type DashboardDay } from './today.ts'
 
 export async function kolDue(

@@ -5,7 +5,7 @@
 // totals screen's grouping and paging.
 import { sql } from 'kysely'
 import type { Row } from '../../crud/table.ts'
-import type { AppContext } from '../../http/routes.ts'
+import type { AppContext } from '../../core/routes.ts'
 import { coinValue, flooredValue } from '../gift/gift-range.ts'
 import { bigOf, countOf, perDay, type DashboardDay, type TextRange } from './today.ts'
 

@@ -6,9 +6,10 @@ import {
   DASHBOARD_CARDS,
   type DashboardCode,
 } from '../../../src/domain/desk/dashboard.ts'
-import { button, type AuthUser } from '../../auth/context.ts'
-import { ok } from '../../http/envelope.ts'
-import { caller, params, type AppContext, type Module, type RouteDef } from '../../http/routes.ts'
+import { button } from '../../core/access.ts'
+import { type AuthUser, caller } from '../../auth/context.ts'
+import { ok } from '../../core/envelope.ts'
+import { params, type AppContext, type Module, type RouteDef } from '../../core/routes.ts'
 import { kolDue, openStockCounts } from './field.ts'
 import { giftDays, giftFigures } from './gift.ts'
 import { orderDays, orderFigures, tkOrderDays, tkOrderFigures } from './orders.ts'

@@ -12,7 +12,7 @@
 import { sql, type RawBuilder } from 'kysely'
 import { REFUND_TYPE } from '../../../src/domain/order/tk-order.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
-import type { AppContext } from '../../http/routes.ts'
+import type { AppContext } from '../../core/routes.ts'
 import { countOf, flooredDong, perDay, type DashboardDay, type TextRange } from './today.ts'
 
 /** order_status of a refunded order (business dictionary order_status). */

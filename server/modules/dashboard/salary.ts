@@ -3,7 +3,7 @@
 // the day it was entered.
 import { salaryCostOfMonth } from '../salary/cost.ts'
 import { extraSalaryCostOfMonth } from '../salary-extra/cost.ts'
-import type { AppContext } from '../../http/routes.ts'
+import type { AppContext } from '../../core/routes.ts'
 import type { DashboardDay } from './today.ts'
 
 /** yyyy-MM of the month before `month`. */

@@ -2,7 +2,7 @@
 // server's time zone never decides what "today" or "this month" is. Ranges are text bounds of the
 // stored 'yyyy-MM-dd HH:mm:ss' columns, both ends inclusive.
 import { DASHBOARD_DAYS } from '../../../src/domain/desk/dashboard.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 
 export interface TextRange {
   from: string

@@ -11,24 +11,24 @@ import {
 } from '../../../src/domain/develop/code-setting.ts'
 import { MASTER_DATASOURCE_ID, model } from '../../../src/domain/develop/model.ts'
 import { modelPrototype } from '../../../src/domain/develop/model-prototype.ts'
-import { PLATFORM, type AuthUser } from '../../auth/context.ts'
+import { PLATFORM } from '../../core/access.ts'
+import { type AuthUser, caller } from '../../auth/context.ts'
 import type { EntityDef } from '../../../src/domain/entity.ts'
 import { checkAndRaiseVersions, versionParam } from '../../crud/action-versions.ts'
 import { idempotent } from '../../crud/idempotency.ts'
 import { toWire, type AnyDb, type Row } from '../../crud/table.ts'
 import { writeRow } from '../../crud/write.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest, notFound, ok, type Envelope } from '../../http/envelope.ts'
-import { isId, nextId } from '../../http/ids.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest, notFound, ok, type Envelope } from '../../core/envelope.ts'
+import { isId, nextId } from '../../core/ids.ts'
 import {
   body as jsonBody,
-  caller,
   params,
   requireParam,
   type AppContext,
   type Module,
   type RouteDef,
-} from '../../http/routes.ts'
+} from '../../core/routes.ts'
 import { assertValid } from '../../crud/validation.ts'
 import type { FastifyReply } from 'fastify'
 import { developCrud, enabledSetting, liveModel } from './codegen-rules.ts'

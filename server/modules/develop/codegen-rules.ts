@@ -15,8 +15,8 @@ import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { removeAlong, restoreAlong } from '../../crud/parked-lines.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
 import { lockNames } from '../../db/advisory-locks.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest } from '../../core/envelope.ts'
 import { columnsOf } from './codegen-source.ts'
 
 export const MSG_MODEL_CODE_TAKEN = (c: string) => `模型编号 ${c} 已存在`

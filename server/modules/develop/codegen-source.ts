@@ -3,8 +3,8 @@
 import { MASTER_DATASOURCE_ID } from '../../../src/domain/develop/model.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
 import type { Dialect } from '../../db/database.ts'
-import { badRequest } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
+import { badRequest } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
 import {
   IntrospectError,
   tableColumns,

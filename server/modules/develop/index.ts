@@ -1,13 +1,13 @@
 // Data sources (/blade-develop/datasource): generic CRUD from the declaration plus `select` for
 // dropdowns and `test-connection` (a saved one by id, or the values of an unsaved form).
 import { sql } from 'kysely'
-import { PLATFORM, USER } from '../../auth/context.ts'
+import { PLATFORM, USER } from '../../core/access.ts'
 import { MASTER_DATASOURCE_ID } from '../../../src/domain/develop/model.ts'
 import { datasource } from '../../../src/domain/develop/datasource.ts'
 import { assertValid } from '../../crud/validation.ts'
-import { badRequest, ok } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
-import { params, type Module } from '../../http/routes.ts'
+import { badRequest, ok } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
+import { params, type Module } from '../../core/routes.ts'
 import { testConnection, type ConnectionInput } from './connection.ts'
 import { codegenRoutes } from './codegen-routes.ts'
 

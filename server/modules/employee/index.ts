@@ -4,7 +4,7 @@
 import { employee } from '../../../src/domain/finance/employee.ts'
 import type { CrudOptions } from '../../crud/options.ts'
 import { pickerRoute } from '../../crud/picker.ts'
-import type { Module } from '../../http/routes.ts'
+import type { Module } from '../../core/routes.ts'
 import { employeeRules, EMPLOYEE_TABLE } from './employee-rules.ts'
 
 /** The finance screens that pick employees; any one of their menus opens the picker. */

@@ -2,10 +2,11 @@
 // the tenant's instances with the activities they wait in, ending one with a reason, the BPMN XML
 // with the activities passed, and who did what, when and with what comment.
 import type { FlowHistoryEntry, FlowModelView } from '../../../src/domain/workflow/flow-records.ts'
-import { button, type Access } from '../../auth/context.ts'
-import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
-import { caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
+import { button, type Access } from '../../core/access.ts'
+import { badRequest, done, notFound, ok } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
+import { caller } from '../../auth/context.ts'
+import { params, requireParam, type Module, type RouteDef } from '../../core/routes.ts'
 import {
   assertProcessReader,
   contains,

@@ -1,6 +1,6 @@
 // The workflow (/api/blade-flow and the leave process of /api/blade-desk): process models,
 // deployments, running processes, my work and the leave process, on the embedded BPMN engine.
-import type { Module } from '../../http/routes.ts'
+import type { Module } from '../../core/routes.ts'
 import { followRoutes } from './follow.ts'
 import { leaveRoutes } from './leave.ts'
 import { managerRoutes } from './manager.ts'

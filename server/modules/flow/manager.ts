@@ -2,13 +2,14 @@
 // (a suspended one cannot be started), BPMN files uploaded and deployed (.bpmn, .bpmn20.xml), and
 // deleting deployments with their processes.
 import type { FastifyRequest } from 'fastify'
-import { button } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
 import {
   STATE_ACTIVE as ACTIVE_NAME,
   STATE_SUSPENDED as SUSPENDED_NAME,
 } from '../../../src/domain/workflow/flow-records.ts'
-import { badRequest, done, ok } from '../../http/envelope.ts'
-import { caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
+import { badRequest, done, ok } from '../../core/envelope.ts'
+import { caller } from '../../auth/context.ts'
+import { params, requireParam, type Module, type RouteDef } from '../../core/routes.ts'
 import { deployTenants, categoryOf } from './models.ts'
 import { categoryNames, contains, guarded, idOf, idsOf, pageArgs, pageOf } from './shared.ts'
 import { toProcess } from './wire.ts'

@@ -1,19 +1,13 @@
 // Process models (/blade-flow/model): the designer's BPMN drafts of a tenant. A submit checks the XML
 // with the engine (it must parse and hold one executable process it can run) and refuses a stale
 // version; deploy makes the model's XML a new version of its process in the chosen tenants.
-import { isAdministrator, button, type AuthUser } from '../../auth/context.ts'
+import { isAdministrator, type AuthUser, caller } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
 import { staleRefusal } from '../../crud/version.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
-import { isId, nextId } from '../../http/ids.ts'
-import {
-  body,
-  caller,
-  params,
-  requireParam,
-  type Module,
-  type RouteDef,
-} from '../../http/routes.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest, done, notFound, ok } from '../../core/envelope.ts'
+import { isId, nextId } from '../../core/ids.ts'
+import { body, params, requireParam, type Module, type RouteDef } from '../../core/routes.ts'
 import { contains, guarded, idOf, idsOf, pageArgs, pageOf } from './shared.ts'
 import { LEAVE_BPMN } from '../../db/seed/leave-bpmn.ts'
 import { toModel } from './wire.ts'

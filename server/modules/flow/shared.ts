@@ -14,10 +14,10 @@ import {
 } from '../../engines/bpmn/engine.ts'
 import { ModelError } from '../../engines/bpmn/model.ts'
 import type { FlowTables } from '../../engines/bpmn/tables.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest, BladeError, forbidden } from '../../http/envelope.ts'
-import { isId, nextId } from '../../http/ids.ts'
-import { requireParam, type AppContext } from '../../http/routes.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest, BladeError, forbidden } from '../../core/envelope.ts'
+import { isId, nextId } from '../../core/ids.ts'
+import { requireParam, type AppContext } from '../../core/routes.ts'
 
 /** The engine over the app's database: made once per app (AppContext.flowEngine, app.ts). */
 export function flowEngineFor(db: Kysely<DB>, dialect: Dialect): FlowEngine {

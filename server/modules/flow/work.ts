@@ -10,13 +10,13 @@ import {
   type BladeFlow,
   type FlowCompleteBody,
 } from '../../../src/domain/workflow/flow-records.ts'
-import { button, type AuthUser } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
+import { type AuthUser, caller } from '../../auth/context.ts'
 import type { DB } from '../../db/schema.ts'
-import { STATE_ACTIVE } from '../../engines/bpmn/tables.ts'
-import type { InstanceRow, TaskRow } from '../../engines/bpmn/tables.ts'
-import { badRequest, done, ok } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
-import { body, caller, params, type Module, type RouteDef } from '../../http/routes.ts'
+import { STATE_ACTIVE, type InstanceRow, type TaskRow } from '../../engines/bpmn/tables.ts'
+import { badRequest, done, ok } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
+import { body, params, type Module, type RouteDef } from '../../core/routes.ts'
 import {
   categoryNames,
   contains,

@@ -6,10 +6,10 @@ import type { GiftTotalsDef } from '../../../src/domain/gift/gift-totals.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 import type { AuthUser } from '../../auth/context.ts'
 import { EXPORT_LIMIT } from '../../crud/export.ts'
-import type { AppContext } from '../../http/routes.ts'
-import { type Cell } from '../../http/xlsx.ts'
+import type { AppContext } from '../../core/routes.ts'
+import { type Cell } from '../../core/xlsx.ts'
 import { giftTotals, type GiftTotalsPage } from './gift-totals.ts'
-import { sendXlsx } from '../../http/send-xlsx.ts'
+import { sendXlsx } from '../../core/send-xlsx.ts'
 
 /** The label of the totals row, in the first column. */
 export const SUMMARY_LABEL = '合计'

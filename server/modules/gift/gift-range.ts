@@ -1,8 +1,8 @@
 // What a gift totals call reads: the send-time range (both ends inclusive, at most a year and a
 // day, this month when absent) and the tenant's coin value in đồng, as exact integer fractions so
 // floored money never suffers from binary fractions.
-import { badRequest } from '../../http/envelope.ts'
-import { formatDateTime } from '../../http/dates.ts'
+import { badRequest } from '../../core/envelope.ts'
+import { formatDateTime } from '../../core/dates.ts'
 import type { AnyDb } from '../../crud/table.ts'
 import { paramValue } from '../system/param.ts'
 

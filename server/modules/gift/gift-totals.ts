@@ -10,8 +10,8 @@ import { dataScopeCondition, tenantOf } from '../../crud/scope.ts'
 import { dataScopeFor } from '../../auth/scopes.ts'
 import { giftDetail } from '../../../src/domain/gift/gift-detail.ts'
 import type { Row } from '../../crud/table.ts'
-import { badRequest } from '../../http/envelope.ts'
-import type { AppContext } from '../../http/routes.ts'
+import { badRequest } from '../../core/envelope.ts'
+import type { AppContext } from '../../core/routes.ts'
 import { coinValue, flooredCoins, flooredValue, sendRange, type Ratio } from './gift-range.ts'
 
 interface GroupColumn {

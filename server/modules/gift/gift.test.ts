@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs'
 import { sql, type RawBuilder } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../tests/support/http.ts'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import {
   forEachDatabase,

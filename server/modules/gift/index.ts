@@ -3,12 +3,13 @@
 // and exports (gift-totals.ts), each under the buttons of its own menu.
 import { giftDetail } from '../../../src/domain/gift/gift-detail.ts'
 import { GIFT_TOTALS } from '../../../src/domain/gift/gift-totals.ts'
-import { button } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import { lockNames } from '../../db/advisory-locks.ts'
-import { badRequest, ok } from '../../http/envelope.ts'
-import { caller, params, type Module, type RouteDef } from '../../http/routes.ts'
+import { badRequest, ok } from '../../core/envelope.ts'
+import { caller } from '../../auth/context.ts'
+import { params, type Module, type RouteDef } from '../../core/routes.ts'
 import { exportGiftTotals } from './gift-export.ts'
 import { giftTotals } from './gift-totals.ts'
 

@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely'
 import type { JobRow } from '../../engines/scheduler/tables.ts'
 import type { DB } from '../../db/schema.ts'
-import { formatDateTime, now } from '../../http/dates.ts'
-import { nextId } from '../../http/ids.ts'
+import { formatDateTime, now } from '../../core/dates.ts'
+import { nextId } from '../../core/ids.ts'
 
 /** 事务通知 in the notice category dictionary. */
 const CATEGORY_AFFAIRS = 6

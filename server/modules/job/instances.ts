@@ -2,12 +2,13 @@
 // end, duration, attempt and result; the detail adds its log lines; stop ends a waiting or running
 // one wherever it runs. Only the caller's tenant's instances.
 import { jobInfo } from '../../../src/domain/job/job-info.ts'
-import { button, type AuthUser } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
+import { type AuthUser, caller } from '../../auth/context.ts'
 import type { Row } from '../../crud/table.ts'
-import { formatDateTime } from '../../http/dates.ts'
-import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
-import { caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
+import { formatDateTime } from '../../core/dates.ts'
+import { badRequest, done, notFound, ok } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
+import { params, requireParam, type Module, type RouteDef } from '../../core/routes.ts'
 
 const API = '/blade-job/job-instance'
 const SAMPLE_ID = '1'

@@ -17,8 +17,8 @@ import {
   TIME_API,
   TIME_WORKFLOW,
 } from '../../engines/scheduler/timing.ts'
-import { badRequest } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
+import { badRequest } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
 import { readOnlyStatement } from './sql-processor.ts'
 
 export const MSG_WORKFLOW = '工作流任务需要流程引擎, 当前版本尚不能保存'

@@ -15,7 +15,7 @@ import {
   STATUS_SUCCEEDED,
   type SchedulerTables,
 } from '../../engines/scheduler/tables.ts'
-import { formatDateTime } from '../../http/dates.ts'
+import { formatDateTime } from '../../core/dates.ts'
 import { call } from '../../../tests/support/http.ts'
 import { forEachDatabase, serverWithAdmin } from '../../../tests/support/test-server.ts'
 import { MSG_EMBEDDED_KEPT } from './index.ts'

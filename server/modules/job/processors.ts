@@ -9,8 +9,8 @@ import { signAccessToken } from '../../auth/jwt.ts'
 import { endSession, openSession } from '../../auth/session.ts'
 import type { Processor } from '../../engines/scheduler/types.ts'
 import { LOG_INFO } from '../../engines/scheduler/tables.ts'
-import { formatDateTime } from '../../http/dates.ts'
-import type { AppContext } from '../../http/routes.ts'
+import { formatDateTime } from '../../core/dates.ts'
+import type { AppContext } from '../../core/routes.ts'
 import { runReadOnly } from './sql-processor.ts'
 
 const list = (v: unknown) =>

@@ -3,11 +3,11 @@
 import { cooperateInfo } from '../../../src/domain/kol/cooperate-info.ts'
 import { kolFile } from '../../../src/domain/kol/kol-file.ts'
 import { kolFollowUp } from '../../../src/domain/kol/kol-follow-up.ts'
-import type { Access } from '../../auth/context.ts'
+import type { Access } from '../../core/access.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import { pickerRoute } from '../../crud/picker.ts'
-import type { Module } from '../../http/routes.ts'
+import type { Module } from '../../core/routes.ts'
 import { applyFollowUp, fullDateTime, requireKol } from './kol-effects.ts'
 
 /** Both KOL menus show KOLs: `kol_file` (this declaration) and `kol` (the KOL list screen). */

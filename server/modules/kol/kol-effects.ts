@@ -2,8 +2,8 @@
 // contactStatus, lastContactTime and responseDeadline, in the follow-up's transaction. An older
 // one (a replay arriving late) leaves the KOL as it is.
 import type { AnyDb, Row } from '../../crud/table.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest } from '../../core/envelope.ts'
 
 /** The live KOL a record points at, in the given tenant, or 400. */
 export async function requireKol(trx: AnyDb, tenantId: string, kolId: unknown): Promise<Row> {

@@ -11,7 +11,7 @@ import {
   type TestServer,
 } from '../../../tests/support/test-server.ts'
 import { sessionToken } from '../../../tests/support/tokens.ts'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 
 const KOL = {
   kolName: 'Hà Vy',

@@ -5,7 +5,7 @@ import { sourceText } from '../../../src/domain/messages.ts'
 import { order, ORDER_ITEM_FIELDS } from '../../../src/domain/order/order.ts'
 import type { CrudOptions } from '../../crud/options.ts'
 import type { Row } from '../../crud/table.ts'
-import type { Cell } from '../../http/xlsx.ts'
+import type { Cell } from '../../core/xlsx.ts'
 
 const ITEMS_SHEET = '商品明细'
 

@@ -10,10 +10,10 @@ import { parsePage } from '../../crud/filters.ts'
 import { scopeOf } from '../../crud/read.ts'
 import { scoped } from '../../crud/scope.ts'
 import { dynamic, type AnyDb, type Row } from '../../crud/table.ts'
-import { badRequest } from '../../http/envelope.ts'
-import type { AppContext } from '../../http/routes.ts'
+import { badRequest } from '../../core/envelope.ts'
+import type { AppContext } from '../../core/routes.ts'
 import { EXPORT_LIMIT } from '../../crud/export.ts'
-import type { Cell } from '../../http/xlsx.ts'
+import type { Cell } from '../../core/xlsx.ts'
 import { ITEM_TABLE } from './order-rules.ts'
 
 /** A bound of the time range as a full 'yyyy-MM-dd HH:mm:ss' (a date alone: the day's first or last second). */

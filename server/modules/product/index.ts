@@ -2,12 +2,13 @@
 // list whose size is capped at 100 (docs/product.md §7), and the single products a combo picks its
 // parts from.
 import { PRODUCT_COMBO, PRODUCT_LIST_MAX, product } from '../../../src/domain/product/product.ts'
-import { button } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
 import type { CrudOptions } from '../../crud/options.ts'
 import { pickerRoute } from '../../crud/picker.ts'
 import { listRows } from '../../crud/read.ts'
-import { ok } from '../../http/envelope.ts'
-import { caller, params, type Module } from '../../http/routes.ts'
+import { ok } from '../../core/envelope.ts'
+import { caller } from '../../auth/context.ts'
+import { params, type Module } from '../../core/routes.ts'
 import { beforeProductRemove, beforeProductWrite, productRestore } from './product-rules.ts'
 
 export const productCrud: Record<string, CrudOptions> = {

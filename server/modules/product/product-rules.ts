@@ -10,7 +10,7 @@ import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
 import type { Dialect } from '../../db/database.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 import { lockNames } from '../../db/advisory-locks.ts'
 
 export const MSG_SKU_TAKEN = 'SKU编号已存在'

@@ -11,8 +11,8 @@ import {
 import { reconciliationDetail } from '../../../src/domain/reconciliation/reconciliation-detail.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { writeSlot } from '../../crud/write-state.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest } from '../../core/envelope.ts'
 import { liveStatement, MSG_STATEMENT_GONE, priceInVnd, stamp } from './detail-rules.ts'
 import { refreshTotals } from './statement-totals.ts'
 

@@ -8,7 +8,7 @@ import { reconciliationStatement } from '../../../src/domain/reconciliation/reco
 import { importRoutes } from '../../crud/import/routes.ts'
 import type { CrudOptions } from '../../crud/options.ts'
 import { pickerRoute } from '../../crud/picker.ts'
-import type { Module } from '../../http/routes.ts'
+import type { Module } from '../../core/routes.ts'
 import { bankLineRules } from './bank-line-rules.ts'
 import { detailRules } from './detail-rules.ts'
 import { statementRules } from './statement-rules.ts'

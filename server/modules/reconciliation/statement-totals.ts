@@ -11,7 +11,7 @@ import {
 import { reconciliationStatement } from '../../../src/domain/reconciliation/reconciliation-statement.ts'
 import type { AnyDb, Row } from '../../crud/table.ts'
 import type { Dialect } from '../../db/database.ts'
-import { now } from '../../http/dates.ts'
+import { now } from '../../core/dates.ts'
 
 const STATEMENTS = reconciliationStatement.table
 const DETAILS = reconciliationDetail.table

@@ -5,13 +5,14 @@ import type { Insertable } from 'kysely'
 import { region } from '../../../src/domain/system/region.ts'
 import { validateRecord } from '../../../src/domain/validate.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
-import { button, PLATFORM } from '../../auth/context.ts'
+import { button, PLATFORM } from '../../core/access.ts'
 import { hasButton } from '../../auth/guard.ts'
 import { allOf } from '../../crud/conditions.ts'
 import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
 import type { RegionTable } from '../../db/schema.ts'
-import { badRequest, done, forbidden, notFound, ok } from '../../http/envelope.ts'
-import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
+import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope.ts'
+import { body, params, requireParam, type Module } from '../../core/routes.ts'
+import { caller } from '../../auth/context.ts'
 
 type Region = Omit<RegionTable, 'ancestors' | 'level' | 'sort'> & {
   ancestors: string

@@ -1,10 +1,11 @@
 // POST /blade-resource/download-ticket?path=<download route>: a single-use ticket for one of the
 // routes declared `download`, for a caller who holds that route's own permission now.
 import { authorise } from '../../auth/guard.ts'
-import { USER, type Access } from '../../auth/context.ts'
+import { USER, type Access } from '../../core/access.ts'
 import { issueTicket } from '../../auth/download-ticket.ts'
-import { badRequest, ok } from '../../http/envelope.ts'
-import { caller, params, requireParam, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { badRequest, ok } from '../../core/envelope.ts'
+import { caller } from '../../auth/context.ts'
+import { params, requireParam, type AppContext, type RouteDef } from '../../core/routes.ts'
 
 export function downloadTicketRoute(ctx: AppContext, routes: RouteDef[]): RouteDef {
   const downloads = new Map<string, Access>(

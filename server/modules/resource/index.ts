@@ -5,21 +5,21 @@ import type { FastifyRequest } from 'fastify'
 import { oss } from '../../../src/domain/resource/oss.ts'
 import { sms } from '../../../src/domain/resource/sms.ts'
 import type { EntityDef } from '../../../src/domain/entity.ts'
-import { button } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
 import { logSmsProvider, type SmsProvider } from '../../auth/sms.ts'
 import { checkAndRaiseVersions, versionParam } from '../../crud/action-versions.ts'
 import { dynamic } from '../../crud/table.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest, done, notFound, ok } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
+import { caller } from '../../auth/context.ts'
 import {
-  caller,
   params,
   requireParam,
   type AppContext,
   type Module,
   type RouteDef,
-} from '../../http/routes.ts'
+} from '../../core/routes.ts'
 import { usualLog } from '../../log/writer.ts'
 
 export const SMS_CATEGORY_LOG = 1

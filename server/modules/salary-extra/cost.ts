@@ -2,7 +2,7 @@
 // month's live rows of both (the salary module's salaryCostOfMonth adds the salary rows).
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 
 export async function extraSalaryCostOfMonth(
   db: Kysely<DB>,

@@ -2,7 +2,7 @@
 // every salary source (the rows of removed salaries are gone with them).
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 
 export async function salaryCostOfMonth(
   db: Kysely<DB>,

@@ -12,7 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server.ts'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 import { MSG_COUNT_OPEN } from './count-guards.ts'
 
 const KNOWN_SKU = 'DMR-NON-LA-01' // seeded product

@@ -7,7 +7,7 @@ import type { WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { Row } from '../../crud/table.ts'
 import { lockNames } from '../../db/advisory-locks.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 
 export const MSG_COUNT_OPEN = (brandId: string, date: string, id: string) =>
   `品牌 ${brandId} 在 ${date} 已有未完成的盘点（编号 ${id}），请继续该盘点`

@@ -22,7 +22,7 @@ import { sessionToken } from '../../../tests/support/tokens.ts'
 import { openDatabase, type Dialect } from '../../db/database.ts'
 import * as field from '../../db/migrations/007-field.ts'
 import * as stockStatus from '../../db/migrations/009-stock-status.ts'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 
 const FINISHED = '盘点已完成，不能再修改明细'
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/

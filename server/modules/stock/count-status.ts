@@ -13,9 +13,9 @@ import {
 import { hasButton } from '../../auth/guard.ts'
 import type { WriteContext } from '../../crud/options.ts'
 import type { AnyDb } from '../../crud/table.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest, forbidden } from '../../http/envelope.ts'
-import type { AppContext } from '../../http/routes.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest, forbidden } from '../../core/envelope.ts'
+import type { AppContext } from '../../core/routes.ts'
 
 /** 400 unless every live one of these counts is counting (the caller holds their locks). */
 export async function requireCounting(trx: AnyDb, stockIds: Iterable<string>): Promise<void> {

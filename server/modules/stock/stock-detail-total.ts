@@ -10,10 +10,10 @@ import { condition } from '../../crud/conditions.ts'
 import { parseFilters, parsePage } from '../../crud/filters.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import { dynamic, type Row } from '../../crud/table.ts'
-import { formatDateTime } from '../../http/dates.ts'
-import { badRequest } from '../../http/envelope.ts'
-import { writeXlsx } from '../../http/xlsx.ts'
-import type { AppContext } from '../../http/routes.ts'
+import { formatDateTime } from '../../core/dates.ts'
+import { badRequest } from '../../core/envelope.ts'
+import { writeXlsx } from '../../core/xlsx.ts'
+import type { AppContext } from '../../core/routes.ts'
 
 export interface SkuTotal {
   skuNo: string

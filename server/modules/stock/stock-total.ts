@@ -4,7 +4,7 @@
 // the server, bench/replay.ts); a remove recomputes the sum.
 import type { AnyDb, Row } from '../../crud/table.ts'
 import type { Dialect } from '../../db/database.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 
 /**
  * Locks these counts until the transaction ends. On PostgreSQL (read committed) two devices adding

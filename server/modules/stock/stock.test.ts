@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server.ts'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 
 forEachDatabase('stock counts', (dialect) => {
   let s: TestServer

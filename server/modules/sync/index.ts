@@ -11,10 +11,10 @@ import {
   type SyncBatchAnswer,
   type SyncBatchRequest,
 } from '../../../src/domain/sync-batch.ts'
-import { USER } from '../../auth/context.ts'
+import { USER } from '../../core/access.ts'
 import { IDEMPOTENCY_KEY } from '../../crud/idempotency.ts'
-import { badRequest, ok } from '../../http/envelope.ts'
-import { body, type Module } from '../../http/routes.ts'
+import { badRequest, ok } from '../../core/envelope.ts'
+import { body, type Module } from '../../core/routes.ts'
 
 /** The caller's headers each write is sent with: who it is, which tenant, role and language. */
 const PASSED_ON = [

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely'
 import { isAdministrator, type AuthUser } from '../../auth/context.ts'
 import { hasButton } from '../../auth/guard.ts'
 import type { DB } from '../../db/schema.ts'
-import { badRequest, forbidden } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
+import { badRequest, forbidden } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
 
 /** A comma list (or JSON array) of ids; empty → 400 with `emptyMsg`. */
 export function idList(raw: unknown, name: string, emptyMsg = '请至少选择一条数据'): string[] {

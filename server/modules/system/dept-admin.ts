@@ -4,11 +4,12 @@
 import type { FastifyRequest } from 'fastify'
 import type { Kysely, Selectable } from 'kysely'
 import { dept } from '../../../src/domain/system/dept.ts'
-import { button, isAdministrator, USER, type AuthUser } from '../../auth/context.ts'
+import { button, USER } from '../../core/access.ts'
+import { isAdministrator, type AuthUser, caller } from '../../auth/context.ts'
 import type { DB, DeptTable } from '../../db/schema.ts'
-import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
-import { isId, nextId } from '../../http/ids.ts'
-import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
+import { badRequest, done, notFound, ok } from '../../core/envelope.ts'
+import { isId, nextId } from '../../core/ids.ts'
+import { body, params, requireParam, type Module } from '../../core/routes.ts'
 import {
   assertOwnTenant,
   csvHas,

@@ -5,22 +5,16 @@
 import type { FastifyRequest } from 'fastify'
 import { dictBiz } from '../../../src/domain/system/dict-biz.ts'
 import { dict } from '../../../src/domain/system/dict.ts'
-import { button, USER, type AuthUser } from '../../auth/context.ts'
+import { button, USER } from '../../core/access.ts'
+import { type AuthUser, caller } from '../../auth/context.ts'
 import { platformGuarded } from '../../crud/access.ts'
 import { allOf } from '../../crud/conditions.ts'
 import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
 import { dynamic } from '../../crud/table.ts'
 import { TENANT_ID } from '../../db/seed/ids.ts'
-import { badRequest, done, notFound, ok } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
-import {
-  body,
-  caller,
-  params,
-  requireParam,
-  type AppContext,
-  type Module,
-} from '../../http/routes.ts'
+import { badRequest, done, notFound, ok } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
+import { body, params, requireParam, type AppContext, type Module } from '../../core/routes.ts'
 import { idList, like } from './admin-support.ts'
 import { liveOf, rowsOf, submitDict, type DictKind, type DictRow } from './dict-submit.ts'
 import { searchOf } from './search.ts'

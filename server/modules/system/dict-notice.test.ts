@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 import { call } from '../../../tests/support/http.ts'
 import { tokenFor } from '../../../tests/support/system.ts'
 import {

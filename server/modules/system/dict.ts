@@ -2,11 +2,12 @@
 // it is an integer, docs/contract.md §9) and business dictionaries (string keys, the caller's tenant,
 // falling back to tenant 000000's entries). Entries of a deleted dictionary are not listed.
 import type { Kysely } from 'kysely'
-import { USER } from '../../auth/context.ts'
+import { USER } from '../../core/access.ts'
 import type { DB } from '../../db/schema.ts'
 import { TENANT_ID } from '../../db/seed/ids.ts'
-import { ok } from '../../http/envelope.ts'
-import { caller, params, requireParam, type Module } from '../../http/routes.ts'
+import { ok } from '../../core/envelope.ts'
+import { caller } from '../../auth/context.ts'
+import { params, requireParam, type Module } from '../../core/routes.ts'
 
 const INTEGER = /^-?\d{1,15}$/
 const COLUMNS = [

@@ -1,7 +1,7 @@
 // The system endpoints the app shell needs (menus, own user, role/dept choices, tenant by domain,
 // dictionaries, notices for the popover and file upload) and the system administration screens
 // (users, menus and grants, roles, depts, post choices, dictionaries, top-menu grants).
-import type { Module } from '../../http/routes.ts'
+import type { Module } from '../../core/routes.ts'
 import { deptAdminModule } from './dept-admin.ts'
 import { dictAdminModule } from './dict-admin.ts'
 import { dictModule } from './dict.ts'

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { dynamic } from '../../crud/table.ts'
 import { ROLE_ADMINISTRATOR, ROLE_WAREHOUSE } from '../../db/seed/ids.ts'
-import { nextId } from '../../http/ids.ts'
+import { nextId } from '../../core/ids.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'

@@ -2,13 +2,14 @@
 // the caller may hand out), role-tree-keys (what roles hold), grant-top-tree / top-tree-keys and
 // POST topmenu/grant (replaces the menu set of each top menu).
 import type { Kysely } from 'kysely'
-import { button, USER, type AuthUser } from '../../auth/context.ts'
+import { button, USER } from '../../core/access.ts'
+import { type AuthUser, caller } from '../../auth/context.ts'
 import { topMenu } from '../../../src/domain/system/top-menu.ts'
 import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
 import type { DB } from '../../db/schema.ts'
-import { badRequest, done, ok } from '../../http/envelope.ts'
-import { nextId } from '../../http/ids.ts'
-import { body, caller, params, type Module } from '../../http/routes.ts'
+import { badRequest, done, ok } from '../../core/envelope.ts'
+import { nextId } from '../../core/ids.ts'
+import { body, params, type Module } from '../../core/routes.ts'
 import { assertOwnTenant, idList, optionalIdList } from './admin-support.ts'
 import { liveMenus } from './menu-admin.ts'
 import {

@@ -1,11 +1,12 @@
 // The menus of the app shell: routes (menu forest for the caller's roles, optionally one top
 // menu's part), buttons (granted button codes under their menus) and the tenant's top menus.
 import type { Kysely } from 'kysely'
-import { isAdministrator, USER, type AuthUser } from '../../auth/context.ts'
+import { isAdministrator, type AuthUser, caller } from '../../auth/context.ts'
+import { USER } from '../../core/access.ts'
 import type { DB } from '../../db/schema.ts'
-import { badRequest, ok } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
-import { caller, params, type Module } from '../../http/routes.ts'
+import { badRequest, ok } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
+import { params, type Module } from '../../core/routes.ts'
 import { mergeForest, withAncestors } from '../../crud/tree.ts'
 
 export interface MenuVO {

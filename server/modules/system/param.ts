@@ -3,7 +3,7 @@
 import { PLATFORM_TENANT_ID } from '../../db/platform-menus.ts'
 import type { CrudOptions } from '../../crud/options.ts'
 import type { AnyDb } from '../../crud/table.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest } from '../../core/envelope.ts'
 
 export async function paramValue(db: AnyDb, tenantId: string, key: string): Promise<string | null> {
   const rows = (await db

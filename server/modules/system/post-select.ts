@@ -1,8 +1,9 @@
 // Post choices for the user form (docs/contract.md §10.4): the posts of the caller's tenant, or of the
 // tenant an administrator names.
-import { USER } from '../../auth/context.ts'
-import { ok } from '../../http/envelope.ts'
-import { caller, params, type Module } from '../../http/routes.ts'
+import { USER } from '../../core/access.ts'
+import { ok } from '../../core/envelope.ts'
+import { caller } from '../../auth/context.ts'
+import { params, type Module } from '../../core/routes.ts'
 import { readTenant } from './admin-support.ts'
 
 export const postSelectModule: Module = ({ db }) => [

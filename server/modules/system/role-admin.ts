@@ -2,11 +2,12 @@
 // who are not admin themselves), detail, aliases, submit, remove, and grant (role-grant.ts).
 import type { Kysely, Selectable } from 'kysely'
 import { role } from '../../../src/domain/system/role.ts'
-import { button, isAdministrator, USER, type AuthUser } from '../../auth/context.ts'
+import { button, USER } from '../../core/access.ts'
+import { isAdministrator, type AuthUser, caller } from '../../auth/context.ts'
 import type { DB, RoleTable } from '../../db/schema.ts'
-import { badRequest, done, forbidden, notFound, ok } from '../../http/envelope.ts'
-import { isId, nextId } from '../../http/ids.ts'
-import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
+import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope.ts'
+import { isId, nextId } from '../../core/ids.ts'
+import { body, params, requireParam, type Module } from '../../core/routes.ts'
 import {
   assertOwnTenant,
   csvHas,

@@ -1,14 +1,15 @@
 // Role grants (POST /blade-system/role/grant) and the sets they are bounded by: what the caller's
 // roles hold (a non-administrator grants nothing beyond that) and the tenant package's menus.
 import type { Kysely } from 'kysely'
-import { button, isAdministrator, type AuthUser } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
+import { isAdministrator, type AuthUser, caller } from '../../auth/context.ts'
 import { role } from '../../../src/domain/system/role.ts'
 import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
 import type { DB } from '../../db/schema.ts'
 import { TENANT_ID } from '../../db/seed/ids.ts'
-import { badRequest, done, forbidden } from '../../http/envelope.ts'
-import { nextId } from '../../http/ids.ts'
-import { body, caller, type AppContext, type RouteDef } from '../../http/routes.ts'
+import { badRequest, done, forbidden } from '../../core/envelope.ts'
+import { nextId } from '../../core/ids.ts'
+import { body, type AppContext, type RouteDef } from '../../core/routes.ts'
 import { tenantMenuIds } from '../tenant/provision.ts'
 import { assertOwnTenant, idList, optionalIdList } from './admin-support.ts'
 

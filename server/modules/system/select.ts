@@ -2,11 +2,12 @@
 // ask for themselves unless administrator), or without userId all of the caller's tenant.
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { isAdministrator, USER } from '../../auth/context.ts'
+import { isAdministrator, caller } from '../../auth/context.ts'
+import { USER } from '../../core/access.ts'
 import type { DB } from '../../db/schema.ts'
-import { badRequest, forbidden, notFound, ok } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
-import { caller, params, type Module } from '../../http/routes.ts'
+import { badRequest, forbidden, notFound, ok } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
+import { params, type Module } from '../../core/routes.ts'
 import { idList } from './user-vo.ts'
 
 /** The ids of `column` on the asked-for user, or null when no userId was given. */

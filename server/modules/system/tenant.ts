@@ -1,7 +1,7 @@
 // Tenant from the page's domain (public): exact match of `domain`, or the same host as the URL given.
-import { PUBLIC } from '../../auth/context.ts'
-import { ok } from '../../http/envelope.ts'
-import { params, type Module } from '../../http/routes.ts'
+import { PUBLIC } from '../../core/access.ts'
+import { ok } from '../../core/envelope.ts'
+import { params, type Module } from '../../core/routes.ts'
 
 /** host[:port] of a URL or bare domain, lower case; '' when it cannot be read. */
 function hostOf(value: string): string {

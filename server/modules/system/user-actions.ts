@@ -1,16 +1,17 @@
 // Actions on selected users: reset password, grant roles, unlock (clear login failures), audit
 // pass/refuse of self-registered users, platform settings and soft remove (never oneself).
 import type { Kysely } from 'kysely'
-import { button, type AuthUser } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
+import { type AuthUser, caller } from '../../auth/context.ts'
 import { clearAccountFailures } from '../../auth/lockout.ts'
 import { hashPassword } from '../../auth/password.ts'
 import { user as userDef } from '../../../src/domain/system/user.ts'
 import { checkAndRaiseVersions, versionParam, versionsParam } from '../../crud/action-versions.ts'
 import type { DB } from '../../db/schema.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest, done } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
-import { caller, params, requireParam, type Module, type RouteDef } from '../../http/routes.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest, done } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
+import { params, requireParam, type Module, type RouteDef } from '../../core/routes.ts'
 import { initialPassword } from '../tenant/provision.ts'
 import { assertOwnTenant, idList } from './admin-support.ts'
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEPT_FINANCE, POST_ACCOUNTANT, ROLE_FINANCE } from '../../db/seed/ids.ts'
 import { readSheetText } from '../../crud/import/read-sheet.ts'
-import { writeXlsx } from '../../http/xlsx.ts'
+import { writeXlsx } from '../../core/xlsx.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'

@@ -2,14 +2,15 @@
 // filter, an empty template, and import (import-user-rows.ts checks every row first; nothing is
 // written when any row is invalid).
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { button, type AuthUser } from '../../auth/context.ts'
-import { badRequest, BladeError, done } from '../../http/envelope.ts'
-import { caller, params, type Module } from '../../http/routes.ts'
+import { button } from '../../core/access.ts'
+import { type AuthUser, caller } from '../../auth/context.ts'
+import { badRequest, BladeError, done } from '../../core/envelope.ts'
+import { params, type Module } from '../../core/routes.ts'
 import { readSheetText } from '../../crud/import/read-sheet.ts'
-import { type Cell } from '../../http/xlsx.ts'
+import { type Cell } from '../../core/xlsx.ts'
 import { importUsers, USER_COLUMNS } from './user-import.ts'
 import { userPage } from './user-query.ts'
-import { sendXlsx } from '../../http/send-xlsx.ts'
+import { sendXlsx } from '../../core/send-xlsx.ts'
 
 const EXPORT_LIMIT = 10000
 const MAX_FILE = 10 * 1024 * 1024

@@ -7,8 +7,8 @@ import { user as userDef } from '../../../src/domain/system/user.ts'
 import { allOf } from '../../crud/conditions.ts'
 import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
 import type { DB, UserTable } from '../../db/schema.ts'
-import { badRequest } from '../../http/envelope.ts'
-import { isId } from '../../http/ids.ts'
+import { badRequest } from '../../core/envelope.ts'
+import { isId } from '../../core/ids.ts'
 import { readTenant } from './admin-support.ts'
 
 export type UserRow = Selectable<UserTable> & { userExt?: string | null }

@@ -1,7 +1,8 @@
 // The caller's own user: info (UserVO + role aliases), update-info and update-password.
 import type { Kysely } from 'kysely'
 import { user as userDef } from '../../../src/domain/system/user.ts'
-import { USER, type AuthUser } from '../../auth/context.ts'
+import { USER } from '../../core/access.ts'
+import { type AuthUser, caller } from '../../auth/context.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
 import {
   assertCurrentVersion,
@@ -10,9 +11,9 @@ import {
   nextVersion,
 } from '../../crud/version.ts'
 import type { DB } from '../../db/schema.ts'
-import { now } from '../../http/dates.ts'
-import { badRequest, done, forbidden, ok, unauthorized } from '../../http/envelope.ts'
-import { body, caller, params, requireParam, type Module } from '../../http/routes.ts'
+import { now } from '../../core/dates.ts'
+import { badRequest, done, forbidden, ok, unauthorized } from '../../core/envelope.ts'
+import { body, params, requireParam, type Module } from '../../core/routes.ts'
 import { idList, toUserVO } from './user-vo.ts'
 
 const PHONE_PATTERN = /^\d{11}$/

@@ -4,8 +4,8 @@
 import type { AuthUser } from '../../auth/context.ts'
 import { hashPassword } from '../../auth/password.ts'
 import type { AnyDb } from '../../crud/table.ts'
-import { now } from '../../http/dates.ts'
-import { nextId } from '../../http/ids.ts'
+import { now } from '../../core/dates.ts'
+import { nextId } from '../../core/ids.ts'
 import { PLATFORM_ONLY_MENUS } from '../../db/platform-menus.ts'
 import { paramValue } from '../system/param.ts'
 

@@ -5,13 +5,14 @@
 // an import (afterImport).
 import { returnTypeOf, tkOrder } from '../../../src/domain/order/tk-order.ts'
 import { tkOrderMonth } from '../../../src/domain/order/tk-order-month.ts'
-import { button } from '../../auth/context.ts'
+import { button } from '../../core/access.ts'
 import type { CrudOptions, WriteContext } from '../../crud/options.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { Row } from '../../crud/table.ts'
 import { writeSlot } from '../../crud/write-state.ts'
-import { badRequest, ok } from '../../http/envelope.ts'
-import { caller, params, type Module } from '../../http/routes.ts'
+import { badRequest, ok } from '../../core/envelope.ts'
+import { caller } from '../../auth/context.ts'
+import { params, type Module } from '../../core/routes.ts'
 import { exportMonthSummary, monthSummary } from './month-summary.ts'
 import { applyLineChanges, lockOrders } from './month-totals.ts'
 

@@ -9,11 +9,11 @@ import type { AuthUser } from '../../auth/context.ts'
 import { parsePage } from '../../crud/filters.ts'
 import { tenantOf } from '../../crud/scope.ts'
 import type { Row } from '../../crud/table.ts'
-import { badRequest } from '../../http/envelope.ts'
-import type { AppContext } from '../../http/routes.ts'
-import { type Cell } from '../../http/xlsx.ts'
+import { badRequest } from '../../core/envelope.ts'
+import type { AppContext } from '../../core/routes.ts'
+import { type Cell } from '../../core/xlsx.ts'
 import { MONTH_COUNTERS } from './month-sql.ts'
-import { sendXlsx } from '../../http/send-xlsx.ts'
+import { sendXlsx } from '../../core/send-xlsx.ts'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])(-\d{2}( \d{2}:\d{2}:\d{2})?)?$/
 

@@ -1,6 +1,6 @@
 // The demo's calendar: the days of the three months up to "today" (the first start), and times of
 // day spread as shop traffic is (quiet at night, busy in the evening), never after the start.
-import { formatDateTime } from '../../../http/dates.ts'
+import { formatDateTime } from '../../../core/dates.ts'
 import type { Draws } from './random.ts'
 
 /** Three months of days, today included. */

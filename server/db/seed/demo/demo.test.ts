@@ -15,7 +15,7 @@ import {
 } from '../../../../tests/support/test-server.ts'
 import { readConfig } from '../../../config.ts'
 import type { Row } from '../../../crud/table.ts'
-import { formatDateTime } from '../../../http/dates.ts'
+import { formatDateTime } from '../../../core/dates.ts'
 import { monthsFromScratch } from '../../../modules/tk-order/month-sql.ts'
 import { openDatabase, type Database } from '../../database.ts'
 import { migrate } from '../../migrate.ts'

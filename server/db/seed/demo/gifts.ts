@@ -3,7 +3,7 @@
 // real coin prices, cheap ones by the handful. One gift per second of a live at most, so the
 // import key (live, user, time, gift) never repeats.
 import type { Insertable } from 'kysely'
-import { formatDateTime } from '../../../http/dates.ts'
+import { formatDateTime } from '../../../core/dates.ts'
 import type { GiftDetailTable } from '../../schema.ts'
 import { DEPT_FINANCE, USER_FINANCE } from '../ids.ts'
 import { demoDays } from './clock.ts'

@@ -11,7 +11,7 @@ import {
   SCHEDULE_RANGE,
   SCHEDULE_SINGLE,
 } from '../../../../src/domain/kol/cooperate-info.ts'
-import { formatDateTime } from '../../../http/dates.ts'
+import { formatDateTime } from '../../../core/dates.ts'
 import type { CooperateInfoTable, KolFileTable, KolFollowUpTable } from '../../schema.ts'
 import { DEPT_OUTREACH, USER_OUTREACH } from '../ids.ts'
 import { handle, mobile, person, province } from './names.ts'

@@ -5,7 +5,7 @@
 import type { Insertable } from 'kysely'
 import type { OrderTable } from '../../schema.ts'
 import type { OrderItemTable } from '../../schema-orders.ts'
-import { formatDateTime } from '../../../http/dates.ts'
+import { formatDateTime } from '../../../core/dates.ts'
 import { linesOf, orderTotal } from '../../../modules/order/order-rules.ts'
 import { DEPT_OFFICE, USER_OFFICE } from '../ids.ts'
 import { demoDays, timeOn, type DemoDay } from './clock.ts'

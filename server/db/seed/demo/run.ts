@@ -5,7 +5,7 @@
 // database without that row (made before the demo existed, or with the demo off at its first
 // start) never gets one, so a restart neither duplicates rows nor brings back rows a user removed.
 import type { Kysely } from 'kysely'
-import { formatDateTime } from '../../../http/dates.ts'
+import { formatDateTime } from '../../../core/dates.ts'
 import type { Database } from '../../database.ts'
 import type { DB } from '../../schema.ts'
 import { TENANT_ID } from '../ids.ts'

@@ -5,8 +5,8 @@
 // income tax. A tenant that already has employees is left as it is.
 import type { Kysely } from 'kysely'
 import { EMP_EMPLOYED, EMP_RESIGNED } from '../../../../src/domain/finance/employee.ts'
-import { formatDateTime } from '../../../http/dates.ts'
-import { nextId } from '../../../http/ids.ts'
+import { formatDateTime } from '../../../core/dates.ts'
+import { nextId } from '../../../core/ids.ts'
 import { salaryTotal } from '../../../modules/employee/employee-rules.ts'
 import { salaryLines } from '../../../modules/salary/salary-rules.ts'
 import { dynamic } from '../../../crud/table.ts'

@@ -4,7 +4,7 @@
 // keeps it.
 import type { Insertable } from 'kysely'
 import { COUNT_COUNTING, COUNT_FINISHED } from '../../../../src/domain/stock/stock-taking.ts'
-import { formatDateTime } from '../../../http/dates.ts'
+import { formatDateTime } from '../../../core/dates.ts'
 import type { StockDetailTable, StockTakingTable } from '../../schema.ts'
 import { DEPT_WAREHOUSE, USER_WAREHOUSE } from '../ids.ts'
 import { draws } from './random.ts'

@@ -2,7 +2,7 @@
 // month's TK orders at TikTok's usual Vietnamese rates, and the commissions credited back for some
 // returned orders (negative fees of one order).
 import type { Insertable } from 'kysely'
-import { formatDateTime } from '../../../http/dates.ts'
+import { formatDateTime } from '../../../core/dates.ts'
 import type { TkFeeTable } from '../../schema.ts'
 import { DEPT_FINANCE, USER_FINANCE } from '../ids.ts'
 import { draws } from './random.ts'

@@ -6,7 +6,7 @@
 import type { Insertable } from 'kysely'
 import { returnTypeOf } from '../../../../src/domain/order/tk-order.ts'
 import { dynamic, type Row } from '../../../crud/table.ts'
-import { formatDateTime } from '../../../http/dates.ts'
+import { formatDateTime } from '../../../core/dates.ts'
 import { applyLineChanges } from '../../../modules/tk-order/month-totals.ts'
 import type { TkOrderTable } from '../../schema.ts'
 import { DEPT_OFFICE, USER_OFFICE } from '../ids.ts'

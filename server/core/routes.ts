@@ -1,49 +1,28 @@
 // How modules declare endpoints: method, path (without /api; the prefix is stripped in one place),
 // the access it needs and a handler. The handler's return value is sent as it is, so most
 // handlers return ok(...) / done() envelopes; the BladeX token and captcha answers are bare.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { AccessCache } from '../auth/access-cache.ts'
-import type { Access, AuthUser } from '../auth/context.ts'
-import type { VerifiedTokens } from '../auth/jwt.ts'
-import type { ServerKeys } from '../auth/keys.ts'
-import type { ServerConfig } from '../config.ts'
-import type { TableSizes } from '../crud/list-cost.ts'
-import type { Dialect } from '../db/database.ts'
-import type { DB } from '../db/schema.ts'
-import type { FlowEngine } from '../engines/bpmn/engine.ts'
-import { badRequest, unauthorized } from './envelope.ts'
+// http/register-routes.ts hands them to Fastify.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Access } from './access.ts'
+import type { ServerConfig } from './config.ts'
+import { badRequest } from './envelope.ts'
+
+// The context's parts belong to the layers below the modules, and each adds its own to these two
+// interfaces by declaration merging, as Fastify's types are extended: the database and its dialect
+// (db/database.ts), the keys and the access cache (auth/keys.ts, auth/access-cache.ts), the verified
+// tokens (auth/jwt.ts), the table sizes (crud/list-cost.ts) and the flow engine
+// (engines/bpmn/engine.ts). So the kernel imports nothing of the server, and the owners import it.
 
 /** What a server process opens before it builds an app on it (main.ts; the tests and benches alike). */
 export interface AppBase {
-  db: Kysely<DB>
-  dialect: Dialect
   config: ServerConfig
-  keys: ServerKeys
-  /**
-   * The database's cache of per-request lookups (Database.cache): made with the database, whose
-   * writes empty it, so every app built on one database shares it.
-   */
-  accessCache: AccessCache
 }
 
 /** What modules are given: the process's base and the services made once per app (appContext in app.ts). */
-export interface AppContext extends AppBase {
-  flowEngine: FlowEngine
-  /** Table size estimates that choose a list's lane (crud/list-cost.ts). */
-  tableSizes: TableSizes
-  /** Access tokens verified before (auth/jwt.ts). */
-  verifiedTokens: VerifiedTokens
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are the layers' own, merged in
+export interface AppContext extends AppBase {}
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthUser | null
-  }
-  interface FastifyInstance {
-    /** `METHOD url` of every route registered (the inventory test compares it with the inventory). */
-    registeredRoutes: string[]
-  }
   interface FastifyContextConfig {
     access?: Access
     download?: boolean
@@ -65,9 +44,9 @@ export interface RouteDef {
   access: Access
   /** A file the browser may open by URL: it also accepts a single-use download ticket (auth/download-ticket.ts). */
   download?: boolean
-  /** Whose rows it serves; derived from the declared entity whose API the URL is under when absent (inventory.ts). */
+  /** Whose rows it serves; derived from the declared entity whose API the URL is under when absent (http/inventory.ts). */
   owner?: RouteOwner
-  /** A valid request; derived for generic verbs and plain reads when absent (inventory.ts). */
+  /** A valid request; derived for generic verbs and plain reads when absent (http/inventory.ts). */
   sample?: RouteSample
   /** Needs an OAuth client's `Authorization: Basic base64(id:secret)` (the token endpoint; docs/contract.md §4). */
   client?: boolean
@@ -80,23 +59,6 @@ export interface RouteDef {
 }
 
 export type Module = (ctx: AppContext) => RouteDef[]
-
-export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
-  for (const r of routes) {
-    app.route({
-      method: r.method,
-      url: r.url,
-      config: { access: r.access, download: r.download },
-      handler: r.handler,
-    })
-  }
-}
-
-/** The caller of a route whose access is not public; the hook guarantees it is there. */
-export function caller(req: FastifyRequest): AuthUser {
-  if (!req.auth) throw unauthorized()
-  return req.auth
-}
 
 /**
  * Blade reads plain parameters from the query string or a form body (docs/contract.md §4): one merged,
