@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import { buildApp } from '../server/app.ts'
 import { loadServerKeys } from '../server/auth/keys.ts'
 import { readConfig } from '../server/config.ts'
-import { openDatabase } from '../server/db/database.ts'
+import { openCachedDatabase } from '../server/auth/database.ts'
 import { migrate } from '../server/db/migrate.ts'
-import { seed } from '../server/db/seed/index.ts'
+import { seed } from '../server/seed/index.ts'
 
 const N = Number(process.argv[2] ?? 200)
 const dir = mkdtempSync(join(tmpdir(), 'bench-'))
@@ -22,7 +22,7 @@ const config = {
   logRequests: false,
   tokenRateLimit: 1_000_000,
 }
-const database = openDatabase(config.databaseUrl)
+const database = openCachedDatabase(config.databaseUrl)
 await migrate(database.db as never)
 await seed(database.db, config)
 const keys = await loadServerKeys(database.db)

@@ -8,10 +8,11 @@ import { DASHBOARD_API, DASHBOARD_CARDS, type DashboardCode } from '../src/domai
 import { buildApp } from '../server/app.ts'
 import { loadServerKeys } from '../server/auth/keys.ts'
 import { readConfig } from '../server/config.ts'
-import { openDatabase, type Dialect } from '../server/db/database.ts'
+import { openCachedDatabase } from '../server/auth/database.ts'
+import type { Dialect } from '../server/db/database.ts'
 import { migrate } from '../server/db/migrate.ts'
 import type { DB } from '../server/db/schema.ts'
-import { seed } from '../server/db/seed/index.ts'
+import { seed } from '../server/seed/index.ts'
 import { loginAs } from '../tests/support/login.ts'
 import {
   createScratchDatabase,
@@ -95,7 +96,7 @@ async function bench(dialect: Dialect): Promise<Figure[]> {
     logRequests: false,
     tokenRateLimit: 1_000_000,
   }
-  const database = openDatabase(config.databaseUrl)
+  const database = openCachedDatabase(config.databaseUrl)
   try {
     await migrate(database.db as never)
     await seed(database.db, config)

@@ -4,8 +4,8 @@
 // Run: node bench/throughput-profile.ts <folder> [seconds] [path]
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { openDatabase } from '../server/db/database.ts'
-import { prepareDatabase } from '../server/db/prepare.ts'
+import { openCachedDatabase } from '../server/auth/database.ts'
+import { prepareDatabase } from '../server/seed/prepare.ts'
 import { readConfig } from '../server/config.ts'
 import { loginAs } from '../tests/support/login.ts'
 import { startServerProcess } from '../tests/support/server-process.ts'
@@ -19,7 +19,7 @@ const dataDir = join(dir, 'data')
 const url = `sqlite:${join(dataDir, 'app.db')}`
 if (!existsSync(join(dataDir, 'app.db'))) {
   mkdirSync(dataDir, { recursive: true })
-  const filling = openDatabase(url)
+  const filling = openCachedDatabase(url)
   await prepareDatabase(filling, { ...readConfig({}), seedDemo: false })
   await fillStockLines(filling.db, 'sqlite', 1_000_000)
   await filling.close()

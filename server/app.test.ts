@@ -39,7 +39,7 @@ forEachDatabase('server core', (dialect) => {
   })
 
   it('seeds idempotently', async () => {
-    const { seed } = await import('./db/seed/index.ts')
+    const { seed } = await import('./seed/index.ts')
     await seed(s.db, s.config)
     const users = await s.db
       .selectFrom('bladeUser')

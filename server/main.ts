@@ -3,12 +3,12 @@ import { buildApp } from './app.ts'
 import { purgeIdempotency } from './crud/idempotency.ts'
 import { loadServerKeys } from './auth/keys.ts'
 import { readConfig } from './config.ts'
-import { openDatabase } from './db/database.ts'
-import { prepareDatabase } from './db/prepare.ts'
-import { SEEDED_LOGINS } from './db/seed/logins.ts'
+import { openCachedDatabase } from './auth/database.ts'
+import { prepareDatabase } from './seed/prepare.ts'
+import { SEEDED_LOGINS } from './seed/logins.ts'
 
 const config = readConfig()
-const database = openDatabase(config.databaseUrl, {
+const database = openCachedDatabase(config.databaseUrl, {
   sqliteReaders: config.sqliteReaders,
   listLimits: { statementLimitMs: config.listStatementLimitMs, scanSlots: config.listScanSlots },
 })

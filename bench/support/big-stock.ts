@@ -5,8 +5,9 @@
 // 40 positions, 200 devices, one line a second from 2026-01-01. Shared by the 1M-row benches.
 import { sql, type Kysely } from 'kysely'
 import { readConfig } from '../../server/config.ts'
-import { openDatabase, type Dialect } from '../../server/db/database.ts'
-import { prepareDatabase } from '../../server/db/prepare.ts'
+import { openCachedDatabase } from '../../server/auth/database.ts'
+import type { Dialect } from '../../server/db/database.ts'
+import { prepareDatabase } from '../../server/seed/prepare.ts'
 import type { DB } from '../../server/db/schema.ts'
 import { loginAs } from '../../tests/support/login.ts'
 import { createScratchDatabase } from '../../tests/support/scratch-database.ts'
@@ -58,7 +59,7 @@ export async function bigStockServer(
   rows: number,
 ): Promise<{ server: ServerProcess; token: string; close: () => Promise<void> }> {
   const scratch = await createScratchDatabase(dialect)
-  const filling = openDatabase(scratch.url)
+  const filling = openCachedDatabase(scratch.url)
   try {
     await prepareDatabase(filling, { ...readConfig({}), seedDemo: false })
     const { seconds } = await fillStockLines(filling.db, dialect, rows)

@@ -8,10 +8,10 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { appContext, buildApp } from '../../server/app.ts'
 import { loadServerKeys } from '../../server/auth/keys.ts'
 import { readConfig } from '../../server/config.ts'
-import { openDatabase } from '../../server/db/database.ts'
+import { openCachedDatabase } from '../../server/auth/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import type { AppBase } from '../../server/core/routes.ts'
-import { seed } from '../../server/db/seed/index.ts'
+import { seed } from '../../server/seed/index.ts'
 import { launchBrowser } from '../../tests/support/browser.ts'
 import { loginThroughPage } from '../../tests/support/e2e-login.ts'
 import { waitForOfflineDb, waitForWorkerControl } from '../../tests/support/offline-page.ts'
@@ -38,7 +38,7 @@ export async function startLocalServer(opts: { latencyMs?: number } = {}): Promi
     port: 0,
     tokenRateLimit: 1_000_000,
   }
-  const database = openDatabase(config.databaseUrl)
+  const database = openCachedDatabase(config.databaseUrl)
   await migrate(database.db as never)
   await seed(database.db, config)
   const keys = await loadServerKeys(database.db)

@@ -8,7 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../tests/support/test-server.ts'
-import { WORKING_PASSWORD } from '../db/seed/org.ts'
+import { WORKING_PASSWORD } from '../seed/org.ts'
 
 forEachDatabase('access cache invalidation', (dialect) => {
   let s: TestServer

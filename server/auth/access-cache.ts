@@ -2,8 +2,8 @@
 // API/data scopes, and dictionary labels. Each entry is dropped when a committed write touches a
 // table it was read from (db/write-watch.ts; on PostgreSQL other processes learn it by NOTIFY, see
 // db/change-notify.ts), and is never older than MAX_AGE_MS even if a change went unseen. It is
-// made with the database (db/database.ts), whose writes it hears, and so serves every app built on
-// that database (AppContext.accessCache).
+// made with the database (auth/database.ts), whose writes it hears, and so serves every app built
+// on that database (AppContext.accessCache).
 import type { Kysely } from 'kysely'
 import { PageAnchorStore } from '../crud/page-anchors.ts'
 import type { DB } from '../db/schema.ts'
@@ -103,8 +103,8 @@ export class AccessCache {
 declare module '../core/routes.ts' {
   interface AppBase {
     /**
-     * The database's cache of per-request lookups (Database.cache): made with the database, whose
-     * writes empty it, so every app built on one database shares it.
+     * The database's cache of per-request lookups (CachedDatabase.cache): made with the database,
+     * whose writes empty it, so every app built on one database shares it.
      */
     accessCache: AccessCache
   }

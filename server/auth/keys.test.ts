@@ -7,7 +7,8 @@ import {
   type ScratchDatabase,
 } from '../../tests/support/scratch-database.ts'
 import { forEachDatabase } from '../../tests/support/test-server.ts'
-import { openDatabase, type Database, type Dialect } from '../db/database.ts'
+import { openCachedDatabase } from './database.ts'
+import type { Database, Dialect } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { loadServerKeys } from './keys.ts'
 import { decryptSm2, generateSm2KeyPair, sm2KeyPair } from './sm2.ts'
@@ -21,7 +22,7 @@ afterEach(async () => {
 
 async function freshDatabase(dialect: Dialect) {
   const scratch = await createScratchDatabase(dialect)
-  const database = openDatabase(scratch.url)
+  const database = openCachedDatabase(scratch.url)
   open = { scratch, database }
   await migrate(database.db as never)
   return database.db

@@ -1,7 +1,7 @@
 // The generic engine over real HTTP, on the param entity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionToken } from '../../tests/support/tokens.ts'
-import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../db/seed/ids.ts'
+import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../seed/ids.ts'
 import { call } from '../../tests/support/http.ts'
 import {
   forEachDatabase,

@@ -6,7 +6,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { call } from '../../tests/support/http.ts'
 import { forEachDatabase, serverWithAdmin } from '../../tests/support/test-server.ts'
-import { openDatabase } from '../db/database.ts'
+import { openCachedDatabase } from '../auth/database.ts'
 
 const API = '/api/giftdetail/giftDetail'
 const ROWS = 700
@@ -135,7 +135,7 @@ forEachDatabase('deep pages from anchors', (dialect) => {
     it("drops them when another process's connection writes (NOTIFY), before the next request is answered", async () => {
       await page(55)
       expect(anchors()).toBeGreaterThan(0)
-      const other = openDatabase(t.s.config.databaseUrl)
+      const other = openCachedDatabase(t.s.config.databaseUrl)
       try {
         await other.db
           .updateTable('dmrGiftDetail')

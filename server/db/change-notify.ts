@@ -8,7 +8,18 @@
 // anything. While that connection is down the cache is off (every lookup reads the database).
 import { CompiledQuery, type DatabaseConnection } from 'kysely'
 import pg from 'pg'
-import type { AccessCache } from '../auth/access-cache.ts'
+
+/**
+ * What is told of the changes: the process's access cache (auth/access-cache.ts), handed in by
+ * whoever opens the database (auth/database.ts). Off while the listening connection is down;
+ * `fence` is set here.
+ */
+export interface ChangeListener {
+  enabled: boolean
+  fence: (() => Promise<void>) | null
+  tablesChanged(tables: Iterable<string>): void
+  invalidateAll(): void
+}
 
 export const CHANGE_CHANNEL = 'vnadmin_access_change'
 const RECONNECT_MS = 1000
@@ -25,7 +36,10 @@ export async function announceChange(
 }
 
 /** Listens until `stop()`; reconnects after a dropped connection, with the cache off meanwhile. */
-export function listenForChanges(url: string, cache: AccessCache): { stop: () => Promise<void> } {
+export function listenForChanges(
+  url: string,
+  cache: ChangeListener,
+): { stop: () => Promise<void> } {
   let client: pg.Client | null = null
   let stopped = false
   let timer: NodeJS.Timeout | undefined

@@ -8,8 +8,7 @@ import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from './schema.ts'
-import { AccessCache } from '../auth/access-cache.ts'
-import { announceChange, listenForChanges } from './change-notify.ts'
+import { announceChange, listenForChanges, type ChangeListener } from './change-notify.ts'
 import { watchWrites, type WriteListeners } from './write-watch.ts'
 import { PooledSqliteDialect } from './sqlite/pooled-dialect.ts'
 import type { ReaderPool } from './sqlite/reader-pool.ts'
@@ -30,11 +29,6 @@ export interface Database {
   db: Kysely<DB>
   dialect: Dialect
   close: () => Promise<void>
-  /**
-   * Per-request lookups cached in this process (auth/access-cache.ts), emptied by this database's
-   * writes: an app built on `db` reads through it (AppContext.accessCache).
-   */
-  cache: AccessCache
   /** The SQLite reader threads (absent on PostgreSQL and :memory:). */
   readers?: ReaderPool
   /** The SQLite scan lane's reader processes (db/list-lanes.ts; same). */
@@ -51,6 +45,11 @@ export interface OpenOptions {
   sqliteReaders?: number
   /** The list statement limit and scan slots (db/list-lanes.ts); defaults there. */
   listLimits?: Partial<ListLimits>
+  /**
+   * Told of every committed write, this process's and (on PostgreSQL) every other's: the
+   * per-request lookups cached in this process (auth/database.ts hands in auth/access-cache.ts's).
+   */
+  cache?: ChangeListener
 }
 
 /** The ordinary pool's size on PostgreSQL; the cheap list lane has as many connections. */
@@ -115,8 +114,10 @@ export function defaultSqliteReaders(): number {
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
   const plugins = [new CamelCasePlugin()]
   const limits = listLimits(options.listLimits)
-  const cache = new AccessCache()
-  const listeners: WriteListeners = { committed: [(tables) => cache.tablesChanged(tables)] }
+  const cache = options.cache
+  const listeners: WriteListeners = {
+    committed: cache ? [(tables) => cache.tablesChanged(tables)] : [],
+  }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = pgLanes(url, limits)
     // Every written table: the access cache drops its lookups, and every process its deep-page anchors.
@@ -125,12 +126,11 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
       dialect: watchWrites(new PostgresDialect({ pool }), listeners),
       plugins,
     })
-    const listener = listenForChanges(url, cache)
+    const listener = cache ? listenForChanges(url, cache) : null
     return {
       db,
       dialect: 'postgres',
-      cache,
-      close: async () => (await listener.stop(), await db.destroy()),
+      close: async () => (await listener?.stop(), await db.destroy()),
     }
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '')
@@ -153,7 +153,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   return {
     db,
     dialect: 'sqlite',
-    cache,
     close: () => db.destroy(),
     ...(dialect instanceof PooledSqliteDialect
       ? { readers: dialect.readers, scanReaders: dialect.scanReaders }

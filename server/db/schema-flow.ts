@@ -1,6 +1,6 @@
 // Kysely types of the workflow tables of migration 064 (merged into DB in schema.ts): the BPMN
-// engine's own (declared beside the engine), the process models and the leave requests.
-import type { FlowTables } from '../engines/bpmn/tables.ts'
+// engine's own (schema-bpmn.ts), the process models and the leave requests.
+import type { FlowTables } from './schema-bpmn.ts'
 import type { BaseColumns } from './schema-base.ts'
 
 export interface FlowModelTable extends BaseColumns {

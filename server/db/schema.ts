@@ -4,7 +4,7 @@
 // (schema-declared.gen.ts); the ones written here are the server's own, which no entity declares.
 import type { Generated } from 'kysely'
 import type { DeclaredTables } from './schema-declared.gen.ts'
-import type { SchedulerTables } from '../engines/scheduler/tables.ts'
+import type { SchedulerTables } from './schema-scheduler.ts'
 import type { AdminTables } from './schema-admin.ts'
 import type { FlowSchemaTables } from './schema-flow.ts'
 import type { ImportTables } from './schema-import.ts'

@@ -9,7 +9,7 @@ import { localMessage } from './server-message'
 import { activateLocale } from './'
 
 const sources = import.meta.glob<string>(
-  ['../../server/**/*.ts', '!../../server/**/*.test.ts', '!../../server/db/seed/**'],
+  ['../../server/**/*.ts', '!../../server/**/*.test.ts', '!../../server/seed/**'],
   { query: '?raw', import: 'default', eager: true },
 )
 const THROWN = [

@@ -145,7 +145,7 @@ it('makes a model from a table, ticks its columns, makes a code module, previews
   expect(Object.keys(zip).sort()).toEqual([
     'server/db/migrate.ts',
     'server/db/migrations/100-shop-visit.ts',
-    'server/db/seed/menu-data-generated.ts',
+    'server/seed/menu-data-generated.ts',
     'src/domain/entity-loaders.ts',
     'src/domain/field/shop-visit.ts',
   ])

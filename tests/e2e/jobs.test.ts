@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { SchedulerTables } from '../../server/engines/scheduler/tables.ts'
+import type { SchedulerTables } from '../../server/db/schema-scheduler.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'

@@ -4,7 +4,7 @@
 // with its lines).
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { TENANT_ID } from '../../server/db/seed/ids.ts'
+import { TENANT_ID } from '../../server/seed/ids.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'

@@ -11,7 +11,7 @@ import {
   ROLE_FINANCE,
   ROLE_OUTREACH,
   TENANT_ID,
-} from '../../server/db/seed/ids.ts'
+} from '../../server/seed/ids.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'

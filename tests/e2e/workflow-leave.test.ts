@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextId } from '../../server/core/ids.ts'
-import { ROLE_OFFICE } from '../../server/db/seed/ids.ts'
+import { ROLE_OFFICE } from '../../server/seed/ids.ts'
 import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'

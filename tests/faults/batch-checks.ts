@@ -1,12 +1,11 @@
 // The checks after a server died in the middle of a batch of writes, shared by the single-process
 // and the two-process fault tests: what the database holds is whole and matches what clients were
 // told, and a replay of every row with its key applies each row exactly once.
-import type { Kysely } from 'kysely'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { expect } from 'vitest'
-import { openDatabase } from '../../server/db/database.ts'
+import { openCachedDatabase } from '../../server/auth/database.ts'
 import type { DB } from '../../server/db/schema.ts'
-import { ADMIN_USER_ID, TENANT_ID } from '../../server/db/seed/ids.ts'
+import { ADMIN_USER_ID, TENANT_ID } from '../../server/seed/ids.ts'
 import {
   acknowledged,
   readStoredBatch,
@@ -21,7 +20,7 @@ export async function withDatabase<T>(
   url: string,
   use: (db: Kysely<DB>) => Promise<T>,
 ): Promise<T> {
-  const database = openDatabase(url)
+  const database = openCachedDatabase(url)
   try {
     return await use(database.db)
   } finally {

@@ -4,7 +4,7 @@
 // live scheduler workers. (SQLite serves one process, so this only means something on PostgreSQL.)
 import type { Kysely } from 'kysely'
 import { afterEach, expect, it } from 'vitest'
-import type { SchedulerTables } from '../../server/engines/scheduler/tables.ts'
+import type { SchedulerTables } from '../../server/db/schema-scheduler.ts'
 import { EMBEDDED_JOB_SERVER_ID } from '../../src/domain/job/job-server.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'

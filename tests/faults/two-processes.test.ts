@@ -2,8 +2,8 @@
 // start at the same moment (migrations and seed must not race), share their keys and idempotency
 // records through the database, and one of them dying mid-load loses no acknowledged write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../server/db/database.ts'
-import { prepareDatabase } from '../../server/db/prepare.ts'
+import { openCachedDatabase } from '../../server/auth/database.ts'
+import { prepareDatabase } from '../../server/seed/prepare.ts'
 import { readConfig } from '../../server/config.ts'
 import { appContext, appRoutes } from '../../server/app.ts'
 import { loadServerKeys } from '../../server/auth/keys.ts'
@@ -27,7 +27,7 @@ import {
   type ServerProcess,
 } from '../support/server-process.ts'
 import { onPostgres } from '../support/test-server.ts'
-import { WORKING_PASSWORD } from '../../server/db/seed/org.ts'
+import { WORKING_PASSWORD } from '../../server/seed/org.ts'
 import {
   expectBatchIntact,
   expectReplayAppliesOnce,
@@ -38,7 +38,7 @@ import {
 /** What one process alone seeds on an empty database. */
 async function seededByOneProcess(): Promise<Record<string, number>> {
   const scratch = await createScratchDatabase('postgres')
-  const database = openDatabase(scratch.url)
+  const database = openCachedDatabase(scratch.url)
   try {
     await prepareDatabase(database, { ...readConfig({}), seedDemo: false })
     return await seededCounts(database.db)
@@ -261,7 +261,7 @@ onPostgres('two server processes on one database', () => {
 
   describe('security suite against both processes', () => {
     it("another tenant's administrator reads and changes nothing of 000000 through either process; bad tokens get 401 on both", async () => {
-      const database = openDatabase(scratch.url)
+      const database = openCachedDatabase(scratch.url)
       try {
         const target = { baseUrls: [a.baseUrl, b.baseUrl], db: database.db }
         const inventory = routeInventory(

@@ -8,9 +8,10 @@ import { copyFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { openDatabase, type Dialect } from '../../server/db/database.ts'
+import { openCachedDatabase } from '../../server/auth/database.ts'
+import type { Dialect } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
-import { seed } from '../../server/db/seed/index.ts'
+import { seed } from '../../server/seed/index.ts'
 import {
   adminQuery,
   createScratchDatabase,
@@ -33,7 +34,7 @@ function templateName(dialect: Dialect, adminPassword: string): string | undefin
 
 async function build(dialect: Dialect, adminPassword: string, name: string): Promise<string> {
   const scratch = await createScratchDatabase(dialect)
-  const database = openDatabase(scratch.url)
+  const database = openCachedDatabase(scratch.url)
   try {
     await migrate(database.db as never)
     await seed(database.db, { adminPassword })

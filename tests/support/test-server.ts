@@ -8,12 +8,13 @@ import { appContext, buildApp } from '../../server/app.ts'
 import { loadServerKeys, type ServerKeys } from '../../server/auth/keys.ts'
 import { readConfig } from '../../server/config.ts'
 import type { ServerConfig } from '../../server/core/config.ts'
-import { openDatabase, type Database, type Dialect } from '../../server/db/database.ts'
+import { openCachedDatabase, type CachedDatabase } from '../../server/auth/database.ts'
+import type { Dialect } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import type { DB } from '../../server/db/schema.ts'
 import type { AppBase, AppContext } from '../../server/core/routes.ts'
-import { wantDemo, writeDemo } from '../../server/db/seed/demo/run.ts'
-import { seed } from '../../server/db/seed/index.ts'
+import { wantDemo, writeDemo } from '../../server/seed/demo/run.ts'
+import { seed } from '../../server/seed/index.ts'
 import { loginAs } from './login.ts'
 import { seededScratchDatabase } from './database-template.ts'
 import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from './scratch-database.ts'
@@ -23,8 +24,8 @@ export { PG_ADMIN_URL } from './scratch-database.ts'
 export interface TestServer {
   baseUrl: string
   db: Kysely<DB>
-  /** The opened database behind `db` (its SQLite readers, for tests of the lanes). */
-  database: Database
+  /** The opened database behind `db` (its SQLite readers, for tests of the lanes; its cache). */
+  database: CachedDatabase
   dialect: Dialect
   keys: ServerKeys
   config: ServerConfig
@@ -52,7 +53,7 @@ export async function startTestServer(
   const seeded = await seededScratchDatabase(dialect, base.adminPassword)
   const scratch = seeded ?? (await createScratchDatabase(dialect))
   const config: ServerConfig = { ...base, databaseUrl: scratch.url, dataDir: scratch.dataDir }
-  const database = openDatabase(scratch.url, {
+  const database = openCachedDatabase(scratch.url, {
     sqliteReaders: config.sqliteReaders,
     listLimits: { statementLimitMs: config.listStatementLimitMs, scanSlots: config.listScanSlots },
   })

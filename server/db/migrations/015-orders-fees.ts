@@ -1,8 +1,8 @@
 // Our own orders with their item lines, fee options and TK fees, and the role grants the
-// issue corrects on databases seeded before it (server/db/seed/grant-changes.ts). orderNo is unique
+// issue corrects on databases seeded before it (server/seed/grant-changes.ts). orderNo is unique
 // per tenant among live rows; the lines are read by order (detail) and by time and SKU ("what sold").
 import { sql, type Kysely } from 'kysely'
-import { applyGrantChanges } from '../seed/grant-changes.ts'
+import { applyGrantChanges } from '../../seed/grant-changes.ts'
 import { base, id, tenant } from './columns.ts'
 
 export async function up(db: Kysely<unknown>): Promise<void> {

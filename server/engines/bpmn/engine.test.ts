@@ -22,7 +22,7 @@ import {
   type FlowEngine,
 } from './engine.ts'
 import { MSG_NO_PROCESS, MSG_XML, ModelError } from './model.ts'
-import type { FlowTables } from './tables.ts'
+import type { FlowTables } from '../../db/schema-bpmn.ts'
 import { approvalXml, parallelXml, processXml } from './test-processes.ts'
 
 const T = 'T1'

@@ -16,7 +16,7 @@ import {
   type FlowTables,
   type InstanceRow,
   type TaskRow,
-} from './tables.ts'
+} from '../../db/schema-bpmn.ts'
 
 export const MSG_NO_DEFINITION = '流程定义不存在或已被删除'
 export const MSG_SUSPENDED = '流程定义已挂起, 不能发起'

@@ -30,7 +30,7 @@ import {
   STATUS_WAITING,
   type JobRow,
   type SchedulerTables,
-} from './tables.ts'
+} from '../../db/schema-scheduler.ts'
 import { TIME_API, TIME_CRON, TIME_FIXED_DELAY, TIME_FIXED_RATE } from './timing.ts'
 import type { Processor } from './types.ts'
 

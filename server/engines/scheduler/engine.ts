@@ -19,7 +19,7 @@ import {
   TRIGGER_SCHEDULE,
   type JobRow,
   type SchedulerTables,
-} from './tables.ts'
+} from '../../db/schema-scheduler.ts'
 import {
   inWindow,
   lifecycleOf,

@@ -16,7 +16,7 @@ import {
   STATUS_SUCCEEDED,
   type JobRow,
   type SchedulerTables,
-} from './tables.ts'
+} from '../../db/schema-scheduler.ts'
 
 export const MSG_TIMEOUT = '超过实例运行时间限制'
 export const MSG_STOPPED = '已手动停止'

@@ -94,7 +94,7 @@ forEachDatabase('gen-code', (dialect) => {
     expect([...files.keys()].sort()).toEqual([
       'server/db/migrate.ts',
       'server/db/migrations/100-shop-visit.ts',
-      'server/db/seed/menu-data-generated.ts',
+      'server/seed/menu-data-generated.ts',
       'src/domain/entity-loaders.ts',
       'src/domain/field/shop-visit.ts',
     ])
@@ -135,7 +135,7 @@ forEachDatabase('gen-code', (dialect) => {
     expect(codeText(files.get('server/db/migrate.ts')!)).toContain(
       codeText("  '100-shop-visit': shopVisitTable,\n}"),
     )
-    expect(codeText(files.get('server/db/seed/menu-data-generated.ts')!)).toContain(
+    expect(codeText(files.get('server/seed/menu-data-generated.ts')!)).toContain(
       codeText(
         "  screen('shop_visit', '门店拜访', 'ShopVisit', '/field/shop-visit', 'IconTable', CRUD),\n]",
       ),

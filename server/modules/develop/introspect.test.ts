@@ -10,7 +10,8 @@ import { sql } from 'kysely'
 import mysql from 'mysql2/promise'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../db/database.ts'
+import { openCachedDatabase } from '../../auth/database.ts'
+import type { Database } from '../../db/database.ts'
 import { migrate } from '../../db/migrate.ts'
 import {
   createScratchDatabase,
@@ -323,7 +324,7 @@ describe.skipIf(!mysqlReachable)('introspection of a MySQL (MariaDB) data source
 /** The server's own database, migrated as the server runs it. */
 async function ownSubject(kind: 'sqlite' | 'postgres'): Promise<Subject & { database: Database }> {
   const scratch: ScratchDatabase = await createScratchDatabase(kind)
-  const database = openDatabase(scratch.url, { sqliteReaders: 1 })
+  const database = openCachedDatabase(scratch.url, { sqliteReaders: 1 })
   await migrate(database.db as never)
   return {
     kind,

@@ -13,7 +13,7 @@ import {
   type BladeFlow,
   type FlowHistoryEntry,
 } from '../../../src/domain/workflow/flow-records.ts'
-import { ROLE_OFFICE, USER_OFFICE } from '../../db/seed/ids.ts'
+import { ROLE_OFFICE, USER_OFFICE } from '../../seed/ids.ts'
 import { MSG_NOT_CANDIDATE, MSG_SUSPENDED, MSG_TASK_DONE } from '../../engines/bpmn/engine.ts'
 import { MSG_NOT_PARTICIPANT } from './shared.ts'
 import { MSG_NO_PROCESS, MSG_XML } from '../../engines/bpmn/model.ts'

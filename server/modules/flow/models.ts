@@ -9,7 +9,7 @@ import { badRequest, done, notFound, ok } from '../../core/envelope.ts'
 import { isId, nextId } from '../../core/ids.ts'
 import { body, params, requireParam, type Module, type RouteDef } from '../../core/routes.ts'
 import { contains, guarded, idOf, idsOf, pageArgs, pageOf } from './shared.ts'
-import { LEAVE_BPMN } from '../../db/seed/leave-bpmn.ts'
+import { LEAVE_BPMN } from './leave-bpmn.ts'
 import { toModel } from './wire.ts'
 
 const API = '/blade-flow/model'

@@ -13,7 +13,7 @@ import {
   type FlowUser,
 } from '../../engines/bpmn/engine.ts'
 import { ModelError } from '../../engines/bpmn/model.ts'
-import type { FlowTables } from '../../engines/bpmn/tables.ts'
+import type { FlowTables } from '../../db/schema-bpmn.ts'
 import { now } from '../../core/dates.ts'
 import { badRequest, BladeError, forbidden } from '../../core/envelope.ts'
 import { isId, nextId } from '../../core/ids.ts'

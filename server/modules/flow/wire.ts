@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/workflow/flow-records.ts'
 import type { Selectable } from 'kysely'
 import type { FlowModelTable } from '../../db/schema-flow.ts'
-import type { DefinitionRow, InstanceRow, TaskRow } from '../../engines/bpmn/tables.ts'
+import type { DefinitionRow, InstanceRow, TaskRow } from '../../db/schema-bpmn.ts'
 
 type Names = Map<string, string>
 

@@ -13,7 +13,7 @@ import {
 import { button } from '../../core/access.ts'
 import { type AuthUser, caller } from '../../auth/context.ts'
 import type { DB } from '../../db/schema.ts'
-import { STATE_ACTIVE, type InstanceRow, type TaskRow } from '../../engines/bpmn/tables.ts'
+import { STATE_ACTIVE, type InstanceRow, type TaskRow } from '../../db/schema-bpmn.ts'
 import { badRequest, done, ok } from '../../core/envelope.ts'
 import { isId } from '../../core/ids.ts'
 import { body, params, type Module, type RouteDef } from '../../core/routes.ts'

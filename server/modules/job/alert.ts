@@ -2,7 +2,7 @@
 // Blade's notices have no addressees, so the notice names the job's notifyUserIds and says what
 // failed and where to look.
 import type { Kysely } from 'kysely'
-import type { JobRow } from '../../engines/scheduler/tables.ts'
+import type { JobRow } from '../../db/schema-scheduler.ts'
 import type { DB } from '../../db/schema.ts'
 import { formatDateTime, now } from '../../core/dates.ts'
 import { nextId } from '../../core/ids.ts'

@@ -10,11 +10,7 @@ import type { Kysely } from 'kysely'
 import { expect, it, vi } from 'vitest'
 import { EMBEDDED_JOB_SERVER_ID } from '../../../src/domain/job/job-server.ts'
 import { MSG_DISABLED } from '../../engines/scheduler/engine.ts'
-import {
-  STATUS_FAILED,
-  STATUS_SUCCEEDED,
-  type SchedulerTables,
-} from '../../engines/scheduler/tables.ts'
+import { STATUS_FAILED, STATUS_SUCCEEDED, type SchedulerTables } from '../../db/schema-scheduler.ts'
 import { formatDateTime } from '../../core/dates.ts'
 import { call } from '../../../tests/support/http.ts'
 import { forEachDatabase, serverWithAdmin } from '../../../tests/support/test-server.ts'

@@ -330,7 +330,7 @@ forEachDatabase('products', (dialect) => {
       ],
     })
     const before = await s.db.selectFrom('dmrProduct').select('id').execute()
-    const { seedProducts } = await import('../../db/seed/product.ts')
+    const { seedProducts } = await import('../../seed/product.ts')
     await seedProducts(s.db)
     expect(await s.db.selectFrom('dmrProduct').select('id').execute()).toHaveLength(before.length)
   })

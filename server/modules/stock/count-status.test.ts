@@ -19,7 +19,8 @@ import {
   type TestServer,
 } from '../../../tests/support/test-server.ts'
 import { sessionToken } from '../../../tests/support/tokens.ts'
-import { openDatabase, type Dialect } from '../../db/database.ts'
+import { openCachedDatabase } from '../../auth/database.ts'
+import type { Dialect } from '../../db/database.ts'
 import * as field from '../../db/migrations/007-field.ts'
 import * as stockStatus from '../../db/migrations/009-stock-status.ts'
 import { nextId } from '../../core/ids.ts'
@@ -333,7 +334,7 @@ async function scratchDatabase(
 ): Promise<{ db: Kysely<unknown>; close: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'vnadmin-migration-'))
-    const { db, close } = openDatabase(`sqlite:${join(dir, 'scratch.db')}`)
+    const { db, close } = openCachedDatabase(`sqlite:${join(dir, 'scratch.db')}`)
     return {
       db: db as unknown as Kysely<unknown>,
       close: async () => (await close(), rmSync(dir, { recursive: true, force: true })),
@@ -349,7 +350,7 @@ async function scratchDatabase(
   await admin(`CREATE DATABASE ${name}`)
   const u = new URL(PG_ADMIN_URL)
   u.pathname = `/${name}`
-  const { db, close } = openDatabase(u.toString())
+  const { db, close } = openCachedDatabase(u.toString())
   return {
     db: db as unknown as Kysely<unknown>,
     close: async () => (await close(), await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountFailKey } from '../../auth/lockout.ts'
 import { EMBEDDED_JOB_SERVER_ID } from '../../../src/domain/job/job-server.ts'
-import { ROLE_FINANCE, ROLE_OFFICE, ROLE_WAREHOUSE } from '../../db/seed/ids.ts'
+import { ROLE_FINANCE, ROLE_OFFICE, ROLE_WAREHOUSE } from '../../seed/ids.ts'
 import { nextId } from '../../core/ids.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { addUser } from '../../../tests/support/auth.ts'

@@ -1,7 +1,7 @@
 // Department management over real HTTP: ancestors computed and recomputed on a move, forests,
 // lazy lists and trees, parent refusals, tenant of a child, and remove refusals.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEPT_COMPANY, DEPT_FINANCE, DEPT_OFFICE, DEPT_WAREHOUSE } from '../../db/seed/ids.ts'
+import { DEPT_COMPANY, DEPT_FINANCE, DEPT_OFFICE, DEPT_WAREHOUSE } from '../../seed/ids.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
 

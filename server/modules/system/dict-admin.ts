@@ -11,7 +11,7 @@ import { platformGuarded } from '../../crud/access.ts'
 import { allOf } from '../../crud/conditions.ts'
 import { parsePage, parseSearchFilters } from '../../crud/filters.ts'
 import { dynamic } from '../../crud/table.ts'
-import { TENANT_ID } from '../../db/seed/ids.ts'
+import { PLATFORM_TENANT_ID } from '../../db/platform-menus.ts'
 import { badRequest, done, notFound, ok } from '../../core/envelope.ts'
 import { isId } from '../../core/ids.ts'
 import { body, params, requireParam, type AppContext, type Module } from '../../core/routes.ts'
@@ -63,7 +63,7 @@ function dictRoutes(ctx: AppContext, kind: DictKind): ReturnType<Module> {
   async function childParent(req: FastifyRequest): Promise<DictRow> {
     const p = params(req)
     const user = caller(req)
-    const tenants = kind.tenant ? [user.tenantId, TENANT_ID] : [TENANT_ID]
+    const tenants = kind.tenant ? [user.tenantId, PLATFORM_TENANT_ID] : [PLATFORM_TENANT_ID]
     let q = db
       .selectFrom(kind.table)
       .selectAll()
@@ -114,7 +114,7 @@ function dictRoutes(ctx: AppContext, kind: DictKind): ReturnType<Module> {
       access: USER,
       handler: async (req) => {
         const parent = await childParent(req)
-        return page(req, parent.id, parent.tenantId ?? TENANT_ID)
+        return page(req, parent.id, parent.tenantId ?? PLATFORM_TENANT_ID)
       },
     },
     {

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely'
 import { USER } from '../../core/access.ts'
 import type { DB } from '../../db/schema.ts'
-import { TENANT_ID } from '../../db/seed/ids.ts'
+import { PLATFORM_TENANT_ID } from '../../db/platform-menus.ts'
 import { ok } from '../../core/envelope.ts'
 import { caller } from '../../auth/context.ts'
 import { params, requireParam, type Module } from '../../core/routes.ts'
@@ -71,7 +71,11 @@ export const dictModule: Module = ({ db }) => [
       const code = requireParam(params(req), 'code')
       const tenantId = caller(req).tenantId
       const own = await bizEntries(db, code, tenantId)
-      return ok(own.length || tenantId === TENANT_ID ? own : await bizEntries(db, code, TENANT_ID))
+      return ok(
+        own.length || tenantId === PLATFORM_TENANT_ID
+          ? own
+          : await bizEntries(db, code, PLATFORM_TENANT_ID),
+      )
     },
   },
 ]

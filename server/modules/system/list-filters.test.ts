@@ -3,7 +3,7 @@
 // parent and child lists, still within the caller's tenant. (The generated contract test covers
 // `list` of every entity; this covers the other list endpoints and the suffixes' meanings.)
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEPT_FINANCE } from '../../db/seed/ids.ts'
+import { DEPT_FINANCE } from '../../seed/ids.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'
 

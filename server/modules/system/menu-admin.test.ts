@@ -3,7 +3,7 @@
 // and keys, and the top-menu grant narrowing menu/routes.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { dynamic } from '../../crud/table.ts'
-import { ROLE_ADMINISTRATOR, ROLE_WAREHOUSE } from '../../db/seed/ids.ts'
+import { ROLE_ADMINISTRATOR, ROLE_WAREHOUSE } from '../../seed/ids.ts'
 import { nextId } from '../../core/ids.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { loginAs } from '../../../tests/support/login.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { flattenMenus, grantedCodes } from '../../db/seed/menu-flat.ts'
-import { ROLE_GRANTS } from '../../db/seed/menu-grants.ts'
+import { flattenMenus, grantedCodes } from '../../seed/menu-flat.ts'
+import { ROLE_GRANTS } from '../../seed/menu-grants.ts'
 import { call } from '../../../tests/support/http.ts'
 import { codesOf, tokenFor, type MenuNode } from '../../../tests/support/system.ts'
 import {

@@ -8,7 +8,7 @@ import {
   ROLE_ADMINISTRATOR,
   ROLE_OFFICE,
   ROLE_WAREHOUSE,
-} from '../../db/seed/ids.ts'
+} from '../../seed/ids.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { forEachDatabase } from '../../../tests/support/test-server.ts'

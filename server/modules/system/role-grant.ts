@@ -6,7 +6,7 @@ import { isAdministrator, type AuthUser, caller } from '../../auth/context.ts'
 import { role } from '../../../src/domain/system/role.ts'
 import { checkAndRaiseVersions, versionsParam } from '../../crud/action-versions.ts'
 import type { DB } from '../../db/schema.ts'
-import { TENANT_ID } from '../../db/seed/ids.ts'
+import { PLATFORM_TENANT_ID } from '../../db/platform-menus.ts'
 import { badRequest, done, forbidden } from '../../core/envelope.ts'
 import { nextId } from '../../core/ids.ts'
 import { body, type AppContext, type RouteDef } from '../../core/routes.ts'
@@ -54,7 +54,7 @@ export async function heldScopes(
 
 /** The menus a tenant's package allows; null when the tenant is the platform's or has no package. */
 export async function packageMenus(db: Kysely<DB>, tenantId: string): Promise<Set<string> | null> {
-  if (tenantId === TENANT_ID) return null
+  if (tenantId === PLATFORM_TENANT_ID) return null
   const t = await db
     .selectFrom('bladeTenant')
     .select('packageId')

@@ -7,7 +7,7 @@ import {
   ROLE_WAREHOUSE,
   USER_FINANCE,
   USER_WAREHOUSE,
-} from '../../db/seed/ids.ts'
+} from '../../seed/ids.ts'
 import { call } from '../../../tests/support/http.ts'
 import { tokenFor } from '../../../tests/support/system.ts'
 import {

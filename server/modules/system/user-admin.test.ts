@@ -10,7 +10,7 @@ import {
   ROLE_FINANCE,
   ROLE_WAREHOUSE,
   USER_WAREHOUSE,
-} from '../../db/seed/ids.ts'
+} from '../../seed/ids.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'
 import { addUser, freshIp, token } from '../../../tests/support/auth.ts'
 import { encryptForServer, loginAs } from '../../../tests/support/login.ts'

@@ -2,7 +2,7 @@
 // the initial password), refusal of a file with a bad row (nothing written), covering existing
 // accounts, and the export of the current filter opened by URL with a download ticket.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEPT_FINANCE, POST_ACCOUNTANT, ROLE_FINANCE } from '../../db/seed/ids.ts'
+import { DEPT_FINANCE, POST_ACCOUNTANT, ROLE_FINANCE } from '../../seed/ids.ts'
 import { readSheetText } from '../../crud/import/read-sheet.ts'
 import { writeXlsx } from '../../core/xlsx.ts'
 import { startAdminHarness, type AdminHarness } from '../../../tests/support/admin-harness.ts'

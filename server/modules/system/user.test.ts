@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { verifyPassword } from '../../auth/password.ts'
-import { USER_OFFICE, USER_OUTREACH } from '../../db/seed/ids.ts'
+import { USER_OFFICE, USER_OUTREACH } from '../../seed/ids.ts'
 import { call } from '../../../tests/support/http.ts'
 import { loginAs } from '../../../tests/support/login.ts'
 import { tokenFor } from '../../../tests/support/system.ts'

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AuthUser } from '../../auth/context.ts'
-import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../../db/seed/ids.ts'
+import { ADMIN_USER_ID, DEPT_COMPANY, ROLE_ADMINISTRATOR } from '../../seed/ids.ts'
 import { WriteState } from '../../crud/write-state.ts'
 import { nextId } from '../../core/ids.ts'
 import { call } from '../../../tests/support/http.ts'

@@ -10,7 +10,7 @@ import type { ModuleNames } from './names.ts'
 export const root = () => fileURLToPath(new URL('../../../../', import.meta.url))
 export const LOADERS = 'src/domain/entity-loaders.ts'
 export const MIGRATE = 'server/db/migrate.ts'
-export const MENUS = 'server/db/seed/menu-data-generated.ts'
+export const MENUS = 'server/seed/menu-data-generated.ts'
 export const MIGRATIONS = 'server/db/migrations'
 
 export interface SharedFiles {
