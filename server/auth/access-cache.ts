@@ -5,7 +5,7 @@
 // made with the database (auth/database.ts), whose writes it hears, and so serves every app built
 // on that database (AppContext.accessCache).
 import type { Kysely } from 'kysely'
-import { PageAnchorStore } from '../crud/page-anchors.ts'
+import { PageAnchorStore } from './page-anchors.ts'
 import type { DB } from '../db/schema.ts'
 
 export type Area = 'session' | 'permission' | 'dict'
@@ -51,7 +51,7 @@ export class AccessCache {
    * answers). Awaited once per request before its first lookup; null where changes are applied synchronously.
    */
   fence: (() => Promise<void>) | null = null
-  /** Where deep pages of the lists begin (crud/page-anchors.ts), dropped with their tables' changes. */
+  /** Where deep pages of the lists begin (page-anchors.ts), dropped with their tables' changes. */
   readonly anchors = new PageAnchorStore()
 
   /** Before serving a request from the cache: catch up with changes committed elsewhere. */

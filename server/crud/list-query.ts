@@ -3,15 +3,15 @@
 // - text filters use the trigram index of their column (server/crud/text-search.ts), and when they
 //   match few rows the page and its total come from one read of the matches;
 // - deep pages pick their keys from the covering index first, and read only the page's rows from
-//   the table; a page after one read before starts from that page's anchor (page-anchors.ts), an
-//   index seek instead of a walk over every row before it;
+//   the table; a page after one read before starts from that page's anchor
+//   (auth/page-anchors.ts), an index seek instead of a walk over every row before it;
 // - the total is counted up to a cap: exact below it, `total` = the cap and `totalCapped: true`
 //   above it, so counting never walks more rows than the page itself does. Exact counts of a
 //   million rows would cost a full index walk per call (30+ ms), or counter rows kept by triggers on
 //   every write of every table, which a data scope or any filter bypasses anyway.
 import { sql, type Expression, type SqlBool } from 'kysely'
 import type { Dialect } from '../db/database.ts'
-import type { PageAnchorStore } from './page-anchors.ts'
+import type { PageAnchorStore } from '../auth/page-anchors.ts'
 import type { AnyDb, AnySelect } from './table.ts'
 import { ftsHits, rowidIn, type FtsMatch } from './text-search.ts'
 

@@ -18,7 +18,7 @@ import { listCost } from './list-cost.ts'
 /** A list statement stopped at its limit (db/list-lanes.ts): the user can narrow the search and try again. */
 export const MSG_LIST_TOO_BROAD = '查询范围过大，未能在限定时间内完成，请缩小查询条件后重试'
 
-/** The process's deep-page anchors, while its cache hears every change (crud/page-anchors.ts). */
+/** The process's deep-page anchors, while its cache hears every change (auth/page-anchors.ts). */
 function anchorsOf(ctx: AppContext) {
   return ctx.accessCache.enabled ? ctx.accessCache.anchors : undefined
 }

@@ -5,7 +5,8 @@
 // Anchors are only as good as the rows they counted: the store lives in the process's AccessCache,
 // whose table-change signal (every committed write here; on PostgreSQL, NOTIFY from every process)
 // drops a table's anchors, an anchor read while a write committed is not kept, and none outlives
-// MAX_AGE_MS even if a change went unseen.
+// MAX_AGE_MS even if a change went unseen. Kept beside that cache, below the list engine
+// (crud/read.ts, crud/list-query.ts) that reads and fills it.
 
 export interface Anchor {
   /** The row before it is at index offset - 1: rows strictly after it start at `offset`. */

@@ -6,7 +6,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { call } from '../../tests/support/http.ts'
 import { forEachDatabase, serverWithAdmin } from '../../tests/support/test-server.ts'
-import { openCachedDatabase } from '../auth/database.ts'
+import { openCachedDatabase } from './database.ts'
 
 const API = '/api/giftdetail/giftDetail'
 const ROWS = 700
