@@ -19,6 +19,58 @@ const features = readdirSync(here('./src/features'), { withFileTypes: true })
 // The only src/ modules the service worker may import: pure and isomorphic, written for both sides.
 const swShared = ['./app/pwa/api-cache-rules.ts', './app/pwa/navigation-rules.ts']
 
+// The server's layers: each folder (or file directly in server/) may import only those listed for
+// it, besides itself and src/domain. main → app → modules → {crud, engines} → {auth, log} → db →
+// core; http, the HTTP adapter, sits beside app (app imports it; it imports what app may, except
+// the modules); the seeds build on the modules; config.ts is the loader main.ts reads the
+// configuration with (what it holds is core's type). The engines use no module, no auth, no log.
+const serverLayers = {
+  core: [],
+  db: ['core'],
+  auth: ['db', 'core'],
+  log: ['db', 'core'],
+  crud: ['auth', 'log', 'db', 'core'],
+  engines: ['db', 'core'],
+  modules: ['crud', 'engines', 'auth', 'log', 'db', 'core'],
+  http: ['crud', 'engines', 'auth', 'log', 'db', 'core'],
+  seed: ['modules', 'crud', 'engines', 'auth', 'db', 'core'],
+  'app.ts': ['http', 'modules', 'crud', 'engines', 'auth', 'log', 'db', 'core'],
+  'config.ts': ['auth', 'core'],
+}
+const serverEntries = [...Object.keys(serverLayers), 'main.ts']
+// Tests may also import the seed (the reference rows they name or compare with: seed/ids.ts and
+// the like) and config.ts (readConfig makes their configuration). Two reach higher for what they
+// check: the API description's test describes the routes the app serves (app.ts), and the xlsx
+// writer's test reads its files back with the import's reader (crud/import/read-sheet.ts only).
+const testsAlsoImport = { all: ['seed', 'config.ts'], http: ['app.ts'] }
+const testsAlsoImportFiles = { core: { crud: ['./import/read-sheet.ts'] } }
+const serverZones = Object.entries(serverLayers).flatMap(([name, allowed]) => {
+  const path = (entry) => `./server/${entry}`
+  const message = `server/${name} may import ${allowed.length ? `only ${allowed.join(', ')}` : 'no other server folder'} (and src/domain): the layers in eslint.config.js`
+  const above = serverEntries.filter((e) => e !== name && !allowed.includes(e))
+  if (name.endsWith('.ts')) return [{ target: path(name), from: above.map(path), message }]
+  // Until the migrations are frozen they import live code: not checked yet.
+  const files = (file) =>
+    name === 'db'
+      ? [path(`db/${file}`), path(`db/!(migrations)/**/${file}`)]
+      : [path(`${name}/**/${file}`)]
+  const testsAlso = [...testsAlsoImport.all, ...(testsAlsoImport[name] ?? [])]
+  const testFiles = Object.entries(testsAlsoImportFiles[name] ?? {})
+  const testsMayNot = above.filter(
+    (e) => !testsAlso.includes(e) && !testFiles.some(([entry]) => entry === e),
+  )
+  return [
+    { target: files('!(*.test).ts'), from: above.map(path), message },
+    { target: files('*.test.ts'), from: testsMayNot.map(path), message },
+    ...testFiles.map(([entry, except]) => ({
+      target: files('*.test.ts'),
+      from: path(entry),
+      except,
+      message,
+    })),
+  ]
+})
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 const group = (names, message) => ({ group: names, message })
 
@@ -63,6 +115,7 @@ const boundaries = [
     from: './tests',
     message: 'server code must not import tests/ (test helpers live in tests/support)',
   },
+  ...serverZones,
 ]
 
 export default tseslint.config(

@@ -3,7 +3,7 @@
 // glob or resolver change) fails here instead of letting violations back in. Below them, the rule
 // that comments say their reason in the product's words, not by an issue letter.
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -69,6 +69,105 @@ describe('house import rules', () => {
     for (const dir of ['api', 'crud', 'shell/menu', 'offline', 'i18n'])
       expect(await reported(`src/${dir}/probe.ts`, code), dir).toContain(BOUNDARY)
     expect(await reported('src/routes/probe.ts', code)).toEqual([])
+  })
+
+  // One small module of each server folder and a name it exports: importing(at, layer) lints a file
+  // at `at` that imports it, so the probes read as folder → folder.
+  const LAYER_SAMPLES: Record<string, [string, string]> = {
+    core: ['server/core/ids.ts', 'nextId'],
+    db: ['server/db/platform-menus.ts', 'PLATFORM_TENANT_ID'],
+    auth: ['server/auth/password.ts', 'hashPassword'],
+    log: ['server/log/writer.ts', 'usualLog'],
+    crud: ['server/crud/table.ts', 'dynamic'],
+    engines: ['server/engines/scheduler/timing.ts', 'TIME_CRON'],
+    modules: ['server/modules/flow/leave-bpmn.ts', 'LEAVE_BPMN'],
+    http: ['server/http/security-headers.ts', 'docsPagePolicy'],
+    seed: ['server/seed/ids.ts', 'TENANT_ID'],
+    config: ['server/config.ts', 'readConfig'],
+  }
+  /** What ESLint reports for a file at `at` importing the sample of `layer` (as a type when asked). */
+  function importing(at: string, layer: string, asType = false): Promise<string[]> {
+    const [file, name] = LAYER_SAMPLES[layer]!
+    let specifier = relative(dirname(at), file)
+    if (!specifier.startsWith('.')) specifier = `./${specifier}`
+    const code = asType
+      ? `import type { ${name} } from '${specifier}'\nexport type Probe = typeof ${name}\n`
+      : `import { ${name} } from '${specifier}'\nexport const probe = [${name}]\n`
+    return reported(at, code)
+  }
+
+  it('a server folder may not import one above it', async () => {
+    const upward: [string, string][] = [
+      ['server/db/probe.ts', 'http'],
+      ['server/db/probe.ts', 'modules'],
+      ['server/db/probe.ts', 'auth'],
+      ['server/db/probe.ts', 'crud'],
+      ['server/db/probe.ts', 'engines'],
+      ['server/db/sqlite/probe.ts', 'seed'],
+      ['server/crud/probe.ts', 'modules'],
+      ['server/crud/import/probe.ts', 'http'],
+      ['server/engines/bpmn/probe.ts', 'modules'],
+      ['server/engines/probe.ts', 'auth'],
+      ['server/auth/probe.ts', 'crud'],
+      ['server/auth/probe.ts', 'log'],
+      ['server/auth/probe.ts', 'config'],
+      ['server/log/probe.ts', 'http'],
+      ['server/modules/system/probe.ts', 'seed'],
+      ['server/modules/probe.ts', 'http'],
+      ['server/http/probe.ts', 'modules'],
+      ['server/seed/probe.ts', 'http'],
+    ]
+    for (const [at, layer] of upward)
+      expect(await importing(at, layer), `${at} → ${layer}`).toContain(BOUNDARY)
+  })
+
+  it('the kernel imports no other server folder, not even a type', async () => {
+    for (const layer of Object.keys(LAYER_SAMPLES).filter((l) => l !== 'core')) {
+      expect(await importing('server/core/probe.ts', layer), layer).toContain(BOUNDARY)
+      expect(await importing('server/core/probe.ts', layer, true), `type from ${layer}`).toContain(
+        BOUNDARY,
+      )
+    }
+  })
+
+  it('the directions the layers allow report nothing', async () => {
+    const allowed: [string, string][] = [
+      ['server/db/probe.ts', 'core'],
+      ['server/auth/probe.ts', 'db'],
+      ['server/log/probe.ts', 'core'],
+      ['server/crud/probe.ts', 'auth'],
+      ['server/crud/probe.ts', 'log'],
+      ['server/engines/bpmn/probe.ts', 'db'],
+      ['server/modules/probe.ts', 'crud'],
+      ['server/modules/probe.ts', 'engines'],
+      ['server/http/probe.ts', 'crud'],
+      ['server/seed/probe.ts', 'modules'],
+      ['server/app.ts', 'http'],
+      ['server/app.ts', 'modules'],
+      ['server/main.ts', 'seed'],
+      ['server/main.ts', 'config'],
+    ]
+    for (const [at, layer] of allowed)
+      expect(await importing(at, layer), `${at} → ${layer}`).toEqual([])
+    expect(
+      await reported(
+        'server/db/probe.ts',
+        "import { entities } from '../../src/domain/registry.ts'\nexport const e = entities\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('a test may also import the seed and readConfig, and reads an export back with the import reader', async () => {
+    expect(await importing('server/crud/probe.test.ts', 'seed')).toEqual([])
+    expect(await importing('server/auth/probe.test.ts', 'config')).toEqual([])
+    expect(await importing('server/db/probe.test.ts', 'modules')).toContain(BOUNDARY)
+    expect(await importing('server/core/probe.test.ts', 'crud')).toContain(BOUNDARY)
+    expect(
+      await reported(
+        'server/core/probe.test.ts',
+        "import { readSheetText } from '../crud/import/read-sheet.ts'\nexport const r = readSheetText\n",
+      ),
+    ).toEqual([])
   })
 
   it('an import that closes a cycle is reported', async () => {
