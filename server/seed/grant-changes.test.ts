@@ -1,7 +1,7 @@
 // The issue-F grant change on SQLite and PostgreSQL: a fresh seed grants office and finance what
-// ROLE_GRANTS says; a database seeded before the change gets it once (migration 015 calls
-// applyGrantChanges): the new grants added, the seed's old ones taken away, a grant an administrator
-// made by hand kept; applying it again changes nothing.
+// ROLE_GRANTS says; a database seeded before the change gets it once (migration 015 makes it, with
+// the menus of its time): the new grants added, the seed's old ones taken away, a grant an
+// administrator made by hand kept; applying it again changes nothing.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { nextId } from '../core/ids.ts'
 import {

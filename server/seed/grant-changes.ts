@@ -1,9 +1,10 @@
 // Corrections of the seeded role grants on databases seeded before them. The seed grants a role's
 // menus only when the role or the menu is new (menus.ts), so a changed ROLE_GRANTS would never reach
-// a running database; migration 015 applies this change once instead. What the seed gave before
-// and gives now are both written out: grants the change adds are inserted when missing, and grants
-// it takes away are deleted only when they are the seed's own rows (their stable id), so a grant an
-// administrator made by hand stays.
+// a running database; migration 015 applies this change once instead, with its own copy of the
+// codes the change covered when it was written (db/migrations/015-orders-fees.ts). What the seed
+// gave before and gives now are both written out: grants the change adds are inserted when missing,
+// and grants it takes away are deleted only when they are the seed's own rows (their stable id), so
+// a grant an administrator made by hand stays.
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { TENANT_ID } from './ids.ts'

@@ -4,7 +4,23 @@
 // platform-only menus held by other tenants' roles are withdrawn: those screens write what every
 // tenant shares.
 import { sql, type Kysely } from 'kysely'
-import { PLATFORM_ONLY_MENUS } from '../platform-menus.ts'
+
+/** The platform-only menus when this migration was written (db/platform-menus.ts then). */
+const PLATFORM_ONLY_MENUS = [
+  'tenant',
+  'tenant_package',
+  'tenant_data_source',
+  'client',
+  'menu',
+  'datasource',
+  'dict',
+  'dict_horizontal',
+  'dict_vertical',
+  'region',
+  'data_scope',
+  'api_scope',
+  'report_rest',
+]
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema

@@ -1,8 +1,8 @@
-// Our own orders with their item lines, fee options and TK fees, and the role grants the
-// issue corrects on databases seeded before it (server/seed/grant-changes.ts). orderNo is unique
-// per tenant among live rows; the lines are read by order (detail) and by time and SKU ("what sold").
+// Our own orders with their item lines, fee options and TK fees, and the role grants of the order
+// screens corrected on databases seeded before them (server/seed/grant-changes.ts says what
+// changed). orderNo is unique per tenant among live rows; the lines are read by order (detail) and
+// by time and SKU ("what sold").
 import { sql, type Kysely } from 'kysely'
-import { applyGrantChanges } from '../../seed/grant-changes.ts'
 import { base, id, tenant } from './columns.ts'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -85,4 +85,114 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
 
   await applyGrantChanges(db)
+}
+
+/**
+ * The grant change, per role alias of the platform tenant: the menu and button codes its new grants
+ * cover that the old ones did not, and the reverse, as the seed's menu tree expanded them when this
+ * migration was written (office gains the TK monthly summary and TK fees; finance keeps the TK fees
+ * and no longer views the order screens).
+ */
+const GRANT_CHANGES: { role: string; added: string[]; taken: string[] }[] = [
+  {
+    role: 'office',
+    added: [
+      'tk_order_month',
+      'tk_order_month_view',
+      'tk_order_month_export',
+      'tk_fee',
+      'tk_fee_add',
+      'tk_fee_edit',
+      'tk_fee_delete',
+      'tk_fee_view',
+      'tk_fee_export',
+    ],
+    taken: [],
+  },
+  {
+    role: 'finance',
+    added: ['tk_fee_add', 'tk_fee_edit', 'tk_fee_delete'],
+    taken: [
+      'order_manage',
+      'order',
+      'order_view',
+      'order_export',
+      'tk_order',
+      'tk_order_view',
+      'tk_order_export',
+      'fee_option',
+      'fee_option_view',
+    ],
+  },
+]
+
+/** The tables the grant change reads and writes (camelCase, as the database's plugin maps them). */
+interface GrantTables {
+  bladeRole: { id: string; roleAlias: string; tenantId: string; isDeleted: number }
+  bladeMenu: { id: string; code: string }
+  bladeRoleMenu: { id: string; roleId: string; menuId: string }
+}
+
+/** The seed's id of a row (server/seed/stable-id.ts): '19' and 17 digits of its SHA-256. */
+async function stableId(kind: string, key: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${kind}:${key}`))
+  const first8 = new DataView(digest).getBigUint64(0)
+  return `19${(first8 % 10n ** 17n).toString().padStart(17, '0')}`
+}
+
+/**
+ * Grants the added codes a seeded role lacks and deletes the taken ones' rows the seed made (their
+ * stable id), so a grant an administrator made by hand stays; nothing when the database is not
+ * seeded yet (a new database: the seed grants today's menus).
+ */
+async function applyGrantChanges(anyDb: Kysely<unknown>): Promise<void> {
+  const db = anyDb as Kysely<GrantTables>
+  const roles = await db
+    .selectFrom('bladeRole')
+    .select(['id', 'roleAlias'])
+    .where('tenantId', '=', '000000')
+    .where('isDeleted', '=', 0)
+    .execute()
+  if (roles.length === 0) return
+  const menus = await db.selectFrom('bladeMenu').select(['id', 'code']).execute()
+  const idOf = new Map(menus.map((m) => [m.code, m.id]))
+  for (const change of GRANT_CHANGES) {
+    for (const role of roles.filter((r) => r.roleAlias === change.role)) {
+      const have = new Set(
+        (
+          await db
+            .selectFrom('bladeRoleMenu')
+            .select('menuId')
+            .where('roleId', '=', role.id)
+            .execute()
+        ).map((r) => r.menuId),
+      )
+      const added = change.added
+        .map((c) => idOf.get(c))
+        .filter((id): id is string => !!id && !have.has(id))
+      if (added.length)
+        await db
+          .insertInto('bladeRoleMenu')
+          .values(
+            await Promise.all(
+              added.map(async (menuId) => ({
+                id: await stableId('role_menu', `${role.id}:${menuId}`),
+                roleId: role.id,
+                menuId,
+              })),
+            ),
+          )
+          .execute()
+      const taken = change.taken.map((c) => idOf.get(c)).filter((id): id is string => !!id)
+      const seededRows = await Promise.all(
+        taken.map((menuId) => stableId('role_menu', `${role.id}:${menuId}`)),
+      )
+      if (seededRows.length)
+        await db
+          .deleteFrom('bladeRoleMenu')
+          .where('roleId', '=', role.id)
+          .where('id', 'in', seededRows)
+          .execute()
+    }
+  }
 }

@@ -2,11 +2,11 @@
 // embedded scheduler keeps: each job's next trigger time (claimed by compare-and-set, so one trigger
 // fires once across restarts and processes), its instances with a unique trigger key, and their log lines.
 import type { Kysely } from 'kysely'
-import {
-  EMBEDDED_JOB_SERVER_ID,
-  EMBEDDED_JOB_SERVER_URL,
-} from '../../../src/domain/job/job-server.ts'
 import { base, id, tenant } from './columns.ts'
+
+/** The embedded scheduler's job server row (src/domain/job/job-server.ts when this was written). */
+const EMBEDDED_JOB_SERVER_ID = '1900000000000000060'
+const EMBEDDED_JOB_SERVER_URL = 'embedded://local'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema

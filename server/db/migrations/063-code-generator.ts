@@ -2,12 +2,12 @@
 // modules (all the platform's, like the data sources), and the data source "master" that stands for
 // this server's own database, so models can be made from its tables on a fresh start.
 import { PostgresAdapter, type Kysely } from 'kysely'
-import {
-  MASTER_DATASOURCE_ID,
-  MASTER_DATASOURCE_NAME,
-  MASTER_DATASOURCE_URL,
-} from '../../../src/domain/develop/model.ts'
 import { base, id, type Table } from './columns.ts'
+
+/** The data source that stands for this database (src/domain/develop/model.ts when this was written). */
+const MASTER_DATASOURCE_ID = '1900000000000000070'
+const MASTER_DATASOURCE_NAME = 'master'
+const MASTER_DATASOURCE_URL = 'embedded://master'
 
 const versioned = (t: Table) => t.addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
 

@@ -1,6 +1,7 @@
 // The TK order monthly summary computed from scratch in SQL: the definition the kept table
-// (dmr_tk_order_month, month-totals.ts) must always equal, used to build it (migration 016, the
-// bench's fill) and as the tests' and bench's bare-SQL reference. An ORDER is (tenant, month,
+// (dmr_tk_order_month, month-totals.ts) must always equal, used to build it (the bench's fill;
+// migration 016 built it with its own copy of this SQL) and as the tests' and bench's bare-SQL
+// reference. An ORDER is (tenant, month,
 // orderId): flags are true when any of its live lines has them, its amount is the largest orderAmount
 // of its lines (the export repeats the order's amount on each SKU line: counted once).
 import { sql, type Kysely, type RawBuilder } from 'kysely'
