@@ -12,10 +12,10 @@ import { sessionStore } from '@/api/session'
 import { defineEntity, type EntityDef } from '@/domain/entity'
 import { param } from '@/domain/system/param'
 import { API, setupMsw } from '@/test/msw'
-import { calls, entityHandlers } from './conformance-fixtures'
+import { calls, entityHandlers } from '@/test/conformance-fixtures'
 import { CrudForm } from './crud-form'
 import { confirmLeave } from './leave-guard'
-import { renderScreen } from './test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 const sheet = defineEntity({
   name: 'demoSheet',

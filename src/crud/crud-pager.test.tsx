@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CrudPager } from './crud-pager'
-import { renderScreen } from './test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 const noop = () => undefined
 

@@ -10,10 +10,10 @@ import { sessionStore } from '@/api/session'
 import { defineEntity } from '@/domain/entity'
 import { param } from '@/domain/system/param'
 import { setupMsw } from '@/test/msw'
-import { calls, entityHandlers, lastCall, TOTAL } from './conformance-fixtures'
+import { calls, entityHandlers, lastCall, TOTAL } from '@/test/conformance-fixtures'
 import { CrudScreen } from './crud-screen'
 import { getPreference } from './preferences'
-import { renderScreen } from './test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 const log = defineEntity({
   name: 'demoLog',

@@ -10,9 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { defineEntity } from '@/domain/entity'
 import { API, setupMsw } from '@/test/msw'
-import { calls, entityHandlers, lastCall } from './conformance-fixtures'
+import { calls, entityHandlers, lastCall } from '@/test/conformance-fixtures'
 import { CrudScreen } from './crud-screen'
-import { renderScreen } from './test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 const KINDS = {
   kind: 'static' as const,

@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defineEntity, type FieldDef } from '@/domain/entity'
 import { CrudTable } from './crud-table'
-import { renderScreen } from './test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 const gifts = defineEntity({
   name: 'widthDemo',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, it, vi } from 'vitest'
 import { DateTimeRangeInput } from './datetime-range-input'
-import { renderScreen } from './test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 vi.setConfig({ testTimeout: 60_000 })
 

@@ -9,9 +9,9 @@ import { sessionStore } from '@/api/session'
 import { exportFieldsOf } from '@/domain/entity'
 import { param } from '@/domain/system/param'
 import { API, setupMsw } from '@/test/msw'
-import { calls, entityHandlers, TOTAL } from './conformance-fixtures'
+import { calls, entityHandlers, TOTAL } from '@/test/conformance-fixtures'
 import { CrudScreen } from './crud-screen'
-import { renderScreen } from './test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 const ticketPaths: string[] = []
 const server = setupMsw(

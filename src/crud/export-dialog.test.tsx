@@ -9,9 +9,9 @@ import { sessionStore } from '@/api/session'
 import { exportFieldsOf } from '@/domain/entity'
 import { param } from '@/domain/system/param'
 import { setupMsw } from '@/test/msw'
-import { calls, entityHandlers, lastCall, sampleKey, TOTAL } from './conformance-fixtures'
+import { calls, entityHandlers, lastCall, sampleKey, TOTAL } from '@/test/conformance-fixtures'
 import { CrudScreen } from './crud-screen'
-import { renderScreen } from './test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 setupMsw(...entityHandlers(param))
 vi.setConfig({ testTimeout: 30_000 })

@@ -12,7 +12,7 @@ import { defineEntity } from '@/domain/entity'
 import { API, setupMsw } from '@/test/msw'
 import { CrudForm } from './crud-form'
 import { entityQueries } from './entity-api'
-import { renderScreen } from './test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 const note = defineEntity({
   name: 'conflictNote',

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CrudForm } from '@/crud/crud-form'
-import { renderScreen } from '@/crud/test-utils'
+import { renderScreen } from '@/test/render-screen'
 import { param } from '@/domain/system/param'
 import { setupMsw } from '@/test/msw'
-import { entityHandlers } from '@/crud/conformance-fixtures'
+import { entityHandlers } from '@/test/conformance-fixtures'
 import { anyDirty } from './dirty-forms'
 
 setupMsw(...entityHandlers(param))

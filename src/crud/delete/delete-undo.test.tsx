@@ -9,9 +9,9 @@ import { post } from '@/domain/system/post'
 import { param } from '@/domain/system/param'
 import { tkOrder } from '@/domain/order/tk-order'
 import { setupMsw } from '@/test/msw'
-import { calls, entityHandlers, sampleKey, TOTAL } from '../conformance-fixtures'
+import { calls, entityHandlers, sampleKey, TOTAL } from '@/test/conformance-fixtures'
 import { CrudScreen } from '../crud-screen'
-import { renderScreen } from '../test-utils'
+import { renderScreen } from '@/test/render-screen'
 import { deleteQuestion, nameFieldOf } from './delete-question'
 
 setupMsw(...entityHandlers(param), ...entityHandlers(tkOrder))

@@ -8,9 +8,9 @@ import { beforeEach, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { tkOrder } from '@/domain/order/tk-order'
 import { API, setupMsw } from '@/test/msw'
-import { entityHandlers, TOTAL } from '../conformance-fixtures'
+import { entityHandlers, TOTAL } from '@/test/conformance-fixtures'
 import { CrudScreen } from '../crud-screen'
-import { renderScreen } from '../test-utils'
+import { renderScreen } from '@/test/render-screen'
 
 const base = `${API}${tkOrder.api}`
 const posted: { preview: boolean; importId: string | null; file: string }[] = []

@@ -9,9 +9,9 @@ import { sessionStore } from '@/api/session'
 import { param } from '@/domain/system/param'
 import { API, setupMsw } from '@/test/msw'
 import { captureToasts } from '@/test/toasts'
-import { calls, entityHandlers, TOTAL } from '../conformance-fixtures'
+import { calls, entityHandlers, TOTAL } from '@/test/conformance-fixtures'
 import { CrudScreen } from '../crud-screen'
-import { renderScreen } from '../test-utils'
+import { renderScreen } from '@/test/render-screen'
 import { useDelayedFlag } from './use-delayed-flag'
 
 const server = setupMsw(...entityHandlers(param))

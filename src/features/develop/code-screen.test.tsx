@@ -13,8 +13,8 @@ import {
   optionHandlers,
   sampleKey,
   sampleRow,
-} from '@/crud/conformance-fixtures'
-import { renderScreen } from '@/crud/test-utils'
+} from '@/test/conformance-fixtures'
+import { renderScreen } from '@/test/render-screen'
 import { code } from '@/domain/develop/code'
 import { API, setupMsw } from '@/test/msw'
 import CodeScreen from './code-screen'

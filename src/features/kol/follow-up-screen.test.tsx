@@ -14,7 +14,7 @@ import dayjs from 'dayjs'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
-import { renderScreen } from '@/crud/test-utils'
+import { renderScreen } from '@/test/render-screen'
 import { db } from '@/offline/db'
 import {
   createQueryPersister,

@@ -8,7 +8,7 @@ import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setNotifier } from '@/api/http'
 import { sessionStore } from '@/api/session'
-import { renderScreen } from '@/crud/test-utils'
+import { renderScreen } from '@/test/render-screen'
 import { API, setupMsw } from '@/test/msw'
 import RegionScreen from './region-screen'
 

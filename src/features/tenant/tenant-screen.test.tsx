@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/api/session'
-import { renderScreen } from '@/crud/test-utils'
+import { renderScreen } from '@/test/render-screen'
 import { API, setupMsw } from '@/test/msw'
 import TenantScreen from './tenant-screen'
 

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderScreen } from '@/crud/test-utils'
+import { renderScreen } from '@/test/render-screen'
 import { DEPLOY_FILE_MAX_BYTES } from '@/domain/workflow/flow-model-rules'
 import { API, setupMsw } from '@/test/msw'
 import {

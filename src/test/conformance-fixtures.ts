@@ -3,7 +3,7 @@
 import { i18n } from '@lingui/core'
 import { http as mock, HttpResponse } from 'msw'
 import { SECRETS_SET, type ComponentType, type EntityDef, type FieldDef } from '@/domain/entity'
-import { API } from '@/test/msw'
+import { API } from './msw'
 
 export const TOTAL = 25
 /** Components the suite fills by typing. */

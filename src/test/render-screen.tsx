@@ -14,8 +14,8 @@ import {
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import '@/test/i18n'
-import { listSearch } from './list-search'
+import './i18n'
+import { listSearch } from '@/crud/list-search'
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document))

@@ -18,12 +18,12 @@ import {
 } from '@/domain/entity'
 import { entities } from '@/domain/registry'
 import { isVisible, validateField } from '@/domain/validate'
-import { setupMsw } from '@/test/msw'
-import { CrudScreen } from './crud-screen'
-import { PAGED } from './entity-api'
-import { formFields, toFormValues, toWireRecord } from './form-values'
-import { renderMessage } from './message'
-import { renderScreen } from './test-utils'
+import { setupMsw } from './msw'
+import { CrudScreen } from '@/crud/crud-screen'
+import { PAGED } from '@/crud/entity-api'
+import { formFields, toFormValues, toWireRecord } from '@/crud/form-values'
+import { renderMessage } from '@/crud/message'
+import { renderScreen } from './render-screen'
 import {
   calls,
   entityHandlers,
