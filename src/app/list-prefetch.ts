@@ -5,7 +5,7 @@
 // (use-list-state.ts), so the screen's query finds it in the cache or in flight.
 import { sessionStore } from '@/api/session'
 import { entityQueries, type ListParams } from '@/crud/entity-api'
-import { DEFAULT_SIZE, defaultFilters, filtersOf } from '@/crud/list-search'
+import { DEFAULT_SIZE, defaultFilters, filtersOf } from '@/crud/list/list-search'
 import { getPreference } from '@/crud/preferences'
 import type { EntityDef } from '@/domain/entity'
 import { screenFor } from '@/shell/screen-registry'

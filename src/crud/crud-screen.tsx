@@ -12,34 +12,34 @@ import { IconSubtask } from '@tabler/icons-react'
 import { lazy, startTransition, Suspense, useId, useState } from 'react'
 import { fieldsOf, type EntityDef } from '@/domain/entity'
 import { ConfirmDialog } from './confirm-dialog'
-import { CrudPager } from './crud-pager'
-import { CrudTable } from './crud-table'
-import { CrudToolbar } from './crud-toolbar'
+import { CrudPager } from './list/crud-pager'
+import { CrudTable } from './table/crud-table'
+import { CrudToolbar } from './list/crud-toolbar'
 import { deleteQuestion } from './delete/delete-question'
 import { useDeleteWithUndo } from './delete/use-delete-with-undo'
 import { LAZY, PAGED, rowKey, type Row } from './entity-api'
 import { ListEmpty } from './list-state/list-empty'
 import { ListFrame } from './list-state/list-frame'
 import { ListRefreshError } from './list-state/list-refresh-error'
-import { RowActions } from './row-actions'
-import { SearchPanel } from './search-panel'
+import { RowActions } from './list/row-actions'
+import { SearchPanel } from './search/search-panel'
 import type { CrudContext, CrudSlots } from './slots'
-import { useExport } from './use-export'
-import { useListRows } from './use-list-rows'
-import { useListState } from './use-list-state'
+import { useExport } from './export/use-export'
+import { useListRows } from './list/use-list-rows'
+import { useListState } from './list/use-list-state'
 import { useCrudPermissions } from './use-permissions'
 import { usePhone } from './use-phone'
 
 // The dialogs load when first opened: a list's first showing needs neither the form (date pickers,
 // number inputs, the rich-text editor) nor the view, so the first list downloads less. The
 // service worker precaches them, so they open offline too.
-const CrudForm = lazy(() => import('./crud-form').then((m) => ({ default: m.CrudForm })))
-const CrudView = lazy(() => import('./crud-view').then((m) => ({ default: m.CrudView })))
+const CrudForm = lazy(() => import('./form/crud-form').then((m) => ({ default: m.CrudForm })))
+const CrudView = lazy(() => import('./cells/crud-view').then((m) => ({ default: m.CrudView })))
 const ImportDialog = lazy(() =>
   import('./import/import-dialog').then((m) => ({ default: m.ImportDialog })),
 )
 const ExportDialog = lazy(() =>
-  import('./export-dialog').then((m) => ({ default: m.ExportDialog })),
+  import('./export/export-dialog').then((m) => ({ default: m.ExportDialog })),
 )
 
 type Dialog =

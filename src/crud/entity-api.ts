@@ -86,7 +86,8 @@ export function entityQueries(def: EntityDef) {
 export function useSubmit(def: EntityDef) {
   const client = useQueryClient()
   return useMutation({
-    // A stale version's 409 opens the conflict dialog (use-edit-conflict.tsx), not a toast beside it.
+    // A stale version's 409 opens the conflict dialog (form/use-edit-conflict.tsx), not a toast
+    // beside it.
     mutationFn: (row: Row) => http.post<Row>(urlOf(def, 'submit'), row, { quietFor: [409] }),
     onSuccess: () => refreshAfterWrite(client, def.name),
   })

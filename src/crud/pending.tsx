@@ -8,7 +8,7 @@ import { fieldsOf, type EntityDef } from '@/domain/entity'
 import type { OutboxRow } from '@/offline/db'
 import { mergePending, type PendingMark as Mark } from '@/offline/merge-pending'
 import { usePendingFor } from '@/offline/outbox'
-import { CrudCell } from './crud-cell'
+import { CrudCell } from './cells/crud-cell'
 import type { Row } from './entity-api'
 import type { CrudSlots } from './slots'
 

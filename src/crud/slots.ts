@@ -1,9 +1,9 @@
 // What a screen may add to the engine instead of copying it (docs/architecture.md house rule 2).
 import type { ReactNode } from 'react'
-import type { CellRenderer } from './crud-cell'
-import type { FormSection } from './crud-form'
+import type { CellRenderer } from './cells/crud-cell'
+import type { FormSection } from './form/crud-form'
 import type { ListParams, ListSource, Row } from './entity-api'
-import type { ListStateHome } from './use-list-state'
+import type { ListStateHome } from './list/use-list-state'
 
 /** The engine's state, handed to slot functions. */
 export interface CrudContext {

@@ -21,7 +21,7 @@ import { isVisible, validateField } from '@/domain/validate'
 import { setupMsw } from './msw'
 import { CrudScreen } from '@/crud/crud-screen'
 import { PAGED } from '@/crud/entity-api'
-import { formFields, toFormValues, toWireRecord } from '@/crud/form-values'
+import { formFields, toFormValues, toWireRecord } from '@/crud/form/form-values'
 import { renderMessage } from '@/crud/message'
 import { renderScreen } from './render-screen'
 import {

@@ -15,7 +15,7 @@ import {
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import './i18n'
-import { listSearch } from '@/crud/list-search'
+import { listSearch } from '@/crud/list/list-search'
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document))

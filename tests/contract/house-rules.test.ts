@@ -72,6 +72,29 @@ describe('house import rules', () => {
     expect(await reported('src/routes/probe.ts', code)).toEqual([])
   })
 
+  it('the list engine’s sub-folders are shared machinery too: no features, no app/; the engine is fine', async () => {
+    const app = "import { buildTheme } from '@/app/theme'\nexport const theme = buildTheme()\n"
+    const feature = (from: string) =>
+      `import { deviceId } from '${from}'\nexport const id = deviceId()\n`
+    for (const dir of ['crud/list', 'crud/form']) {
+      expect(await reported(`src/${dir}/probe.ts`, app), dir).toContain(BOUNDARY)
+      expect(
+        await reported(`src/${dir}/probe.ts`, feature('@/features/stock/device-id')),
+        dir,
+      ).toContain(BOUNDARY)
+      expect(
+        await reported(`src/${dir}/probe.ts`, feature('../../features/stock/device-id')),
+        dir,
+      ).toContain(BOUNDARY)
+    }
+    expect(
+      await reported(
+        'src/crud/list/probe.ts',
+        "import { urlOf } from '../entity-api'\nimport { PAGE_SIZES } from './list-search'\nexport const u = [urlOf, PAGE_SIZES]\n",
+      ),
+    ).toEqual([])
+  })
+
   // One small module of each server folder and a name it exports: importing(at, layer) lints a file
   // at `at` that imports it, so the probes read as folder → folder.
   const LAYER_SAMPLES: Record<string, [string, string]> = {

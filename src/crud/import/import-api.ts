@@ -5,7 +5,7 @@ import { postMultipart } from '@/api/multipart'
 import type { EntityDef } from '@/domain/entity'
 import { urlOf } from '../entity-api'
 import { ticketUrl } from '@/api/download-ticket'
-import { download, opensDownloadsByUrl } from '../use-export'
+import { download, opensDownloadsByUrl } from '../export/use-export'
 
 export interface ImportColumnMatch {
   index: number

@@ -4,7 +4,7 @@
 import type { UseFormReturnType } from '@mantine/form'
 import { useEffect } from 'react'
 import { useFieldOptions } from '@/crud/dict-options'
-import type { FormValues } from '@/crud/form-values'
+import type { FormValues } from '@/crud/form/form-values'
 import type { FieldDef } from '@/domain/entity'
 
 /** scopeColumn by data scope type: 2 own rows, 3/4 own dept (and below); 1 all has no column. */

@@ -2,7 +2,7 @@
 import { ticketUrl } from '@/api/download-ticket'
 import { request } from '@/api/http'
 import { config } from '@/config'
-import { download, opensDownloadsByUrl } from '@/crud/use-export'
+import { download, opensDownloadsByUrl } from '@/crud/export/use-export'
 import { code } from '@/domain/develop/code'
 
 const CODE = `${config.apiPrefix}${code.api}`

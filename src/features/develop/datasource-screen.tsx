@@ -8,7 +8,7 @@ import { IconPlugConnected } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSession } from '@/api/session'
 import { CrudScreen } from '@/crud/crud-screen'
-import type { FormValues } from '@/crud/form-values'
+import type { FormValues } from '@/crud/form/form-values'
 import { datasource } from '@/domain/develop/datasource'
 import { testConnection } from './datasource-test'
 

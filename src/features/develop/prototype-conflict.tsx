@@ -1,6 +1,6 @@
 // The columns were saved by someone else after this editor read them (409).
 import { Trans } from '@lingui/react/macro'
-import { StaleSaveDialog } from '../../crud/stale-save-dialog'
+import { StaleSaveDialog } from '../../crud/conflict/stale-save-dialog'
 
 export function PrototypeConflict({
   onReload,

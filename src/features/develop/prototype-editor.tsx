@@ -11,7 +11,7 @@ import { BladeHttpError } from '@/api/http'
 import { logger } from '@/api/logger'
 import { renderMessage } from '@/crud/message'
 import { QueryStatus } from '@/crud/query-status'
-import { useDirtyGuard } from '@/crud/use-dirty-guard'
+import { useDirtyGuard } from '@/crud/form/use-dirty-guard'
 import { modelPrototype } from '@/domain/develop/model-prototype'
 import { validateRecord } from '@/domain/validate'
 import {

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { List, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { localMessage } from '@/i18n/server-message'
-import type { FormSection } from '@/crud/crud-form'
+import type { FormSection } from '@/crud/form/crud-form'
 import { useNextTriggers } from './job-api'
 
 const TIMED = ['2', '3', '4']

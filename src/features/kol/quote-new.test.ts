@@ -1,7 +1,7 @@
 // The schedule rows of a new quotation follow the record's prices while the user has not typed
 // over them, and the form starts from the KOL's city with one row.
 import { describe, expect, it } from 'vitest'
-import { toFormValues, type FormRow, type FormValues } from '@/crud/form-values'
+import { toFormValues, type FormRow, type FormValues } from '@/crud/form/form-values'
 import { followRecord, newQuoteDefaults, quoteForm } from './quote-new'
 
 const start = () =>

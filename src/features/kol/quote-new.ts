@@ -1,7 +1,7 @@
 // A quotation made on the phone, also offline: the declaration's form without the KOL picker (the KOL
 // is fixed), the values it starts with, and the schedule rows' prices following the record's as
 // they are typed, so one row is complete without typing every price twice. Pure.
-import type { FormRow, FormValues } from '@/crud/form-values'
+import type { FormRow, FormValues } from '@/crud/form/form-values'
 import type { EntityDef, FieldDef } from '@/domain/entity'
 import { cooperateInfo, SCHEDULE_SINGLE } from '@/domain/kol/cooperate-info'
 import type { Kol } from './kol-overlay'

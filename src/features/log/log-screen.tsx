@@ -2,7 +2,7 @@
 // the view dialog (request data, stack trace, log data) in wrapped monospace blocks, full width.
 import { Code } from '@mantine/core'
 import { CrudScreen } from '@/crud/crud-screen'
-import type { CellRenderer } from '@/crud/crud-cell'
+import type { CellRenderer } from '@/crud/cells/crud-cell'
 import type { EntityDef } from '@/domain/entity'
 
 /** Shown as code blocks (none of them is a table column). */

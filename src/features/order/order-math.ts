@@ -1,6 +1,6 @@
 // What the order form shows before saving: a line's amount and the order total, in whole cents as
 // the server computes them (server/modules/order/order-rules.ts), so the preview matches.
-import type { FormRow, FormValue } from '@/crud/form-values'
+import type { FormRow, FormValue } from '@/crud/form/form-values'
 
 /** A product as the order's product picker answers it. */
 export interface PickedProduct {

@@ -6,8 +6,8 @@ import type { UseFormReturnType } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { http } from '@/api/http'
 import { urlOf } from '@/crud/entity-api'
-import { FormField, type FieldInputProps } from '@/crud/form-field'
-import type { FormMode, FormValues } from '@/crud/form-values'
+import { FormField, type FieldInputProps } from '@/crud/form/form-field'
+import type { FormMode, FormValues } from '@/crud/form/form-values'
 import { order } from '@/domain/order/order'
 
 const orderNoField = order.fields.find((f) => f.name === 'orderNo')!

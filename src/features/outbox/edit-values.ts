@@ -11,7 +11,7 @@ import {
   toWireRecord,
   toWireValue,
   type FormValues,
-} from '@/crud/form-values'
+} from '@/crud/form/form-values'
 import type { Json, OutboxRow } from '@/offline/db'
 import { isCreate } from './outbox-labels'
 

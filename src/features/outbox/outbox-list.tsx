@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Badge, Card, Group, Table, Text } from '@mantine/core'
-import { VirtualStack } from '@/crud/virtual-stack'
+import { VirtualStack } from '@/crud/table/virtual-stack'
 import type { OutboxRow } from '@/offline/db'
 import { formatTime } from './format-time'
 import { OutboxRowActions } from './outbox-row-actions'

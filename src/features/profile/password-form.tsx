@@ -6,9 +6,9 @@ import { notifications } from '@mantine/notifications'
 import { useRef, useState } from 'react'
 import { updatePassword } from '@/api/account'
 import { logger } from '@/api/logger'
-import { keepFieldFocus, useChangedBlur } from '@/crud/blur-validation'
-import { focusFirstError } from '@/crud/first-error'
-import { useDirtyGuard } from '@/crud/use-dirty-guard'
+import { keepFieldFocus, useChangedBlur } from '@/crud/form/blur-validation'
+import { focusFirstError } from '@/crud/form/first-error'
+import { useDirtyGuard } from '@/crud/form/use-dirty-guard'
 
 const stay = () => {}
 

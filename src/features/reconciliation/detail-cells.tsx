@@ -1,5 +1,5 @@
 // Detail cells: an amount in its own currency ("1,234.56 USD"), never as đồng.
-import type { CellRenderer } from '@/crud/crud-cell'
+import type { CellRenderer } from '@/crud/cells/crud-cell'
 import { groupThousands } from '@/domain/format'
 
 const amountCell: CellRenderer = (row, value) => {

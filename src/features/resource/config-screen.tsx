@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/crud/confirm-dialog'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { Row } from '@/crud/entity-api'
 import type { EntityDef } from '@/domain/entity'
-import { staleActionRefused, versionsOf } from '@/crud/read-versions'
+import { staleActionRefused, versionsOf } from '@/crud/conflict/read-versions'
 import { refreshAfterWrite } from '@/crud/refresh'
 
 export const ENABLED = 2

@@ -8,8 +8,8 @@ import { useState } from 'react'
 import { request } from '@/api/http'
 import { logger } from '@/api/logger'
 import { config } from '@/config'
-import { keepFieldFocus } from '@/crud/blur-validation'
-import { useDirtyGuard } from '@/crud/use-dirty-guard'
+import { keepFieldFocus } from '@/crud/form/blur-validation'
+import { useDirtyGuard } from '@/crud/form/use-dirty-guard'
 
 const PHONE = /^\+?\d{6,15}$/
 

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturnType } from '@mantine/form'
 import { CrudScreen } from '@/crud/crud-screen'
-import type { FormValues } from '@/crud/form-values'
+import type { FormValues } from '@/crud/form/form-values'
 import { salaryCs } from '@/domain/finance/salary-cs'
 import { csAmounts } from '@/domain/finance/salary-extra-math'
 import { SalaryPreview } from './salary-preview'

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { http } from '@/api/http'
 import { config } from '@/config'
-import type { FormRow } from '@/crud/form-values'
+import type { FormRow } from '@/crud/form/form-values'
 import { EMP_EMPLOYED } from '@/domain/finance/employee'
 import type { SalaryBasis } from '@/domain/finance/salary-math'
 

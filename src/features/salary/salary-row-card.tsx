@@ -16,7 +16,7 @@ import {
 } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconTrash } from '@tabler/icons-react'
-import type { FormRow, FormValues } from '@/crud/form-values'
+import type { FormRow, FormValues } from '@/crud/form/form-values'
 import { daysOverStandard, salaryAmounts, salaryMessages } from '@/domain/finance/salary-math'
 import { formatNumber } from '@/domain/format'
 import { basisOf, type PickedEmployee } from './salary-employees'

@@ -5,7 +5,7 @@ import { Text } from '@mantine/core'
 import type { EntityDef } from '@/domain/entity'
 import { CrudScreen } from '@/crud/crud-screen'
 import type { Row } from '@/crud/entity-api'
-import { rowId } from '@/crud/table-props'
+import { rowId } from '@/crud/table/table-props'
 import { dictCells, isSealed } from './dict-cells'
 
 export function DictChildList({ def, parent }: { def: EntityDef; parent: Row }) {

@@ -6,7 +6,7 @@ import { IconPointer } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { EntityDef } from '@/domain/entity'
 import type { Row } from '@/crud/entity-api'
-import { rowId } from '@/crud/table-props'
+import { rowId } from '@/crud/table/table-props'
 import { DictChildList } from './dict-child-list'
 import { DictParentList } from './dict-parent-list'
 

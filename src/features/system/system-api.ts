@@ -58,4 +58,4 @@ export async function postForm(path: string, form: FormData): Promise<string> {
 export const getBlob = (path: string, query?: Record<string, string | number>) =>
   request<Blob>(`${SYSTEM}${path}`, { query, responseType: 'blob' })
 
-export { download } from '@/crud/use-export'
+export { download } from '@/crud/export/use-export'

@@ -22,10 +22,10 @@ import { http } from '@/api/http'
 import { logger } from '@/api/logger'
 import { user as userDef, USER_TYPES } from '@/domain/system/user'
 import type { Row } from '@/crud/entity-api'
-import { useConflict } from '@/crud/use-conflict'
+import { useConflict } from '@/crud/conflict/use-conflict'
 import { postUrlencoded, SYSTEM } from './system-api'
 import { refreshAfterWrite } from '@/crud/refresh'
-import { useDirtyGuard } from '@/crud/use-dirty-guard'
+import { useDirtyGuard } from '@/crud/form/use-dirty-guard'
 
 interface Platform {
   id: string

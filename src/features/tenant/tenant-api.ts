@@ -2,7 +2,7 @@
 // package, recycle and pass. Each answers the plain envelope; the list is refreshed by the caller.
 import { http, request } from '@/api/http'
 import type { Row } from '@/crud/entity-api'
-import { versionsQuery } from '@/crud/read-versions'
+import { versionsQuery } from '@/crud/conflict/read-versions'
 import { config } from '@/config'
 
 const TENANT = `${config.apiPrefix}/blade-system/tenant`

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { http } from '@/api/http'
 import { logger } from '@/api/logger'
 import { config } from '@/config'
-import { staleActionRefused } from '@/crud/read-versions'
+import { staleActionRefused } from '@/crud/conflict/read-versions'
 import { tenant } from '@/domain/system/tenant'
 
 interface Props {

@@ -2,7 +2,7 @@
 // first) with a chart of orders, refunds and rates of the months shown above it. A rate without a
 // divisor (null from the server) shows "-".
 import { CrudScreen } from '@/crud/crud-screen'
-import type { CellRenderer } from '@/crud/crud-cell'
+import type { CellRenderer } from '@/crud/cells/crud-cell'
 import { formatNumber } from '@/domain/format'
 import { RATE_FIELDS, tkOrderMonth } from '@/domain/order/tk-order-month'
 import { MonthChart } from './tk-order-month-chart'

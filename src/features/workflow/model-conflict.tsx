@@ -1,6 +1,6 @@
 // The model was saved by someone else after the designer read it (409).
 import { Trans } from '@lingui/react/macro'
-import { StaleSaveDialog } from '../../crud/stale-save-dialog'
+import { StaleSaveDialog } from '../../crud/conflict/stale-save-dialog'
 
 export function ModelConflict({
   onReload,

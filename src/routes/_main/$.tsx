@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { logger } from '@/api/logger'
-import { listSearch } from '@/crud/list-search-params'
+import { listSearch } from '@/crud/list/list-search-params'
 import { genericScreenFor, loadedEntity } from '@/app/generic-screens'
 import { CrudScreen } from '@/crud/crud-screen'
 import { RouteError } from '@/shell/error-log/route-error'
