@@ -25,7 +25,7 @@ import { attachJobScheduler } from './modules/job/scheduler.ts'
 import { downloadTicketRoute } from './modules/resource/download-ticket.ts'
 
 /** Paths that belong to the API (after /api is stripped); everything else is the app. */
-export const API_PREFIXES = [
+const API_PREFIXES = [
   '/blade-',
   '/product',
   '/dmr',
@@ -40,7 +40,7 @@ export const API_PREFIXES = [
   '/health',
 ]
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || API_PREFIXES.some((p) => url.startsWith(p))
 }
 

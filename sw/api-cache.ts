@@ -22,7 +22,7 @@ import {
 declare let self: ServiceWorkerGlobalScope
 
 /** Refuses non-200 answers and Blade business errors (HTTP 200 with success:false). */
-export const blade200Plugin: WorkboxPlugin = {
+const blade200Plugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => ((await isStorableAnswer(response)) ? response : null),
 }
 

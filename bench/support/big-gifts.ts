@@ -8,8 +8,8 @@ import type { Dialect } from '../../server/db/database.ts'
 import type { DB } from '../../server/db/schema.ts'
 import { BIG_ID_BASE } from './big-stock.ts'
 
-export const GIFT_START_EPOCH = 1767225600
-export const GIFT_STEP_SECONDS = 31
+const GIFT_START_EPOCH = 1767225600
+const GIFT_STEP_SECONDS = 31
 const GIVEN = [
   'lan',
   'mai',

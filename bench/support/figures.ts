@@ -15,7 +15,7 @@ export interface Figure {
   ok: boolean
 }
 
-export const FIGURE_PREFIX = 'FIGURE '
+const FIGURE_PREFIX = 'FIGURE '
 
 export function printFigures(figures: Figure[]): void {
   for (const f of figures) console.log(`${FIGURE_PREFIX}${JSON.stringify(f)}`)

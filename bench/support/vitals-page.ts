@@ -9,7 +9,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core'
  * TLS handshakes, so Lighthouse multiplies the 150 ms RTT by 3.75 and scales throughput by 0.9
  * (lighthouse-core/config/constants.js). `BENCH_RTT=150` uses the plain figures instead.
  */
-export const MOBILE = {
+const MOBILE = {
   width: 412,
   height: 823,
   deviceScaleFactor: 2.625,
@@ -73,7 +73,7 @@ export async function throttle(
   )
 }
 
-export interface ScriptTiming {
+interface ScriptTiming {
   invoker: string
   fn: string
   url: string

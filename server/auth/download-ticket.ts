@@ -9,7 +9,7 @@ import type { DB } from '../db/schema.ts'
 import { unauthorized } from '../core/envelope.ts'
 import type { AuthUser } from './context.ts'
 
-export const TICKET_TTL_MS = 60 * 1000
+const TICKET_TTL_MS = 60 * 1000
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex')
 

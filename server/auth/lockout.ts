@@ -10,7 +10,7 @@ import { nextId } from '../core/ids.ts'
 export const MAX_LOGIN_FAILURES = 5
 /** Failures from one client on any accounts (password spraying) after which it is refused. */
 const MAX_CLIENT_FAILURES = 20
-export const LOCKOUT_WINDOW_MS = 30 * 60 * 1000
+const LOCKOUT_WINDOW_MS = 30 * 60 * 1000
 
 const MSG_ACCOUNT_LOCKED = '用户登录失败次数过多'
 const MSG_CLIENT_LOCKED = '用户登录失败次数过多，请稍后再试'

@@ -7,8 +7,8 @@ import type { DB } from '../db/schema.ts'
 import { cachedLookup, type LookupSource } from './access-cache.ts'
 import { isAdministrator, type AuthUser } from './context.ts'
 
-export const SCOPE_DATA = 1
-export const SCOPE_API = 2
+const SCOPE_DATA = 1
+const SCOPE_API = 2
 
 /** True when no API scope covers the path, or the caller holds one that does. */
 export async function apiScopeAllows(

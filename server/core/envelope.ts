@@ -7,8 +7,8 @@ export interface Envelope<T = unknown> {
   msg: string
 }
 
-export const MSG_OK = '操作成功'
-export const MSG_NO_DATA = '暂无承载数据'
+const MSG_OK = '操作成功'
+const MSG_NO_DATA = '暂无承载数据'
 
 export function ok<T>(data: T, msg?: string): Envelope<T | Record<string, never>> {
   if (data === null || data === undefined)

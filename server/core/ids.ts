@@ -32,7 +32,7 @@ export function nextId(): string {
   return (((now - EPOCH) << 22n) | (worker << 12n) | seq).toString()
 }
 
-export const ID_PATTERN = /^\d{1,19}$/
+const ID_PATTERN = /^\d{1,19}$/
 
 export function isId(v: unknown): v is string {
   return typeof v === 'string' && ID_PATTERN.test(v)

@@ -16,7 +16,7 @@ function colName(i: number): string {
 }
 
 /** A date cell: the wall-clock 'yyyy-MM-dd[ HH:mm:ss]' text, written as an Excel date serial. */
-export interface DateCell {
+interface DateCell {
   date: string
 }
 

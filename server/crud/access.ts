@@ -5,7 +5,7 @@ import type { EntityDef } from '../../src/domain/entity.ts'
 import { PLATFORM, type Access } from '../core/access.ts'
 import type { CrudOptions } from './options.ts'
 
-export const writePrefix = (def: EntityDef): string => def.writePermission ?? def.permission
+const writePrefix = (def: EntityDef): string => def.writePermission ?? def.permission
 
 /** The buttons any one of which allows a create ('add') or an update ('edit'). */
 export function writeButtonsFor(

@@ -6,7 +6,7 @@ import { sourceText } from '../../src/domain/messages.ts'
 import { validateFilterValue } from '../../src/domain/validate.ts'
 import { badRequest } from '../core/envelope.ts'
 
-export const RESERVED_PARAMS = new Set([
+const RESERVED_PARAMS = new Set([
   'current',
   'size',
   'ascs',

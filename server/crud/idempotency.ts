@@ -9,7 +9,7 @@ import { BladeError, type Envelope } from '../core/envelope.ts'
 import type { AppContext } from '../core/routes.ts'
 import { dynamic, type AnyDb } from './table.ts'
 
-export const IDEMPOTENCY_TTL_MS = 30 * 24 * 3600 * 1000
+const IDEMPOTENCY_TTL_MS = 30 * 24 * 3600 * 1000
 export const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/
 
 /** JSON with object keys sorted, so an upgraded body and the same body sent in the new shape agree. */

@@ -91,7 +91,7 @@ declare module '../core/routes.ts' {
  * seek; deleted rows leave gaps, so it errs high), PostgreSQL's planner statistics (or the table's
  * size on disk before the first ANALYZE). Kept for a while in `sizes`.
  */
-export async function estimatedRows(
+async function estimatedRows(
   sizes: TableSizes,
   db: AnyDb,
   dialect: Dialect,

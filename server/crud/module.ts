@@ -17,5 +17,3 @@ export function crudModuleWith(extra: Record<string, CrudOptions>): Module {
   return (ctx) =>
     entities.filter((def) => !def.custom).flatMap((def) => crudRoutes(def, ctx, all[def.name]))
 }
-
-export const crudModule: Module = crudModuleWith({})

@@ -105,7 +105,7 @@ export interface WriteContext {
 }
 
 /** What remove and restore hooks receive; `state` is shared by the before and after hook of one remove (or restore). */
-export interface RemoveContext {
+interface RemoveContext {
   ctx: AppContext
   trx: AnyDb
   user: AuthUser

@@ -21,7 +21,7 @@ export interface ChangeListener {
   invalidateAll(): void
 }
 
-export const CHANGE_CHANNEL = 'vnadmin_access_change'
+const CHANGE_CHANNEL = 'vnadmin_access_change'
 const RECONNECT_MS = 1000
 
 /** NOTIFY the written tables (the payload lists them, comma-separated). */

@@ -107,7 +107,7 @@ function pgLanes(url: string, limits: ListLimits) {
   }
 }
 
-export function defaultSqliteReaders(): number {
+function defaultSqliteReaders(): number {
   return Math.max(2, availableParallelism())
 }
 

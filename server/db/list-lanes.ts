@@ -19,10 +19,10 @@ export interface ListLimits {
   scanSlots: number
 }
 
-export const DEFAULT_LIST_STATEMENT_LIMIT_MS = 3000
+const DEFAULT_LIST_STATEMENT_LIMIT_MS = 3000
 
 /** Half the cores, at least one: scans never take every core from the cheap lists. */
-export function defaultScanSlots(): number {
+function defaultScanSlots(): number {
   return Math.max(1, Math.floor(availableParallelism() / 2))
 }
 

@@ -1,6 +1,6 @@
 // Kysely type of the role scope grants of migration 004, which no entity declares (merged into DB
 // in schema.ts).
-export interface RoleScopeTable {
+interface RoleScopeTable {
   id: string
   scopeCategory: number
   scopeId: string

@@ -57,7 +57,7 @@ export interface TaskRow {
   comment: string | null
 }
 
-export interface HistoryRow {
+interface HistoryRow {
   id: string
   tenantId: string
   instanceId: string

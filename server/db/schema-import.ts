@@ -1,5 +1,5 @@
 // Kysely types of the import progress table of migration 014 (merged into DB in schema.ts).
-export interface ImportProgressTable {
+interface ImportProgressTable {
   importId: string
   tenantId: string
   userId: string

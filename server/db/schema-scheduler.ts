@@ -56,7 +56,7 @@ export interface JobRow {
   createUser: string | null
 }
 
-export interface InstanceRow {
+interface InstanceRow {
   id: string
   tenantId: string
   jobId: string
@@ -72,7 +72,7 @@ export interface InstanceRow {
   heartbeat: number | string | null
 }
 
-export interface LogRow {
+interface LogRow {
   id: string
   instanceId: string
   logTime: number
@@ -81,7 +81,7 @@ export interface LogRow {
 }
 
 /** A live scheduler process: it confirms itself every tick; gone after LOST_AFTER_MS without. */
-export interface WorkerRow {
+interface WorkerRow {
   worker: string
   heartbeat: number | string
 }

@@ -12,27 +12,27 @@ import type { OrderTables } from './schema-orders.ts'
 
 export type * from './schema-declared.gen.ts'
 
-export interface RoleMenuTable {
+interface RoleMenuTable {
   id: string
   menuId: string
   roleId: string
 }
 
-export interface TopMenuSettingTable {
+interface TopMenuSettingTable {
   id: string
   topMenuId: string
   menuId: string
 }
 
 /** Single-use login captcha codes. */
-export interface CaptchaTable {
+interface CaptchaTable {
   captchaKey: string
   code: string
   expiresAt: number
 }
 
 /** Issued refresh tokens, by jti: rotation and logout revoke them. */
-export interface RefreshTokenTable {
+interface RefreshTokenTable {
   jti: string
   userId: string
   clientId: string
@@ -45,7 +45,7 @@ export interface RefreshTokenTable {
 
 /** Failed login attempts, counted per tenant+account and per client IP. */
 /** A login session (migration 010): every access token names one; logout or a dead user ends it. */
-export interface SessionTable {
+interface SessionTable {
   sessionId: string
   userId: string
   tenantId: string
@@ -55,19 +55,19 @@ export interface SessionTable {
 }
 
 /** Fixed-window request counters shared by every server process (migration 010). */
-export interface RateHitTable {
+interface RateHitTable {
   rateKey: string
   windowStart: number
   hits: number
 }
 
-export interface LoginFailureTable {
+interface LoginFailureTable {
   id: string
   failKey: string
   failTime: number
 }
 
-export interface SmsCodeTable {
+interface SmsCodeTable {
   id: string
   tenantId: string
   phone: string
@@ -77,13 +77,13 @@ export interface SmsCodeTable {
 }
 
 /** Server secrets created on first start (RSA key pair, JWT signing key), kept with the data. */
-export interface ServerKeyTable {
+interface ServerKeyTable {
   name: string
   value: string
 }
 
 /** Single-use download tickets (migration 010): the caller's claims for one download path. */
-export interface DownloadTicketTable {
+interface DownloadTicketTable {
   ticketHash: string
   /** The route the ticket opens, without /api. */
   path: string
@@ -92,7 +92,7 @@ export interface DownloadTicketTable {
   expiresAt: number
 }
 
-export interface UserOauthTable {
+interface UserOauthTable {
   id: string
   tenantId: string
   uuid: string | null

@@ -13,7 +13,7 @@ import { entities } from '../../src/domain/registry.ts'
 const TEXT_MATCH = new Set(['like', 'likeleft', 'likeright'])
 
 /** A declared field whose search compares it as a substring (lower(col) like '%…%'). */
-export function isTextSearch(f: FieldDef): boolean {
+function isTextSearch(f: FieldDef): boolean {
   if (f.secret || f.type === 'rows' || !f.search) return false
   return TEXT_MATCH.has(f.search) || (f.search === 'equal' && !!f.multiple)
 }

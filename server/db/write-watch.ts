@@ -23,7 +23,7 @@ export interface WriteListeners {
 const WRITTEN_TABLE =
   /\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi
 
-export function writtenTables(sql: string): Set<string> {
+function writtenTables(sql: string): Set<string> {
   const out = new Set<string>()
   for (const m of sql.matchAll(WRITTEN_TABLE)) out.add(m[1]!.toLowerCase())
   return out

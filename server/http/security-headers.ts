@@ -30,7 +30,7 @@ export function docsPagePolicy(): string {
   return contentSecurityPolicy({ apiOrigin: null, frameSrc: "'none'" })
 }
 
-export function securityHeaders(
+function securityHeaders(
   config: Pick<ServerConfig, 'apiOrigin' | 'frameSrc'>,
 ): Record<string, string> {
   return {

@@ -11,7 +11,7 @@ type FeeOptionSeed = Pick<
   'feeOptionEn' | 'feeOprionCn' | 'feeExplanEn' | 'feeExplanCn' | 'feeFormulaEn' | 'feeFormulaCn'
 >
 
-export const FEE_OPTIONS: FeeOptionSeed[] = [
+const FEE_OPTIONS: FeeOptionSeed[] = [
   {
     feeOptionEn: 'Commission fee',
     feeOprionCn: '平台佣金',

@@ -6,7 +6,7 @@ import { SYSTEM_MENUS } from './menu-data-system.ts'
 import type { GrantSeed } from './menu-grants.ts'
 import type { MenuSeed } from './menu-types.ts'
 
-export const MENU_TREE: MenuSeed[] = [
+const MENU_TREE: MenuSeed[] = [
   ...SYSTEM_MENUS,
   ...DEVELOP_MENUS,
   ...BUSINESS_MENUS,

@@ -9,7 +9,7 @@ export interface GrantSeed {
 export const ROLE_GRANTS: Record<string, GrantSeed[]> = {
   warehouse: [{ code: 'stock' }, { code: 'product', buttons: ['view'] }],
   outreach: [{ code: 'kol_manage' }],
-  // The order screens' role change moved these two; grant-changes.ts carries the change to databases seeded before it.
+  // The order screens' role change moved these two; migration 015 carried the change to databases seeded before it.
   finance: [
     { code: 'finance' },
     { code: 'reconciliation' },

@@ -54,14 +54,14 @@ const POSTS = [
   },
 ]
 
-export const WORKING_ROLES = [
+const WORKING_ROLES = [
   { id: ids.ROLE_WAREHOUSE, roleName: '仓库管理员', roleAlias: 'warehouse' },
   { id: ids.ROLE_OUTREACH, roleName: '达人外联', roleAlias: 'outreach' },
   { id: ids.ROLE_FINANCE, roleName: '财务', roleAlias: 'finance' },
   { id: ids.ROLE_OFFICE, roleName: '办公室运营', roleAlias: 'office' },
 ]
 
-export const WORKING_USERS = [
+const WORKING_USERS = [
   {
     id: ids.USER_WAREHOUSE,
     account: 'warehouse',

@@ -45,7 +45,7 @@ const aoDai = (size: 'S' | 'M' | 'L', quantity: number): ProductSeed => ({
   skuBarcode: `893600100${size === 'S' ? '1' : size === 'M' ? '2' : '3'}001`,
 })
 
-export const PRODUCTS: ProductSeed[] = [
+const PRODUCTS: ProductSeed[] = [
   aoDai('S', 24),
   aoDai('M', 31),
   aoDai('L', 18),

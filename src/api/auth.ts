@@ -8,8 +8,6 @@ import { encrypt } from './rsa'
 import { sessionStore } from './session'
 import { refreshSession, switchHeaders, tokenGrant, type TokenBody } from './token-grant'
 
-export { encrypt, getPublicKey } from './rsa'
-
 const AUTH = `${config.apiPrefix}/blade-auth/oauth`
 const SYSTEM = `${config.apiPrefix}/blade-system`
 
@@ -86,12 +84,6 @@ export const uploadErrorLogs = (list: unknown[]) =>
   request<unknown>(`${AUTH}/logout`, { method: 'POST', body: list })
 
 export const clearCache = () => request<unknown>(`${AUTH}/clear-cache`)
-
-export const sendSmsCode = async (p: { tenantId: string; phone: string }) =>
-  request<unknown>(`${AUTH}/sms/send-validate`, {
-    method: 'POST',
-    query: { tenantId: p.tenantId, phone: await encrypt(p.phone) },
-  })
 
 /** The tenant bound to this site's domain, or null. */
 export async function getTenantInfo(

@@ -19,7 +19,7 @@ function keyOf(body: unknown): string {
 }
 
 /** The pinned key, or the server's, fetched once per page. */
-export function getPublicKey(): Promise<string> {
+function getPublicKey(): Promise<string> {
   if (config.rsaPublicKey) return Promise.resolve(config.rsaPublicKey)
   cached ??= request<unknown>(PUBLIC_KEY_PATH, { raw: true, withToken: false }).then((body) => {
     const key = keyOf(body)

@@ -4,7 +4,7 @@ export const KEY_PREFIX = 'saber-'
 
 type StoreKind = 'session' | undefined
 
-export interface StoredValue {
+interface StoredValue {
   dataType: string
   content: unknown
   datetime: number

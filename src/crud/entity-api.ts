@@ -43,7 +43,7 @@ export const urlOf = (def: Pick<EntityDef, 'api'>, verb: string) =>
   `${config.apiPrefix}${def.api}/${verb}`
 
 /** The name of the key field. */
-export const keyOf = (def: EntityDef) => def.key ?? 'id'
+const keyOf = (def: EntityDef) => def.key ?? 'id'
 
 /** A row's key as a string ('' when it has none). */
 export const rowKey = (def: EntityDef, row: Row) => String(row[keyOf(def)] ?? '')
@@ -94,7 +94,7 @@ export function useSubmit(def: EntityDef) {
 }
 
 /** POST {api}/remove?ids=a,b; keyed entities: one POST {api}/remove?id=<key> per row. */
-export function removeRows(def: EntityDef, ids: string[]): Promise<unknown> {
+function removeRows(def: EntityDef, ids: string[]): Promise<unknown> {
   const remove = (query: Record<string, string>) =>
     request<unknown>(urlOf(def, 'remove'), { method: 'POST', query })
   if (!def.key) return remove({ ids: ids.join(',') })

@@ -30,7 +30,7 @@ export function PendingMark({ mark }: { mark: unknown }) {
 }
 
 /** The page's records with this entity's outbox rows applied; creates only on the first page. */
-export function mergeForPage(records: Row[], rows: readonly OutboxRow[], current: unknown): Row[] {
+function mergeForPage(records: Row[], rows: readonly OutboxRow[], current: unknown): Row[] {
   const first = Number(current ?? 1) <= 1
   const ids = new Set(records.map((r) => String(r.id)))
   const own = first ? rows : rows.filter((r) => ids.has(r.clientId))

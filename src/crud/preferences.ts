@@ -7,7 +7,7 @@ import { useCallback } from 'react'
 import { useSession } from '@/api/session'
 
 /** Preferences of one list screen, under `crud:<entity name>`. */
-export interface CrudPrefs {
+interface CrudPrefs {
   hiddenColumns?: string[]
   size?: number
   filters?: Record<string, string>

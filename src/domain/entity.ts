@@ -20,27 +20,25 @@ export const QUERY_TYPES = [
 ] as const
 export type QueryType = (typeof QUERY_TYPES)[number]
 
-export const COMPONENT_TYPES = [
-  'input',
-  'textarea',
-  'editor',
-  'select',
-  'tree',
-  'radio',
-  'checkbox',
-  'switch',
-  'date',
-  'datetime',
-  'daterange',
-  'number',
-  'upload',
-  'password',
-  'rows',
-] as const
-export type ComponentType = (typeof COMPONENT_TYPES)[number]
+export type ComponentType =
+  | 'input'
+  | 'textarea'
+  | 'editor'
+  | 'select'
+  | 'tree'
+  | 'radio'
+  | 'checkbox'
+  | 'switch'
+  | 'date'
+  | 'datetime'
+  | 'daterange'
+  | 'number'
+  | 'upload'
+  | 'password'
+  | 'rows'
 
 /** How a value travels and is stored. ids are 64-bit decimal strings; dates are 'yyyy-MM-dd[ HH:mm:ss]'. */
-export type ValueType =
+type ValueType =
   | 'string'
   | 'text'
   | 'integer'
@@ -187,7 +185,7 @@ export interface ImportColumn {
 }
 
 /** How rows are imported from an xlsx or csv file: the same file twice changes nothing. */
-export interface ImportSpec {
+interface ImportSpec {
   /** Fields whose values identify a row within the tenant: a row with a known key updates it. */
   key: string[]
   columns: ImportColumn[]

@@ -21,7 +21,7 @@ export type Payload = Record<string, unknown>
  * possibly partial (an update carries only what changed) and, on the server, with `id` and
  * `version`: it must keep the fields it does not know and return a new object.
  */
-export type PayloadUpgrader = (payload: Payload) => Payload
+type PayloadUpgrader = (payload: Payload) => Payload
 
 export interface PayloadSchema {
   /** The version this build writes. */

@@ -56,7 +56,7 @@ export function lengthLimit(f: FieldDef): number {
   return f.maxLength ?? (f.type === 'text' ? TEXT_MAX_LENGTH : STRING_MAX_LENGTH)
 }
 
-export function isEmpty(v: unknown): boolean {
+function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 }
 

@@ -6,7 +6,6 @@ import { messages as zhMessages } from '../locales/zh/messages'
 import { loadServerMessageIds } from './server-message'
 
 export type Locale = 'zh' | 'en'
-export const LOCALES: Locale[] = ['zh', 'en']
 const STORAGE_KEY = 'saber-language'
 
 export function storedLocale(): Locale {

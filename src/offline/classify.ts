@@ -41,7 +41,7 @@ export function classifyError(op: OutboxOp, err: unknown): Outcome {
   return { kind: 'rejected', message }
 }
 
-export const BACKOFF_BASE_MS = 1000
+const BACKOFF_BASE_MS = 1000
 export const BACKOFF_CAP_MS = 5 * 60 * 1000
 
 /** Full jitter: uniform in [0, min(cap, base·2^step)]. */

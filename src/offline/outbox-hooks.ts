@@ -33,7 +33,7 @@ export function ownRowsOf(entity: string, owner: Owner | null = ownerOf()): Prom
 }
 
 /** Row lists read every row they show (and the counts walk their index); during a replay burst they re-read at most about this often. */
-export const ROWS_THROTTLE_MS = 300
+const ROWS_THROTTLE_MS = 300
 
 export function useOutboxRows(): OutboxRow[] {
   const { owner, id } = useOwner()

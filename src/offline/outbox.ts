@@ -10,10 +10,7 @@ import { ownerOf } from './owner'
 import { kick } from './sync-engine'
 import { notifySynced } from './sync-status'
 
-export { mergePending, mergePendingDetail } from './merge-pending'
 export { useOutboxCounts, useOutboxRows, usePendingFor } from './outbox-hooks'
-
-export { buildOutboxRow } from './outbox-row'
 
 /** The payload schema version this build writes (docs/offline.md R4); raised in src/domain/payload-version.ts with its upgraders. */
 export const PAYLOAD_SCHEMA_VERSION = SHIPPED_PAYLOAD_SCHEMA.current

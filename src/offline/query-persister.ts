@@ -10,7 +10,7 @@ import { ownerOf } from './owner'
 /** The read-model schema version: raise it when cached response shapes change (the buster). */
 export const READ_MODEL_VERSION = '1'
 export const QUERY_CACHE_MAX_AGE = 7 * 24 * 3600 * 1000
-export const QUERY_CACHE_CAP_BYTES = 20 * 1024 * 1024
+const QUERY_CACHE_CAP_BYTES = 20 * 1024 * 1024
 const THROTTLE_MS = 1000
 const META = '\u0000meta'
 
@@ -40,10 +40,7 @@ function sizeOf(q: DehydratedQuery): number {
 }
 
 /** The most recently updated queries that fit under the cap. */
-export function withinCap(
-  queries: readonly DehydratedQuery[],
-  capBytes: number,
-): DehydratedQuery[] {
+function withinCap(queries: readonly DehydratedQuery[], capBytes: number): DehydratedQuery[] {
   const kept: DehydratedQuery[] = []
   let total = 0
   for (const q of [...queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)) {
@@ -61,7 +58,7 @@ export function withinCap(
  * and those fetches fail; dropping the queries then would wipe the very lists the next offline
  * start needs (docs/offline.md R23, R28).
  */
-export function shouldPersistQuery(q: {
+function shouldPersistQuery(q: {
   state: { status: string; data: unknown; dataUpdatedAt: number }
 }): boolean {
   return (

@@ -85,7 +85,7 @@ const unconvertible = (): Outcome => ({
 })
 
 /** Sends a claimed row and classifies the answer from the envelope (docs/offline.md R12). */
-export async function sendClaimed(claimed: Claimed): Promise<Outcome> {
+async function sendClaimed(claimed: Claimed): Promise<Outcome> {
   if (!claimed.convertible) return unconvertible()
   try {
     return classifyAnswer(await send(claimed.row))

@@ -3,7 +3,7 @@ import type { OutboxRow } from './db'
 
 /** A lane: the rows of one record (entity type and client id), sent strictly in queue order. */
 export const laneOf = (r: OutboxRow): string => `${r.entity}\u0000${r.clientId}`
-export const creates = (r: OutboxRow): boolean => r.op === 'submit' || r.op === 'save'
+const creates = (r: OutboxRow): boolean => r.op === 'submit' || r.op === 'save'
 
 /**
  * Rows that may go now (rows in queue order): each lane's head if it is pending, due, not in flight,

@@ -1,10 +1,9 @@
 // Persistent storage (docs/offline.md R20): after login the app asks the browser not to evict its data, keeps the
 // answer for the status area and logs the usage estimate.
-import { useSyncExternalStore } from 'react'
 import { logger } from '@/api/logger'
 import { onLogin, sessionStore } from '@/api/session'
 
-export type PersistResult = 'granted' | 'denied' | 'unsupported' | 'unknown'
+type PersistResult = 'granted' | 'denied' | 'unsupported' | 'unknown'
 
 export interface StorageStatus {
   persisted: PersistResult
@@ -26,10 +25,6 @@ export const storageStatus = {
     listeners.add(l)
     return () => listeners.delete(l)
   },
-}
-
-export function useStorageStatus(): StorageStatus {
-  return useSyncExternalStore(storageStatus.subscribe, storageStatus.get, storageStatus.get)
 }
 
 /** Asks for persistent storage and records the answer and the estimate. */

@@ -12,7 +12,7 @@ import { syncState } from './sync-status'
 
 export { onSynced, useSyncStatus, type SyncStatus } from './sync-status'
 
-export const POLL_MS = 30_000
+const POLL_MS = 30_000
 
 // The replay's code (the pass, its outbox writes and requests) loads with the first pass that has
 // rows to send, not with the first screen: most starts find the outbox empty.

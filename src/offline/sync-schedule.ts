@@ -6,7 +6,7 @@ import fc from 'fast-check'
 
 const ENTITIES = ['count', 'line', 'kol'] as const
 
-export interface RecordPlan {
+interface RecordPlan {
   entity: (typeof ENTITIES)[number]
   id: string
   /** On the server before the queue (updated on the version the device saw), else created by the queue. */

@@ -17,7 +17,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import './i18n'
 
-export function newQueryClient(): QueryClient {
+function newQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
@@ -33,13 +33,7 @@ const theme = createTheme({
   },
 })
 
-export function Providers({
-  children,
-  queryClient,
-}: {
-  children: ReactNode
-  queryClient: QueryClient
-}) {
+function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>

@@ -12,7 +12,7 @@ import { call } from '../support/http.ts'
 import { sampleRecord, type Sample } from '../support/samples.ts'
 import type { Row } from './filter-cases.ts'
 
-export interface AdapterContext {
+interface AdapterContext {
   def: EntityDef
   baseUrl: string
   token: string
@@ -128,7 +128,7 @@ const dictionary: EntityAdapter = {
   derived: ['code'],
 }
 
-export const adapters: Record<string, EntityAdapter> = {
+const adapters: Record<string, EntityAdapter> = {
   // Generic list/detail/submit/remove (server/modules/tenant); creation also provisions the tenant.
   tenant: {},
   // Paged UserVO list; filters account, realName (LIKE) and status (equal), plain or suffixed. A

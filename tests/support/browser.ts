@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext } from 'playwright-core'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export async function launchBrowser(
   opts: { viewport?: { width: number; height: number } } = {},

@@ -7,9 +7,9 @@ import { call } from './http.ts'
 import { NOTICE_SUBMIT, type Envelope, type Target } from './notice-batch.ts'
 
 export const LOAD_KINDS = ['notice page', 'param page', 'notice detail', 'notice submit'] as const
-export type LoadKind = (typeof LOAD_KINDS)[number]
+type LoadKind = (typeof LOAD_KINDS)[number]
 
-export interface Latency {
+interface Latency {
   count: number
   p50: number
   p95: number

@@ -8,7 +8,7 @@ import { call } from './http.ts'
 
 export const NOTICE_SUBMIT = '/api/blade-desk/notice/submit'
 
-export interface NoticeBody {
+interface NoticeBody {
   id: string
   title: string
   category: number
@@ -60,7 +60,7 @@ export function noticeBatch(size: number): BatchRow[] {
   }))
 }
 
-export async function submitRow(target: Target, row: BatchRow): Promise<Outcome> {
+async function submitRow(target: Target, row: BatchRow): Promise<Outcome> {
   try {
     const r = await call<Envelope>(target.baseUrl, 'POST', NOTICE_SUBMIT, {
       token: target.token,

@@ -5,7 +5,7 @@ import { entities } from '../../src/domain/registry.ts'
 import { call } from './http.ts'
 
 /** A field value: text or a number, or the sub-records of a 'rows' field. */
-export type SampleValue = string | number | Sample[]
+type SampleValue = string | number | Sample[]
 export interface Sample {
   [field: string]: SampleValue
 }

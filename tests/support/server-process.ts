@@ -13,7 +13,7 @@ export interface ServerProcess {
   kill: (signal: NodeJS.Signals) => Promise<void>
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer()
     srv.once('error', reject)

@@ -3,10 +3,9 @@
 import type { EntityDef, ImportColumn } from '../../../src/domain/entity.ts'
 import { sourceText } from '../../../src/domain/messages.ts'
 
-export const headerKey = (h: string) =>
-  h.replace(/[\s\u00a0\u2007\u202f\ufeff]+/g, '').toLowerCase()
+const headerKey = (h: string) => h.replace(/[\s\u00a0\u2007\u202f\ufeff]+/g, '').toLowerCase()
 
-export interface HeaderMatch {
+interface HeaderMatch {
   /** 0-based column of the file. */
   index: number
   header: string

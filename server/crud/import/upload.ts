@@ -11,7 +11,7 @@ import { badRequest } from '../../core/envelope.ts'
 import { MAX_UPLOAD_BYTES, MSG_EMPTY, MSG_NO_FILE, MSG_NOT_SHEET, MSG_TOO_LARGE } from './limits.ts'
 import { assertSafeXlsx } from './zip-guard.ts'
 
-export type SheetKind = 'xlsx' | 'csv'
+type SheetKind = 'xlsx' | 'csv'
 
 export interface SheetFile {
   path: string

@@ -1,6 +1,5 @@
 // Our own orders with their item lines, fee options and TK fees, and the role grants of the order
-// screens corrected on databases seeded before them (server/seed/grant-changes.ts says what
-// changed). orderNo is unique per tenant among live rows; the lines are read by order (detail) and
+// screens corrected on databases seeded before them (the change is written out below). orderNo is unique per tenant among live rows; the lines are read by order (detail) and
 // by time and SKU ("what sold").
 import { sql, type Kysely } from 'kysely'
 import { base, id, tenant } from './columns.ts'

@@ -43,7 +43,7 @@ class PooledSqliteAdapter extends SqliteAdapter {
 const READ_ONLY_SQL = /^\s*(select|with)\b/i
 const WRITING_VERB = /\b(insert|update|delete|replace|create|drop|alter)\b/i
 
-export function isPlainRead(query: CompiledQuery): boolean {
+function isPlainRead(query: CompiledQuery): boolean {
   if (SelectQueryNode.is(query.query)) return true
   return RawNode.is(query.query) && READ_ONLY_SQL.test(query.sql) && !WRITING_VERB.test(query.sql)
 }

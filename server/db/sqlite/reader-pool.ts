@@ -31,7 +31,7 @@ interface Reader {
 }
 
 /** A failed read keeps the SQLite error code (SQLITE_BUSY...) like better-sqlite3's own errors. */
-export class ReaderError extends Error {
+class ReaderError extends Error {
   readonly code: string | undefined
   constructor(message: string, code?: string) {
     super(message)

@@ -18,11 +18,11 @@ import {
   type TaskRow,
 } from '../../db/schema-bpmn.ts'
 
-export const MSG_NO_DEFINITION = '流程定义不存在或已被删除'
+const MSG_NO_DEFINITION = '流程定义不存在或已被删除'
 export const MSG_SUSPENDED = '流程定义已挂起, 不能发起'
-export const MSG_NO_INSTANCE = '流程实例不存在或已被删除'
-export const MSG_INSTANCE_ENDED = '流程已结束'
-export const MSG_NO_TASK = '待办任务不存在或已被删除'
+const MSG_NO_INSTANCE = '流程实例不存在或已被删除'
+const MSG_INSTANCE_ENDED = '流程已结束'
+const MSG_NO_TASK = '待办任务不存在或已被删除'
 export const MSG_TASK_DONE = '任务已办结, 不能再次办理'
 export const MSG_NOT_ASSIGNEE = '只有任务的办理人才能办理该任务, 请先签收'
 export const MSG_NOT_CANDIDATE = '您不是该任务的候选人, 不能签收'

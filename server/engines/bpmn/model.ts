@@ -7,7 +7,7 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle'
 import { checkExpressions, ExpressionError } from './expressions.ts'
 
-export interface TaskSpec {
+interface TaskSpec {
   name: string
   assignee: string | null
   candidateUsers: string | null
@@ -26,8 +26,8 @@ export class ModelError extends Error {}
 
 export const MSG_XML = '流程文件不是有效的 BPMN 2.0 XML'
 export const MSG_NO_PROCESS = '流程文件中没有可执行的流程 (isExecutable="true")'
-export const MSG_MANY_PROCESSES = '一个流程文件只能包含一个可执行的流程'
-export const MSG_NO_START = '流程缺少开始事件'
+const MSG_MANY_PROCESSES = '一个流程文件只能包含一个可执行的流程'
+const MSG_NO_START = '流程缺少开始事件'
 
 const RUNNABLE = new Set([
   'bpmn:StartEvent',

@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events'
 import { Engine, type BpmnEngineOptions } from 'bpmn-engine'
 import { flowExpressions } from './expressions.ts'
 
-export interface StepActivity {
+interface StepActivity {
   executionId: string
   id: string
   name: string | null

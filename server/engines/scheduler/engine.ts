@@ -36,7 +36,7 @@ export const MSG_LOST = '运行该实例的服务进程已离线'
 export const LOST_AFTER_MS = 60_000
 
 export const MSG_DISABLED = '任务已停用, 不能运行'
-export const MSG_OUT_OF_LIFECYCLE = '当前不在任务的生命周期内, 不能运行'
+const MSG_OUT_OF_LIFECYCLE = '当前不在任务的生命周期内, 不能运行'
 
 /** A run the scheduler refuses (the message says why, for the person who asked). */
 export class SchedulerRefusal extends Error {}
@@ -78,7 +78,7 @@ export interface Scheduler {
 const num = (v: number | string | null) => (v === null ? null : Number(v))
 const ACTIVE = [STATUS_WAITING, STATUS_RUNNING]
 const ENDED = [STATUS_FAILED, STATUS_SUCCEEDED, STATUS_STOPPED]
-export const PURGE_EVERY_MS = 3_600_000
+const PURGE_EVERY_MS = 3_600_000
 
 export function createScheduler(o: SchedulerOptions): Scheduler {
   const { db, clock } = o

@@ -20,7 +20,7 @@ import {
 
 export const MSG_TIMEOUT = '超过实例运行时间限制'
 export const MSG_STOPPED = '已手动停止'
-export const MSG_NO_PROCESSOR = '未知的处理器'
+const MSG_NO_PROCESSOR = '未知的处理器'
 export const MSG_SHUTDOWN = '服务进程停止, 运行中断'
 
 export interface Execution {

@@ -9,9 +9,9 @@ export const TIME_FIXED_RATE = 3
 export const TIME_FIXED_DELAY = 4
 export const TIME_WORKFLOW = 5
 
-export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh'
+const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh'
 /** Rates and delays below a second would keep the scheduler busy for nothing. */
-export const MIN_INTERVAL_MS = 1000
+const MIN_INTERVAL_MS = 1000
 
 export interface Timing {
   timeExpressionType: number

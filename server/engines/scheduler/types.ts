@@ -6,7 +6,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() }
 
-export interface ProcessorContext {
+interface ProcessorContext {
   jobId: string
   instanceId: string
   tenantId: string

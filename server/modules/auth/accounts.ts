@@ -10,13 +10,13 @@ export type UserRow = Selectable<UserTable>
 export type TenantRow = Selectable<TenantTable>
 
 /** user.status: 1 normal, 0 registered and awaiting an administrator's audit. */
-export const USER_NORMAL = 1
-export const USER_AWAITING_AUDIT = 0
+const USER_NORMAL = 1
+const USER_AWAITING_AUDIT = 0
 
 export const MSG_BAD_TENANT = '租户信息错误'
-export const MSG_TENANT_INACTIVE = '租户已过期或被禁用'
+const MSG_TENANT_INACTIVE = '租户已过期或被禁用'
 export const MSG_BAD_PASSWORD = '用户名或密码错误'
-export const MSG_AWAITING_AUDIT = '账号正在审核中，请联系管理员'
+const MSG_AWAITING_AUDIT = '账号正在审核中，请联系管理员'
 export const MSG_REGISTERED = '注册成功，请等待管理员审核'
 
 /** The tenant row, or 400 when the id names no tenant at all. */

@@ -10,7 +10,7 @@ import { header, need, passwordGrant, type GrantInput, type Wire } from './grant
 import type { TokenBody } from './issue.ts'
 import { refreshGrant } from './refresh.ts'
 
-export const MSG_TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试'
+const MSG_TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试'
 
 export async function rateLimited(
   limiter: RateLimiter,

@@ -11,7 +11,7 @@ import { sessionRoutes } from './session.ts'
 import { smsRoute } from './sms.ts'
 import { tokenRoute } from './token.ts'
 
-export function createAuthModule(opts: { sms?: SmsProvider } = {}): Module {
+function createAuthModule(opts: { sms?: SmsProvider } = {}): Module {
   return (ctx) => {
     const clients = createClientStore(ctx.db)
     const limiter = createRateLimiter(ctx.db, ctx.config.tokenRateLimit)

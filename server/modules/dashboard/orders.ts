@@ -16,7 +16,7 @@ import type { AppContext } from '../../core/routes.ts'
 import { countOf, flooredDong, perDay, type DashboardDay, type TextRange } from './today.ts'
 
 /** order_status of a refunded order (business dictionary order_status). */
-export const REFUNDED_ORDER_STATUS = 'refunded'
+const REFUNDED_ORDER_STATUS = 'refunded'
 
 const cents = (column: string) => sql`cast(round(coalesce(${sql.ref(column)}, 0) * 100) as bigint)`
 const first = async (db: AnyDb, q: RawBuilder<Row>): Promise<Row> =>

@@ -7,7 +7,7 @@ import type { AppContext } from '../../core/routes.ts'
 import type { DashboardDay } from './today.ts'
 
 /** yyyy-MM of the month before `month`. */
-export function monthBefore(month: string): string {
+function monthBefore(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number]
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
 }

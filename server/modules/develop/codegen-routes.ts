@@ -39,8 +39,8 @@ import { generateModules, storedModules, type GeneratedFile } from './gen/index.
 import { zipSync, strToU8 } from 'fflate'
 
 const MAX_PROTOTYPES = 500
-export const MSG_PROTOTYPES_EMPTY = '请提交模型配置'
-export const MSG_PROTOTYPES_ONE_MODEL = '模型配置须属于同一个数据模型'
+const MSG_PROTOTYPES_EMPTY = '请提交模型配置'
+const MSG_PROTOTYPES_ONE_MODEL = '模型配置须属于同一个数据模型'
 export const MSG_PROTOTYPE_OF_OTHER_MODEL = '所提交的模型配置不属于该数据模型或已被删除'
 export const MSG_PROTOTYPE_TWICE = (name: string) => `物理列名 ${name} 重复`
 

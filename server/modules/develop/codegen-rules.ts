@@ -20,9 +20,9 @@ import { badRequest } from '../../core/envelope.ts'
 import { columnsOf } from './codegen-source.ts'
 
 export const MSG_MODEL_CODE_TAKEN = (c: string) => `模型编号 ${c} 已存在`
-export const MSG_MODEL_GONE = '数据模型不存在或已被删除'
+const MSG_MODEL_GONE = '数据模型不存在或已被删除'
 export const MSG_MODEL_USED = '该数据模型已被代码模块使用，不能删除'
-export const MSG_DATASOURCE_USED = '该数据源已被数据模型使用，不能删除'
+const MSG_DATASOURCE_USED = '该数据源已被数据模型使用，不能删除'
 export const MSG_MASTER_KEPT = '内置数据源 master 不能删除'
 
 const after = (

@@ -13,7 +13,7 @@ import {
 } from './introspect.ts'
 
 export const MSG_DATASOURCE_GONE = '数据源不存在或已被删除'
-export const MSG_SHARDING_UNSUPPORTED = '分片数据源不能用于代码生成，请选择 JDBC 数据源'
+const MSG_SHARDING_UNSUPPORTED = '分片数据源不能用于代码生成，请选择 JDBC 数据源'
 
 /** The data source to read, or 400. `db` is the caller's connection (a transaction's, inside one: SQLite has one connection). */
 export async function sourceOf(

@@ -22,16 +22,8 @@ export interface ColumnInfo {
   primaryKey: boolean
   position: number
 }
-export const PROPERTY_ENTITIES = [
-  'String',
-  'Integer',
-  'Long',
-  'Double',
-  'BigDecimal',
-  'Boolean',
-  'Date',
-] as const
-export type PropertyEntity = (typeof PROPERTY_ENTITIES)[number]
+export type PropertyEntity =
+  'String' | 'Integer' | 'Long' | 'Double' | 'BigDecimal' | 'Boolean' | 'Date'
 export class IntrospectError extends Error {}
 export const MSG_TABLE_UNKNOWN = '数据表不存在: '
 

@@ -12,7 +12,7 @@ export const EMPLOYEE_TABLE = 'dmr_employee'
 
 export const MSG_IDCARD_TAKEN = (idcard: string) => `身份证号 ${idcard} 已存在`
 export const MSG_BANK_UNKNOWN = (bank: string) => `开户银行不存在: ${bank}`
-export const MSG_BAD_EMAIL = '请输入正确的邮箱地址'
+const MSG_BAD_EMAIL = '请输入正确的邮箱地址'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -8,7 +8,7 @@ import type { Module } from '../../core/routes.ts'
 import { employeeRules, EMPLOYEE_TABLE } from './employee-rules.ts'
 
 /** The finance screens that pick employees; any one of their menus opens the picker. */
-export const EMPLOYEE_PICKERS = [
+const EMPLOYEE_PICKERS = [
   'employee',
   'salary',
   'salary_detail',
@@ -18,7 +18,7 @@ export const EMPLOYEE_PICKERS = [
 ]
 
 /** The most employees a picker lists. */
-export const EMPLOYEE_SELECT_MAX = 2000
+const EMPLOYEE_SELECT_MAX = 2000
 
 export const employeeCrud: Record<string, CrudOptions> = {
   [employee.name]: employeeRules,

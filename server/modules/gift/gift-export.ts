@@ -12,7 +12,7 @@ import { giftTotals, type GiftTotalsPage } from './gift-totals.ts'
 import { sendXlsx } from '../../core/send-xlsx.ts'
 
 /** The label of the totals row, in the first column. */
-export const SUMMARY_LABEL = '合计'
+const SUMMARY_LABEL = '合计'
 
 export async function exportGiftTotals(
   ctx: AppContext,

@@ -6,9 +6,9 @@ import { formatDateTime } from '../../core/dates.ts'
 import type { AnyDb } from '../../crud/table.ts'
 import { paramValue } from '../system/param.ts'
 
-export const COIN_VALUE_PARAM = 'gift.coinValueVnd'
+const COIN_VALUE_PARAM = 'gift.coinValueVnd'
 /** The longest range one call may group (a leap year). */
-export const MAX_RANGE_DAYS = 366
+const MAX_RANGE_DAYS = 366
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/
 
@@ -62,7 +62,7 @@ export interface Ratio {
   den: bigint
 }
 
-export function parseRatio(text: string | null): Ratio | null {
+function parseRatio(text: string | null): Ratio | null {
   const m = /^\s*(\d{1,12})(?:\.(\d{1,6}))?\s*$/.exec(text ?? '')
   if (!m) return null
   const frac = m[2] ?? ''

@@ -62,7 +62,7 @@ const FIGURES: Record<string, string> = {
   totalValue: 'cents',
 }
 
-export interface GiftTotalsFigures {
+interface GiftTotalsFigures {
   totalCount: number
   totalQuantity: number
   giftPriceTotal: number

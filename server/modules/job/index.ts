@@ -25,8 +25,8 @@ import { assertPowerJobApp, powerJobBase } from './powerjob-assert.ts'
 import { instanceRoutes } from './instances.ts'
 
 export const MSG_EMBEDDED_KEPT = '内置调度器不能删除'
-export const MSG_SERVER_URL = '服务地址须为 http:// 或 https:// 开头的 PowerJob 服务地址'
-export const MSG_SERVER_USED = '该任务服务下还有任务, 不能删除'
+const MSG_SERVER_URL = '服务地址须为 http:// 或 https:// 开头的 PowerJob 服务地址'
+const MSG_SERVER_USED = '该任务服务下还有任务, 不能删除'
 
 export const jobCrud: Record<string, CrudOptions> = {
   [jobServer.name]: {

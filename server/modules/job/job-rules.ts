@@ -25,10 +25,10 @@ export const MSG_WORKFLOW = '工作流任务需要流程引擎, 当前版本尚�
 export const MSG_MAP_REDUCE = '内置处理器不支持 MapReduce 执行'
 export const MSG_EXTERNAL = '外部处理器(动态加载)不受支持, 请选择内置处理器'
 export const MSG_PROCESSOR = '内置处理器须为 http / sql / purge-logs 之一'
-export const MSG_JOB_SERVER = '任务应用不存在'
+const MSG_JOB_SERVER = '任务应用不存在'
 export const MSG_EXTERNAL_SERVER = '内置处理器只在内置调度器上运行, 请选择内置调度器'
-export const MSG_SQL_ADMIN = 'sql 处理器只能由平台管理员使用'
-export const MSG_HTTP_ACCOUNT = 'http 处理器只能以本人账号运行 (管理员可指定本租户的账号)'
+const MSG_SQL_ADMIN = 'sql 处理器只能由平台管理员使用'
+const MSG_HTTP_ACCOUNT = 'http 处理器只能以本人账号运行 (管理员可指定本租户的账号)'
 
 type Params = Record<string, unknown>
 
@@ -44,7 +44,7 @@ function paramsOf(text: unknown): Params {
 }
 
 /** The built-in processor's settings in jobParams, checked; the caller's account fills in a missing http account. */
-export function checkParams(processor: string, text: unknown, user: AuthUser): string | undefined {
+function checkParams(processor: string, text: unknown, user: AuthUser): string | undefined {
   const p = paramsOf(text)
   if (processor === 'purge-logs') {
     const days = Number(p.days ?? 30)

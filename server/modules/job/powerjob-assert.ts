@@ -5,11 +5,11 @@
 
 /** How long a job server may take to answer before it counts as unreachable. */
 const ASSERT_TIMEOUT_MS = 5000
-export const MSG_TIMEOUT = '任务服务未在 5 秒内响应'
-export const MSG_UNREACHABLE = '无法连接任务服务'
-export const MSG_NOT_POWERJOB = '任务服务的应答不是 PowerJob 的格式'
-export const MSG_REFUSED = '任务服务拒绝了应用验证'
-export const MSG_BAD_APP = '应用名称或密码错误'
+const MSG_TIMEOUT = '任务服务未在 5 秒内响应'
+const MSG_UNREACHABLE = '无法连接任务服务'
+const MSG_NOT_POWERJOB = '任务服务的应答不是 PowerJob 的格式'
+const MSG_REFUSED = '任务服务拒绝了应用验证'
+const MSG_BAD_APP = '应用名称或密码错误'
 
 export type AssertResult = { ok: true; appId: string } | { ok: false; message: string }
 

@@ -15,7 +15,7 @@ import { builtInProcessors } from './processors.ts'
 
 const TICK_MS = 1000
 /** The parameter that says how many days a tenant keeps its ended job instances (0 or empty: all). */
-export const KEEP_DAYS_PARAM = 'job.instanceKeepDays'
+const KEEP_DAYS_PARAM = 'job.instanceKeepDays'
 const DAY_MS = 86_400_000
 
 async function keepInstancesFor(ctx: AppContext, tenantId: string): Promise<number | null> {

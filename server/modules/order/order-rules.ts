@@ -21,13 +21,13 @@ import { lockNames } from '../../db/advisory-locks.ts'
 
 export const ITEM_TABLE = 'dmr_order_item'
 /** The largest order total (and line amount) taken: well inside numeric(16, 2). */
-export const MAX_ORDER_AMOUNT = 1_000_000_000_000
+const MAX_ORDER_AMOUNT = 1_000_000_000_000
 
 export const MSG_ORDER_NO_TAKEN = (no: string) => `订单号 ${no} 已存在`
 export const MSG_SKU_UNKNOWN = (skus: string[]) => `商品SKU不存在: ${skus.join(', ')}`
 export const MSG_NEGATIVE_TOTAL = '订单金额不能为负数：优惠大于商品金额与运费之和'
-export const MSG_TOO_LARGE = '订单金额过大'
-export const MSG_DAY_FULL = (day: string) => `${day} 开头的订单号已用完，请填写订单号`
+const MSG_TOO_LARGE = '订单金额过大'
+const MSG_DAY_FULL = (day: string) => `${day} 开头的订单号已用完，请填写订单号`
 
 export interface OrderLine {
   skuNo: string

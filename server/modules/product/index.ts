@@ -29,7 +29,7 @@ export const productCrud: Record<string, CrudOptions> = {
  * A larger size is capped, not refused: a caller asking for 500 gets pages of 100 and the page
  * count that goes with them. -1 (Blade's "all") is capped too. Anything else the engine judges.
  */
-export function cappedSize(size: string | undefined): string | undefined {
+function cappedSize(size: string | undefined): string | undefined {
   if (size === undefined || size === '') return size
   const n = Number(size)
   if (n === -1 || (Number.isInteger(n) && n > PRODUCT_LIST_MAX)) return String(PRODUCT_LIST_MAX)

@@ -14,27 +14,27 @@ import { badRequest } from '../../core/envelope.ts'
 import { lockNames } from '../../db/advisory-locks.ts'
 
 export const MSG_SKU_TAKEN = 'SKU编号已存在'
-export const MSG_SKU_EMPTY = 'SKU编号不能为空'
+const MSG_SKU_EMPTY = 'SKU编号不能为空'
 export const MSG_COMBO_EMPTY = '组合SKU不能为空'
 export const MSG_COMBO_DUPLICATE = '组合SKU不能重复'
 export const MSG_COMBO_UNKNOWN = '组合SKU必须是已有的单品'
 export const MSG_USED_BY_COMBO = '该单品已被组合商品使用'
-export const MSG_BRAND_UNKNOWN = '品牌不存在'
+const MSG_BRAND_UNKNOWN = '品牌不存在'
 
 const TABLE = product.table
 
-export interface ComboPart {
+interface ComboPart {
   skuNo: string
   productQuantity: number
 }
 
 /** Serialises the product writes of one tenant until the transaction ends (PostgreSQL). */
-export async function lockProducts(trx: AnyDb, dialect: Dialect, tenantId: string): Promise<void> {
+async function lockProducts(trx: AnyDb, dialect: Dialect, tenantId: string): Promise<void> {
   await lockNames(trx, dialect, [`${TABLE}:${tenantId}`])
 }
 
 /** The live combos of a tenant that use any of these SKUs, except the given product ids. */
-export async function combosUsing(
+async function combosUsing(
   trx: AnyDb,
   tenantId: string,
   skuNos: string[],

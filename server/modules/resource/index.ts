@@ -22,7 +22,7 @@ import {
 } from '../../core/routes.ts'
 import { usualLog } from '../../log/writer.ts'
 
-export const SMS_CATEGORY_LOG = 1
+const SMS_CATEGORY_LOG = 1
 const PHONE = /^\+?\d{6,15}$/
 
 function enableRoute(ctx: AppContext, def: EntityDef): RouteDef {
@@ -69,7 +69,7 @@ function enableRoute(ctx: AppContext, def: EntityDef): RouteDef {
 }
 
 /** The provider for an SMS configuration's category; only the log provider ships with the product. */
-export function smsProviderFor(category: number): SmsProvider | null {
+function smsProviderFor(category: number): SmsProvider | null {
   return category === SMS_CATEGORY_LOG ? logSmsProvider : null
 }
 

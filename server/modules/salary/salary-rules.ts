@@ -32,15 +32,13 @@ import {
   type OtherSheet,
 } from './other-sheets.ts'
 
-export { DETAIL_TABLE }
-
 export const MSG_MONTH_TAKEN = (month: string, source: string) =>
   `${month} 的「${source}」工资已存在，请修改原工资单`
 export const MSG_EMPLOYEE_UNKNOWN = (ids: string[]) => `员工不存在或已删除: ${ids.join(', ')}`
-export const MSG_ROW = (line: number, message: string) => `第 ${line} 行: ${message}`
-export const MSG_DAYS_OVER = (name: string, labour: unknown, intern: unknown, standard: unknown) =>
+const MSG_ROW = (line: number, message: string) => `第 ${line} 行: ${message}`
+const MSG_DAYS_OVER = (name: string, labour: unknown, intern: unknown, standard: unknown) =>
   `${name}: ${sourceText(salaryMessages.daysOverStandard)}（${Number(labour ?? 0)} + ${Number(intern ?? 0)} > ${Number(standard)}）`
-export const MSG_OTHER_SHEET = (who: string, month: string, source: string) =>
+const MSG_OTHER_SHEET = (who: string, month: string, source: string) =>
   `${who} 已在 ${month} 的「${source}」工资单中，同月重复发放工资须确认（${CONFIRM_FLAG}: true）`
 
 /** A detail row as stored (snake_case columns), amounts computed. */

@@ -15,7 +15,7 @@ import { badRequest } from '../../core/envelope.ts'
 import { writeXlsx } from '../../core/xlsx.ts'
 import type { AppContext } from '../../core/routes.ts'
 
-export interface SkuTotal {
+interface SkuTotal {
   skuNo: string
   productQuantity: number
 }

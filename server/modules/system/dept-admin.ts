@@ -27,7 +27,7 @@ import { mergeForest, treeForest, treeNode } from '../../crud/tree.ts'
 type Dept = Selectable<DeptTable>
 const TOP = '顶级'
 
-export function deptVO(d: Dept, parentName = '') {
+function deptVO(d: Dept, parentName = '') {
   return {
     ...d,
     deptCategory: d.deptCategory ?? -1,
@@ -37,7 +37,7 @@ export function deptVO(d: Dept, parentName = '') {
   }
 }
 
-export function tenantDepts(db: Kysely<DB>, tenantId: string): Promise<Dept[]> {
+function tenantDepts(db: Kysely<DB>, tenantId: string): Promise<Dept[]> {
   return db
     .selectFrom('bladeDept')
     .selectAll()

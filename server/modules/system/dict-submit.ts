@@ -31,7 +31,7 @@ export interface DictKind {
   tenant: boolean
 }
 
-export const SEALED = '当前字典已封存，不可修改'
+const SEALED = '当前字典已封存，不可修改'
 
 /** Live rows of the kind, for one tenant when the kind is tenant-scoped (nothing selected yet). */
 export function liveOf(db: AnyDb, kind: DictKind, tenantId: string) {

@@ -9,7 +9,7 @@ import { isId } from '../../core/ids.ts'
 import { params, type Module } from '../../core/routes.ts'
 import { mergeForest, withAncestors } from '../../crud/tree.ts'
 
-export interface MenuVO {
+interface MenuVO {
   id: string
   parentId: string
   code: string

@@ -25,7 +25,7 @@ import { mergeForest, treeForest } from '../../crud/tree.ts'
 
 type Role = Selectable<RoleTable>
 
-export function tenantRoles(db: Kysely<DB>, tenantId: string): Promise<Role[]> {
+function tenantRoles(db: Kysely<DB>, tenantId: string): Promise<Role[]> {
   return db
     .selectFrom('bladeRole')
     .selectAll()

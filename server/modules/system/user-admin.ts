@@ -19,7 +19,7 @@ import { assertValid } from '../../crud/validation.ts'
 import { userPage, userVOs, type UserRow } from './user-query.ts'
 
 export const MSG_ACCOUNT_TAKEN = '当前账号已被使用!'
-export const MSG_ACCOUNT_LIMIT = '当前租户已到最大账号额度!'
+const MSG_ACCOUNT_LIMIT = '当前租户已到最大账号额度!'
 
 /** Refuses a create when the tenant already has `adding` too many users (account_number, -1 = no limit). */
 export async function assertAccountRoom(
@@ -49,7 +49,7 @@ export async function assertAccountRoom(
 }
 
 /** Every id of a comma list names a live row of the tenant in `table`. */
-export async function assertRefs(
+async function assertRefs(
   trx: Kysely<DB>,
   tenantId: string,
   csv: unknown,
@@ -75,7 +75,7 @@ export async function assertRefs(
 }
 
 /** A unique-index violation (a concurrent create of the same account) is a 400, not a 500. */
-export function isUniqueViolation(e: unknown): boolean {
+function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; message?: string }
   return err?.code === '23505' || /UNIQUE constraint failed/i.test(err?.message ?? '')
 }

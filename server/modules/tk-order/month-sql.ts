@@ -62,8 +62,3 @@ export async function rebuildMonths(db: Kysely<unknown>, tenantId?: string): Pro
     db,
   )
 }
-
-/** The backfill of returnType from the columns it is kept from (tk-order.ts returnTypeOf). */
-export const RETURN_TYPE_SQL = sql`case when lower(trim(order_substatus)) = 'delivery failed' then 'deliveredFailure'
-  when lower(trim(cancel_refund_type)) = 'cancel' then 'Cancel'
-  when lower(trim(cancel_refund_type)) = 'return/refund' then 'Return/Refund' else null end`

@@ -24,7 +24,7 @@ function monthOf(name: string, value: string): string {
 }
 
 /** The month range of the query: orderYearMonth (one month), _ge/_le, _between or a daterange "from,to". */
-export function monthRange(query: Record<string, string>): { from?: string; to?: string } {
+function monthRange(query: Record<string, string>): { from?: string; to?: string } {
   const out: { from?: string; to?: string } = {}
   const get = (k: string) =>
     query[k] === undefined || query[k] === '' ? undefined : String(query[k])
@@ -45,7 +45,7 @@ export function monthRange(query: Record<string, string>): { from?: string; to?:
 }
 
 /** part / whole as a percent with two decimals; null when the divisor is not positive. */
-export function percent(part: number, whole: number): number | null {
+function percent(part: number, whole: number): number | null {
   if (!(whole > 0)) return null
   return Math.round((part / whole) * 10000 + Number.EPSILON * 100) / 100
 }
@@ -53,7 +53,7 @@ export function percent(part: number, whole: number): number | null {
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100
 
 /** A kept row as the wire has it: counters as numbers, and the rates. */
-export function summaryRecord(r: Row): Row {
+function summaryRecord(r: Row): Row {
   const out: Row = { orderYearMonth: String(r.orderYearMonth) }
   for (const c of MONTH_COUNTERS) {
     const name = c.replace(/_([a-z])/g, (_, x: string) => x.toUpperCase())

@@ -21,7 +21,7 @@ const SEP = '\u0000'
 const zero = (): Counters => Object.fromEntries(MONTH_COUNTERS.map((c) => [c, 0])) as Counters
 
 /** Sums of the given live lines per tenant and month, orders counted as monthsFromScratch counts them. */
-export function monthCounters(lines: Row[]): Map<string, Counters> {
+function monthCounters(lines: Row[]): Map<string, Counters> {
   const orders = new Map<string, Row[]>()
   for (const line of lines) {
     const key = [line.tenantId, line.orderYearMonth, line.orderId].map(String).join(SEP)

@@ -15,14 +15,14 @@ export interface BrowserTraits {
 }
 
 /** iPhone/iPod/iPad, including iPadOS which reports itself as a Mac with a touch screen. */
-export function isIos(t: Pick<BrowserTraits, 'userAgent' | 'maxTouchPoints'>): boolean {
+function isIos(t: Pick<BrowserTraits, 'userAgent' | 'maxTouchPoints'>): boolean {
   return (
     /iPhone|iPad|iPod/.test(t.userAgent) || (/Macintosh/.test(t.userAgent) && t.maxTouchPoints > 1)
   )
 }
 
 /** Safari itself: other iOS browsers and in-app web views cannot add this site the same way. */
-export function isSafari(userAgent: string): boolean {
+function isSafari(userAgent: string): boolean {
   return (
     /Safari\//.test(userAgent) &&
     !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Line\/|FBAN|FBAV|Instagram|MicroMessenger|Zalo/i.test(
@@ -31,7 +31,7 @@ export function isSafari(userAgent: string): boolean {
   )
 }
 
-export function isStandalone(t: Pick<BrowserTraits, 'standalone' | 'displayStandalone'>): boolean {
+function isStandalone(t: Pick<BrowserTraits, 'standalone' | 'displayStandalone'>): boolean {
   return t.standalone === true || t.displayStandalone
 }
 

@@ -7,7 +7,7 @@
 /** Why a reload is refused right now, or null when it is safe. */
 export type ReloadBlock = 'sending' | 'dirty' | null
 
-export interface UpdateState {
+interface UpdateState {
   /** A new version is installed and waiting. */
   available: boolean
   /** The user accepted; waiting for the new worker to take control. */
@@ -33,7 +33,7 @@ export interface UpdateFlowOptions {
   retryMs: number
 }
 
-export const DEFAULT_UPDATE_OPTIONS: UpdateFlowOptions = { fallbackMs: 5000, retryMs: 2000 }
+const DEFAULT_UPDATE_OPTIONS: UpdateFlowOptions = { fallbackMs: 5000, retryMs: 2000 }
 
 export interface UpdateFlow {
   getState: () => UpdateState

@@ -4,7 +4,7 @@ import type { FieldDef } from '@/domain/entity'
 import { useFieldOptions } from '../dict-options'
 import { formatCell, type CellWords } from './format'
 
-export function useCellWords(): CellWords {
+function useCellWords(): CellWords {
   const { t } = useLingui()
   return { yes: t`是`, no: t`否`, minutes: t`分钟` }
 }

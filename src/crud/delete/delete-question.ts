@@ -12,7 +12,7 @@ export function nameFieldOf(def: EntityDef): FieldDef | undefined {
 }
 
 /** The names shown: at most three, non-empty. */
-export function namesOf(def: EntityDef, rows: Row[]): string[] {
+function namesOf(def: EntityDef, rows: Row[]): string[] {
   const field = nameFieldOf(def)
   if (!field) return []
   return rows

@@ -10,7 +10,7 @@ import { useRemove } from '../entity-api'
 import { undoable, useRestore } from './restore-api'
 
 /** How long the undo stays offered. */
-export const UNDO_MS = 10_000
+const UNDO_MS = 10_000
 
 export function useDeleteWithUndo(def: EntityDef): {
   busy: boolean

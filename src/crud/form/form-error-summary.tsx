@@ -8,7 +8,7 @@ import type { FormErrors } from '@mantine/form'
 import type { FieldDef } from '@/domain/entity'
 
 /** Fields with a message, and the rows with a message per rows field (rows counted from 1). */
-export function countErrors(
+function countErrors(
   errors: FormErrors,
   fields: FieldDef[],
 ): { total: number; rows: { field: FieldDef; rows: number[] }[] } {

@@ -13,7 +13,7 @@ import { isVisible, rowsOf } from '@/domain/validate'
 import type { Row } from '../entity-api'
 
 export type FormMode = 'add' | 'edit'
-export type CellValue = string | number | boolean | string[] | null
+type CellValue = string | number | boolean | string[] | null
 /** One sub-record of a 'rows' field in the form. */
 export type FormRow = Record<string, CellValue>
 export type FormValue = CellValue | FormRow[]

@@ -7,7 +7,7 @@ import { urlOf } from '../entity-api'
 import { ticketUrl } from '@/api/download-ticket'
 import { download, opensDownloadsByUrl } from '../export/use-export'
 
-export interface ImportColumnMatch {
+interface ImportColumnMatch {
   index: number
   header: string
   field: string | null

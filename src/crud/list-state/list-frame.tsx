@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { useDelayedFlag } from './use-delayed-flag'
 
 /** A refresh quicker than this shows no progress line. */
-export const PROGRESS_AFTER_MS = 300
+const PROGRESS_AFTER_MS = 300
 
 export function ListFrame({
   fetching,

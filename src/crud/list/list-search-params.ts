@@ -26,7 +26,7 @@ function filterText(value: unknown): string | undefined {
     : undefined
 }
 
-export function parseListSearch(input: Record<string, unknown>): ListSearch {
+function parseListSearch(input: Record<string, unknown>): ListSearch {
   const out: ListSearch = {
     current: intIn(input.current, 1, Number.MAX_SAFE_INTEGER, 1),
     size: intIn(input.size, 1, 500, DEFAULT_SIZE),

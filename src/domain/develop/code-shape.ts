@@ -11,7 +11,7 @@ const yesNo: OptionSource = {
     { value: 2, label: msg`否` },
   ],
 }
-export const CODE_STYLES = [
+const CODE_STYLES = [
   { value: 'saber', label: msg`Saber` },
   { value: 'element', label: msg`Element` },
 ] as const

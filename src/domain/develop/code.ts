@@ -5,12 +5,11 @@ import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 import { codeShapeFields } from './code-shape.ts'
 
-export const TEMPLATE_TYPES = [
+const TEMPLATE_TYPES = [
   { value: 'crud', label: msg`单表` },
   { value: 'sub', label: msg`主子表` },
   { value: 'tree', label: msg`树表` },
 ] as const
-export type TemplateType = (typeof TEMPLATE_TYPES)[number]['value']
 
 const modelSelect = {
   kind: 'select',

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 
 /** driverClass choices (docs/product.md §3), SQLite, the embedded default, among them. */
-export const DRIVER_CLASSES = [
+const DRIVER_CLASSES = [
   'com.mysql.cj.jdbc.Driver',
   'org.postgresql.Driver',
   'oracle.jdbc.OracleDriver',

@@ -14,7 +14,7 @@ export const PROPERTY_ENTITIES = [
   'Boolean',
   'Date',
 ] as const
-export type PropertyEntity = (typeof PROPERTY_ENTITIES)[number]
+type PropertyEntity = (typeof PROPERTY_ENTITIES)[number]
 const PROPERTY_ENTITY_OPTIONS: { value: PropertyEntity; label: MessageDescriptor }[] = [
   { value: 'String', label: msg`String` },
   { value: 'Integer', label: msg`Integer` },

@@ -5,8 +5,6 @@ import { defineEntity } from '../entity.ts'
 
 /** The seeded data source that stands for this server's own database (the generator works on a fresh start). */
 export const MASTER_DATASOURCE_ID = '1900000000000000070'
-export const MASTER_DATASOURCE_NAME = 'master'
-export const MASTER_DATASOURCE_URL = 'embedded://master'
 
 export const model = defineEntity({
   name: 'model',

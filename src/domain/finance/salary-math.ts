@@ -36,7 +36,7 @@ export const salaryMessages = {
 const blank = (v: unknown) => v === undefined || v === null || v === ''
 
 /** A money input as whole đồng (empty: 0). */
-export const wholeDong = (v: unknown): number => (blank(v) ? 0 : Math.floor(Number(v)))
+const wholeDong = (v: unknown): number => (blank(v) ? 0 : Math.floor(Number(v)))
 
 /** Hundredths of a day count (days may be halves), exactly. */
 const hundredths = (v: unknown): bigint => BigInt(Math.round((blank(v) ? 0 : Number(v)) * 100))

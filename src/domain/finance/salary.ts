@@ -9,7 +9,7 @@ import { defineEntity, type FieldDef } from '../entity.ts'
 import { MAX_SALARY } from './employee.ts'
 
 /** The most rows one salary holds. */
-export const MAX_SALARY_ROWS = 500
+const MAX_SALARY_ROWS = 500
 /** Day counts of a month (halves allowed). */
 const days = { type: 'number' as const, min: 0, max: 31, width: 90 }
 const money = {

@@ -12,7 +12,7 @@ import { giftDetail } from './gift-detail.ts'
 export type GiftGrouping = 'total' | 'anchor-total' | 'user-total' | 'gift-total'
 
 /** The figures of every group and of the totals row. */
-export const GIFT_TOTAL_FIELDS: FieldDef[] = [
+const GIFT_TOTAL_FIELDS: FieldDef[] = [
   { name: 'totalCount', label: msg`送礼次数`, type: 'integer', sortable: true, format: 'floor' },
   { name: 'totalQuantity', label: msg`礼物总数`, type: 'integer', sortable: true, format: 'floor' },
   {

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 
 /** Optional sign, digits, optional decimals (docs/product.md §5). */
-export const NUMBERS_ONLY = { regex: '^[+-]?\\d+(\\.\\d+)?$', message: msg`只能输入数字` }
+const NUMBERS_ONLY = { regex: '^[+-]?\\d+(\\.\\d+)?$', message: msg`只能输入数字` }
 
 export const kolFile = defineEntity({
   name: 'kolFile',

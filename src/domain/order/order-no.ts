@@ -2,9 +2,9 @@
 // sequence within the tenant's orders of that day (DH2603080001), as the demo orders are numbered.
 // The server picks the next free one under the tenant's order lock. Pure and isomorphic.
 
-export const ORDER_NO_PREFIX = 'DH'
+const ORDER_NO_PREFIX = 'DH'
 /** The most orders of one day that get a number this way. */
-export const ORDER_NO_MAX_SEQ = 9999
+const ORDER_NO_MAX_SEQ = 9999
 
 /** "DH" + yyMMdd of an order time (yyyy-MM-dd HH:mm:ss, or just the date). */
 export function orderNoDay(orderTime: string): string {

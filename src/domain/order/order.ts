@@ -8,10 +8,10 @@ import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef } from '../entity.ts'
 
 /** The most lines one order holds. */
-export const MAX_ORDER_ITEMS = 200
+const MAX_ORDER_ITEMS = 200
 /** Money bounds (đồng): a line, a fee, a discount. */
-export const MAX_MONEY = 10_000_000_000
-export const MAX_QUANTITY = 100_000
+const MAX_MONEY = 10_000_000_000
+const MAX_QUANTITY = 100_000
 
 /** Fields of each item line; `amount` is the server's. */
 export const ORDER_ITEM_FIELDS: FieldDef[] = [

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 
-export const MAX_FEE_VND = 10_000_000_000
+const MAX_FEE_VND = 10_000_000_000
 
 export const tkFee = defineEntity({
   name: 'tkFee',

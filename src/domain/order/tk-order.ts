@@ -21,16 +21,15 @@ const money = (name: string, label: Label): FieldDef => ({
 
 /** cancelBy values of the export (matched case-insensitively). */
 export const CANCEL_BY = ['User', 'Seller', 'System'] as const
-/** The searchable return types (`returnType` filter of the list, docs/product.md §3). */
-export const RETURN_TYPES = ['Cancel', 'Return/Refund', 'deliveredFailure'] as const
 /** cancelRefundType of a refunded order, and orderSubstatus of a failed delivery (case-insensitive). */
 export const REFUND_TYPE = 'Return/Refund'
 export const DELIVERY_FAILED_SUBSTATUS = 'Delivery failed'
 /** orderStatus of a completed order (case-insensitive). */
 export const COMPLETED_STATUS = 'Completed'
 /** cancelRefundType of a cancelled order (case-insensitive). */
-export const CANCEL_TYPE = 'Cancel'
-export type TkReturnType = (typeof RETURN_TYPES)[number]
+const CANCEL_TYPE = 'Cancel'
+/** The searchable return types (`returnType` filter of the list, docs/product.md §3). */
+export type TkReturnType = 'Cancel' | 'Return/Refund' | 'deliveredFailure'
 
 /**
  * The returnType of a line, kept by the server in its own indexed column so the list filter is an

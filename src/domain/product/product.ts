@@ -10,7 +10,7 @@ import { defineEntity } from '../entity.ts'
 export const PRODUCT_SINGLE = 0
 export const PRODUCT_COMBO = 1
 /** A combo holds at most this many single SKUs (docs/product.md §9). */
-export const MAX_COMBO_SKUS = 3
+const MAX_COMBO_SKUS = 3
 /** The most rows one list call answers (docs/product.md §7, §9). */
 export const PRODUCT_LIST_MAX = 100
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity, type FieldDef } from '../entity.ts'
 
-export const SEALED_OPTIONS = [
+const SEALED_OPTIONS = [
   { value: 0, label: msg`否` },
   { value: 1, label: msg`是` },
 ]

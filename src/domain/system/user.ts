@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/runtime-macro'
 import { defineEntity } from '../entity.ts'
 
 /** blade_user.status: 0 awaiting audit (self-registered), 1 normal, 2 refused at audit. */
-export const USER_STATUS = [
+const USER_STATUS = [
   { value: 0, label: msg`待审核` },
   { value: 1, label: msg`正常` },
   { value: 2, label: msg`审核拒绝` },

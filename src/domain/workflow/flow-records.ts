@@ -11,7 +11,7 @@ export const FLAG_OK = 'ok'
 /** Whether a process has ended, as BladeX's flow records say it (strings, not booleans). */
 export const FINISHED = 'finished'
 export const UNFINISHED = 'unfinished'
-export type FinishedState = typeof FINISHED | typeof UNFINISHED
+type FinishedState = typeof FINISHED | typeof UNFINISHED
 /** Deployment states of manager/change-state (Flowable's suspension state). */
 export const STATE_ACTIVE = 'active'
 export const STATE_SUSPENDED = 'suspended'

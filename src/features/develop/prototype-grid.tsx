@@ -13,7 +13,7 @@ import {
 } from '@/domain/develop/model-prototype'
 import type { Prototype } from './prototype-api'
 
-export const FLAGS = ['isList', 'isForm', 'isRow', 'isRequired', 'isQuery'] as const
+const FLAGS = ['isList', 'isForm', 'isRow', 'isRequired', 'isQuery'] as const
 export type Flag = (typeof FLAGS)[number]
 
 /** Where a cell's input is found again (the first invalid one gets the focus). */

@@ -20,7 +20,7 @@ import { useGiftTotals } from './gift-totals-api'
 const GiftChart = lazy(() => import('./gift-chart'))
 
 /** The key of the totals row (no group has it: group keys join field values with \u0001). */
-export const SUMMARY_KEY = '__summary'
+const SUMMARY_KEY = '__summary'
 const NO_SELECTION = new Set<string>()
 
 export interface ChartOptions {

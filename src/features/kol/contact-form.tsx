@@ -20,7 +20,7 @@ import { DATETIME, logContact } from './kol-writes'
 const field = (name: string) => kolFollowUp.fields.find((f) => f.name === name)!
 
 /** A datetime-local value ('YYYY-MM-DDTHH:mm') as Blade's 'YYYY-MM-DD HH:mm:ss'. */
-export const toBladeTime = (v: string) => (v ? dayjs(v).format(DATETIME) : '')
+const toBladeTime = (v: string) => (v ? dayjs(v).format(DATETIME) : '')
 
 const stay = () => {}
 

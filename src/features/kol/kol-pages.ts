@@ -12,16 +12,16 @@ import type { WithPending } from '@/offline/merge-pending'
 import { usePendingFor } from '@/offline/outbox'
 import { overlayKols, type Kol } from './kol-overlay'
 
-export const KOL_PAGE_SIZE = 20
+const KOL_PAGE_SIZE = 20
 
 /** The list parameters of page `current` of each run. */
-export const WITH_DEADLINE = (current: number): ListParams => ({
+const WITH_DEADLINE = (current: number): ListParams => ({
   current,
   size: KOL_PAGE_SIZE,
   responseDeadline_notnull: '1',
   ascs: 'responseDeadline',
 })
-export const WITHOUT_DEADLINE = (current: number): ListParams => ({
+const WITHOUT_DEADLINE = (current: number): ListParams => ({
   current,
   size: KOL_PAGE_SIZE,
   responseDeadline_null: '1',

@@ -21,8 +21,8 @@ const all = (def: typeof kolFile | typeof cooperateInfo, key: string) =>
         ?.records ?? [],
   })
 
-export const allKolsQuery = () => all(kolFile, 'follow-up')
-export const allQuotesQuery = () => all(cooperateInfo, 'follow-up')
+const allKolsQuery = () => all(kolFile, 'follow-up')
+const allQuotesQuery = () => all(cooperateInfo, 'follow-up')
 
 export function useKols(): { kols: WithPending<Kol>[]; loading: boolean; failed: boolean } {
   useKolRefreshOnFollowUp()

@@ -18,7 +18,7 @@ import type { EntityDef } from '@/domain/entity'
 import { staleActionRefused, versionsOf } from '@/crud/conflict/read-versions'
 import { refreshAfterWrite } from '@/crud/refresh'
 
-export const ENABLED = 2
+const ENABLED = 2
 
 interface Props {
   def: EntityDef

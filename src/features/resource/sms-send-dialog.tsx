@@ -14,7 +14,7 @@ import { useDirtyGuard } from '@/crud/form/use-dirty-guard'
 const PHONE = /^\+?\d{6,15}$/
 
 /** The phones of a comma list, or null when one is not a phone number. */
-export function parsePhones(text: string): string[] | null {
+function parsePhones(text: string): string[] | null {
   const phones = text
     .split(/[,，]/)
     .map((p) => p.trim())

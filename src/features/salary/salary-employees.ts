@@ -21,7 +21,7 @@ export interface PickedEmployee {
   label: string
 }
 
-export const DEFAULT_STANDARD_DAYS = 26
+const DEFAULT_STANDARD_DAYS = 26
 
 export function useSalaryEmployees() {
   return useQuery({

@@ -7,7 +7,7 @@ import { useFieldOptions } from '@/crud/dict-options'
 import { urlOf } from '@/crud/entity-api'
 import { salary } from '@/domain/finance/salary'
 
-export interface OtherSheet {
+interface OtherSheet {
   dmrEmpId: string
   dmrEmpVnName: string | null
   salaryId: string
@@ -44,7 +44,7 @@ export function useOtherSheets(
   return { sheets, loading: rows.isLoading }
 }
 
-export function sheetsByEmployee(
+function sheetsByEmployee(
   rows: readonly OtherSheet[],
   label: (source: string) => string,
 ): Map<string, string[]> {

@@ -7,7 +7,7 @@ import { defineEntity, type FieldDef } from '@/domain/entity'
 import { LEAVE_PROCESS_KEY, STATE_ACTIVE, STATE_SUSPENDED } from '@/domain/workflow/flow-records'
 
 /** The `flow` dictionary's entries, as the category a deployment is filed under (flow_<dictKey>). */
-export const FLOW_CATEGORY = { kind: 'dict', code: 'flow', prefix: 'flow_' } as const
+const FLOW_CATEGORY = { kind: 'dict', code: 'flow', prefix: 'flow_' } as const
 
 /** The category choice of the deploy and upload dialogs. */
 export const CATEGORY_FIELD: FieldDef = {

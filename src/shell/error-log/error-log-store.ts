@@ -15,7 +15,7 @@ export interface ErrorLogEntry {
 const KEY = 'errorLog'
 /** Old entries are dropped beyond this, so a failing loop cannot fill the storage. */
 const MAX_ENTRIES = 200
-export const BADGE_MAX = 99
+const BADGE_MAX = 99
 
 let logs: ErrorLogEntry[] = getStore<ErrorLogEntry[]>({ name: KEY }) ?? []
 const listeners = new Set<() => void>()
@@ -37,7 +37,7 @@ export function formatTime(d: Date): string {
 }
 
 /** Any thrown value as {message, stack}. */
-export function describeError(err: unknown): { message: string; stack: string } {
+function describeError(err: unknown): { message: string; stack: string } {
   if (err instanceof Error) return { message: err.message || err.name, stack: err.stack ?? '' }
   if (typeof err === 'string') return { message: err, stack: '' }
   try {

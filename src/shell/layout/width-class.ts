@@ -3,7 +3,7 @@ import { useViewportSize } from '@mantine/hooks'
 
 export type WidthClass = 'lg' | 'md' | 'sm' | 'xs'
 
-export function widthClass(width: number): WidthClass {
+function widthClass(width: number): WidthClass {
   if (width >= 1200) return 'lg'
   if (width >= 992) return 'md'
   if (width >= 768) return 'sm'

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { sessionStore } from '@/api/session'
 import { config } from '@/config'
 
-export const LOCK_DELAY_MS = 300
+const LOCK_DELAY_MS = 300
 
 function LockForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()

@@ -242,7 +242,7 @@ const ICONS: Record<string, Icon> = {
   IconWorld,
 }
 
-export function iconFor(name: string | undefined): Icon {
+function iconFor(name: string | undefined): Icon {
   return (name && ICONS[name.trim()]) || IconCircleDot
 }
 

@@ -19,7 +19,7 @@ export const menuKeys = {
 export const userInfoQuery = () =>
   queryOptions({ queryKey: menuKeys.userInfo(), queryFn: async () => (await getUserInfo()) ?? {} })
 
-export const buttonsQuery = () =>
+const buttonsQuery = () =>
   queryOptions({
     queryKey: menuKeys.buttons(),
     queryFn: async () => flattenButtons((await getButtons()) ?? []),

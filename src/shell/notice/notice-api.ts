@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { http } from '@/api/http'
 import { config } from '@/config'
 
-export interface Notice {
+interface Notice {
   id: string
   title: string
   category?: number

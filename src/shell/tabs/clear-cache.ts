@@ -6,7 +6,7 @@ import { clearCache } from '@/api/auth'
 import { KEY_PREFIX } from '@/api/storage'
 
 /** Storage names (without the prefix) that survive: session store, tabs, preferences, error log. */
-export const KEPT_NAMES = [
+const KEPT_NAMES = [
   'token',
   'refreshToken',
   'tenantId',
@@ -25,7 +25,7 @@ export const KEPT_NAMES = [
   'menuUsage',
 ]
 
-export function clearLocalCaches(queryClient: QueryClient): void {
+function clearLocalCaches(queryClient: QueryClient): void {
   queryClient.clear()
   for (const area of [window.localStorage, window.sessionStorage]) {
     for (const key of Object.keys(area)) {

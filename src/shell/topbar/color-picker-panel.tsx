@@ -5,7 +5,7 @@ import { Button, ColorInput, ColorPicker, Stack } from '@mantine/core'
 import { DEFAULT_COLOR } from '../theme/palette'
 import { prefsStore, usePrefs } from '../theme/prefs-store'
 
-export const SWATCHES = [
+const SWATCHES = [
   '#409EFF',
   '#1890FF',
   '#304156',

@@ -31,11 +31,11 @@ export interface GeneratedFile {
   content: string
 }
 
-export const MSG_NO_MODEL = '请先为代码模块选择数据模型'
-export const MSG_TEMPLATE_UNSUPPORTED = '模板类型须为单表（crud）、主子表（sub）或树表（tree）'
+const MSG_NO_MODEL = '请先为代码模块选择数据模型'
+const MSG_TEMPLATE_UNSUPPORTED = '模板类型须为单表（crud）、主子表（sub）或树表（tree）'
 export const MSG_SUB_COLUMNS = '子表须有主键列 id，子表外键须为子表的列，且子表不能是主表自己'
 export const MSG_TREE_COLUMNS = '树表的主键字段须为 id，父主键字段和名称字段须为数据表的列'
-export const MSG_NO_ID = '数据表须有主键列 id（varchar(20)）'
+const MSG_NO_ID = '数据表须有主键列 id（varchar(20)）'
 export const MSG_MODULE_TAKEN = (name: string) => `已有同名的业务模块: ${name}`
 
 /** The stored code modules named, in order, or 400. */

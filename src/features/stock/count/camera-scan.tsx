@@ -17,7 +17,7 @@ type DetectorCtor = new () => BarcodeDetectorLike
 const detectorCtor = (): DetectorCtor | undefined =>
   (globalThis as { BarcodeDetector?: DetectorCtor }).BarcodeDetector
 
-export const hasBarcodeDetector = () => !!detectorCtor() && !!navigator.mediaDevices?.getUserMedia
+const hasBarcodeDetector = () => !!detectorCtor() && !!navigator.mediaDevices?.getUserMedia
 
 export function CameraScanButton({ onScan }: { onScan: (code: string) => void }) {
   const [opened, setOpened] = useState(false)

@@ -20,7 +20,7 @@ const MAX_PAGES = 200
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
-export async function fetchProductSkus(): Promise<ProductSku[]> {
+async function fetchProductSkus(): Promise<ProductSku[]> {
   const out: ProductSku[] = []
   for (let current = 1; current <= MAX_PAGES; current++) {
     // Silent: offline or without the product menu, the count screen just suggests less.

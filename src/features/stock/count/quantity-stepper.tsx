@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Group, NumberInput } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
 
-export const MAX_QUANTITY = 1000000
+const MAX_QUANTITY = 1000000
 
 export function QuantityStepper({
   value,
