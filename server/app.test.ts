@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { forEachDatabase, startTestServer, type TestServer } from '../tests/support/test-server.ts'
 import { call } from '../tests/support/http.ts'
 
+// The log rows are written after the answer, when a busy machine gets to them: vi.waitFor's default second was short.
+const WAIT = { timeout: 60_000 }
+
 forEachDatabase('server core', (dialect) => {
   let s: TestServer
   beforeAll(async () => {
@@ -70,7 +73,7 @@ forEachDatabase('request logs', (dialect) => {
         .execute()
       expect(rows).toHaveLength(1)
       return rows
-    })
+    }, WAIT)
     expect(api[0]!.method).toBe('GET')
     expect(Number(api[0]!.time)).toBeGreaterThanOrEqual(0)
     expect(api[0]!.params).toContain('paramKey=x')
@@ -83,7 +86,7 @@ forEachDatabase('request logs', (dialect) => {
         .execute()
       expect(rows).toHaveLength(1)
       return rows
-    })
+    }, WAIT)
     expect(errors[0]!.message).toBeTruthy()
   })
 })

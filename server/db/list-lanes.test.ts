@@ -65,7 +65,7 @@ forEachDatabase('list lanes', (dialect) => {
               db,
             )
           ).rows[0]!.n,
-        { timeout: 10_000 },
+        { timeout: 60_000 },
       )
       .toBe(1)
   }

@@ -44,7 +44,9 @@ describe('token auto-refresh', () => {
     expect(refreshes).toBe(0)
     // Hundreds of checks pass while the clock crosses tokenTime; only one refresh runs.
     await vi.advanceTimersByTimeAsync(config.tokenTime * 1000)
-    await vi.waitFor(() => expect(sessionStore.getState().accessToken).toBe('a2'))
+    await vi.waitFor(() => expect(sessionStore.getState().accessToken).toBe('a2'), {
+      timeout: 60_000,
+    })
     expect(refreshes).toBe(1)
     expect(sessionStore.getState().tokenStoredAt).toBeGreaterThanOrEqual(
       T0 + config.tokenTime * 1000,

@@ -21,7 +21,7 @@ const core = (qc: QueryClient) =>
   qc as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient']
 
 // What is awaited here does happen; on a busy 2-core machine it took over vi.waitFor's default second.
-const SLOW = { timeout: 10_000 }
+const SLOW = { timeout: 60_000 }
 const blade = fakeBlade()
 setupMsw(...blade.handlers)
 let uninstall = () => {}
@@ -67,7 +67,7 @@ it('a confirmed row invalidates the queries of its entity, and marks the other b
   // The first pass with rows to send loads the replay's code first (sync-engine.ts): a module import, slow on a busy machine.
   await vi.waitFor(
     () => expect(qc.getQueryState(['crud', 'stock', 'list', {}])?.isInvalidated).toBe(true),
-    { timeout: 10_000 },
+    { timeout: 60_000 },
   )
   expect(qc.getQueryState(['crud', 'stockTotal', 'list', {}])?.isInvalidated).toBe(true)
   expect(qc.getQueryState(['system', 'tree', '/x'])?.isInvalidated).toBe(false)

@@ -39,13 +39,13 @@ it('sends a row whose backoff was reset while another row of the same pass is st
   const slow = await enqueue({ ...target('slow'), op: 'submit', payload: { n: 2 } })
   const pass = replayPass({ userId: '1', tenantId: '000000' })
   await vi.waitFor(async () => expect((await db.outbox.get(slow.key))?.state).toBe('sending'), {
-    timeout: 10_000,
+    timeout: 60_000,
   })
 
   await db.outbox.update(later.key, { nextAttemptAt: 0, backoffStep: 0 })
   invalidatePlans()
   await vi.waitFor(() => expect(blade.state.log.map((l) => l.entity)).toContain('later'), {
-    timeout: 10_000,
+    timeout: 60_000,
   })
   expect(blade.state.log.map((l) => l.entity)).not.toContain('slow')
 

@@ -245,7 +245,7 @@ describe('auth', () => {
     try {
       blade.state.tokens.add('tok-again')
       signIn('1', '000000', 'tok-again')
-      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 10_000 })
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 60_000 })
       expect(blade.state.effects).toBe(2)
     } finally {
       stop()

@@ -18,7 +18,7 @@ it('asks after login and records the answer and the estimate', async () => {
   sessionStore.login({ access_token: 't', user_id: '1', tenant_id: '000000' })
   await vi.waitFor(
     () => expect(storageStatus.get()).toEqual({ persisted: 'granted', usage: 10, quota: 100 }),
-    { timeout: 10_000 },
+    { timeout: 60_000 },
   )
   off()
 })

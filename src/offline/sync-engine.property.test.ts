@@ -255,7 +255,7 @@ it(`loses, duplicates and reorders nothing under ${RUNS} random fault schedules 
     numRuns: RUNS,
     ...(PATH ? { path: PATH } : {}),
   })
-}, 600_000)
+}, 1_800_000)
 
 // Counter-examples the property found, kept as they were shrunk.
 it('regression: rows queued behind a row in backoff or a rejected row do not wake the replay at once, over and over', async () => {

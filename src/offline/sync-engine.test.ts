@@ -74,7 +74,7 @@ describe('triggers', () => {
     const stop = startSync()
     try {
       await vi.waitFor(async () => expect(await db.outbox.get(first.key)).toBeUndefined(), {
-        timeout: 10_000,
+        timeout: 60_000,
       })
       for (const trigger of [
         () => window.dispatchEvent(new Event('online')),
@@ -85,14 +85,14 @@ describe('triggers', () => {
         // Tried at least once (full jitter may make the first backoff short enough for a second try).
         await vi.waitFor(
           async () => expect((await db.outbox.get(row.key))?.attempts).toBeGreaterThanOrEqual(1),
-          { timeout: 10_000 },
+          { timeout: 60_000 },
         )
-        await vi.waitFor(() => expect(syncState.get().running).toBe(false), { timeout: 10_000 })
+        await vi.waitFor(() => expect(syncState.get().running).toBe(false), { timeout: 60_000 })
         await db.outbox.update(row.key, { nextAttemptAt: Date.now() + 3600_000, backoffStep: 9 })
         blade.state.faults.length = 0
         trigger()
         await vi.waitFor(async () => expect(await db.outbox.get(row.key)).toBeUndefined(), {
-          timeout: 10_000,
+          timeout: 60_000,
         })
       }
     } finally {
@@ -123,14 +123,14 @@ describe('triggers', () => {
     await enqueue({ ...target('stock'), op: 'submit' })
     const stop = startSync()
     try {
-      await vi.waitFor(() => expect(requested).toEqual(['try', 'wait']), { timeout: 10_000 })
+      await vi.waitFor(() => expect(requested).toEqual(['try', 'wait']), { timeout: 60_000 })
       // Further kicks while the other tab replays try once each and queue no second wait.
       await runReplay()
       await new Promise((r) => setTimeout(r, 30))
       expect(requested).toEqual(['try', 'wait', 'try'])
       expect(blade.state.log).toEqual([])
       release()
-      await vi.waitFor(() => expect(blade.state.log).toHaveLength(1), { timeout: 10_000 })
+      await vi.waitFor(() => expect(blade.state.log).toHaveLength(1), { timeout: 60_000 })
       expect(await db.outbox.count()).toBe(0)
     } finally {
       stop()
@@ -151,25 +151,25 @@ describe('live hooks', () => {
     await act(() => enqueue({ ...target('kol'), op: 'submit', payload: { name: '' } }))
     await act(() => enqueue({ ...target('stock'), op: 'submit' }))
     await vi.waitFor(() => expect(result.current.counts).toMatchObject({ pending: 2, total: 2 }), {
-      timeout: 10_000,
+      timeout: 60_000,
     })
     expect(result.current.kol.map((r) => r.entity)).toEqual(['kol'])
     // The status reads the outbox through a subscription of its own, which may follow a render later.
     await vi.waitFor(
       () => expect(result.current.status).toMatchObject({ pending: 2, attention: 0 }),
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
     const before = Date.now()
     await act(() => syncNow())
     await vi.waitFor(
       () => expect(result.current.counts).toMatchObject({ pending: 0, rejected: 1, total: 1 }),
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
     // Row lists are throttled (ROWS_THROTTLE_MS): they follow a burst of changes a moment later.
     await vi.waitFor(
       () =>
         expect(result.current.rows.map((r) => [r.entity, r.state])).toEqual([['kol', 'rejected']]),
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
     await vi.waitFor(
       () =>
@@ -179,7 +179,7 @@ describe('live hooks', () => {
           online: true,
           running: false,
         }),
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
     expect(result.current.status.lastSyncAt).toBeGreaterThanOrEqual(before)
   })

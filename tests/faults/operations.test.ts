@@ -96,10 +96,14 @@ it('npm start stopped by SIGTERM on its PID shuts the server down and logs it; e
   })
   expect(bad.status).toBe(400)
 
-  await vi.waitFor(() =>
-    expect(
-      requestLines(s.output()).filter((l) => String(l.url).startsWith('/api/blade-system/param/')),
-    ).toHaveLength(3),
+  await vi.waitFor(
+    () =>
+      expect(
+        requestLines(s.output()).filter((l) =>
+          String(l.url).startsWith('/api/blade-system/param/'),
+        ),
+      ).toHaveLength(3),
+    { timeout: 15_000 },
   )
   const lines = requestLines(s.output())
   const of = (url: string) => lines.filter((l) => l.url === url)

@@ -35,6 +35,8 @@ import { TIME_API, TIME_CRON, TIME_FIXED_DELAY, TIME_FIXED_RATE } from './timing
 import type { Processor } from './types.ts'
 
 const T0 = Date.parse('2026-03-01T00:00:00Z')
+// What the scheduler does next comes when the machine gets to it: vi.waitFor's default second was short.
+const WAIT = { timeout: 60_000 }
 
 forEachDatabase('job scheduler', (dialect) => {
   let scratch: ScratchDatabase
@@ -145,7 +147,7 @@ forEachDatabase('job scheduler', (dialect) => {
   }
   /** Lets the oldest run of the gate processor finish, once it has started (runs start asynchronously). */
   const release = async (result: string) => {
-    await vi.waitFor(() => expect(gates.length).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(gates.length).toBeGreaterThan(0), WAIT)
     gates.shift()!(result)
   }
   const settle = async (s: Scheduler) => {
@@ -267,7 +269,7 @@ forEachDatabase('job scheduler', (dialect) => {
     await at(s, 3_000)
     await settle(s)
     expect(await instances(id)).toMatchObject([{ status: STATUS_FAILED, result: MSG_TIMEOUT }])
-    await vi.waitFor(() => expect(signals).toHaveLength(1))
+    await vi.waitFor(() => expect(signals).toHaveLength(1), WAIT)
     expect(signals[0]!.aborted).toBe(true)
   })
 
@@ -319,7 +321,7 @@ forEachDatabase('job scheduler', (dialect) => {
     const s = scheduler()
     const id = await job(s, { processorInfo: 'gate', logLevel: 3 })
     const instanceId = await s.runNow(id)
-    await vi.waitFor(() => expect(signals).toHaveLength(1))
+    await vi.waitFor(() => expect(signals).toHaveLength(1), WAIT)
     expect(await s.stop(instanceId)).toBe(true)
     await settle(s)
     expect(await instances(id)).toMatchObject([{ status: STATUS_STOPPED, result: MSG_STOPPED }])
@@ -351,11 +353,12 @@ forEachDatabase('job scheduler', (dialect) => {
     const old = await s.runNow(id)
     const otherOld = await s.runNow(others)
     const stillRunning = await s.runNow(gated)
-    await vi.waitFor(() => expect(gates).toHaveLength(1))
+    await vi.waitFor(() => expect(gates).toHaveLength(1), WAIT)
     now = T0 + 5 * DAY
     const recent = await s.runNow(id)
-    await vi.waitFor(async () =>
-      expect(await statuses(id)).toEqual([STATUS_SUCCEEDED, STATUS_SUCCEEDED]),
+    await vi.waitFor(
+      async () => expect(await statuses(id)).toEqual([STATUS_SUCCEEDED, STATUS_SUCCEEDED]),
+      WAIT,
     )
     const logsOf = async (instanceId: string) =>
       (

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { act } from 'react'
 import { sessionStore } from '@/api/session'
 import { calls, entityHandlers, lastCall } from '@/test/conformance-fixtures'
@@ -48,7 +48,6 @@ setupMsw(
     ),
   ),
 )
-vi.setConfig({ testTimeout: 25_000 })
 
 beforeEach(() => {
   calls.length = 0

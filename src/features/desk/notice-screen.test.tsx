@@ -32,7 +32,6 @@ setupMsw(
   // After the screen-specific answers: msw uses the first handler that matches.
   ...entityHandlers(notice),
 )
-vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   calls.length = 0
@@ -46,9 +45,7 @@ describe('notice screen', () => {
     const u = userEvent.setup()
     renderScreen(NoticeScreen, '/?current=1&size=10')
     const table = await screen.findByRole('table')
-    await u.click(
-      (await within(table).findAllByRole('button', { name: '查看' }, { timeout: 5000 }))[0],
-    )
+    await u.click((await within(table).findAllByRole('button', { name: '查看' }))[0])
     const dialog = await screen.findByRole('dialog')
     const bold = await within(dialog).findByText('all')
     expect(bold.tagName).toBe('B')

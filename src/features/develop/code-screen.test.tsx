@@ -63,7 +63,6 @@ setupMsw(
     })
   }),
 )
-vi.setConfig({ testTimeout: 60_000 })
 
 beforeEach(() => {
   copied.length = 0

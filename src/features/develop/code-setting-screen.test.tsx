@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { entityHandlers, optionHandlers, sampleKey, sampleRow } from '@/test/conformance-fixtures'
 import { renderScreen } from '@/test/render-screen'
@@ -46,7 +46,6 @@ setupMsw(
     return ok(null)
   }),
 )
-vi.setConfig({ testTimeout: 60_000 })
 
 beforeEach(() => {
   enabled.length = 0

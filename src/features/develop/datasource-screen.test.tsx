@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { calls, entityHandlers, lastCall } from '@/test/conformance-fixtures'
 import { renderScreen } from '@/test/render-screen'
@@ -37,7 +37,6 @@ setupMsw(
     })
   }),
 )
-vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   tests.length = 0

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { entityHandlers, optionHandlers, sampleKey } from '@/test/conformance-fixtures'
 import { renderScreen } from '@/test/render-screen'
@@ -64,7 +64,6 @@ const server = setupMsw(
     return ok(list.map((r) => ({ ...r, version: r.version + 1 })))
   }),
 )
-vi.setConfig({ testTimeout: 60_000 })
 
 beforeEach(() => {
   reads.length = 0

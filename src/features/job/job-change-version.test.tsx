@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { renderScreen } from '@/test/render-screen'
 import { API, setupMsw } from '@/test/msw'
@@ -47,7 +47,6 @@ setupMsw(
     )
   }),
 )
-vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => notifications.clean())
 
 it('switches with the job’s version; a stale job is said and the list refreshed', async () => {

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { calls, entityHandlers } from '@/test/conformance-fixtures'
 import { renderScreen } from '@/test/render-screen'
@@ -74,7 +74,6 @@ setupMsw(
     ])
   }),
 )
-vi.setConfig({ testTimeout: 90_000 })
 
 beforeEach(() => {
   posted.length = 0

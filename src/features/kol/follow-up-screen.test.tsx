@@ -174,7 +174,7 @@ const newClient = () =>
 describe('KOL follow-up screen', () => {
   it('lists the KOLs at once, due and overdue first, then later deadlines, then none; statuses by their labels', async () => {
     renderScreen(FollowUpScreen)
-    const list = await screen.findByTestId('kol-list', {}, { timeout: 5000 })
+    const list = await screen.findByTestId('kol-list')
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(5))
     expect(listNames(list)).toEqual(['Linh Nguyễn', 'Quân Võ', 'Minh Trần', 'Hoa Lê', 'Thảo Phạm'])
     // The server is asked for the order, through the declared sort (the first run) and filters.
@@ -192,7 +192,7 @@ describe('KOL follow-up screen', () => {
     expect(within(list).getByRole('button', kolCard('Quân Võ')).textContent).toContain('洽谈中')
     expect(within(list).getByRole('button', kolCard('Minh Trần')).textContent).toContain('已创建')
     expect(list.textContent).not.toMatch(/created|contacted|negotiating/i)
-  }, 20_000)
+  })
 
   it('shows a page at a time: the next one on "load more", the KOLs without a deadline after the dated ones', async () => {
     const u = userEvent.setup()
@@ -206,7 +206,7 @@ describe('KOL follow-up screen', () => {
     }))
     kols = [...KOLS.slice(0, 2), ...dated]
     renderScreen(FollowUpScreen)
-    const list = await screen.findByTestId('kol-list', {}, { timeout: 5000 })
+    const list = await screen.findByTestId('kol-list')
     await waitFor(() => expect(listNames(list)).toHaveLength(20))
     expect(listNames(list)).toEqual(dated.slice(0, 20).map((k) => k.kolName))
     await u.click(screen.getByRole('button', { name: '加载更多' }))
@@ -220,13 +220,13 @@ describe('KOL follow-up screen', () => {
       'Thảo Phạm',
     ])
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull()
-  }, 20_000)
+  })
 
   it('shows the contact status on the card by its label, not upper-cased', async () => {
     const u = userEvent.setup()
     renderScreen(FollowUpScreen)
     await u.click(
-      await within(await screen.findByTestId('kol-list', {}, { timeout: 5000 })).findByRole(
+      await within(await screen.findByTestId('kol-list')).findByRole(
         'button',
         kolCard('Minh Trần'),
       ),
@@ -234,15 +234,13 @@ describe('KOL follow-up screen', () => {
     const status = await within(await screen.findByTestId('kol-card')).findByTestId('kol-status')
     await waitFor(() => expect(status.textContent).toBe('已创建'))
     expect(status.style.textTransform).toBe('none')
-  }, 20_000)
+  })
 
   it('offline, lists the KOLs of the persisted read cache of an earlier online visit', async () => {
     const persister = createQueryPersister({ throttleMs: 0 })
     const online = newClient()
     const first = renderScreen(FollowUpScreen, '/', online)
-    await waitFor(() => expect(listNames(screen.getByTestId('kol-list'))).toHaveLength(5), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(listNames(screen.getByTestId('kol-list'))).toHaveLength(5))
     await waitFor(() =>
       expect(screen.getByRole('button', kolCard('Linh Nguyễn')).textContent).toContain('已联系'),
     )
@@ -266,7 +264,7 @@ describe('KOL follow-up screen', () => {
       maxAge: persistOptions.maxAge,
     })
     renderScreen(FollowUpScreen, '/', restored)
-    const list = await screen.findByTestId('kol-list', {}, { timeout: 5000 })
+    const list = await screen.findByTestId('kol-list')
     await waitFor(() =>
       expect(listNames(list)).toEqual([
         'Linh Nguyễn',
@@ -278,7 +276,7 @@ describe('KOL follow-up screen', () => {
     )
     expect(within(list).getByRole('button', kolCard('Quân Võ')).textContent).toContain('洽谈中')
     expect(listCalls).toEqual([])
-  }, 20_000)
+  })
 
   it('logs a contact as a follow-up row in the outbox, and the KOL shows it pending', async () => {
     const u = userEvent.setup()
@@ -314,13 +312,13 @@ describe('KOL follow-up screen', () => {
       expect(within(screen.getByTestId('kol-card')).getByText('待同步')).toBeTruthy(),
     )
     expect(within(screen.getByTestId('kol-card')).getByText('2030-05-06 09:30:00')).toBeTruthy()
-  }, 20_000)
+  })
 
   it('refuses a round over 10000 W with the declaration message, then queues a valid round on the base version', async () => {
     const u = userEvent.setup()
     renderScreen(FollowUpScreen)
     await u.click(
-      await within(await screen.findByTestId('kol-list', {}, { timeout: 5000 })).findByRole(
+      await within(await screen.findByTestId('kol-list')).findByRole(
         'button',
         kolCard('Linh Nguyễn'),
       ),
@@ -350,5 +348,5 @@ describe('KOL follow-up screen', () => {
     await waitFor(() => expect(within(quote).getByText('120W → 150W')).toBeTruthy())
     expect(within(quote).getByText('待同步')).toBeTruthy()
     expect(within(quote).getByRole('button', { name: '记录第 2 轮' })).toBeTruthy()
-  }, 20_000)
+  })
 })

@@ -45,8 +45,8 @@ describe('KOL list screens', () => {
     await db.outbox.update(row.key, { state: 'conflict' })
     const u = userEvent.setup()
     renderScreen(QuotationScreen)
-    await screen.findByText('共 25 条', undefined, { timeout: 8000 })
-    await waitFor(() => expect(screen.getAllByText('冲突')).toHaveLength(1), { timeout: 5000 })
+    await screen.findByText('共 25 条')
+    await waitFor(() => expect(screen.getAllByText('冲突')).toHaveLength(1))
     expect(screen.getByText('99W')).toBeTruthy()
     const nego = screen.getAllByRole('button', { name: '议价' })
     expect(nego.length).toBeGreaterThan(1)
@@ -59,14 +59,14 @@ describe('KOL list screens', () => {
     await u.click(within(dialog).getByRole('button', { name: '保存' }))
     expect(await within(dialog).findByText('最终佣金不能大于30')).toBeTruthy()
     expect(await db.outbox.count()).toBe(1)
-  }, 20_000)
+  })
 
   it('quotations: no negotiate action without its button', async () => {
     sessionStore.setPermission({ kol_quotation_view: true })
     renderScreen(QuotationScreen)
-    await screen.findAllByRole('button', { name: '查看' }, { timeout: 5000 })
+    await screen.findAllByRole('button', { name: '查看' })
     expect(screen.queryByRole('button', { name: '议价' })).toBeNull()
-  }, 20_000)
+  })
 
   it('KOL list: a queued follow-up moves its KOL on screen, marked pending; follow up logs one', async () => {
     sessionStore.setPermission({ kol_view: true, kol_follow: true })
@@ -83,9 +83,7 @@ describe('KOL list screens', () => {
     })
     const u = userEvent.setup()
     renderScreen(KolListScreen)
-    await waitFor(() => expect(rowOf('kolName3').textContent).toContain('待同步'), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(rowOf('kolName3').textContent).toContain('待同步'))
     expect(rowOf('kolName3').textContent).toContain('2099-01-01 08:00:00')
     expect(screen.getAllByText('待同步')).toHaveLength(1)
     await u.click(within(rowOf('kolName1')).getByRole('button', { name: '跟进' }))
@@ -100,5 +98,5 @@ describe('KOL list screens', () => {
       contactStatus: '2',
     })
     await waitFor(() => expect(rowOf('kolName1').textContent).toContain('待同步'))
-  }, 20_000)
+  })
 })

@@ -173,7 +173,7 @@ describe('new quotation on the phone', () => {
         within(screen.getByTestId('quote-card')).getByText('120W → 110W → 100W → 85W'),
       ).toBeTruthy(),
     )
-  }, 30_000)
+  })
 
   it('shows the declaration messages under the fields for missing values and queues nothing', async () => {
     const u = userEvent.setup()
@@ -185,7 +185,7 @@ describe('new quotation on the phone', () => {
     expect(within(dialog).getAllByText('请输入达人报价')).toHaveLength(2)
     expect(control(dialog, '合作类型').getAttribute('aria-invalid')).toBe('true')
     expect(await db.outbox.count()).toBe(0)
-  }, 30_000)
+  })
 
   it('refuses a price over 10000 W with the declaration message', async () => {
     const u = userEvent.setup()
@@ -207,7 +207,7 @@ describe('new quotation on the phone', () => {
       kolPrice: 200,
       detail: [expect.objectContaining({ kolPrice: 200 })],
     })
-  }, 30_000)
+  })
 
   it('asks before dropping unsaved input', async () => {
     const u = userEvent.setup()
@@ -233,7 +233,7 @@ describe('new quotation on the phone', () => {
     await u.click(await screen.findByRole('button', { name: '放弃' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await db.outbox.count()).toBe(0)
-  }, 30_000)
+  })
 
   it('offers neither a new quotation nor a round to a user without those buttons', async () => {
     sessionStore.setPermission({ kol_follow_up: true })

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { entityHandlers } from '@/test/conformance-fixtures'
 import { renderScreen } from '@/test/render-screen'
@@ -30,7 +30,6 @@ setupMsw(
   // After the screen-specific answers: msw uses the first handler that matches.
   ...entityHandlers(logError),
 )
-vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '6' })

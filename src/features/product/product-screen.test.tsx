@@ -79,15 +79,15 @@ const control = (root: HTMLElement, text: string) => {
 describe('product screen', () => {
   it('lists through page, not the capped list', async () => {
     renderScreen(ProductScreen)
-    expect(await screen.findByText('DMR-SET-01', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('DMR-SET-01')).toBeTruthy()
     expect(verbs).toContain('page')
     expect(verbs).not.toContain('list')
-  }, 20_000)
+  })
 
   it('a combo picks its parts from the single products; a single has none to pick', async () => {
     const u = userEvent.setup()
     renderScreen(ProductScreen)
-    await screen.findByText('DMR-SET-01', undefined, { timeout: 10_000 })
+    await screen.findByText('DMR-SET-01')
     await u.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).queryByRole('group', { name: label('productComboSku') })).toBeNull()
@@ -116,5 +116,5 @@ describe('product screen', () => {
     })
     expect(String(submitted!.productIsMix)).toBe('1')
     expect(verbs).toContain('select')
-  }, 30_000)
+  })
 })

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setNotifier } from '@/api/http'
 import { sessionStore } from '@/api/session'
 import { renderScreen } from '@/test/render-screen'
@@ -77,7 +77,6 @@ setupMsw(
       : ok(null)
   }),
 )
-vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   treeCalls.length = 0

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { renderScreen } from '@/test/render-screen'
 import { API, setupMsw } from '@/test/msw'
@@ -44,7 +44,6 @@ setupMsw(
     )
   }),
 )
-vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   sent.length = 0
@@ -57,7 +56,7 @@ it('enables with the row’s version; a stale row is said and the list refreshed
   const u = userEvent.setup()
   renderScreen(OssScreen, '/?current=1&size=10')
   const table = await screen.findByRole('table')
-  await within(table).findByText('minio', undefined, { timeout: 5000 })
+  await within(table).findByText('minio')
   const before = lists
   await u.click(within(table).getByRole('button', { name: '启用' }))
   await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))

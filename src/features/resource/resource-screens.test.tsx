@@ -53,7 +53,6 @@ setupMsw(
   recordPost('/blade-resource/sms/endpoint/send-message', { sent: 2 }),
   recordPost('/blade-resource/attach/submit', { id: '42' }),
 )
-vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   posts.length = 0
@@ -76,7 +75,7 @@ describe('configuration screens', () => {
     const u = userEvent.setup()
     renderScreen(OssScreen, '/?current=1&size=10')
     const table = await screen.findByRole('table')
-    await within(table).findByText('minio', undefined, { timeout: 5000 })
+    await within(table).findByText('minio')
     const [, enabled, other] = within(table).getAllByRole('row')
     expect(within(enabled).getByText('已启用')).toBeTruthy()
     expect(within(enabled).queryByRole('button', { name: '启用' })).toBeNull()

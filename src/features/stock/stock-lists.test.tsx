@@ -43,7 +43,7 @@ describe('stock list screens', () => {
       payload: { dmrStockId: '1001', skuNo: 'QUEUED-SKU', productQuantity: 7 },
     })
     renderScreen(StockDetailScreen)
-    await screen.findByText('共 25 条', undefined, { timeout: 5000 })
+    await screen.findByText('共 25 条')
     const cell = screen.getByText('QUEUED-SKU')
     const row = cell.closest('tr')!
     expect(row.textContent).toContain('待同步')
@@ -51,7 +51,7 @@ describe('stock list screens', () => {
     // The server's lines carry no marker; the read-only list has no row menu.
     expect(screen.getAllByText('待同步')).toHaveLength(1)
     expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull()
-  }, 20_000)
+  })
 
   it('a count row opens the counting screen with its id; a queued edit locks it and shows the marker', async () => {
     await enqueue({
@@ -64,7 +64,7 @@ describe('stock list screens', () => {
     })
     const u = userEvent.setup()
     const { router } = renderScreen(StockTakingScreen)
-    await screen.findByText('共 25 条', undefined, { timeout: 5000 })
+    await screen.findByText('共 25 条')
     const buttons = screen.getAllByRole('button', { name: '盘点' })
     await waitFor(() => expect(screen.getAllByText('待同步')).toHaveLength(1))
     // Row 1002 (second) has a queued write: no edit or delete there.
@@ -73,7 +73,7 @@ describe('stock list screens', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/stock/count'))
     expect(new URLSearchParams(router.state.location.searchStr).get('id')).toBe('"1001"')
     expect(await db.outbox.count()).toBe(1)
-  }, 20_000)
+  })
 
   it("each count's state is a badge; a finish queued on this device shows the count finished, marked pending", async () => {
     await enqueue({
@@ -85,7 +85,7 @@ describe('stock list screens', () => {
       baseVersion: 1,
     })
     renderScreen(StockTakingScreen)
-    await screen.findByText('共 25 条', undefined, { timeout: 5000 })
+    await screen.findByText('共 25 条')
     await waitFor(() =>
       expect(document.querySelectorAll('[data-count-status="finished"]')).toHaveLength(1),
     )
@@ -93,5 +93,5 @@ describe('stock list screens', () => {
     expect(finished.textContent).toContain('已完成')
     expect(finished.textContent).toContain('待同步')
     expect(document.querySelectorAll('[data-count-status="counting"]').length).toBeGreaterThan(0)
-  }, 20_000)
+  })
 })

@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderScreen } from '@/test/render-screen'
 import { setupMsw } from '@/test/msw'
 import DictHorizontalScreen from './dict-horizontal-screen'
@@ -32,7 +32,6 @@ setupMsw(
   answer('get', '/dict/tree', () => [{ id: '1', value: '1', title: '性别' }]),
   answer('post', '/dict/submit', () => null),
 )
-vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => notifications.clean())
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement
 
@@ -42,7 +41,7 @@ describe('dictionary screens', () => {
   it('opens a parent’s entries by parentId; sealed rows have a lock and no edit or delete', async () => {
     const u = userEvent.setup()
     renderScreen(DictScreen)
-    await screen.findByText('性别', undefined, { timeout: 5000 })
+    await screen.findByText('性别')
     expect(lastTo('/dict/parent-list')?.query).toEqual({ current: '1', size: '10' })
     expect(within(rowOf('是否')).getByLabelText('已封存')).toBeTruthy()
     expect(within(rowOf('是否')).queryByRole('button', { name: '编辑' })).toBeNull()
@@ -57,7 +56,7 @@ describe('dictionary screens', () => {
   it('adds an entry under the chosen parent, side by side', async () => {
     const u = userEvent.setup()
     renderScreen(DictHorizontalScreen)
-    await screen.findByText('性别', undefined, { timeout: 5000 })
+    await screen.findByText('性别')
     expect(screen.getByText('请选择左侧或上方的字典')).toBeTruthy()
     await u.click(within(rowOf('性别')).getByRole('button', { name: '字典项' }))
     await screen.findByText('男')

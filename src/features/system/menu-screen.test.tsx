@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { renderScreen } from '@/test/render-screen'
 import { setupMsw } from '@/test/msw'
 import MenuScreen from './menu-screen'
@@ -37,14 +37,13 @@ setupMsw(
   answer('get', '/dict/dictionary', () => [{ dictKey: 1, dictValue: '菜单' }]),
   answer('post', '/menu/submit', () => null),
 )
-vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => notifications.clean())
 
 it('loads the roots, then a parent’s children when it is expanded', async () => {
   signIn(['menu_view'])
   const u = userEvent.setup()
   renderScreen(MenuScreen)
-  await screen.findByText('工作台', undefined, { timeout: 5000 })
+  await screen.findByText('工作台')
   expect(lastTo('/menu/lazy-list')?.query).toEqual({})
   expect(screen.queryByText('用户管理')).toBeNull()
   expect(screen.queryByRole('button', { name: '展开 工作台' })).toBeNull()
@@ -59,9 +58,7 @@ it('adds a child with its parent filled in', async () => {
   signIn(['menu_view', 'menu_add'])
   const u = userEvent.setup()
   renderScreen(MenuScreen)
-  const row = (await screen.findByText('系统管理', undefined, { timeout: 5000 })).closest(
-    'tr',
-  ) as HTMLElement
+  const row = (await screen.findByText('系统管理')).closest('tr') as HTMLElement
   await u.click(within(row).getByRole('button', { name: '新增子项' }))
   const dialog = await screen.findByRole('dialog')
   await u.type(within(dialog).getByRole('textbox', { name: /菜单名称/ }), '角色管理')

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderScreen } from '@/test/render-screen'
 import { API, setupMsw } from '@/test/msw'
 import RoleScreen from './role-screen'
@@ -36,15 +36,12 @@ setupMsw(
     return HttpResponse.json({ code: 200, success: true, data: {}, msg: '操作成功' })
   }),
 )
-vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => notifications.clean())
 
 async function grantOnStale() {
   const u = userEvent.setup()
   renderScreen(RoleScreen)
-  const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest(
-    'tr',
-  ) as HTMLElement
+  const row = (await screen.findByText('员工')).closest('tr') as HTMLElement
   await u.click(within(row).getByRole('button', { name: '权限设置' }))
   const dialog = await screen.findByRole('dialog', { name: '角色权限配置' })
   await u.click(await within(dialog).findByRole('checkbox', { name: '部门管理' }))

@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderScreen } from '@/test/render-screen'
 import { setupMsw } from '@/test/msw'
 import RoleScreen from './role-screen'
@@ -47,7 +47,6 @@ setupMsw(
   })),
   answer('post', '/role/grant', () => null),
 )
-vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => notifications.clean())
 
 describe('RoleScreen', () => {
@@ -56,7 +55,7 @@ describe('RoleScreen', () => {
   it('shows the forest indented, and collapses a parent', async () => {
     const u = userEvent.setup()
     renderScreen(RoleScreen)
-    expect(await screen.findByText('员工', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('员工')).toBeTruthy()
     await u.click(screen.getByRole('button', { name: '收起 管理员' }))
     await waitFor(() => expect(screen.queryByText('员工')).toBeNull())
   })
@@ -64,9 +63,7 @@ describe('RoleScreen', () => {
   it('loads the role’s keys and saves menus (with half-checked parents) and scope leaves', async () => {
     const u = userEvent.setup()
     renderScreen(RoleScreen)
-    const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest(
-      'tr',
-    ) as HTMLElement
+    const row = (await screen.findByText('员工')).closest('tr') as HTMLElement
     await u.click(within(row).getByRole('button', { name: '权限设置' }))
     await waitFor(() => expect(lastTo('/menu/role-tree-keys')?.query).toEqual({ roleIds: '2' }))
     const dialog = await screen.findByRole('dialog')
@@ -94,9 +91,7 @@ describe('RoleScreen', () => {
   it('closes unchanged grants at once, and asks before Esc drops changed ones', async () => {
     const u = userEvent.setup()
     renderScreen(RoleScreen)
-    const row = (await screen.findByText('员工', undefined, { timeout: 5000 })).closest(
-      'tr',
-    ) as HTMLElement
+    const row = (await screen.findByText('员工')).closest('tr') as HTMLElement
     const grantsBefore = callsTo('/role/grant').length
     const open = async () => {
       await u.click(within(row).getByRole('button', { name: '权限设置' }))

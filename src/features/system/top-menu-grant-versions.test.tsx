@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { renderScreen } from '@/test/render-screen'
 import { API, setupMsw } from '@/test/msw'
 import { answer, page, signIn } from './test-fixtures'
@@ -37,16 +37,13 @@ setupMsw(
     return HttpResponse.json({ code: 200, success: true, data: {}, msg: '操作成功' })
   }),
 )
-vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => notifications.clean())
 
 it('a stale top menu opens the conflict dialog; keep mine saves my menus on the server’s version', async () => {
   signIn(['topmenu_view', 'topmenu_setting'])
   const u = userEvent.setup()
   renderScreen(TopMenuScreen, '/?current=1&size=10')
-  const row = (await screen.findByText('业务', undefined, { timeout: 5000 })).closest(
-    'tr',
-  ) as HTMLElement
+  const row = (await screen.findByText('业务')).closest('tr') as HTMLElement
   await u.click(within(row).getByRole('button', { name: '菜单配置' }))
   const dialog = await screen.findByRole('dialog', { name: '下级菜单配置' })
   await u.click(await within(dialog).findByRole('checkbox', { name: '用户管理' }))

@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { renderScreen } from '@/test/render-screen'
 import { setupMsw } from '@/test/msw'
 import { answer, lastTo, page, signIn } from './test-fixtures'
@@ -27,16 +27,13 @@ setupMsw(
   answer('get', '/menu/top-tree-keys', () => ({ menu: ['20'], dataScope: [], apiScope: [] })),
   answer('post', '/topmenu/grant', () => null),
 )
-vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => notifications.clean())
 
 it('sets the menus of a top menu from its current keys', async () => {
   signIn(['topmenu_view', 'topmenu_setting'])
   const u = userEvent.setup()
   renderScreen(TopMenuScreen, '/?current=1&size=10')
-  const row = (await screen.findByText('业务', undefined, { timeout: 5000 })).closest(
-    'tr',
-  ) as HTMLElement
+  const row = (await screen.findByText('业务')).closest('tr') as HTMLElement
   await u.click(within(row).getByRole('button', { name: '菜单配置' }))
   await waitFor(() => expect(lastTo('/menu/top-tree-keys')?.query).toEqual({ topMenuIds: '5' }))
   const dialog = await screen.findByRole('dialog')
@@ -54,6 +51,6 @@ it('sets the menus of a top menu from its current keys', async () => {
 it('hides 菜单配置 without topmenu_setting', async () => {
   signIn(['topmenu_view'])
   renderScreen(TopMenuScreen, '/?current=1&size=10')
-  await screen.findByText('业务', undefined, { timeout: 5000 })
+  await screen.findByText('业务')
   expect(screen.queryByRole('button', { name: '菜单配置' })).toBeNull()
 })

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderScreen } from '@/test/render-screen'
 import { API, setupMsw } from '@/test/msw'
 import { answer, callsTo, page, signIn } from './test-fixtures'
@@ -73,14 +73,12 @@ function versioned(path: string, current: () => Record<string, number>) {
   )
   return sent
 }
-
-vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => notifications.clean())
 
 async function open() {
   const u = userEvent.setup()
   renderScreen(UserScreen, '/?current=1&size=10')
-  await screen.findByText('alice', undefined, { timeout: 5000 })
+  await screen.findByText('alice')
   return u
 }
 const select = async (u: ReturnType<typeof userEvent.setup>, text: string) =>

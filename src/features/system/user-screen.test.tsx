@@ -39,8 +39,6 @@ setupMsw(
   })),
   answer('post', '/user/update-platform', () => null),
 )
-
-vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => {
   vi.restoreAllMocks()
   notifications.clean()
@@ -60,7 +58,7 @@ const ALL = [
 async function open() {
   const u = userEvent.setup()
   renderScreen(UserScreen, '/?current=1&size=10')
-  await screen.findByText('alice', undefined, { timeout: 5000 })
+  await screen.findByText('alice')
   return u
 }
 

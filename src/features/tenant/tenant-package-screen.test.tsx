@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { calls, entityHandlers, lastCall } from '@/test/conformance-fixtures'
 import { renderScreen } from '@/test/render-screen'
@@ -29,7 +29,6 @@ setupMsw(
     HttpResponse.json({ code: 200, success: true, data: TREE, msg: '' }),
   ),
 )
-vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   calls.length = 0

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/api/session'
 import { renderScreen } from '@/test/render-screen'
 import { API, setupMsw } from '@/test/msw'
@@ -83,7 +83,6 @@ setupMsw(
     }),
   ),
 )
-vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   posts.length = 0

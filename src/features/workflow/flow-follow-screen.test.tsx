@@ -44,7 +44,6 @@ setupMsw(
     return ok(null)
   }),
 )
-vi.setConfig({ testTimeout: 60_000 })
 
 beforeEach(() => {
   sent.length = 0

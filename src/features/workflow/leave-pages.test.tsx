@@ -74,7 +74,6 @@ setupMsw(
     async ({ request }) => (await log(request), page([oldLeave, leaveProcess])),
   ),
 )
-vi.setConfig({ testTimeout: 60_000 })
 
 beforeEach(() => {
   sent.length = 0

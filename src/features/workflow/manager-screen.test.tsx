@@ -22,7 +22,6 @@ import {
 import ManagerScreen from './manager-screen'
 
 vi.mock('./bpmn-view', async () => ({ default: (await import('./flow-test-fixtures')).FakeView }))
-vi.setConfig({ testTimeout: 90_000 })
 
 const rec = recorder()
 setupMsw(

@@ -27,7 +27,6 @@ vi.mock('./bpmn-canvas', async () => ({
   default: (await import('./flow-test-fixtures')).FakeCanvas,
 }))
 vi.mock('./bpmn-view', async () => ({ default: (await import('./flow-test-fixtures')).FakeView }))
-vi.setConfig({ testTimeout: 90_000 })
 
 const rec = recorder()
 /** The version the server holds now: a save with another is stale. */

@@ -72,7 +72,6 @@ setupMsw(
     async ({ request }) => (await log(request), page([task(6)])),
   ),
 )
-vi.setConfig({ testTimeout: 60_000 })
 
 const ALL = [
   'work_start_view',

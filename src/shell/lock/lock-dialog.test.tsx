@@ -28,6 +28,6 @@ describe('lock dialog', () => {
     expect(sessionStore.getState()).toMatchObject({ isLock: true, lockPasswd: 'secret' })
     expect(onClose).toHaveBeenCalled()
     expect(router.state.location.pathname).toBe('/wel/index')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lock'), { timeout: 2000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lock'))
   })
 })

@@ -131,7 +131,7 @@ describe('stock count guards', () => {
     expect(
       within(screen.getByTestId('count-line-list')).getAllByTestId('sku-unknown'),
     ).toHaveLength(1)
-  }, 20_000)
+  })
 
   it('a stored line the server marked unknown shows the mark', async () => {
     serverCounts = [OPEN]
@@ -164,7 +164,7 @@ describe('stock count guards', () => {
           .map((b) => b.closest('tr')?.textContent),
       ).toEqual([expect.stringContaining('SHELF-OLD')]),
     )
-  }, 20_000)
+  })
 
   it('starting a count of a brand and date with an open count offers to continue it and queues nothing', async () => {
     serverCounts = [OPEN]
@@ -192,7 +192,7 @@ describe('stock count guards', () => {
     await screen.findByRole('combobox', { name: 'SKU编号' })
     expect(screen.getByRole('heading', { level: 3 }).textContent).toContain('2026-05-01 Lumi')
     expect(await db.outbox.count()).toBe(0)
-  }, 20_000)
+  })
 
   it('返回 with a typed SKU not yet added asks first; kept, the SKU is still there; discarded, the start screen shows', async () => {
     serverCounts = [OPEN]
@@ -223,5 +223,5 @@ describe('stock count guards', () => {
     )
     expect(await screen.findByRole('button', { name: '继续盘点 2026-05-01 Lumi' })).toBeTruthy()
     expect(await queuedLines()).toEqual([])
-  }, 20_000)
+  })
 })

@@ -168,7 +168,7 @@ describe('stock count screen', () => {
     expect((await db.outbox.toArray()).some((r) => r.op === 'remove')).toBe(false)
     expect([stat('count-quantity'), stat('count-skus')]).toEqual(['4', '2'])
     expect(sent).toEqual([])
-  }, 20_000)
+  })
 
   it('undo of a line that may have reached the server queues its remove', async () => {
     const u = userEvent.setup()
@@ -185,7 +185,7 @@ describe('stock count screen', () => {
       ['submit', line!.clientId],
       ['remove', line!.clientId],
     ])
-  }, 20_000)
+  })
 
   it('refuses an empty SKU with the declaration message and writes nothing', async () => {
     const u = userEvent.setup()
@@ -194,7 +194,7 @@ describe('stock count screen', () => {
     await u.type(screen.getByRole('combobox', { name: 'SKU编号' }), '{Enter}')
     expect((await screen.findByText('SKU编号不能为空')).closest('[role="alert"]')).toBeTruthy()
     expect(await lines()).toEqual([])
-  }, 20_000)
+  })
 
   it('finish, confirmed in a dialog, is an update of the count sent after its lines; the count moves to the finished list', async () => {
     const u = userEvent.setup()
@@ -222,7 +222,7 @@ describe('stock count screen', () => {
     expect(sent[2]!.body).toEqual({ id: count.clientId, countStatus: 1, version: 1 })
     expect(new Set(sent.map((s) => s.key)).size).toBe(3)
     expect(localStorage.getItem('vn-admin:finished-counts')).toBeNull()
-  }, 20_000)
+  })
 
   it('finished offline: queued after the lines, listed as finished and read-only; back online the lines land before the finish', async () => {
     offline = true
@@ -278,7 +278,7 @@ describe('stock count screen', () => {
         .sort(),
     ).toEqual([...lineIds].sort())
     expect(sent[3]!.body).toEqual({ id: count.clientId, countStatus: 1, version: 1 })
-  }, 20_000)
+  })
 
   it('a count finished on the server is read-only; reopen queues a submit on its version that later lines wait for', async () => {
     serverCounts = [
@@ -321,7 +321,7 @@ describe('stock count screen', () => {
     const queued = await db.outbox.orderBy('seq').toArray()
     expect(eligible(queued, Date.now()).map((r) => r.key)).toEqual([reopen!.key])
     expect(eligible(queued.slice(1), Date.now()).map((r) => r.entity)).toEqual(['stockDetail'])
-  }, 20_000)
+  })
 
   it('reopening a finish not sent yet just drops it; without the edit button there is no finish or reopen', async () => {
     offline = true
@@ -368,7 +368,7 @@ describe('stock count screen', () => {
     await u.click(await screen.findByRole('button', { name: '查看盘点 2026-02-03 DMR' }))
     await screen.findByTestId('count-finished')
     expect(screen.queryByRole('button', { name: '重新打开盘点' })).toBeNull()
-  }, 20_000)
+  })
 
   it('lines refused because the count was finished on another tablet stay in the outbox, rejected with the server message', async () => {
     serverCounts = [
@@ -403,7 +403,7 @@ describe('stock count screen', () => {
       '完成时间：2026-02-02 17:00:00',
     )
     expect(within(screen.getByTestId('count-line-list')).getByText('被拒绝')).toBeTruthy()
-  }, 20_000)
+  })
 
   it('after a reload offline, the count and its lines come from the outbox', async () => {
     const u = userEvent.setup()
@@ -423,5 +423,5 @@ describe('stock count screen', () => {
     )
     await waitFor(() => expect(stat('count-lines')).toBe('2'))
     expect(within(screen.getByTestId('count-line-list')).getAllByText('待同步')).toHaveLength(2)
-  }, 20_000)
+  })
 })

@@ -114,18 +114,15 @@ describe('SKU input', () => {
     const u = userEvent.setup()
     const client = newClient()
     const { onCommit } = renderInput(client)
-    await waitFor(
-      () => expect(client.getQueryData(productSkusQuery().queryKey)).toHaveLength(PRODUCTS.length),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(client.getQueryData(productSkusQuery().queryKey)).toHaveLength(PRODUCTS.length),
     )
     expect(calls).toEqual(['1/100', '2/100'])
     const input = screen.getByRole('combobox', { name: 'SKU编号' })
 
     // By product name, with the SKU and the name shown.
     await u.type(input, '斗笠')
-    expect(
-      await screen.findByRole('option', { name: /DMR-NON-LA-01/ }, { timeout: 5000 }),
-    ).toBeTruthy()
+    expect(await screen.findByRole('option', { name: /DMR-NON-LA-01/ })).toBeTruthy()
     expect(optionNames()).toEqual(['DMR-NON-LA-01传统斗笠'])
 
     // A product of the second page, and a known SKU that is no product (no name).
@@ -144,7 +141,7 @@ describe('SKU input', () => {
     expect(onCommit).not.toHaveBeenCalled()
     await u.type(input, '{Enter}')
     expect(onCommit).toHaveBeenCalledWith('DMR-AO-DAI-S-RED')
-  }, 20_000)
+  })
 
   it('offline, offers the products of the persisted read cache of an earlier online visit', async () => {
     const u = userEvent.setup()
@@ -152,9 +149,8 @@ describe('SKU input', () => {
     // Online once: the list is loaded and the read cache saved, as the app's persister does.
     const online = newClient()
     const first = renderInput(online)
-    await waitFor(
-      () => expect(online.getQueryData(productSkusQuery().queryKey)).toHaveLength(PRODUCTS.length),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(online.getQueryData(productSkusQuery().queryKey)).toHaveLength(PRODUCTS.length),
     )
     await persistQueryClientSave({
       queryClient: core(online),
@@ -178,12 +174,10 @@ describe('SKU input', () => {
     renderInput(restored)
     const input = screen.getByRole('combobox', { name: 'SKU编号' })
     await u.type(input, 'NON-LA')
-    expect(
-      await screen.findByRole('option', { name: /DMR-NON-LA-01/ }, { timeout: 5000 }),
-    ).toBeTruthy()
+    expect(await screen.findByRole('option', { name: /DMR-NON-LA-01/ })).toBeTruthy()
     expect(optionNames()).toEqual(['DMR-NON-LA-01传统斗笠'])
     expect(calls).toEqual([])
-  }, 20_000)
+  })
 })
 
 describe('suggest', () => {
