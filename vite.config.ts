@@ -136,6 +136,9 @@ export default defineConfig({
     maxWorkers: Math.max(3, availableParallelism()),
     // One migrated and seeded database per worker to copy for each test server (database-template.ts).
     globalSetup: ['./tests/support/global-setup.ts'],
+    // What a page, a server or a worker does next comes when the machine gets to it: expect.poll's
+    // default second was too short for a page beside another browser, or on a shared machine.
+    expect: { poll: { timeout: 60_000 } },
     // Loaded by Vitest only: the build reads this file too and has no use for the test runner.
     sequence: process.env.VITEST
       ? { sequencer: (await import('./tests/support/sequencer.ts')).LongFirstSequencer }
@@ -146,10 +149,17 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
+          // Each file in a VM context of its own, in workers that live on: a fresh module graph and
+          // window per file as before, without a new process (and jsdom and the libraries loaded
+          // anew) for each of the ~160 files, which cost more CPU than most of those files' tests.
+          pool: 'vmForks',
           setupFiles: ['./src/test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
-          // Above the 15 s a findBy waits (src/test/setup.ts), so a slow screen fails by its own message.
-          testTimeout: 30_000,
+          // Ceilings, not expectations: a test that passes ends when what it waits for happens, and a
+          // shared machine at a load of 60 runs a test ten times slower or more. Above the 60 s a
+          // findBy waits (src/test/setup.ts), so a screen that never shows fails by its own message.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -166,8 +176,9 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/faults/**/*.test.ts',
           ],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // Generous ceilings for the same reason as the app's: a busy machine is slower, not red.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -175,12 +186,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // As the server files: the files share their workers' module graph (the server and
+          // playwright-core loaded once a worker, not once a file) and the seeded database template
+          // (tests/support/database-template.ts); each file starts its own server and browser.
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 120000,
-          hookTimeout: 120000,
-          // What a page shows after a click or a reload comes when the machine gets to it: a second
-          // (the default) was too short for a page beside another browser.
-          expect: { poll: { timeout: 15_000 } },
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,16 +1,41 @@
 import 'fake-indexeddb/auto'
+import * as webStreams from 'node:stream/web'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { config } from '@/config'
 
+// The app files run in a VM context per file (vite.config.ts), whose globals are jsdom's window's:
+// Node's web streams, which msw and the HTTP client use as in a browser, are given to it.
+for (const [name, value] of Object.entries(webStreams))
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: value })
+
 afterEach(cleanup)
+
+// A file's own vi.setConfig({ testTimeout }) was set for a quiet machine (most when the default was
+// 5 s): it may raise the app project's ceiling (testTimeout in vite.config.ts), never lower it.
+const TEST_CEILING_MS = 180_000
+const FLOORED = Symbol.for('app-tests.setConfig-floored')
+if (!(FLOORED in vi.setConfig)) {
+  const setConfig = vi.setConfig.bind(vi)
+  vi.setConfig = Object.assign(
+    (options: Parameters<typeof setConfig>[0]) =>
+      setConfig(
+        options.testTimeout === undefined
+          ? options
+          : { ...options, testTimeout: Math.max(options.testTimeout, TEST_CEILING_MS) },
+      ),
+    { [FLOORED]: true },
+  )
+}
+
 // The offline replay's fake servers take rows one request each, as SpringBlade does; the batch call
 // is tested against the real server (replay-batch-server.test.ts) and in the end-to-end tests.
 config.syncBatch = false
 // How long findBy*/waitFor wait for what does happen: lazily loaded dialogs and screens took over the
 // default second, and over 5 s with two test files per core on a busy 2-core CI machine (the first
-// open of a form transforms its code). A dialog that never opens still fails, 15 s later.
-configure({ asyncUtilTimeout: 15_000 })
+// open of a form transforms its code); a shared machine at a load of 60 is ten times slower again.
+// A wait ends as soon as its element shows; a dialog that never opens still fails, a minute later.
+configure({ asyncUtilTimeout: 60_000 })
 
 // Mantine needs these under jsdom.
 Object.defineProperty(window, 'matchMedia', {
