@@ -10,7 +10,7 @@ import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
-const WAIT = { timeout: 30_000 }
+const WAIT = { timeout: 60_000 }
 
 let s: TestServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>

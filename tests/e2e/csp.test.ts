@@ -75,7 +75,7 @@ afterAll(async () => {
 const violations = () => page.evaluate(() => window.cspViolations ?? [])
 
 async function activeWorker(): Promise<Worker> {
-  await expect.poll(() => context.serviceWorkers().length, { timeout: 15000 }).toBeGreaterThan(0)
+  await expect.poll(() => context.serviceWorkers().length, { timeout: 60_000 }).toBeGreaterThan(0)
   return context.serviceWorkers()[0]!
 }
 
@@ -95,7 +95,7 @@ it('logs in, opens a list screen and an embedded page, and the worker activates,
   // The embedded page of an external menu entry: framed (it may not load here, but it is not refused).
   await page.goto(`${s.baseUrl}/myiframe/csp_embedded`)
   // The app boots again after the navigation: the frame may take longer than a poll's first second.
-  await page.getByTestId('embedded-page').waitFor({ timeout: 20000 })
+  await page.getByTestId('embedded-page').waitFor()
   await expect
     .poll(() => page.locator('[data-testid="embedded-page"]').getAttribute('src'))
     .toBe(EMBEDDED)

@@ -17,7 +17,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 let adminToken: string
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 const today = (() => {
   const d = new Date()
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`

@@ -16,7 +16,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 let token: string
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 const today = (() => {
   const d = new Date()
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
@@ -82,7 +82,7 @@ it('shows the demo tenant living: non-zero figures and charts, as the server cou
     )
 
   await page.getByTestId('dashboard-card-salary-link').click()
-  await page.waitForURL((u) => u.pathname === '/finance/salary-month', { timeout: 20_000 })
+  await page.waitForURL((u) => u.pathname === '/finance/salary-month')
   // The monthly summary lists last month's demo salary (the card adds the customer-service and MCN salaries to it).
   const month = await call(s.baseUrl, 'GET', '/api/dmr/salary/summary/page', {
     token,

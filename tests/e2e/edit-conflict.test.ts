@@ -11,7 +11,7 @@ import { loginAs } from '../support/login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 const ORDER_NO = 'E2E-CONFLICT-1'
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 
 let s: TestServer
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = []

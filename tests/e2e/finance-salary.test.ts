@@ -16,7 +16,7 @@ let s: TestServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 vi.setConfig({ testTimeout: 120_000 })
 
 // The browser's clock is set to a fixed day (the salary form opens on the month before today), so

@@ -13,7 +13,7 @@ let s: TestServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })

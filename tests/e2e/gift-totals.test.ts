@@ -14,7 +14,7 @@ let s: TestServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 const month = (() => {
   const d = new Date()
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`

@@ -28,7 +28,7 @@ afterAll(async () => {
   await s?.close()
 })
 
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 
 /** Uploads an xlsx through the TK order list's import dialog; answers the result line. */
 async function importThroughDialog(file: Uint8Array, firstOrderId: string): Promise<string | null> {

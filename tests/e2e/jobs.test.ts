@@ -15,7 +15,7 @@ let s: TestServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 250 }
+const WAIT = { timeout: 60_000, interval: 250 }
 const JOB = 'E2E 参数巡检'
 
 beforeAll(async () => {

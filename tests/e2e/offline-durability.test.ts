@@ -52,7 +52,7 @@ type Device = Awaited<ReturnType<typeof launchBrowser>> & { page: Page; side: Pa
 const devices: Device[] = []
 const pageErrors: string[] = []
 /** expect.poll waits 1 s by default; a page load on a busy machine takes longer. */
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 
 const ROUNDS = {
   kolPrice: 80,

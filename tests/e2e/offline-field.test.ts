@@ -30,7 +30,7 @@ let kolId: string
 const CHECK_DATE = '2025-06-02'
 const pageErrors: string[] = []
 /** expect.poll waits 1 s by default; a page load on a busy machine takes longer. */
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })

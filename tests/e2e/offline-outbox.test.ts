@@ -32,7 +32,7 @@ let s: TestServer
 let token: string
 let device: Awaited<ReturnType<typeof launchBrowser>> & { page: Page; side: Page }
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })

@@ -21,7 +21,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>
 let token: string
 let kolId: string
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 const PHONE = { width: 375, height: 812 }
 
 beforeAll(async () => {

@@ -31,7 +31,7 @@ type Device = Awaited<ReturnType<typeof launchBrowser>> & { page: Page; side: Pa
 const devices: Device[] = []
 const pageErrors: string[] = []
 /** expect.poll waits 1 s by default; a page load on a busy machine takes longer. */
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 
 async function openDevice(): Promise<Device> {
   const browser = await launchBrowser()
@@ -156,7 +156,7 @@ describe('two devices edit one KOL offline', () => {
     await b.context.setOffline(false)
     await b.page.goto(`${s.baseUrl}/outbox`)
     const row = b.page.locator('[data-testid="outbox-row"][data-entity="kolFile"]')
-    await expect.poll(() => row.getAttribute('data-state'), { timeout: 30_000 }).toBe('conflict')
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 60_000 }).toBe('conflict')
     // The shell's indicator says a row needs the user.
     await expect
       .poll(() => b.page.getByTestId('sync-indicator').getAttribute('data-look'), WAIT)

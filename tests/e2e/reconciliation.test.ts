@@ -16,7 +16,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 let token: string
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 200 }
+const WAIT = { timeout: 60_000, interval: 200 }
 vi.setConfig({ testTimeout: 120_000 })
 
 beforeAll(async () => {

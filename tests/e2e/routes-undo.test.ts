@@ -37,11 +37,11 @@ async function signedIn(account: string, password: string): Promise<Page> {
 it('a warehouse user opening the user screen gets /403', async () => {
   const page = await signedIn('warehouse', '123456')
   await page.goto(`${s.baseUrl}/system/user`)
-  await page.waitForURL((u) => u.pathname === '/403', { timeout: 20000 })
+  await page.waitForURL((u) => u.pathname === '/403')
   await page.getByText('抱歉，你无权访问该页面').waitFor()
   // A path that is no screen at all is still not found.
   await page.goto(`${s.baseUrl}/no/such/screen`)
-  await page.waitForURL((u) => u.pathname === '/404', { timeout: 20000 })
+  await page.waitForURL((u) => u.pathname === '/404')
 })
 
 let admin: Page
@@ -88,9 +88,9 @@ it('a menu entry with an https URL added on the menu screen opens in /myiframe, 
   // From the sidebar, without a reload: the menu follows the write.
   await admin.getByTestId('sidebar').getByText(parent.name, { exact: true }).click()
   await admin.getByTestId(`menu-${EXTERNAL}`).click()
-  await admin.waitForURL((u) => u.pathname === '/myiframe/e2e_external', { timeout: 20000 })
+  await admin.waitForURL((u) => u.pathname === '/myiframe/e2e_external')
   const frame = admin.getByTestId('embedded-page')
-  await frame.waitFor({ timeout: 20000 })
+  await frame.waitFor()
   expect(await frame.getAttribute('src')).toBe(EXTERNAL)
   expect(await frame.getAttribute('title')).toBe('外部看板')
   expect(await admin.getByRole('link', { name: '在新窗口中打开' }).getAttribute('href')).toBe(
@@ -99,7 +99,7 @@ it('a menu entry with an https URL added on the menu screen opens in /myiframe, 
 
   // Opened by its address (a reload, the menu restored from the cache) it is framed too.
   await admin.goto(`${s.baseUrl}/myiframe/e2e_external`)
-  await admin.getByTestId('embedded-page').waitFor({ timeout: 20000 })
+  await admin.getByTestId('embedded-page').waitFor()
   expect(await admin.getByTestId('embedded-page').getAttribute('src')).toBe(EXTERNAL)
 })
 

@@ -17,7 +17,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 const pageErrors: string[] = []
 const submitted: unknown[] = []
-const WAIT = { timeout: 30_000, interval: 250 }
+const WAIT = { timeout: 60_000, interval: 250 }
 
 beforeAll(async () => {
   s = await startTestServer('sqlite', { staticDir: process.env.APP_DIST ?? 'dist' })

@@ -14,7 +14,7 @@ import { loginThroughPage } from '../support/e2e-login.ts'
 import { pickDay } from '../support/leave-form.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
-const WAIT = { timeout: 30_000, interval: 250 }
+const WAIT = { timeout: 60_000, interval: 250 }
 const TABLET = { width: 820, height: 1180 }
 const REASON = 'E2E 回老家探亲'
 const COMMENT = 'E2E 同意，注意安全'

@@ -19,7 +19,7 @@ let s: TestServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 const pageErrors: string[] = []
-const WAIT = { timeout: 30_000, interval: 250 }
+const WAIT = { timeout: 60_000, interval: 250 }
 const KEY = 'E2eTrip'
 const NAME = 'E2E 出差审批'
 

@@ -2,7 +2,7 @@
 // our element panel: the steps the workflow end-to-end tests share.
 import type { Locator, Page } from 'playwright-core'
 
-const WAIT = { timeout: 30_000 }
+const WAIT = { timeout: 60_000 }
 
 /** The input of a labelled field (Mantine's required asterisk is part of the label). */
 export const input = (root: Locator, label: string) =>

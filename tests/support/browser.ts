@@ -29,6 +29,10 @@ export async function launchBrowser(
       '--disable-sync',
     ],
   })
+  // What a page does next comes when the machine gets to it: Playwright's 30 s for a click or a
+  // navigation went by on a shared machine (a phone page's first load beside another browser).
+  // A locator that never matches still fails, two minutes later.
+  context.setDefaultTimeout(120_000)
   return {
     context,
     close: async () => {

@@ -52,5 +52,5 @@ export async function loginThroughPage(
     .first()
     .fill(code)
   await page.getByRole('button', { name: /登录|Log ?in|Sign in/ }).click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20000 })
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'))
 }
