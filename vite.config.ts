@@ -1,10 +1,10 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { configDefaults } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkCatalogs } from './scripts/chunk-catalogs.ts'
 import { firstListChunk } from './scripts/first-list-chunk.ts'
@@ -21,6 +21,23 @@ const firstList = firstListChunk([
 const precacheOrder = firstScreenFirst('assets/shell-')
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
+
+// The app's unit files (jsdom); NODE_REALM are the few that cannot run in a VM context.
+const appFiles = {
+  environment: 'jsdom' as const,
+  setupFiles: ['./src/test/setup.ts'],
+  include: ['src/**/*.test.{ts,tsx}'],
+  // Ceilings, not expectations: a test that passes ends when what it waits for happens, and a
+  // shared machine at a load of 60 runs a test ten times slower or more. Above the 60 s a findBy
+  // waits (src/test/setup.ts), so a screen that never shows fails by its own message.
+  testTimeout: 180_000,
+  hookTimeout: 180_000,
+}
+const NODE_REALM = [
+  'src/offline/query-persister.test.ts',
+  'src/offline/replay-server.test.ts',
+  'src/offline/replay-batch-server.test.ts',
+]
 
 export default defineConfig({
   resolve: {
@@ -148,18 +165,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
-          environment: 'jsdom',
+          ...appFiles,
           // Each file in a VM context of its own, in workers that live on: a fresh module graph and
           // window per file as before, without a new process (and jsdom and the libraries loaded
           // anew) for each of the ~160 files, which cost more CPU than most of those files' tests.
           pool: 'vmForks',
-          setupFiles: ['./src/test/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}'],
-          // Ceilings, not expectations: a test that passes ends when what it waits for happens, and a
-          // shared machine at a load of 60 runs a test ten times slower or more. Above the 60 s a
-          // findBy waits (src/test/setup.ts), so a screen that never shows fails by its own message.
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
+          exclude: [...configDefaults.exclude, ...NODE_REALM],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The app files that need Node's own realm, each in a process of its own: the server
+          // started in the test's process (Node timers with unref, Node's Uint8Array), and values
+          // fake-indexeddb clones that must be the page's Date and Map (instanceof).
+          name: 'app-node-realm',
+          ...appFiles,
+          include: NODE_REALM,
         },
       },
       {

@@ -49,7 +49,10 @@ const out = mkdtempSync(join(tmpdir(), 'vitest-report-'))
 // They run after the others, one at a time; the rest run two at a time (a third faster).
 const ALONE = ['tests/e2e/offline-durability.test.ts']
 const passes: { name: string; args: string[] }[] = [
-  { name: 'unit+server', args: ['--project', 'app', '--project', 'server'] },
+  {
+    name: 'unit+server',
+    args: ['--project', 'app', '--project', 'app-node-realm', '--project', 'server'],
+  },
   {
     name: 'e2e',
     args: ['--project', 'e2e', '--maxWorkers=2', ...ALONE.flatMap((f) => ['--exclude', f])],
