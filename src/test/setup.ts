@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import * as webStreams from 'node:stream/web'
-import { cleanup, configure } from '@testing-library/react'
+import { cleanup, configure, prettyDOM } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { config } from '@/config'
 
@@ -35,7 +35,25 @@ config.syncBatch = false
 // default second, and over 5 s with two test files per core on a busy 2-core CI machine (the first
 // open of a form transforms its code); a shared machine at a load of 60 is ten times slower again.
 // A wait ends as soon as its element shows; a dialog that never opens still fails, a minute later.
-configure({ asyncUtilTimeout: 60_000 })
+// A query that finds nothing inside findBy/waitFor makes an error on every retry, and the default
+// error prints the whole page into its message each time (4 % of a list screen's test CPU):
+// the page is printed when the message is read, which is once, for the error that is reported.
+configure({
+  asyncUtilTimeout: 60_000,
+  getElementError: (message, container) => {
+    const error = new Error()
+    error.name = 'TestingLibraryElementError'
+    let text: string | undefined
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (text ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+      set: (value: string) => {
+        text = value
+      },
+    })
+    return error
+  },
+})
 
 // Mantine needs these under jsdom.
 Object.defineProperty(window, 'matchMedia', {

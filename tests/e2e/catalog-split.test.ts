@@ -69,7 +69,14 @@ async function visit(p: Page, screens: MenuSeed[]): Promise<{ shown: string[]; f
     if ((await add.count()) === 1 && (await add.isEnabled())) {
       await add.click()
       forms++
-      await p.getByRole('dialog').last().waitFor()
+      // A form that never opens fails naming its screen.
+      await p
+        .getByRole('dialog')
+        .last()
+        .waitFor()
+        .catch((e: Error) => {
+          throw new Error(`${screen.path}: 新增 opened no dialog (${e.message.split('\n')[0]})`)
+        })
       await p.waitForLoadState('networkidle')
       for (const id of await idsShown(p)) shown.push(`${screen.path} add form: ${id}`)
     }
