@@ -2,7 +2,20 @@
 // (lowercase hex SHA-1 of the MD5 hex, docs/contract.md §5.4) still verifies and is upgraded on login.
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
-const N = 16384
+/**
+ * The scrypt cost of new hashes: PASSWORD_SCRYPT_N (a power of two from 1024 to 1048576), else 16384.
+ * A stored hash carries its own cost, so hashes made under another setting keep verifying. The test
+ * runner lowers it: its test servers log in thousands of times, and no test measures the cost.
+ */
+const N = scryptCost(process.env.PASSWORD_SCRYPT_N)
+
+function scryptCost(env: string | undefined): number {
+  if (env === undefined || env === '') return 16384
+  const n = Number(env)
+  if (!Number.isInteger(n) || n < 1024 || n > 1048576 || (n & (n - 1)) !== 0)
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 1048576, not ${env}`)
+  return n
+}
 const R = 8
 const P = 1
 const KEYLEN = 32

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import * as webStreams from 'node:stream/web'
 import { cleanup, configure, prettyDOM } from '@testing-library/react'
+import * as React from 'react'
 import { afterEach, vi } from 'vitest'
 import { config } from '@/config'
 
@@ -10,6 +11,20 @@ for (const [name, value] of Object.entries(webStreams))
   if (!(name in globalThis)) Object.assign(globalThis, { [name]: value })
 
 afterEach(cleanup)
+
+// React's development build records an owner stack for each element it creates (an Error with its
+// stack, and a console task), up to 10,000 a second: in a screen's test that was a sixth of the CPU,
+// spent on stacks that only a warning's text would read. The tests keep React's warnings and their
+// component stacks; they lose only the "created by" frames of an element inside them.
+const internals = (
+  React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE
+if (internals)
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => {},
+  })
 
 // A file's own vi.setConfig({ testTimeout }) was set for a quiet machine (most when the default was
 // 5 s): it may raise the app project's ceiling (testTimeout in vite.config.ts), never lower it.
