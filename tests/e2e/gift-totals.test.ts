@@ -108,4 +108,4 @@ it("shows this month's top anchors as bars and the totals row on the per-anchor 
   expect(await cells(0)).toEqual(['A-HOA', 'Anchor Hoa', '2', '6', '600', '150,000 ₫'])
   expect(await cells(3)).toEqual(['合计', '', '4', '9', '709', '177,250 ₫'])
   expect(pageErrors).toEqual([])
-}, 120_000)
+})

@@ -346,20 +346,30 @@ forEachDatabase('TK order import', (dialect) => {
         expect.stringMatching(/xlsx 文件已损坏/),
       ])
     })
-    it('an empty file, a header without rows, 20 MB of junk, a zip bomb, 41 MB and 200,001 rows', async () => {
-      await refused(new Uint8Array(), 'empty.csv', /没有数据/)
-      await refused(csvOf(TK_HEADERS, []), 'header.csv', /没有数据/)
-      const junk = new Uint8Array(20 * 1024 * 1024)
-      for (let i = 0; i < junk.length; i += 4096) junk.set([0xff, 0x00, 0xfe, 0x81], i)
-      await refused(junk, 'junk.xlsx', /请上传 .xlsx 或 .csv/)
-      await refused(await zipBomb(), 'bomb.xlsx', /解压后过大/)
-      await refused(new Uint8Array(41 * 1024 * 1024).fill(0x41), 'big.csv', /上传文件不能超过 40MB/)
-      const many = [
-        TK_HEADERS.join(','),
-        ...Array.from({ length: 200_001 }, (_, i) => tkLine(i, '2026-01-01 00:00:00').join(',')),
-      ].join('\n')
-      await refused(new TextEncoder().encode(many), 'many.csv', /单次最多导入 200000 行/)
-    }, 120_000)
+    // The size limits are met while the file is read, before any row reaches a database: checked on
+    // one (the 200,001 rows and the zip bomb were a minute of the suite for each database).
+    it.runIf(dialect === 'sqlite')(
+      'an empty file, a header without rows, 20 MB of junk, a zip bomb, 41 MB and 200,001 rows',
+      async () => {
+        await refused(new Uint8Array(), 'empty.csv', /没有数据/)
+        await refused(csvOf(TK_HEADERS, []), 'header.csv', /没有数据/)
+        const junk = new Uint8Array(20 * 1024 * 1024)
+        for (let i = 0; i < junk.length; i += 4096) junk.set([0xff, 0x00, 0xfe, 0x81], i)
+        await refused(junk, 'junk.xlsx', /请上传 .xlsx 或 .csv/)
+        await refused(await zipBomb(), 'bomb.xlsx', /解压后过大/)
+        await refused(
+          new Uint8Array(41 * 1024 * 1024).fill(0x41),
+          'big.csv',
+          /上传文件不能超过 40MB/,
+        )
+        const many = [
+          TK_HEADERS.join(','),
+          ...Array.from({ length: 200_001 }, (_, i) => tkLine(i, '2026-01-01 00:00:00').join(',')),
+        ].join('\n')
+        await refused(new TextEncoder().encode(many), 'many.csv', /单次最多导入 200000 行/)
+      },
+      120_000,
+    )
   })
 
   it('leaves other tenants rows untouched and answers 403 without the import button', async () => {

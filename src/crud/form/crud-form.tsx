@@ -31,7 +31,7 @@ import { keepFieldFocus, useChangedBlur } from './blur-validation'
 import { useSubmit, type Row } from '../entity-api'
 import { focusFirstError } from './first-error'
 import { FormErrorSummary } from './form-error-summary'
-import { FormField, type FieldInputProps } from './form-field'
+import { FormInputField, type FieldInputProps } from './form-field'
 import {
   formFields,
   toBody,
@@ -269,7 +269,7 @@ function FormBody({
               ) : f.type === 'rows' ? (
                 <RowsEditor field={f} form={form} />
               ) : (
-                <FormField
+                <FormInputField
                   field={f}
                   input={form.getInputProps(f.name) as FieldInputProps}
                   autoFocus={i === 0}

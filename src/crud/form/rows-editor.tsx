@@ -7,7 +7,7 @@ import { ActionIcon, Button, Input, Table, Text } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import type { FieldDef } from '@/domain/entity'
-import { FormField, type FieldInputProps } from './form-field'
+import { FormInputField, type FieldInputProps } from './form-field'
 import { newFormRow, type FormRow, type FormValues } from './form-values'
 
 interface Props {
@@ -62,7 +62,7 @@ export function RowsEditor({ field, form }: Props) {
               <Table.Tr key={i}>
                 {subs.map((sub) => (
                   <Table.Td key={sub.name} style={{ verticalAlign: 'top' }}>
-                    <FormField
+                    <FormInputField
                       field={sub}
                       input={
                         form.getInputProps(`${field.name}.${i}.${sub.name}`) as FieldInputProps

@@ -4,12 +4,13 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Checkbox, Skeleton, Table, Text, UnstyledButton } from '@mantine/core'
+import { memo } from 'react'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { FieldDef } from '@/domain/entity'
 import { CrudCards } from './crud-cards'
 import { usePhone } from '../use-phone'
 import { CrudCell } from '../cells/crud-cell'
-import { rowKey } from '../entity-api'
+import { rowKey, type Row } from '../entity-api'
 import classes from './crud-table.module.css'
 import { TreeCell } from '../tree/tree-cell'
 import { useScrollEdges } from './use-scroll-edges'
@@ -46,6 +47,45 @@ function SortHeader({
 const DEFAULT_COLUMN_WIDTH = 110
 /** Amounts and dates stay on one line ('6,100,000 ₫' did not keep its sign). */
 const UNBROKEN = new Set<FieldDef['type']>(['integer', 'number', 'date', 'datetime', 'month'])
+
+type RowCellsProps = Pick<CrudTableProps, 'columns' | 'cells' | 'tree'> & { row: Row; id: string }
+
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i])
+const sameEntries = (a: object | undefined, b: object | undefined) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    sameItems(Object.keys(a), Object.keys(b)) &&
+    Object.entries(a).every(([k, v]) => (b as Record<string, unknown>)[k] === v))
+
+/**
+ * A row's data cells, drawn again only when the row, the columns or the cell renderers change: a
+ * dialog, a toast or a checked box used to redraw every cell of the page (a hundred rows of twenty
+ * columns on a phone). The screen makes its column list and renderer map anew on each draw, so
+ * they are compared by their items.
+ */
+const RowCells = memo(
+  function RowCells({ columns, row, id, cells, tree }: RowCellsProps) {
+    return columns.map((f) => (
+      <Table.Td key={f.name} style={UNBROKEN.has(f.type) ? { whiteSpace: 'nowrap' } : undefined}>
+        {tree?.field === f.name ? (
+          <TreeCell tree={tree} id={id} label={String(row[f.name] ?? '')}>
+            <CrudCell field={f} row={row} render={cells?.[f.name]} />
+          </TreeCell>
+        ) : (
+          <CrudCell field={f} row={row} render={cells?.[f.name]} />
+        )}
+      </Table.Td>
+    ))
+  },
+  (a, b) =>
+    a.row === b.row &&
+    a.id === b.id &&
+    a.tree === b.tree &&
+    sameItems(a.columns, b.columns) &&
+    sameEntries(a.cells, b.cells),
+)
 
 export function CrudTable(props: CrudTableProps) {
   const {
@@ -193,20 +233,7 @@ export function CrudTable(props: CrudTableProps) {
                   </Table.Td>
                 )}
                 {withIndex && <Table.Td>{firstIndex + i}</Table.Td>}
-                {columns.map((f) => (
-                  <Table.Td
-                    key={f.name}
-                    style={UNBROKEN.has(f.type) ? { whiteSpace: 'nowrap' } : undefined}
-                  >
-                    {tree?.field === f.name ? (
-                      <TreeCell tree={tree} id={id} label={String(row[f.name] ?? '')}>
-                        <CrudCell field={f} row={row} render={cells?.[f.name]} />
-                      </TreeCell>
-                    ) : (
-                      <CrudCell field={f} row={row} render={cells?.[f.name]} />
-                    )}
-                  </Table.Td>
-                ))}
+                <RowCells columns={columns} row={row} id={id} cells={cells} tree={tree} />
                 {actions && (
                   <Table.Td
                     ta={layout.menuAlign ?? 'center'}
