@@ -1,8 +1,8 @@
 // List state beyond the conformance suite: the saved page size and filters come back on a fresh
 // open, a deep link wins over them, and a date range from yesterday through today is the default
-// where declared.
+// where declared; opening and typing in a form leaves the list's cells undrawn.
 import { msg } from '@lingui/core/runtime-macro'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -162,4 +162,20 @@ describe('CrudScreen list state', () => {
       window.matchMedia = original
     }
   }, 20_000)
+})
+
+describe('CrudScreen list cells', () => {
+  it('are not drawn again while the add form opens and is typed in', async () => {
+    const u = userEvent.setup()
+    sessionStore.setPermission({ [`${param.permission}_add`]: true })
+    const keyCell = vi.fn((_row: unknown, value: unknown) => String(value))
+    renderScreen(() => <CrudScreen entity={param} slots={{ cells: { paramKey: keyCell } }} />)
+    await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
+    const drawn = keyCell.mock.calls.length
+    expect(drawn).toBeGreaterThan(0)
+    await u.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog')
+    await u.type(within(dialog).getAllByRole('textbox')[0]!, 'abc')
+    expect(keyCell.mock.calls.length).toBe(drawn)
+  })
 })
