@@ -47,20 +47,14 @@ if (process.env.SKIP_BUILD !== '1' && timed('build', () => run('npm', ['run', 'b
 }
 
 const out = mkdtempSync(join(tmpdir(), 'vitest-report-'))
-// End-to-end files that need the machine to themselves: the offline-durability scenario closes a tab
-// within 100 ms of "saved on device", which another browser beside it stretched past (seen in CI).
-// They run after the others, one at a time; the rest run two at a time (a third faster).
-const ALONE = ['tests/e2e/offline-durability.test.ts']
+// The end-to-end files run two at a time: a third as many again left the pass no faster (the
+// browsers already keep both cores busy) and a page's first load slower.
 const passes: { name: string; args: string[] }[] = [
   {
     name: 'unit+server',
     args: ['--project', 'app', '--project', 'app-node-realm', '--project', 'server'],
   },
-  {
-    name: 'e2e',
-    args: ['--project', 'e2e', '--maxWorkers=2', ...ALONE.flatMap((f) => ['--exclude', f])],
-  },
-  { name: 'e2e-alone', args: ['--project', 'e2e', '--no-file-parallelism', ...ALONE] },
+  { name: 'e2e', args: ['--project', 'e2e', '--maxWorkers=2'] },
 ]
 const only = process.argv[2]
 let passed = 0

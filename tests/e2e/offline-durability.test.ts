@@ -1,6 +1,6 @@
 // Offline durability end to end (docs/offline.md R1, R7, R20, R24): the production build against the
 // real server in headless Chromium, as admin, through the screens a field user has.
-// - docs/offline.md R1: a count line saved offline survives its tab being closed within 100 ms of "saved on
+// - docs/offline.md R1: a count line saved offline survives its tab closing the moment it says "saved on
 //   device"; a new tab, still offline, finds the row in the outbox and shows it;
 // - docs/offline.md R24: offline edits of existing records (a contact moving a KOL's status, a quotation's final
 //   price) still show with their pending marker after a reload offline;
@@ -10,18 +10,17 @@
 // - docs/offline.md R20: with the origin's quota lowered (CDP Storage.overrideQuotaForOrigin) an outbox write is
 //   refused with a visible message, the query cache is evicted first, queued rows stay; once the
 //   quota is back a save works.
-import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
 import {
   overrideQuota,
+  closeWhenTextShows,
   probeWrite,
   queryCacheStats,
   until,
   usageAndQuota,
-  whenTextShows,
 } from '../support/durability.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
@@ -264,27 +263,25 @@ describe('one device offline', () => {
     if (device.page.isClosed()) device.page = await newPage(device)
   })
 
-  it('R1: a count line survives its tab being closed within 100 ms of "saved on device"; a new tab offline has it queued and shows it', async () => {
+  it('R1: a count line survives its tab closing the moment it shows "saved on device"; a new tab offline has it queued and shows it', async () => {
     const { context } = device
     const stockId = stockIds.get(COUNT_DATE)!
     await context.setOffline(true)
-    const page = device.page
+    // The count screen in the one tab of the app, opened by script from the side page (which runs no
+    // app): a tab opened by script may close itself, so it closes in the very task that shows the claim.
+    await device.page.close()
+    const opened = context.waitForEvent('page')
+    await device.side.evaluate(() => void window.open('about:blank', '_blank'))
+    const page = await opened
+    page.on('pageerror', (e) => pageErrors.push(e.message))
     await openCount(page, COUNT_DATE)
     const sku = page.getByRole('combobox', { name: 'SKU编号' })
     await sku.fill('R1-CLOSED')
-    const saved = whenTextShows(
-      page,
-      '[data-testid="count-saved"]',
-      '已保存到本设备：R1-CLOSED × 1',
-    )
-    await sku.press('Enter')
-    const seenAt = await saved
-    const closing = page.close()
-    // A precondition of the scenario, not a speed requirement: the tab is killed right after the claim
-    // (measured when the close is sent; the browser's teardown that follows is not the app's time).
-    const gap = performance.now() - seenAt
-    await closing
-    expect(gap, `tab closed ${gap.toFixed(1)} ms after "saved on device"`).toBeLessThan(100)
+    await closeWhenTextShows(page, '[data-testid="count-saved"]', '已保存到本设备：R1-CLOSED × 1')
+    const closed = page.waitForEvent('close')
+    // The key press may still be under way when the tab goes: what it leaves is checked below.
+    await sku.press('Enter').catch(() => undefined)
+    await closed
 
     device.page = await newPage(device)
     const reopened = device.page

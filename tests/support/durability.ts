@@ -1,33 +1,29 @@
 // Helpers for the offline durability end-to-end tests (tests/e2e/offline-durability.test.ts):
-// the moment a page's text says something, Chromium's origin quota override, a probe of
+// a page that closes itself the moment its text says something, Chromium's origin quota override, a probe of
 // IndexedDB's quota check, and what the app's persisted query cache holds.
-import { performance } from 'node:perf_hooks'
 import type { CDPSession, Page } from 'playwright-core'
 import { OFFLINE_DB } from './offline-page.ts'
 
 /**
- * Resolves with the test's `performance.now()` at the moment the element matching `selector`
- * first contains `needle`: a MutationObserver in the page settles a pending evaluation, so the
- * test hears it one round trip after the DOM changed, with no polling interval in between.
- * Call before the action and await after it.
+ * Makes `page` close itself in the same task in which the element matching `selector` first
+ * contains `needle`: nothing else of the page's runs between the claim and the close, however busy
+ * the machine is (a close sent from the test arrives a round trip later, and later still on a
+ * loaded machine). Only a window opened by script may close itself: open `page` with
+ * `window.open`. Resolves once the observer is in place; call before the action.
  */
-export function whenTextShows(page: Page, selector: string, needle: string): Promise<number> {
-  return page
-    .evaluate(
-      ({ selector, needle }) =>
-        new Promise<void>((resolve) => {
-          const has = () => document.querySelector(selector)?.textContent?.includes(needle) ?? false
-          if (has()) return resolve()
-          const observer = new MutationObserver(() => {
-            if (!has()) return
-            observer.disconnect()
-            resolve()
-          })
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-        }),
-      { selector, needle },
-    )
-    .then(() => performance.now())
+export async function closeWhenTextShows(page: Page, selector: string, needle: string) {
+  await page.evaluate(
+    ({ selector, needle }) => {
+      const has = () => document.querySelector(selector)?.textContent?.includes(needle) ?? false
+      const observer = new MutationObserver(() => {
+        if (!has()) return
+        observer.disconnect()
+        window.close()
+      })
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    },
+    { selector, needle },
+  )
 }
 
 export interface UsageAndQuota {
