@@ -1,6 +1,8 @@
 // List state beyond the conformance suite: the saved page size and filters come back on a fresh
 // open, a deep link wins over them, and a date range from yesterday through today is the default
-// where declared; opening and typing in a form leaves the list's cells undrawn.
+// where declared; opening and typing in a form leaves the list's cells and the form's other fields
+// undrawn.
+import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/runtime-macro'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -177,5 +179,29 @@ describe('CrudScreen list cells', () => {
     const dialog = await screen.findByRole('dialog')
     await u.type(within(dialog).getAllByRole('textbox')[0]!, 'abc')
     expect(keyCell.mock.calls.length).toBe(drawn)
+  })
+})
+
+describe('CrudScreen form fields', () => {
+  it('are not drawn again while another field of the form is typed in', async () => {
+    const u = userEvent.setup()
+    sessionStore.setPermission({ [`${param.permission}_add`]: true })
+    renderScreen(() => <CrudScreen entity={param} />)
+    await screen.findByText(`共 ${TOTAL} 条`, undefined, { timeout: 5000 })
+    await u.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog')
+    const [name, key] = ['paramName', 'paramKey'].map((n) =>
+      param.fields.find((f) => f.name === n)!,
+    )
+    // A field reads its label on each draw: the key's label counts the key field's draws.
+    const translate = vi.spyOn(i18n, '_')
+    const keyDraws = () =>
+      translate.mock.calls.filter(([id]) => (id as unknown) === key!.label).length
+    const nameInput = within(dialog).getByRole('textbox', {
+      name: new RegExp(`^${i18n._(name!.label)}`),
+    })
+    await u.type(nameInput, 'abc')
+    expect(nameInput).toHaveProperty('value', 'abc')
+    expect(keyDraws()).toBe(0)
   })
 })

@@ -101,8 +101,20 @@ it('creates a CRON job calling an endpoint, shows its instances and their logs, 
     )
     .toBe(0)
   const stopped = (await instances(jobId)).map((i) => i.id).sort()
-  // Three ticks of the scheduler at one a second, each of which would have fired the job.
-  await page.waitForTimeout(3_000)
+  // Three ticks of the scheduler, each of which would have fired the job: a tick starts by writing
+  // this process's heartbeat, and one tick runs at a time, so a heartbeat 3 s past the first means
+  // the ticks in between have ended (however slowly a busy machine got to them).
+  const heartbeat = async () =>
+    Number(
+      (
+        await jobDb()
+          .selectFrom('bladeJobWorker')
+          .select((eb) => eb.fn.max('heartbeat').as('at'))
+          .executeTakeFirst()
+      )?.at ?? 0,
+    )
+  const firstBeat = await heartbeat()
+  await expect.poll(heartbeat, WAIT).toBeGreaterThan(firstBeat + 3_000)
   expect((await instances(jobId)).map((i) => i.id).sort()).toEqual(stopped)
   expect(await row.getByRole('switch', { name: `启用 ${JOB}` }).isChecked()).toBe(false)
   expect(pageErrors).toEqual([])

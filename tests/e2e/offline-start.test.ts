@@ -2,13 +2,14 @@
 // back from the persisted query cache on an offline reload, in the first frame the page paints,
 // also after a reload whose refetches of that (stale) data failed offline and the persister saved
 // again: such failed refetches used to drop the cached list and menus from the cache.
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import {
   apiCall,
   cachedQueryHashes,
+  persistedAt,
   waitForOfflineDb,
   waitForWorkerControl,
 } from '../support/offline-page.ts'
@@ -19,6 +20,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>
 let context: BrowserContext
 let page: Page
 
+const WAIT = { timeout: 60_000, interval: 100 }
 const ROW = 'table input[type="checkbox"][aria-label^="选择第"]'
 
 beforeAll(async () => {
@@ -88,9 +90,21 @@ it('reloads offline into the last-seen list, also once the page refetched it off
     expect(await shownRows()).toEqual({ names: online.names, inFirstPaint: true })
     // A reload refetches what it restored (restored answers count as stale); offline the refetches
     // fail (after one retry) and the persister saves the cache again: the next reload still has it.
+    // The list's refetch and its one retry, failed: seen as the page's failed requests.
+    // When each started, by the browser's clock (the persister's timestamps are the page's).
+    const failedAt: number[] = []
+    const onFailed = (r: Request) => {
+      if (new URL(r.url()).pathname === '/api/blade-system/param/list')
+        failedAt.push(r.timing().startTime)
+    }
+    page.on('requestfailed', onFailed)
     await page.reload()
     expect((await shownRows()).names).toEqual(online.names)
-    await page.waitForTimeout(4000)
+    await expect.poll(() => failedAt.length, WAIT).toBeGreaterThanOrEqual(2)
+    page.off('requestfailed', onFailed)
+    // The persister's write after the retry went out: what it stored is what the next start reads.
+    const retried = failedAt.at(-1)!
+    await expect.poll(() => persistedAt(page), WAIT).toBeGreaterThan(retried)
     const hashes = await cachedQueryHashes(page)
     expect(hashes.some((h) => h.includes('"param","list"'))).toBe(true)
     expect(hashes.some((h) => h.includes('"menu","routes"'))).toBe(true)

@@ -281,6 +281,18 @@ export async function cachedQueryHashes(page: Page): Promise<string[]> {
   return (await readStore(page, 'queryCache', 'keys')).map((k) => String((k as string[])[1]))
 }
 
+/** When the app's query persister last wrote this origin's cache (its meta record's timestamp), or 0. */
+export async function persistedAt(page: Page): Promise<number> {
+  const rows = (await readStore(page, 'queryCache', 'values')) as {
+    hash: string
+    value: { timestamp?: number }
+  }[]
+  return Math.max(
+    0,
+    ...rows.filter((r) => r.hash === '\u0000meta').map((r) => r.value.timestamp ?? 0),
+  )
+}
+
 /**
  * Which of `pages` holds the Web Lock `name` (docs/offline.md R18), or null when nobody holds it.
  * `navigator.locks.query()` names the holder by an opaque client id; each page learns its own by
