@@ -5,7 +5,7 @@
 // the TK fees' fee option column read in English.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser.ts'
+import { afterNextFrames, launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
@@ -49,12 +49,7 @@ it('adds an order with two item lines and lists it with the server total', async
   // once moved focus to the close button, which blurred the field and showed "订单号不能为空" at once.
   const orderNo = dialog.getByRole('textbox', { name: /^订单号/ })
   await orderNo.waitFor(WAIT)
-  await page.evaluate(
-    () =>
-      new Promise((done) =>
-        setTimeout(() => requestAnimationFrame(() => setTimeout(done, 100)), 0),
-      ),
-  )
+  await afterNextFrames(page)
   expect(await orderNo.evaluate((el) => el === document.activeElement)).toBe(true)
   expect(await dialog.getByText('订单号不能为空').count()).toBe(0)
   await orderNo.fill('E2E-ORDER-1')

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { audit, DESKTOP, report } from '../support/axe.ts'
 import { bpmnDrawing, input } from '../support/bpmn-drawing.ts'
-import { launchBrowser } from '../support/browser.ts'
+import { afterNextFrames, launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -56,7 +56,7 @@ it('draws a two-step process whose XML carries the model key and the flowable at
   // Esc in the focused canvas is bpmn-js's, not a close of the designer (which would ask to discard).
   await page.locator('.djs-container svg').first().focus()
   await page.keyboard.press('Escape')
-  await page.waitForTimeout(300)
+  await afterNextFrames(page)
   expect(await page.getByRole('dialog', { name: '放弃未保存的内容？' }).count()).toBe(0)
 
   const [first, second] = await draw.drawTwoStepProcess(designer)

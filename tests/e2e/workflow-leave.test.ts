@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextId } from '../../server/core/ids.ts'
 import { ROLE_OFFICE } from '../../server/seed/ids.ts'
 import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
-import { launchBrowser } from '../support/browser.ts'
+import { afterNextFrames, launchBrowser } from '../support/browser.ts'
 import { loginThroughPage } from '../support/e2e-login.ts'
 import { pickDay } from '../support/leave-form.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -71,7 +71,7 @@ async function auditSizes(page: Page, name: string): Promise<Finding[]> {
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(viewport)
-    await page.waitForTimeout(300)
+    await afterNextFrames(page)
     findings.push(...(await audit(page, `${name} ${size}`, { shell: true })))
   }
   await page.setViewportSize(DESKTOP)

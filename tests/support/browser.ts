@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext } from 'playwright-core'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -40,4 +40,19 @@ export async function launchBrowser(
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Resolves once the page has drawn two frames and run the tasks they queued: what a key press or a
+ * new viewport size made the app render (React commits, Mantine's media queries, a focus trap's
+ * move) has happened by then. For checks that something did not happen, and for a new size to
+ * settle before an audit.
+ */
+export function afterNextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  )
 }
