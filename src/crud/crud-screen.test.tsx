@@ -195,8 +195,7 @@ describe('CrudScreen form fields', () => {
     )
     // A field reads its label on each draw: the key's label counts the key field's draws.
     const translate = vi.spyOn(i18n, '_')
-    const keyDraws = () =>
-      translate.mock.calls.filter(([id]) => (id as unknown) === key!.label).length
+    const keyDraws = () => translate.mock.calls.filter(([id]) => Object.is(id, key!.label)).length
     const nameInput = within(dialog).getByRole('textbox', {
       name: new RegExp(`^${i18n._(name!.label)}`),
     })
