@@ -47,8 +47,8 @@ if (process.env.SKIP_BUILD !== '1' && timed('build', () => run('npm', ['run', 'b
 }
 
 const out = mkdtempSync(join(tmpdir(), 'vitest-report-'))
-// The end-to-end files run two at a time: a third as many again left the pass no faster (the
-// browsers already keep both cores busy) and a page's first load slower.
+// The end-to-end files run two at a time: four at a time left the pass no faster (the browsers
+// already keep both cores busy).
 const passes: { name: string; args: string[] }[] = [
   {
     name: 'unit+server',

@@ -90,8 +90,8 @@ it('reloads offline into the last-seen list, also once the page refetched it off
     expect(await shownRows()).toEqual({ names: online.names, inFirstPaint: true })
     // A reload refetches what it restored (restored answers count as stale); offline the refetches
     // fail (after one retry) and the persister saves the cache again: the next reload still has it.
-    // The list's refetch and its one retry, failed: seen as the page's failed requests.
-    // When each started, by the browser's clock (the persister's timestamps are the page's).
+    // The list's refetch and its one retry fail: seen as the page's failed requests, each noted by
+    // when it started on the browser's clock (the persister's timestamps are the page's).
     const failedAt: number[] = []
     const onFailed = (r: Request) => {
       if (new URL(r.url()).pathname === '/api/blade-system/param/list')
@@ -102,7 +102,8 @@ it('reloads offline into the last-seen list, also once the page refetched it off
     expect((await shownRows()).names).toEqual(online.names)
     await expect.poll(() => failedAt.length, WAIT).toBeGreaterThanOrEqual(2)
     page.off('requestfailed', onFailed)
-    // The persister's write after the retry went out: what it stored is what the next start reads.
+    // A persister write after the retry went out: the one its failure brings, or one just before
+    // that failure, which the next reload's pagehide flush then follows.
     const retried = failedAt.at(-1)!
     await expect.poll(() => persistedAt(page), WAIT).toBeGreaterThan(retried)
     const hashes = await cachedQueryHashes(page)

@@ -281,6 +281,9 @@ export async function cachedQueryHashes(page: Page): Promise<string[]> {
   return (await readStore(page, 'queryCache', 'keys')).map((k) => String((k as string[])[1]))
 }
 
+/** The key of the query persister's meta record (`META` in src/offline/query-persister.ts). */
+const QUERY_CACHE_META = '\u0000meta'
+
 /** When the app's query persister last wrote this origin's cache (its meta record's timestamp), or 0. */
 export async function persistedAt(page: Page): Promise<number> {
   const rows = (await readStore(page, 'queryCache', 'values')) as {
@@ -289,7 +292,7 @@ export async function persistedAt(page: Page): Promise<number> {
   }[]
   return Math.max(
     0,
-    ...rows.filter((r) => r.hash === '\u0000meta').map((r) => r.value.timestamp ?? 0),
+    ...rows.filter((r) => r.hash === QUERY_CACHE_META).map((r) => r.value.timestamp ?? 0),
   )
 }
 
