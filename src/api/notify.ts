@@ -3,9 +3,11 @@ import { notifications } from '@mantine/notifications'
 
 type Notifier = (message: string, onClose: () => void) => void
 
-let show: Notifier = (message, onClose) => notifications.show({ color: 'red', message, onClose })
+const toast: Notifier = (message, onClose) => notifications.show({ color: 'red', message, onClose })
+let show = toast
 
-export function setNotifier(fn: Notifier): void {
+/** Replaces the toasts; without an argument, puts Mantine's back. */
+export function setNotifier(fn: Notifier = toast): void {
   show = fn
 }
 

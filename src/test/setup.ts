@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto'
 import * as webStreams from 'node:stream/web'
 import { cleanup, configure, prettyDOM } from '@testing-library/react'
 import * as React from 'react'
-import { afterEach, vi } from 'vitest'
+import { notifications } from '@mantine/notifications'
+import { afterEach, beforeAll, vi } from 'vitest'
+import { setNotifier } from '@/api/http'
 import { config } from '@/config'
 
 // The app files run in a VM context per file (vite.config.ts), whose globals are jsdom's window's:
@@ -11,6 +13,19 @@ for (const [name, value] of Object.entries(webStreams))
   if (!(name in globalThis)) Object.assign(globalThis, { [name]: value })
 
 afterEach(cleanup)
+
+// The app files share their worker's window and modules (vite.config.ts): each file starts with no
+// toasts left by the one before (Mantine shows five at a time and queues the rest, so a file's own
+// message would wait behind them), with the HTTP client's own toasts (a file may have captured
+// them), real timers, a desktop-wide window and empty web storage, as in a new tab.
+beforeAll(() => {
+  vi.useRealTimers()
+  window.innerWidth = 1024
+  setNotifier()
+  notifications.clean()
+  localStorage.clear()
+  sessionStorage.clear()
+})
 
 // React's development build records an owner stack for each element it creates (an Error with its
 // stack, and a console task), up to 10,000 a second: in a screen's test that was a sixth of the CPU,

@@ -1,5 +1,5 @@
 // Captures the HTTP client's error toasts; every toast is "closed" after each test.
-import { afterEach, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeEach } from 'vitest'
 import { setNotifier } from '@/api/http'
 
 export function captureToasts(): string[] {
@@ -15,5 +15,6 @@ export function captureToasts(): string[] {
   afterEach(() => {
     for (const close of closers.splice(0)) close()
   })
+  afterAll(() => setNotifier())
   return shown
 }

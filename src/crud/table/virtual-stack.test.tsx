@@ -11,7 +11,7 @@ import { CrudCards } from './crud-cards'
 import { VIRTUAL_FROM, VirtualStack } from './virtual-stack'
 
 const scrollTo = (y: number) => {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true })
   fireEvent.scroll(window)
 }
 
@@ -19,7 +19,7 @@ const scrollTo = (y: number) => {
 beforeEach(() => void vi.spyOn(window, 'scrollTo').mockImplementation(() => {}))
 afterEach(() => {
   vi.restoreAllMocks()
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
 })
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1)

@@ -86,7 +86,10 @@ beforeEach(() => {
   sessionStore.login({ access_token: 't', tenant_id: '000000', user_id: '5' })
   sessionStore.setPermission({ region_add: true, region_edit: true, region_delete: true })
 })
-afterEach(() => notifications.clean())
+afterEach(() => {
+  notifications.clean()
+  setNotifier()
+})
 
 describe('region screen', () => {
   it('loads children lazily, shows the chosen region and adds a child under it', async () => {

@@ -445,7 +445,7 @@ describe('main layout', () => {
 
   it('a tablet in portrait starts with the icons-only sidebar; the toggle opens it, and the choice holds', async () => {
     const width = window.innerWidth
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 820 })
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 820 })
     try {
       const user = userEvent.setup()
       renderRouter(buildRouter('/wel/index'))
@@ -456,11 +456,19 @@ describe('main layout', () => {
       await user.click(screen.getByTestId('nav-toggle'))
       expect(await sidebar().findByText('系统管理')).toBeTruthy()
       // A resize to another tablet width keeps the user's choice.
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 })
+      Object.defineProperty(window, 'innerWidth', {
+        configurable: true,
+        writable: true,
+        value: 800,
+      })
       act(() => void window.dispatchEvent(new Event('resize')))
       expect(sidebar().getByText('系统管理')).toBeTruthy()
     } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+      Object.defineProperty(window, 'innerWidth', {
+        configurable: true,
+        writable: true,
+        value: width,
+      })
     }
   })
 })
