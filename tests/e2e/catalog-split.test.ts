@@ -11,7 +11,7 @@ import { DEVELOP_MENUS } from '../../server/seed/menu-data-develop.ts'
 import { SYSTEM_MENUS } from '../../server/seed/menu-data-system.ts'
 import type { MenuSeed } from '../../server/seed/menu-types.ts'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -24,7 +24,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'admin', 'admin')
+  await signInStored(page, s, 'admin', 'admin')
 })
 afterAll(async () => {
   await browser?.close()

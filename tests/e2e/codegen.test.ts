@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { codeText, VISIT_TABLE } from '../support/codegen-fixtures.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -26,7 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'admin', 'admin')
+  await signInStored(page, s, 'admin', 'admin')
 })
 afterAll(async () => {
   await browser?.close()

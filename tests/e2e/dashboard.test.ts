@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { formatNumber } from '../../src/domain/format.ts'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -119,7 +119,7 @@ async function answer(code: string): Promise<Record<string, number>> {
 it("shows today's figures of the tenant on the home page, each card its own, and charts of the last 30 days", async () => {
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'admin', 'admin')
+  await signInStored(page, s, 'admin', 'admin')
   await page.goto(`${s.baseUrl}/wel/index`)
   // What was made above counts (demo data of today, if any, adds to it); the page shows the server's figures.
   const [order, tk, gift, kol, stock] = await Promise.all(

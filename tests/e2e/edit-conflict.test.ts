@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -51,7 +51,7 @@ async function openEdit(
 ): Promise<{ page: Page; form: Locator }> {
   const page = await b.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'office', '123456')
+  await signInStored(page, s, 'office', '123456')
   await page.goto(`${s.baseUrl}/order/order`)
   await page
     .getByRole('row')

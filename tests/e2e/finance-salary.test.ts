@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { csvOf, uploadFile } from '../support/import-files.ts'
 import { loginAs } from '../support/login.ts'
@@ -73,7 +73,7 @@ beforeAll(async () => {
   await browser.context.clock.install({ time: TODAY })
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'finance', '123456')
+  await signInStored(page, s, 'finance', '123456')
 })
 afterAll(async () => {
   await browser?.close()

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -20,8 +20,7 @@ beforeAll(async () => {
   browser = await launchBrowser({ viewport: { width: 1366, height: 860 } })
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`${s.baseUrl}/login`)
-  await loginThroughPage(page, s, 'office', '123456')
+  await signInStored(page, s, 'office', '123456')
   await page.goto(`${s.baseUrl}/order/order`)
 })
 afterAll(async () => {

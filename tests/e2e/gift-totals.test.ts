@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -85,7 +85,7 @@ afterAll(async () => {
 it("shows this month's top anchors as bars and the totals row on the per-anchor totals screen", async () => {
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'admin', 'admin')
+  await signInStored(page, s, 'admin', 'admin')
   await page.goto(`${s.baseUrl}/gift/anchor-total`)
 
   const chart = page.getByTestId('gift-chart')

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { TK_HEADERS, tkLine, xlsxOf } from '../support/import-files.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'admin', 'admin')
+  await signInStored(page, s, 'admin', 'admin')
 })
 afterAll(async () => {
   await browser?.close()

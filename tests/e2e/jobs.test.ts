@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { SchedulerTables } from '../../server/db/schema-scheduler.ts'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -23,7 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'admin', 'admin')
+  await signInStored(page, s, 'admin', 'admin')
 })
 afterAll(async () => {
   await browser?.close()

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { afterNextFrames, launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { call } from '../support/http.ts'
 import { loginAs } from '../support/login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -40,8 +40,7 @@ afterAll(async () => {
 it('adds an order with two item lines and lists it with the server total', async () => {
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`${s.baseUrl}/login`)
-  await loginThroughPage(page, s, 'office', '123456')
+  await signInStored(page, s, 'office', '123456')
   await page.goto(`${s.baseUrl}/order/order`)
   await page.getByRole('button', { name: '新增', exact: true }).click()
   const dialog = page.getByRole('dialog')

@@ -13,7 +13,7 @@ import {
   TENANT_ID,
 } from '../../server/seed/ids.ts'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { loginThroughPage, signInStored } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -26,7 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'admin', 'admin')
+  await signInStored(page, s, 'admin', 'admin')
 })
 afterAll(async () => {
   await browser?.close()

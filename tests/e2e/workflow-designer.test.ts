@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { audit, DESKTOP, report } from '../support/axe.ts'
 import { bpmnDrawing, input } from '../support/bpmn-drawing.ts'
 import { afterNextFrames, launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let s: TestServer
@@ -24,7 +24,7 @@ beforeAll(async () => {
   browser = await launchBrowser({ viewport: DESKTOP })
   page = await browser.context.newPage()
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await loginThroughPage(page, s, 'admin', 'admin')
+  await signInStored(page, s, 'admin', 'admin')
   const answer = (data: unknown) => ({
     status: 200,
     contentType: 'application/json',

@@ -10,7 +10,7 @@ import { nextId } from '../../server/core/ids.ts'
 import { ROLE_OFFICE } from '../../server/seed/ids.ts'
 import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
 import { afterNextFrames, launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { pickDay } from '../support/leave-form.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -91,8 +91,8 @@ describe('the leave process', () => {
     applicant = await applicantBrowser.context.newPage()
     admin = await adminBrowser.context.newPage()
     for (const p of [applicant, admin]) p.on('pageerror', (e) => pageErrors.push(e.message))
-    await loginThroughPage(applicant, s, 'office', '123456')
-    await loginThroughPage(admin, s, 'admin', 'admin')
+    await signInStored(applicant, s, 'office', '123456')
+    await signInStored(admin, s, 'admin', 'admin')
   })
   afterAll(async () => {
     await applicantBrowser?.close()

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { audit, DESKTOP, PHONE, report, type Finding } from '../support/axe.ts'
 import { bpmnDrawing, input } from '../support/bpmn-drawing.ts'
 import { launchBrowser } from '../support/browser.ts'
-import { loginThroughPage } from '../support/e2e-login.ts'
+import { signInStored } from '../support/e2e-login.ts'
 import { pickDay } from '../support/leave-form.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -29,7 +29,7 @@ describe('workflow model', () => {
     browser = await launchBrowser({ viewport: DESKTOP })
     page = await browser.context.newPage()
     page.on('pageerror', (e) => pageErrors.push(e.message))
-    await loginThroughPage(page, s, 'admin', 'admin')
+    await signInStored(page, s, 'admin', 'admin')
   })
   afterAll(async () => {
     await browser?.close()

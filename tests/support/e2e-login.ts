@@ -2,6 +2,8 @@
 // legitimately can: the page's captcha key is read from its own network response and the code
 // from the test database.
 import type { Page, Response } from 'playwright-core'
+import { KEY_PREFIX } from '../../src/api/storage.ts'
+import { loginAs } from './login.ts'
 import type { TestServer } from './test-server.ts'
 
 async function captchaKey(response: Response): Promise<string | null> {
@@ -53,4 +55,40 @@ export async function loginThroughPage(
     .fill(code)
   await page.getByRole('button', { name: /登录|Log ?in|Sign in/ }).click()
   await page.waitForURL((u) => !u.pathname.startsWith('/login'))
+}
+
+/**
+ * Signs in as a returning user, for the files whose subject is not the login page (that page is
+ * tested through `loginThroughPage`): the token the password grant answers is stored as the login
+ * page stores it (src/api/session.ts: the saber-* entries and the token cookies), from a static
+ * file of the origin, so no page of the app loads for it. The next `page.goto` opens the app
+ * signed in, and the shell loads the user's info, buttons and menu as after any reload.
+ */
+export async function signInStored(
+  page: Page,
+  s: TestServer,
+  account: string,
+  password: string,
+): Promise<void> {
+  const body = await loginAs(s.baseUrl, account, password)
+  await page.goto(`${s.baseUrl}/favicon.svg`)
+  await page.evaluate(
+    ({ prefix, info }) => {
+      const store = (name: string, content: unknown) =>
+        localStorage.setItem(
+          prefix + name,
+          JSON.stringify({ dataType: typeof content, content, datetime: Date.now() }),
+        )
+      store('token', info.access_token)
+      store('refreshToken', info.refresh_token)
+      store('tenantId', info.tenant_id)
+      store('userInfo', info)
+      store('isLock', false)
+      store('lockPasswd', '')
+      store('tokenStoredAt', Date.now())
+      document.cookie = `saber-access-token=${encodeURIComponent(info.access_token)}; path=/; SameSite=Lax`
+      document.cookie = `saber-refresh-token=${encodeURIComponent(info.refresh_token)}; path=/; SameSite=Lax`
+    },
+    { prefix: KEY_PREFIX, info: body },
+  )
 }

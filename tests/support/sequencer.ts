@@ -19,6 +19,13 @@ const LONG_FIRST = [
   /security\.test/,
   /generated-input-sqlite-reads\.test/,
   /load-smoke\.test/,
+  // The end-to-end pass: a long file started last ran on alone after the others had ended.
+  /e2e\/catalog-split\.test/,
+  /e2e\/accessibility\.test/,
+  /e2e\/offline-durability\.test/,
+  /e2e\/offline-outbox\.test/,
+  /e2e\/offline-field\.test/,
+  /e2e\/system-screens\.test/,
 ]
 
 const rank = (spec: TestSpecification) => {
