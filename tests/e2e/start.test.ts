@@ -36,18 +36,15 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   started.push(child)
-  child.stdout!.on('data', (d) => (out += String(d)))
-  child.stderr!.on('data', (d) => (out += String(d)))
+  // Ready when the server says so; a server that exits first fails with what it printed.
   await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (out.includes('is running at')) {
-        clearInterval(timer)
-        resolve()
-      } else if (child.exitCode !== null) {
-        clearInterval(timer)
-        reject(new Error(`server exited: ${out}`))
-      }
-    }, 100)
+    const read = (d: unknown) => {
+      out += String(d)
+      if (out.includes('is running at')) resolve()
+    }
+    child.stdout!.on('data', read)
+    child.stderr!.on('data', read)
+    child.once('exit', () => reject(new Error(`server exited: ${out}`)))
   })
   return { child, output: () => out }
 }

@@ -26,6 +26,8 @@ const LONG_FIRST = [
   /e2e\/offline-outbox\.test/,
   /e2e\/offline-field\.test/,
   /e2e\/system-screens\.test/,
+  // Starts a server process of its own and restarts it: long, and no browser beside it.
+  /e2e\/start\.test/,
 ]
 
 const rank = (spec: TestSpecification) => {
