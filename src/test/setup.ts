@@ -14,17 +14,41 @@ for (const [name, value] of Object.entries(webStreams))
 
 afterEach(cleanup)
 
+/** Empties every store of every IndexedDB database of the page, beside the app's own connections. */
+async function emptyIndexedDb(): Promise<void> {
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue
+    const open = indexedDB.open(name)
+    const conn = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const stores = [...conn.objectStoreNames]
+    if (stores.length) {
+      const tx = conn.transaction(stores, 'readwrite')
+      for (const store of stores) tx.objectStore(store).clear()
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error)
+      })
+    }
+    conn.close()
+  }
+}
+
 // The app files share their worker's window and modules (vite.config.ts): each file starts with no
 // toasts left by the one before (Mantine shows five at a time and queues the rest, so a file's own
 // message would wait behind them), with the HTTP client's own toasts (a file may have captured
-// them), real timers, a desktop-wide window and empty web storage, as in a new tab.
-beforeAll(() => {
+// them), real timers, a desktop-wide window, empty web storage and an empty device database (a
+// row queued by the file before would count as this one's), as in a new tab.
+beforeAll(async () => {
   vi.useRealTimers()
   window.innerWidth = 1024
   setNotifier()
   notifications.clean()
   localStorage.clear()
   sessionStorage.clear()
+  await emptyIndexedDb()
 })
 
 // React's development build records an owner stack for each element it creates (an Error with its
