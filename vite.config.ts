@@ -1,10 +1,10 @@
+/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { configDefaults } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkCatalogs } from './scripts/chunk-catalogs.ts'
 import { firstListChunk } from './scripts/first-list-chunk.ts'
@@ -22,7 +22,7 @@ const precacheOrder = firstScreenFirst('assets/shell-')
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 
-// The app's unit files (jsdom); NODE_REALM are the few that cannot run in a VM context.
+// The app's unit files (jsdom).
 const appFiles = {
   environment: 'jsdom' as const,
   setupFiles: ['./src/test/setup.ts'],
@@ -33,11 +33,6 @@ const appFiles = {
   testTimeout: 180_000,
   hookTimeout: 180_000,
 }
-const NODE_REALM = [
-  'src/offline/query-persister.test.ts',
-  'src/offline/replay-server.test.ts',
-  'src/offline/replay-batch-server.test.ts',
-]
 
 export default defineConfig({
   resolve: {
@@ -172,18 +167,6 @@ export default defineConfig({
           // the app's own toasts, real timers) and puts back what it changes on the window.
           pool: 'forks',
           isolate: false,
-          exclude: [...configDefaults.exclude, ...NODE_REALM],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The app files that need Node's own realm, each in a process of its own: the server
-          // started in the test's process (Node timers with unref, Node's Uint8Array), and values
-          // fake-indexeddb clones that must be the page's Date and Map (instanceof).
-          name: 'app-node-realm',
-          ...appFiles,
-          include: NODE_REALM,
         },
       },
       {

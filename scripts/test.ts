@@ -52,7 +52,7 @@ const out = mkdtempSync(join(tmpdir(), 'vitest-report-'))
 const passes: { name: string; args: string[] }[] = [
   {
     name: 'unit+server',
-    args: ['--project', 'app', '--project', 'app-node-realm', '--project', 'server'],
+    args: ['--project', 'app', '--project', 'server'],
   },
   { name: 'e2e', args: ['--project', 'e2e', '--maxWorkers=2'] },
 ]

@@ -7,8 +7,7 @@ import { afterEach, beforeAll, vi } from 'vitest'
 import { setNotifier } from '@/api/http'
 import { config } from '@/config'
 
-// The app files run in a VM context per file (vite.config.ts), whose globals are jsdom's window's:
-// Node's web streams, which msw and the HTTP client use as in a browser, are given to it.
+// Node's web streams, which msw and the HTTP client use as in a browser, where jsdom's window lacks them.
 for (const [name, value] of Object.entries(webStreams))
   if (!(name in globalThis)) Object.assign(globalThis, { [name]: value })
 
