@@ -163,8 +163,8 @@ export default defineConfig({
           ...appFiles,
           // The files share their worker's jsdom window and module graph: React, Mantine and the
           // app's modules are loaded once a worker, not once a file (a quarter of this project's
-          // CPU). Each file starts from a clean page (src/test/setup.ts: no toasts, empty storage,
-          // the app's own toasts, real timers) and puts back what it changes on the window.
+          // CPU). Each file starts from a clean page (src/test/setup.ts says what it resets) and
+          // puts back what it changes on the window.
           pool: 'forks',
           isolate: false,
         },

@@ -12,13 +12,14 @@ interface StoredValue {
 
 const area = (type: StoreKind): Storage => (type ? window.sessionStorage : window.localStorage)
 
+/** A value as stored: {dataType, content, datetime}, as text. */
+export function storedValue(content: unknown): string {
+  const value: StoredValue = { dataType: typeof content, content, datetime: Date.now() }
+  return JSON.stringify(value)
+}
+
 export function setStore(params: { name: string; content: unknown; type?: 'session' }): void {
-  const value: StoredValue = {
-    dataType: typeof params.content,
-    content: params.content,
-    datetime: Date.now(),
-  }
-  area(params.type).setItem(KEY_PREFIX + params.name, JSON.stringify(value))
+  area(params.type).setItem(KEY_PREFIX + params.name, storedValue(params.content))
 }
 
 /** The stored content, or undefined. With debug, the whole {dataType, content, datetime} record. */

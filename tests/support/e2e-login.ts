@@ -2,7 +2,7 @@
 // legitimately can: the page's captcha key is read from its own network response and the code
 // from the test database.
 import type { Page, Response } from 'playwright-core'
-import { KEY_PREFIX } from '../../src/api/storage.ts'
+import { KEY_PREFIX, storedValue } from '../../src/api/storage.ts'
 import { loginAs } from './login.ts'
 import type { TestServer } from './test-server.ts'
 
@@ -70,25 +70,24 @@ export async function signInStored(
   account: string,
   password: string,
 ): Promise<void> {
-  const body = await loginAs(s.baseUrl, account, password)
+  const info = await loginAs(s.baseUrl, account, password)
+  // What sessionStore.login commits, under the names it stores them by.
+  const entries = Object.entries({
+    token: info.access_token,
+    refreshToken: info.refresh_token,
+    tenantId: info.tenant_id,
+    userInfo: info,
+    isLock: false,
+    lockPasswd: '',
+    tokenStoredAt: Date.now(),
+  }).map(([name, content]) => [KEY_PREFIX + name, storedValue(content)] as const)
   await page.goto(`${s.baseUrl}/favicon.svg`)
   await page.evaluate(
-    ({ prefix, info }) => {
-      const store = (name: string, content: unknown) =>
-        localStorage.setItem(
-          prefix + name,
-          JSON.stringify({ dataType: typeof content, content, datetime: Date.now() }),
-        )
-      store('token', info.access_token)
-      store('refreshToken', info.refresh_token)
-      store('tenantId', info.tenant_id)
-      store('userInfo', info)
-      store('isLock', false)
-      store('lockPasswd', '')
-      store('tokenStoredAt', Date.now())
-      document.cookie = `saber-access-token=${encodeURIComponent(info.access_token)}; path=/; SameSite=Lax`
-      document.cookie = `saber-refresh-token=${encodeURIComponent(info.refresh_token)}; path=/; SameSite=Lax`
+    ({ entries, access, refresh }) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value)
+      document.cookie = `saber-access-token=${encodeURIComponent(access)}; path=/; SameSite=Lax`
+      document.cookie = `saber-refresh-token=${encodeURIComponent(refresh)}; path=/; SameSite=Lax`
     },
-    { prefix: KEY_PREFIX, info: body },
+    { entries, access: info.access_token, refresh: info.refresh_token },
   )
 }
